@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import './context.ts';
+import type { Db } from './db/connect.ts';
+import { access } from './plugins/access.ts';
+import { envelope } from './plugins/envelope.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
+import { fileRoutes } from './routes/files.ts';
+import { oplogRoutes } from './routes/oplog.ts';
+import { systemRoutes } from './routes/system.ts';
+import { randomCaptchaText } from './services/captcha.ts';
+import { TokenService } from './services/tokens.ts';
+
+export const API_PREFIX = '/v1/api';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Db;
+  jwtSecret: string;
+  clock?: Clock;
+  captchaText?: () => string;
+  logger?: boolean;
+}
+
+/** The whole server: plugins, then every /v1/api route, then the built console if there is one. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
+  });
+  const clock = options.clock ?? systemClock;
+  app.decorate('db', options.db);
+  app.decorate('clock', clock);
+  app.decorate('config', config);
+  app.decorate('tokens', new TokenService(options.jwtSecret, clock));
+  app.decorate('captchaText', options.captchaText ?? (() => randomCaptchaText()));
+
+  // JSON only, except the upload routes' multipart bodies.
+  app.removeContentTypeParser(['text/plain']);
+  await app.register(envelope);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // Staff often reach it over plain http on the office network; upgrading would break that.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
+  await app.register(access);
+
+  await app.register(async (api) => {
+    await api.register(authRoutes);
+    await api.register(accountRoutes);
+    await api.register(systemRoutes);
+    await api.register(oplogRoutes);
+    await api.register(fileRoutes);
+  }, { prefix: API_PREFIX });
+
+  await serveConsole(app, resolve(config.consoleDir));
+  return app;
+}
+
+/** Serves the built console, with index.html for every client-side route. */
+async function serveConsole(app: FastifyInstance, root: string) {
+  if (!existsSync(resolve(root, 'index.html'))) return;
+  await app.register(fastifyStatic, { root, serve: false });
+  app.get<{ Params: { '*': string } }>('/*', { config: { access: 'public' } }, (req, reply) => {
+    const path = req.params['*'];
+    if (path.startsWith('v1/')) return reply.callNotFound();
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

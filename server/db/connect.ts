@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// int8 (bigint) columns hold millisecond times; they fit a JS number, so read them as one.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/**
+ * Opens the database named by a `postgres://` URL, or else the SQLite file at `sqliteFile`
+ * (created with its folder, WAL mode). `pgSchema` pins PostgreSQL's search_path, which the
+ * tests use to give each suite a schema of its own.
+ */
+export function connect(options: { databaseUrl?: string; sqliteFile: string; pgSchema?: string }): Db {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  mkdirSync(dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}

@@ -1,0 +1,157 @@
+import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Dialect } from './connect.ts';
+
+/**
+ * The schema's history, oldest first. Each entry is applied once, in a transaction,
+ * under Kysely's migration lock, so several processes may start together.
+ */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  // SQLite's INTEGER PRIMARY KEY is the rowid; PostgreSQL needs an identity column.
+  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
+    dialect === 'postgres'
+      ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const time = 'bigint';
+  const blob = dialect === 'postgres' ? 'bytea' : 'blob';
+  const stamps = <T extends string>(table: CreateTableBuilder<T, never>) =>
+    table.addColumn('created_at', time, (c) => c.notNull()).addColumn('updated_at', time, (c) => c.notNull());
+
+  return {
+    '0001_core': {
+      async up(db: Kysely<any>) {
+        await db.schema.createTable('sys_meta')
+          .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull()).execute();
+
+        await stamps(withId(db.schema.createTable('sys_dept'))
+          .addColumn('parent_id', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('name', 'varchar(64)', (c) => c.notNull())
+          .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))).execute();
+        await db.schema.createIndex('sys_dept_parent').on('sys_dept').column('parent_id').execute();
+
+        await stamps(withId(db.schema.createTable('sys_role'))
+          .addColumn('code', 'varchar(32)', (c) => c.notNull().unique())
+          .addColumn('name', 'varchar(64)', (c) => c.notNull())
+          .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))).execute();
+
+        await stamps(withId(db.schema.createTable('sys_menu'))
+          .addColumn('parent_id', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('type', 'varchar(16)', (c) => c.notNull())
+          .addColumn('name', 'varchar(64)', (c) => c.notNull())
+          .addColumn('route_name', 'varchar(64)')
+          .addColumn('route_path', 'varchar(128)')
+          .addColumn('component', 'varchar(128)')
+          .addColumn('redirect', 'varchar(128)')
+          .addColumn('perm', 'varchar(128)')
+          .addColumn('icon', 'varchar(64)')
+          .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('keep_alive', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('always_show', 'integer', (c) => c.notNull().defaultTo(0))).execute();
+        await db.schema.createIndex('sys_menu_parent').on('sys_menu').column('parent_id').execute();
+        await db.schema.createIndex('sys_menu_perm').on('sys_menu').column('perm').execute();
+
+        await db.schema.createTable('sys_role_menu')
+          .addColumn('role_id', 'integer', (c) => c.notNull())
+          .addColumn('menu_id', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('sys_role_menu_pk', ['role_id', 'menu_id']).execute();
+        await db.schema.createIndex('sys_role_menu_menu').on('sys_role_menu').column('menu_id').execute();
+
+        await stamps(withId(db.schema.createTable('sys_user'))
+          .addColumn('username', 'varchar(64)', (c) => c.notNull().unique())
+          .addColumn('nickname', 'varchar(64)', (c) => c.notNull())
+          .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
+          .addColumn('mobile', 'varchar(16)')
+          .addColumn('email', 'varchar(128)')
+          .addColumn('gender', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('avatar', 'varchar(255)')
+          .addColumn('dept_id', 'integer')
+          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('locked_until', time, (c) => c.notNull().defaultTo(0))).execute();
+        await db.schema.createIndex('sys_user_dept').on('sys_user').column('dept_id').execute();
+
+        await db.schema.createTable('sys_user_role')
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('role_id', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('sys_user_role_pk', ['user_id', 'role_id']).execute();
+        await db.schema.createIndex('sys_user_role_role').on('sys_user_role').column('role_id').execute();
+
+        await stamps(withId(db.schema.createTable('sys_dict_type'))
+          .addColumn('code', 'varchar(64)', (c) => c.notNull().unique())
+          .addColumn('name', 'varchar(64)', (c) => c.notNull())
+          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('remark', 'varchar(255)')).execute();
+
+        await stamps(withId(db.schema.createTable('sys_dict_item'))
+          .addColumn('type_code', 'varchar(64)', (c) => c.notNull())
+          .addColumn('name', 'varchar(64)', (c) => c.notNull())
+          .addColumn('value', 'varchar(64)', (c) => c.notNull())
+          .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+          .addUniqueConstraint('sys_dict_item_value', ['type_code', 'value'])).execute();
+
+        await db.schema.createTable('sys_config')
+          .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('updated_at', time, (c) => c.notNull()).execute();
+
+        await db.schema.createTable('sys_session')
+          .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .addColumn('expires_at', time, (c) => c.notNull())
+          .addColumn('refreshed_at', time, (c) => c.notNull())
+          .addColumn('revoked_at', time)
+          .addColumn('ip', 'varchar(64)')
+          .addColumn('user_agent', 'varchar(255)').execute();
+        await db.schema.createIndex('sys_session_user').on('sys_session').column('user_id').execute();
+
+        await db.schema.createTable('sys_captcha')
+          .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('answer_hash', 'varchar(128)', (c) => c.notNull())
+          .addColumn('expires_at', time, (c) => c.notNull()).execute();
+        await db.schema.createIndex('sys_captcha_expires').on('sys_captcha').column('expires_at').execute();
+
+        await withId(db.schema.createTable('sys_login_failure'))
+          .addColumn('username', 'varchar(64)', (c) => c.notNull())
+          .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull()).execute();
+        await db.schema.createIndex('sys_login_failure_user').on('sys_login_failure').columns(['username', 'created_at']).execute();
+        await db.schema.createIndex('sys_login_failure_ip').on('sys_login_failure').columns(['ip', 'created_at']).execute();
+
+        await withId(db.schema.createTable('sys_one_time_code'))
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('code_hash', 'varchar(128)', (c) => c.notNull().unique())
+          .addColumn('created_by', 'integer')
+          .addColumn('created_at', time, (c) => c.notNull())
+          .addColumn('expires_at', time, (c) => c.notNull())
+          .addColumn('used_at', time)
+          .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.createIndex('sys_one_time_code_user').on('sys_one_time_code').column('user_id').execute();
+
+        await db.schema.createTable('sys_file')
+          .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('mime', 'varchar(64)', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('data', blob, (c) => c.notNull())
+          .addColumn('created_by', 'integer')
+          .addColumn('created_at', time, (c) => c.notNull()).execute();
+
+        await withId(db.schema.createTable('sys_oplog'))
+          .addColumn('user_id', 'integer')
+          .addColumn('username', 'varchar(64)')
+          .addColumn('ip', 'varchar(64)')
+          .addColumn('op_type', 'integer', (c) => c.notNull())
+          .addColumn('resource', 'varchar(64)', (c) => c.notNull())
+          .addColumn('target_id', 'varchar(64)')
+          .addColumn('summary', 'varchar(500)', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull()).execute();
+        for (const column of ['created_at', 'user_id', 'op_type', 'resource'] as const) {
+          await db.schema.createIndex(`sys_oplog_${column}`).on('sys_oplog').column(column).execute();
+        }
+      },
+    },
+  };
+}

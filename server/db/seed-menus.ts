@@ -1,0 +1,146 @@
+/**
+ * The menu/route tree seeded on first start: a catalog per area of SPEC §1, a menu
+ * entry per known screen of SPEC §2 with its component path, and the button
+ * permissions each screen's actions need. `roles` names the non-ADMIN roles that
+ * are granted a catalog and everything under it.
+ */
+export interface ScreenSeed {
+  title: string;
+  path: string;
+  component: string;
+  icon?: string;
+  keepAlive?: boolean;
+  hidden?: boolean;
+  /** Permission prefix such as `sys:user`; buttons become `sys:user:add` and so on. */
+  perm?: string;
+  buttons?: string[];
+}
+
+export interface CatalogSeed {
+  title: string;
+  path: string;
+  icon: string;
+  roles: string[];
+  alwaysShow?: boolean;
+  hidden?: boolean;
+  children: ScreenSeed[];
+}
+
+const CRUD = ['query', 'add', 'edit', 'delete'];
+const CRUD_IO = [...CRUD, 'import', 'export'];
+
+/** Names the Chinese label of each button action. */
+export const BUTTON_TITLES: Record<string, string> = {
+  query: '查询', add: '新增', edit: '编辑', delete: '删除', import: '导入', export: '导出',
+  'reset-pwd': '重置密码', nopwd: '签发免密登录码', assign: '分配权限', claim: '认领', public: '公开',
+  transfer: '转移', audit: '提交审核', revoke: '撤回审核', publish: '发布', rollback: '回滚',
+  push: '推送', sign: '签署', recharge: '充值', call: '外呼', save: '保存',
+};
+
+export const MENU_SEED: CatalogSeed[] = [
+  {
+    title: '企业管理', path: '/company', icon: 'bank', roles: ['HR'],
+    children: [
+      { title: '职位类型', path: 'jobTypes', component: 'company/jobTypes', perm: 'company:jobType', buttons: CRUD_IO },
+      { title: '企业列表', path: 'list', component: 'company/list', perm: 'company:list', buttons: CRUD_IO, keepAlive: true },
+      { title: '职位发布', path: 'post', component: 'company/post', perm: 'company:post', buttons: CRUD },
+    ],
+  },
+  {
+    title: '人才管理', path: '/talents', icon: 'team', roles: ['HR'],
+    children: [
+      { title: '人才列表', path: 'list', component: 'talents/list', perm: 'talents:list', buttons: [...CRUD_IO, 'claim', 'public', 'transfer'], keepAlive: true },
+      { title: '报名管理', path: 'apply', component: 'talents/apply', perm: 'talents:apply', buttons: CRUD_IO },
+      { title: '入职报告', path: 'report', component: 'talents/report', perm: 'talents:report', buttons: ['query', 'export'] },
+      { title: '合同签署', path: 'contract', component: 'talents/contract', perm: 'talents:contract', buttons: [...CRUD, 'sign', 'push'] },
+      { title: '合同列表', path: 'contractList', component: 'talents/contractList', perm: 'talents:contractList', buttons: ['query', 'delete', 'export'] },
+      { title: '印章管理', path: 'seal', component: 'talents/seal', perm: 'talents:seal', buttons: CRUD },
+    ],
+  },
+  {
+    title: '财务管理', path: '/finance', icon: 'account-book', roles: ['FINANCE'],
+    children: [
+      { title: '账户充值', path: 'recharge', component: 'finance/recharge', perm: 'finance:recharge', buttons: ['query', 'recharge', 'import', 'export'] },
+      { title: '工资发放', path: 'salary', component: 'finance/salary', perm: 'finance:salary', buttons: CRUD_IO },
+    ],
+  },
+  {
+    title: '呼叫中心', path: '/call', icon: 'phone', roles: ['HR', 'OPERATOR'],
+    children: [
+      { title: '外呼工作台', path: 'call', component: 'tools/call', perm: 'tools:call', buttons: ['query', 'call'] },
+      { title: '通话记录', path: 'callList', component: 'tools/callList', perm: 'tools:callList', buttons: ['query', 'export'] },
+      { title: '转接记录', path: 'trCallList', component: 'tools/trCallList', perm: 'tools:trCallList', buttons: ['query', 'export'] },
+      { title: '外呼机器人', path: 'robot', component: 'tools/robot', perm: 'tools:robot', buttons: CRUD },
+    ],
+  },
+  {
+    title: '短视频平台', path: '/trill', icon: 'video-camera', roles: ['OPERATOR'],
+    children: [
+      { title: '小程序版本', path: 'miniapp', component: 'trill', perm: 'trill:version', buttons: ['query', 'audit', 'revoke', 'publish', 'rollback'] },
+      { title: '账号管理', path: 'account', component: 'tools/trillAccount', perm: 'tools:trillAccount', buttons: CRUD },
+      { title: '视频管理', path: 'video', component: 'tools/video', perm: 'tools:video', buttons: CRUD },
+      { title: '评论管理', path: 'comment', component: 'tools/comment', perm: 'tools:comment', buttons: ['query', 'add', 'delete'] },
+      { title: '留资卡片', path: 'trillCard', component: 'tools/trill', perm: 'tools:trill', buttons: CRUD },
+      { title: '私信卡片', path: 'messageCard', component: 'tools/trillMessageCard', perm: 'tools:trillMessageCard', buttons: CRUD },
+      { title: '小程序卡片', path: 'microCard', component: 'tools/trillMicroCard', perm: 'tools:trillMicroCard', buttons: CRUD },
+      { title: '头条卡片', path: 'toutiaoCard', component: 'tools/toutiaoCard', perm: 'tools:toutiaoCard', buttons: CRUD },
+    ],
+  },
+  {
+    title: '公众号', path: '/wechat', icon: 'wechat', roles: ['OPERATOR'],
+    children: [
+      { title: '公众号账号', path: 'account', component: 'wechat/params', perm: 'wechat:account', buttons: CRUD },
+      { title: '关键词回复', path: 'keywords', component: 'wechat/keywords', perm: 'wechat:keyword', buttons: CRUD },
+      { title: '菜单配置', path: 'menu', component: 'wechat/menuConfig', perm: 'wechat:menu', buttons: ['query', 'save', 'publish'] },
+    ],
+  },
+  {
+    title: '内容工具', path: '/tools', icon: 'tool', roles: ['OPERATOR'],
+    children: [
+      { title: '素材库', path: 'matter', component: 'matter', perm: 'tools:matter', buttons: CRUD },
+      { title: '链接生成', path: 'link', component: 'tools/link', perm: 'tools:link', buttons: ['query', 'add'] },
+      { title: '笔记', path: 'note', component: 'tools/note', perm: 'tools:note', buttons: CRUD },
+      { title: '图片工具', path: 'picture', component: 'tools/picture', perm: 'tools:picture', buttons: ['query', 'add'] },
+    ],
+  },
+  {
+    title: '官网内容', path: '/static', icon: 'global', roles: ['OPERATOR'],
+    children: [
+      { title: '公司介绍', path: 'company', component: 'static/company', perm: 'static:company', buttons: ['query', 'save'] },
+      { title: '加入我们', path: 'join', component: 'static/join', perm: 'static:join', buttons: ['query', 'save'] },
+      { title: '招聘岗位', path: 'post', component: 'static/post', perm: 'static:post', buttons: CRUD },
+    ],
+  },
+  {
+    title: '统计分析', path: '/statistics', icon: 'bar-chart', roles: ['HR', 'FINANCE'],
+    children: [
+      { title: '柱状统计', path: 'bar', component: 'dashboard/bar', perm: 'stat:bar', buttons: ['query'] },
+      { title: '报名统计', path: 'apply', component: 'dashboard/apply', perm: 'stat:apply', buttons: ['query'] },
+      { title: '报表统计', path: 'report', component: 'dashboard/report', perm: 'stat:report', buttons: ['query'] },
+      { title: '转化漏斗', path: 'funnel', component: 'dashboard/funnel', perm: 'stat:funnel', buttons: ['query'] },
+      { title: '占比分析', path: 'pie', component: 'dashboard/pie', perm: 'stat:pie', buttons: ['query'] },
+      { title: '能力雷达', path: 'radar', component: 'dashboard/radar', perm: 'stat:radar', buttons: ['query'] },
+    ],
+  },
+  {
+    title: '系统管理', path: '/system', icon: 'setting', roles: [],
+    children: [
+      { title: '用户管理', path: 'user', component: 'system/user', perm: 'sys:user', buttons: [...CRUD_IO, 'reset-pwd', 'nopwd'], keepAlive: true },
+      { title: '角色管理', path: 'role', component: 'system/role', perm: 'sys:role', buttons: [...CRUD, 'assign'] },
+      { title: '菜单管理', path: 'menu', component: 'system/menu', perm: 'sys:menu', buttons: CRUD },
+      { title: '部门管理', path: 'dept', component: 'system/dept', perm: 'sys:dept', buttons: CRUD },
+      { title: '字典管理', path: 'dict', component: 'system/dict', perm: 'sys:dict', buttons: CRUD },
+      { title: '系统配置', path: 'config', component: 'system/config', perm: 'sys:config', buttons: ['query', 'save'] },
+      { title: '系统设置', path: 'setting', component: 'system/setting', perm: 'sys:setting', buttons: ['query', 'save'] },
+      { title: '操作日志', path: 'log', component: 'system/log', perm: 'sys:log', buttons: ['query'] },
+    ],
+  },
+  {
+    title: '个人中心', path: '/personal', icon: 'user', roles: ['HR', 'FINANCE', 'OPERATOR'], hidden: true,
+    children: [{ title: '个人中心', path: 'index', component: 'tools/personal' }],
+  },
+  {
+    title: '示例页面', path: '/demo', icon: 'experiment', roles: [],
+    children: [{ title: '组件示例', path: 'showcase', component: 'demo/showcase', perm: 'demo:showcase', buttons: CRUD_IO }],
+  },
+];

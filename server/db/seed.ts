@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import { randomToken } from '../services/digest.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { BUTTON_TITLES, MENU_SEED } from './seed-menus.ts';
+import type { Database } from './tables.ts';
+
+export interface SeedOptions {
+  now: number;
+  adminPassword?: string;
+  demoPassword?: string;
+}
+
+export interface SeededLogin { username: string; password: string; role: string }
+
+export const DEFAULT_SYSTEM_INFO = {
+  systemName: '快聘管理系统',
+  systemLogo: '/logo.svg',
+  systemDomain: 'http://localhost:8080',
+};
+
+const ROLES = [
+  { code: 'ADMIN', name: '超级管理员' },
+  { code: 'HR', name: '招聘专员' },
+  { code: 'FINANCE', name: '财务专员' },
+  { code: 'OPERATOR', name: '运营专员' },
+];
+
+const DEPTS: Array<[string, string | null]> = [
+  ['快聘集团', null], ['总经办', '快聘集团'], ['招聘事业部', '快聘集团'], ['招聘一组', '招聘事业部'],
+  ['招聘二组', '招聘事业部'], ['财务部', '快聘集团'], ['运营部', '快聘集团'], ['技术部', '快聘集团'],
+];
+
+const STAFF = [
+  { username: 'hr01', nickname: '李招聘', role: 'HR', dept: '招聘一组', mobile: '13800000001', gender: 2 },
+  { username: 'finance01', nickname: '王财务', role: 'FINANCE', dept: '财务部', mobile: '13800000002', gender: 1 },
+  { username: 'ops01', nickname: '赵运营', role: 'OPERATOR', dept: '运营部', mobile: '13800000003', gender: 1 },
+];
+
+export const DICTS: Array<{ code: string; name: string; items: Array<[string, string]> }> = [
+  { code: 'gender', name: '性别', items: [['未知', '0'], ['男', '1'], ['女', '2']] },
+  { code: 'status', name: '状态', items: [['停用', '0'], ['启用', '1']] },
+  { code: 'op_type', name: '操作类型', items: [['新增', '0'], ['编辑', '1'], ['删除', '2'], ['导入', '3'], ['认领', '4'], ['公开', '5'], ['转移', '6']] },
+  { code: 'education', name: '学历', items: [['初中及以下', '1'], ['高中/中专', '2'], ['大专', '3'], ['本科', '4'], ['硕士及以上', '5']] },
+  { code: 'contract_status', name: '合同状态', items: [['待签署', '0'], ['已签署', '1'], ['已推送', '2'], ['已作废', '3']] },
+  { code: 'job_nature', name: '工作性质', items: [['全职', '1'], ['兼职', '2'], ['小时工', '3'], ['实习', '4']] },
+];
+
+/**
+ * Fills a new database: system info, roles, departments, users, dictionaries and the
+ * menu tree. Runs once: the `seeded` marker row is inserted first, so a second
+ * process seeding the same database at the same time fails and rolls back.
+ * Returns the logins it created, for printing once.
+ */
+export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<SeededLogin[] | null> {
+  const done = await db.selectFrom('sys_meta').select('value').where('key', '=', 'seeded').executeTakeFirst();
+  if (done) return null;
+  const adminPassword = options.adminPassword ?? randomToken(9);
+  const demoPassword = options.demoPassword ?? randomToken(9);
+  const [adminHash, demoHash] = await Promise.all([hashPassword(adminPassword), hashPassword(demoPassword)]);
+  const stamps = { created_at: options.now, updated_at: options.now };
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('sys_meta').values({ key: 'seeded', value: String(options.now) }).execute();
+      await trx.insertInto('sys_meta').values(Object.entries(DEFAULT_SYSTEM_INFO).map(([key, value]) => ({ key, value }))).execute();
+
+      const roleIds = new Map<string, number>();
+      for (const [i, role] of ROLES.entries()) {
+        const row = await trx.insertInto('sys_role').values({ ...role, sort: i, status: 1, ...stamps }).returning('id').executeTakeFirstOrThrow();
+        roleIds.set(role.code, row.id);
+      }
+
+      const deptIds = new Map<string, number>();
+      for (const [i, [name, parent]] of DEPTS.entries()) {
+        const row = await trx.insertInto('sys_dept')
+          .values({ name, parent_id: parent ? deptIds.get(parent)! : 0, sort: i, status: 1, ...stamps })
+          .returning('id').executeTakeFirstOrThrow();
+        deptIds.set(name, row.id);
+      }
+
+      const users = [
+        { username: 'admin', nickname: '系统管理员', role: 'ADMIN', dept: '总经办', mobile: '13800000000', gender: 1, hash: adminHash },
+        ...STAFF.map((s) => ({ ...s, hash: demoHash })),
+      ];
+      for (const u of users) {
+        const row = await trx.insertInto('sys_user').values({
+          username: u.username, nickname: u.nickname, password_hash: u.hash, mobile: u.mobile,
+          email: `${u.username}@kp.example.com`, gender: u.gender, avatar: null, dept_id: deptIds.get(u.dept)!,
+          status: 1, locked_until: 0, ...stamps,
+        }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('sys_user_role').values({ user_id: row.id, role_id: roleIds.get(u.role)! }).execute();
+      }
+
+      for (const dict of DICTS) {
+        await trx.insertInto('sys_dict_type').values({ code: dict.code, name: dict.name, status: 1, remark: null, ...stamps }).execute();
+        await trx.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({
+          type_code: dict.code, name, value, sort, status: 1, ...stamps,
+        }))).execute();
+      }
+
+      await seedMenus(trx, roleIds, options.now);
+    });
+  } catch (error) {
+    const raced = await db.selectFrom('sys_meta').select('value').where('key', '=', 'seeded').executeTakeFirst();
+    if (raced) return null;
+    throw error;
+  }
+
+  return [
+    { username: 'admin', password: adminPassword, role: 'ADMIN' },
+    ...STAFF.map((s) => ({ username: s.username, password: demoPassword, role: s.role })),
+  ];
+}
+
+async function seedMenus(trx: Kysely<Database>, roleIds: Map<string, number>, now: number) {
+  const stamps = { created_at: now, updated_at: now };
+  const grants: Array<{ role_id: number; menu_id: number }> = [];
+  const grant = (roles: string[], menuId: number) => roles.forEach((r) => grants.push({ role_id: roleIds.get(r)!, menu_id: menuId }));
+  const blank = { route_name: null, redirect: null, perm: null, icon: null, hidden: 0, keep_alive: 0, always_show: 0 };
+
+  for (const [i, catalog] of MENU_SEED.entries()) {
+    const { id: catalogId } = await trx.insertInto('sys_menu').values({
+      ...blank, ...stamps, parent_id: 0, type: 'CATALOG', name: catalog.title, route_path: catalog.path, component: 'Layout',
+      redirect: `${catalog.path}/${catalog.children[0].path}`, icon: catalog.icon, sort: i + 1,
+      hidden: catalog.hidden ? 1 : 0, always_show: catalog.alwaysShow ? 1 : 0,
+    }).returning('id').executeTakeFirstOrThrow();
+    grant(catalog.roles, catalogId);
+
+    for (const [j, screen] of catalog.children.entries()) {
+      const { id: menuId } = await trx.insertInto('sys_menu').values({
+        ...blank, ...stamps, parent_id: catalogId, type: 'MENU', name: screen.title, route_path: screen.path,
+        component: screen.component, icon: screen.icon ?? null, sort: j + 1,
+        hidden: screen.hidden ? 1 : 0, keep_alive: screen.keepAlive ? 1 : 0,
+      }).returning('id').executeTakeFirstOrThrow();
+      grant(catalog.roles, menuId);
+
+      for (const [k, action] of (screen.buttons ?? []).entries()) {
+        const { id: buttonId } = await trx.insertInto('sys_menu').values({
+          ...blank, ...stamps, parent_id: menuId, type: 'BUTTON', name: BUTTON_TITLES[action] ?? action,
+          route_path: null, component: null, perm: `${screen.perm}:${action}`, sort: k + 1,
+        }).returning('id').executeTakeFirstOrThrow();
+        grant(catalog.roles, buttonId);
+      }
+    }
+  }
+  if (grants.length) await trx.insertInto('sys_role_menu').values(grants).execute();
+}

@@ -1,0 +1,96 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Times are milliseconds since the epoch in both dialects; flags are 0/1 integers. */
+type Id = Generated<number>;
+
+export interface MetaTable { key: string; value: string }
+
+export interface DeptTable {
+  id: Id; parent_id: number; name: string; sort: number; status: number;
+  created_at: number; updated_at: number;
+}
+
+export interface RoleTable {
+  id: Id; code: string; name: string; sort: number; status: number;
+  created_at: number; updated_at: number;
+}
+
+export type MenuType = 'CATALOG' | 'MENU' | 'BUTTON' | 'EXTLINK';
+
+export interface MenuTable {
+  id: Id; parent_id: number; type: MenuType; name: string;
+  route_name: string | null; route_path: string | null; component: string | null;
+  redirect: string | null; perm: string | null; icon: string | null; sort: number;
+  hidden: number; keep_alive: number; always_show: number;
+  created_at: number; updated_at: number;
+}
+
+export interface RoleMenuTable { role_id: number; menu_id: number }
+
+export interface UserTable {
+  id: Id; username: string; nickname: string; password_hash: string;
+  mobile: string | null; email: string | null; gender: number; avatar: string | null;
+  dept_id: number | null; status: number; locked_until: number;
+  created_at: number; updated_at: number;
+}
+
+export interface UserRoleTable { user_id: number; role_id: number }
+
+export interface DictTypeTable {
+  id: Id; code: string; name: string; status: number; remark: string | null;
+  created_at: number; updated_at: number;
+}
+
+export interface DictItemTable {
+  id: Id; type_code: string; name: string; value: string; sort: number; status: number;
+  created_at: number; updated_at: number;
+}
+
+export interface ConfigTable { key: string; value: string; updated_at: number }
+
+export interface SessionTable {
+  id: string; user_id: number; created_at: number; expires_at: number;
+  refreshed_at: number; revoked_at: number | null; ip: string | null; user_agent: string | null;
+}
+
+export interface CaptchaTable { id: string; answer_hash: string; expires_at: number }
+
+export interface LoginFailureTable { id: Id; username: string; ip: string; created_at: number }
+
+export interface OneTimeCodeTable {
+  id: Id; user_id: number; code_hash: string; created_by: number | null;
+  created_at: number; expires_at: number; used_at: number | null; failures: number;
+}
+
+export interface FileTable {
+  id: string; mime: string; size: number; data: Uint8Array; created_by: number | null; created_at: number;
+}
+
+export interface OplogTable {
+  id: Id; user_id: number | null; username: string | null; ip: string | null; op_type: number;
+  resource: string; target_id: string | null; summary: string; created_at: number;
+}
+
+/** Every table the migrations create, as Kysely sees them. */
+export interface Database {
+  sys_meta: MetaTable;
+  sys_dept: DeptTable;
+  sys_role: RoleTable;
+  sys_menu: MenuTable;
+  sys_role_menu: RoleMenuTable;
+  sys_user: UserTable;
+  sys_user_role: UserRoleTable;
+  sys_dict_type: DictTypeTable;
+  sys_dict_item: DictItemTable;
+  sys_config: ConfigTable;
+  sys_session: SessionTable;
+  sys_captcha: CaptchaTable;
+  sys_login_failure: LoginFailureTable;
+  sys_one_time_code: OneTimeCodeTable;
+  sys_file: FileTable;
+  sys_oplog: OplogTable;
+}
+
+export type User = Selectable<UserTable>;
+export type Menu = Selectable<MenuTable>;
+export type NewMenu = Insertable<MenuTable>;

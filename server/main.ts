@@ -1,0 +1,26 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './bootstrap.ts';
+import { systemClock } from './clock.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const { db, logins, jwtSecret } = await openDatabase(config, systemClock);
+const app = await buildApp({ config, db, jwtSecret });
+
+if (logins) {
+  const where = config.databaseUrl ? 'PostgreSQL' : config.sqliteFile;
+  console.log(`\n首次启动：已初始化数据库（${where}）。以下登录信息只显示这一次，请妥善保存：`);
+  for (const login of logins) console.log(`  ${login.role.padEnd(8)} 用户名 ${login.username.padEnd(10)} 密码 ${login.password}`);
+  console.log('');
+}
+
+const shutdown = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`kp-admin 已启动: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/  (API: /v1/api)`);

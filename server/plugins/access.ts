@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Access, AuthContext } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { holdsPermission, rolesOf } from '../services/access.ts';
+import { findLiveSession } from '../services/sessions.ts';
+
+export interface RouteDeclaration { method: string; url: string; access: Access | undefined }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with its access declaration; a test walks it. */
+    routeDeclarations: RouteDeclaration[];
+  }
+}
+
+const PERM = /^[a-z][a-zA-Z0-9]*(:[a-zA-Z0-9-]+){1,3}$/;
+
+export function isAccess(value: unknown): value is Access {
+  return value === 'public' || value === 'login' || (typeof value === 'string' && PERM.test(value));
+}
+
+/** The caller behind the request's Bearer token, or an ApiError saying why there is none. */
+export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
+  const header = req.headers.authorization;
+  if (!header) throw new ApiError('TOKEN_MISSING');
+  const [scheme, token] = header.split(' ');
+  if (scheme !== 'Bearer' || !token) throw new ApiError('TOKEN_INVALID');
+  const { db, clock, tokens } = req.server;
+  const claims = await tokens.verify(token);
+  if (!claims) throw new ApiError('TOKEN_INVALID');
+  const session = await findLiveSession(db.kysely, claims.sessionId, clock());
+  if (!session || session.user_id !== claims.userId) throw new ApiError('TOKEN_INVALID');
+  return {
+    userId: session.user_id,
+    username: session.username,
+    sessionId: session.id,
+    roles: await rolesOf(db.kysely, session.user_id),
+    tokenExpiresAt: claims.expiresAt,
+    sessionExpiresAt: session.expires_at,
+  };
+}
+
+/**
+ * Enforces each route's `config.access` before its body is read: 'public' passes,
+ * 'login' needs a live session, a permission string needs a role granting it.
+ * A route that declares nothing is refused: deny by default.
+ */
+export const access = fp(async (app: FastifyInstance) => {
+  app.decorate('routeDeclarations', [] as RouteDeclaration[]);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      app.routeDeclarations.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (req.is404) return;
+    const declared = req.routeOptions.config.access;
+    if (!isAccess(declared)) throw new ApiError('FORBIDDEN', '接口未声明访问权限，已拒绝');
+    if (declared === 'public') return;
+    req.auth = await authenticate(req);
+    if (declared === 'login') return;
+    if (!(await holdsPermission(req.server.db.kysely, req.auth.userId, req.auth.roles, declared))) {
+      throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${declared}）`);
+    }
+  });
+}, { name: 'access' });

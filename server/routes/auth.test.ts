@@ -1,0 +1,280 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuthPolicy } from '../services/policy.ts';
+import { ADMIN_PASSWORD, buildTestApp, DEMO_PASSWORD, type TestApp } from '../test/harness.ts';
+
+const LOGIN = '/v1/api/auth/login';
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+function multipart(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----kpboundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let t: TestApp;
+afterEach(async () => { await t?.close(); });
+
+describe('captcha', () => {
+  it('issues an image and a key, and keeps only a hash of the answer', async () => {
+    t = await buildTestApp({ captcha: true });
+    t.captcha.next = 'k7mq';
+    const res = await t.request({ method: 'GET', url: '/v1/api/auth/captcha' });
+    expect(res.body.code).toBe('00000');
+    expect(res.body.data.enabled).toBe(true);
+    expect(res.body.data.captchaBase64).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(res.body.data.captchaBase64.split(',')[1], 'base64').toString()).toContain('<svg');
+    const rows = await t.db.kysely.selectFrom('sys_captcha').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].id).toBe(res.body.data.captchaKey);
+    expect(JSON.stringify(rows)).not.toContain('k7mq');
+  });
+
+  it('lets a login through with the right answer, once', async () => {
+    t = await buildTestApp({ captcha: true });
+    t.captcha.next = 'k7mq';
+    const { data } = (await t.request({ method: 'GET', url: '/v1/api/auth/captcha' })).body;
+    const body = { username: 'admin', password: ADMIN_PASSWORD, captchaKey: data.captchaKey, captchaCode: 'K7MQ' };
+    const first = await t.request({ method: 'POST', url: LOGIN, payload: body });
+    expect(first.body.code).toBe('00000');
+    const again = await t.request({ method: 'POST', url: LOGIN, payload: body });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('A0242');
+  });
+
+  it('refuses a wrong answer and burns the captcha', async () => {
+    t = await buildTestApp({ captcha: true });
+    const { data } = (await t.request({ method: 'GET', url: '/v1/api/auth/captcha' })).body;
+    const wrong = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: data.captchaKey, captchaCode: 'zzzz' } });
+    expect(wrong.body).toMatchObject({ code: 'A0240', msg: '验证码错误' });
+    const right = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: data.captchaKey, captchaCode: 'abcd' } });
+    expect(right.body.code).toBe('A0242');
+  });
+
+  it('expires after two minutes', async () => {
+    t = await buildTestApp({ captcha: true });
+    const { data } = (await t.request({ method: 'GET', url: '/v1/api/auth/captcha' })).body;
+    t.clock.advance(AuthPolicy.captchaTtl + 1);
+    const res = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: data.captchaKey, captchaCode: 'abcd' } });
+    expect(res.body).toMatchObject({ code: 'A0242', msg: '验证码已过期，请刷新后重试' });
+  });
+
+  it('is required when on, and says it is off when KP_CAPTCHA=off', async () => {
+    t = await buildTestApp({ captcha: true });
+    const missing = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(missing.body.code).toBe('A0240');
+    await t.close();
+    t = await buildTestApp({ captcha: false });
+    const res = await t.request({ method: 'GET', url: '/v1/api/auth/captcha' });
+    expect(res.body.data).toEqual({ enabled: false, captchaKey: null, captchaBase64: null });
+    expect((await t.request({ method: 'GET', url: '/v1/api/app/system/info' })).body.data.captchaEnabled).toBe(false);
+  });
+});
+
+describe('login', () => {
+  it('returns a Bearer JWT with a 2-hour exp and a session id', async () => {
+    t = await buildTestApp();
+    const res = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(res.body.data).toMatchObject({ tokenType: 'Bearer', username: 'admin' });
+    const claims = JSON.parse(Buffer.from(res.body.data.accessToken.split('.')[1], 'base64url').toString());
+    expect(claims.exp * 1000 - t.clock.now).toBe(AuthPolicy.accessTokenTtl);
+    expect(typeof claims.sid).toBe('string');
+    const session = await t.db.kysely.selectFrom('sys_session').selectAll().where('id', '=', claims.sid).executeTakeFirst();
+    expect(session?.user_id).toBe(1);
+  });
+
+  it('stores passwords as argon2id hashes', async () => {
+    t = await buildTestApp();
+    const rows = await t.db.kysely.selectFrom('sys_user').select('password_hash').execute();
+    for (const row of rows) expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    ['an unknown user', 'nobody', 'whatever'],
+    ['a wrong password', 'admin', 'wrong-password'],
+  ])('refuses %s with the same message', async (_case, username, password) => {
+    t = await buildTestApp();
+    const res = await t.request({ method: 'POST', url: LOGIN, payload: { username, password } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'A0210', msg: '用户名或密码错误', data: null });
+  });
+
+  it('locks the account for 15 minutes after 5 failures in 15 minutes', async () => {
+    t = await buildTestApp();
+    const attempt = (password: string) => t.request({ method: 'POST', url: LOGIN, payload: { username: 'hr01', password } });
+    for (let i = 0; i < 4; i++) expect((await attempt('bad')).body.code).toBe('A0210');
+    const fifth = await attempt('bad');
+    expect(fifth.status).toBe(423);
+    expect(fifth.body.code).toBe('A0211');
+    expect(fifth.body.msg).toContain('15 分钟');
+    expect((await attempt(DEMO_PASSWORD)).body.code).toBe('A0211');
+    t.clock.advance(AuthPolicy.lockDuration - 60_000);
+    expect((await attempt(DEMO_PASSWORD)).body.msg).toContain('1 分钟');
+    t.clock.advance(60_000);
+    expect((await attempt(DEMO_PASSWORD)).body.code).toBe('00000');
+  });
+
+  it('does not lock for failures spread beyond the window', async () => {
+    t = await buildTestApp();
+    for (let i = 0; i < 8; i++) {
+      await t.request({ method: 'POST', url: LOGIN, payload: { username: 'hr01', password: 'bad' } });
+      t.clock.advance(4 * 60_000);
+    }
+    expect((await t.request({ method: 'POST', url: LOGIN, payload: { username: 'hr01', password: DEMO_PASSWORD } })).body.code).toBe('00000');
+  });
+
+  it('limits failures per IP across usernames', async () => {
+    t = await buildTestApp();
+    const from = (remoteAddress: string, username: string, password = 'bad') =>
+      t.request({ method: 'POST', url: LOGIN, remoteAddress, payload: { username, password } });
+    for (let i = 0; i < AuthPolicy.ipFailureLimit; i++) await from('10.1.1.1', `ghost${i}`);
+    const blocked = await from('10.1.1.1', 'admin', ADMIN_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('A0213');
+    expect((await from('10.1.1.2', 'admin', ADMIN_PASSWORD)).body.code).toBe('00000');
+  });
+
+  it('refuses a disabled user even with the right password', async () => {
+    t = await buildTestApp();
+    await t.db.kysely.updateTable('sys_user').set({ status: 0 }).where('username', '=', 'hr01').execute();
+    const res = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'hr01', password: DEMO_PASSWORD } });
+    expect(res.body).toMatchObject({ code: 'A0212', msg: '账户已停用，请联系管理员' });
+  });
+
+  it('rejects a body that is not the login shape', async () => {
+    t = await buildTestApp();
+    const res = await t.request({ method: 'POST', url: LOGIN, payload: { username: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('A0400');
+    expect(res.body.data).toEqual(expect.arrayContaining([{ field: 'password', message: '为必填项' }]));
+  });
+});
+
+describe('tokens and sessions', () => {
+  it('accepts a token until its exp and refuses it after', async () => {
+    t = await buildTestApp();
+    const token = await t.login();
+    expect((await t.request({ method: 'GET', url: '/v1/api/account/profile', token })).status).toBe(200);
+    t.clock.advance(AuthPolicy.accessTokenTtl);
+    const res = await t.request({ method: 'GET', url: '/v1/api/account/profile', token });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('A0231');
+  });
+
+  it('refreshes a live token into a fresh one for the same session', async () => {
+    t = await buildTestApp();
+    const token = await t.login();
+    t.clock.advance(110 * 60_000);
+    const res = await t.request({ method: 'POST', url: '/v1/api/auth/refreshToken', token });
+    expect(res.body.code).toBe('00000');
+    const fresh = res.body.data.accessToken;
+    const sid = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).sid;
+    expect(sid(fresh)).toBe(sid(token));
+    t.clock.advance(60 * 60_000);
+    expect((await t.request({ method: 'GET', url: '/v1/api/account/profile', token })).status).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/v1/api/account/profile', token: fresh })).status).toBe(200);
+  });
+
+  it('stops refreshing at the 7-day session lifetime', async () => {
+    t = await buildTestApp();
+    let token = await t.login();
+    let refreshed = 0;
+    for (;;) {
+      t.clock.advance(100 * 60_000);
+      const res = await t.request({ method: 'POST', url: '/v1/api/auth/refreshToken', token });
+      if (res.body.code !== '00000') {
+        expect(res.status).toBe(401);
+        expect(['A0232', 'A0231']).toContain(res.body.code);
+        break;
+      }
+      token = res.body.data.accessToken;
+      refreshed++;
+    }
+    expect(refreshed * 100 * 60_000).toBeLessThanOrEqual(AuthPolicy.sessionLifetime);
+    expect((refreshed + 2) * 100 * 60_000).toBeGreaterThan(AuthPolicy.sessionLifetime);
+  });
+
+  it('refuses a tampered token', async () => {
+    t = await buildTestApp();
+    const token = await t.login('hr01');
+    const [h, p, s] = token.split('.');
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')}.${s}`;
+    const res = await t.request({ method: 'GET', url: '/v1/api/account/profile', token: forged });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('A0231');
+  });
+
+  it('logout revokes the session at once', async () => {
+    t = await buildTestApp();
+    const token = await t.login();
+    const out = await t.request({ method: 'DELETE', url: '/v1/api/auth/logout', token });
+    expect(out.body.code).toBe('00000');
+    const res = await t.request({ method: 'GET', url: '/v1/api/account/profile', token });
+    expect(res.status).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/v1/api/auth/refreshToken', token })).status).toBe(401);
+  });
+});
+
+describe('change password', () => {
+  it('needs the old password', async () => {
+    t = await buildTestApp();
+    const token = await t.login('hr01');
+    const res = await t.request({ method: 'POST', url: '/v1/api/auth/change/password', token, payload: { oldPassword: 'nope', newPassword: 'NewPass#1' } });
+    expect(res.body).toMatchObject({ code: 'A0214', msg: '原密码错误' });
+  });
+
+  it('changes it, keeps this session and revokes the others', async () => {
+    t = await buildTestApp();
+    const other = await t.login('hr01');
+    const token = await t.login('hr01');
+    const res = await t.request({ method: 'POST', url: '/v1/api/auth/change/password', token, payload: { oldPassword: DEMO_PASSWORD, newPassword: 'NewPass#1' } });
+    expect(res.body.code).toBe('00000');
+    expect((await t.request({ method: 'GET', url: '/v1/api/account/profile', token })).status).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/v1/api/account/profile', token: other })).status).toBe(401);
+    await expect(t.login('hr01')).rejects.toThrow();
+    await expect(t.login('hr01', 'NewPass#1')).resolves.toBeTypeOf('string');
+    const log = await t.db.kysely.selectFrom('sys_oplog').selectAll().where('resource', '=', 'user').execute();
+    expect(log).toMatchObject([{ op_type: 1, username: 'hr01', summary: '修改密码：hr01' }]);
+  });
+});
+
+describe('change avatar', () => {
+  it('stores an image sniffed by its bytes and serves it back', async () => {
+    t = await buildTestApp();
+    const token = await t.login('hr01');
+    const res = await t.request({ method: 'POST', url: '/v1/api/auth/change/avatar', token, ...multipart('file', 'me.txt', 'text/plain', PNG_1PX) });
+    expect(res.body.code).toBe('00000');
+    const url: string = res.body.data.avatar;
+    expect(url).toMatch(/^\/v1\/api\/files\/[\w-]+$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
+    const profile = await t.request({ method: 'GET', url: '/v1/api/account/profile', token });
+    expect(profile.body.data.avatar).toBe(url);
+  });
+
+  it('refuses what is not an image, whatever it is called', async () => {
+    t = await buildTestApp();
+    const token = await t.login('hr01');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const res = await t.request({ method: 'POST', url: '/v1/api/auth/change/avatar', token, ...multipart('file', 'a.png', 'image/png', svg) });
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('A0415');
+    const user = await t.db.kysely.selectFrom('sys_user').select('avatar').where('username', '=', 'hr01').executeTakeFirstOrThrow();
+    expect(user.avatar).toBeNull();
+  });
+
+  it('refuses an image over 2 MiB', async () => {
+    t = await buildTestApp();
+    const token = await t.login('hr01');
+    const big = Buffer.concat([PNG_1PX, Buffer.alloc(AuthPolicy.avatarMaxBytes)]);
+    const res = await t.request({ method: 'POST', url: '/v1/api/auth/change/avatar', token, ...multipart('file', 'big.png', 'image/png', big) });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('A0413');
+    expect(await t.db.kysely.selectFrom('sys_file').selectAll().execute()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.ts';
+import { ok } from '../plugins/envelope.ts';
+import { issueCaptcha, checkCaptcha } from '../services/captcha.ts';
+import { clearFailures, recordFailure, recordIpFailure, refuseBusyIp, refuseLocked } from '../services/login-guard.ts';
+import { issueOneTimeCode, redeemOneTimeCode } from '../services/one-time-codes.ts';
+import { OpType, writeWithLog } from '../services/oplog.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { openSession, revokeOtherSessions, revokeSession, tokenExpiry } from '../services/sessions.ts';
+import { sniffImage, storeFile } from '../services/files.ts';
+import { AuthPolicy } from '../services/policy.ts';
+
+const text = (max: number, min = 1) => ({ type: 'string', minLength: min, maxLength: max });
+
+/** Opens a session for the user and answers with the login result of SPEC §3. */
+async function startSession(req: FastifyRequest, user: { id: number; username: string }) {
+  const { db, clock, tokens } = req.server;
+  const now = clock();
+  const session = await openSession(db.kysely, { userId: user.id, ip: req.ip, userAgent: req.headers['user-agent'], now });
+  const expiresAt = tokenExpiry(session.expiresAt, now);
+  const accessToken = await tokens.sign({ userId: user.id, username: user.username, sessionId: session.id, expiresAt });
+  return { tokenType: 'Bearer', accessToken, username: user.username, expiresAt };
+}
+
+/** A user who may log in now, or an ApiError; the caller has checked the credential. */
+function refuseUnusable(user: { status: number; locked_until: number }, now: number) {
+  refuseLocked(user.locked_until, now);
+  if (user.status !== 1) throw new ApiError('ACCOUNT_DISABLED');
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  app.get('/auth/captcha', { config: { access: 'public' } }, async () => {
+    if (!app.config.captcha) return ok({ enabled: false, captchaKey: null, captchaBase64: null });
+    return ok({ enabled: true, ...(await issueCaptcha(db, app.captchaText(), app.clock())) });
+  });
+
+  app.post<{ Body: { username: string; password: string; captchaKey?: string; captchaCode?: string } }>('/auth/login', {
+    config: { access: 'public' },
+    schema: {
+      body: {
+        type: 'object', required: ['username', 'password'], additionalProperties: false,
+        properties: { username: text(64), password: text(128), captchaKey: text(64, 0), captchaCode: text(16, 0) },
+      },
+    },
+  }, async (req) => {
+    const now = app.clock();
+    const { username, password, captchaKey, captchaCode } = req.body;
+    await refuseBusyIp(db, req.ip, now);
+    if (app.config.captcha) await checkCaptcha(db, captchaKey, captchaCode, now);
+    const user = await db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
+    if (user) refuseLocked(user.locked_until, now);
+    if (!(await verifyPassword(user?.password_hash, password))) {
+      const lockedUntil = await recordFailure(db, username, req.ip, now);
+      if (lockedUntil) refuseLocked(lockedUntil, now);
+      throw new ApiError('BAD_CREDENTIALS');
+    }
+    refuseUnusable(user!, now);
+    await clearFailures(db, username);
+    return ok(await startSession(req, user!));
+  });
+
+  app.delete('/auth/logout', { config: { access: 'login' } }, async (req) => {
+    await revokeSession(db, req.auth!.sessionId, app.clock());
+    return ok(null);
+  });
+
+  app.post('/auth/refreshToken', { config: { access: 'login' } }, async (req) => {
+    const auth = req.auth!;
+    const expiresAt = tokenExpiry(auth.sessionExpiresAt, app.clock());
+    if (expiresAt <= auth.tokenExpiresAt) throw new ApiError('REFRESH_FAILED', '登录会话已达最长有效期，请重新登录');
+    const accessToken = await app.tokens.sign({ userId: auth.userId, username: auth.username, sessionId: auth.sessionId, expiresAt });
+    return ok({ tokenType: 'Bearer', accessToken, username: auth.username, expiresAt });
+  });
+
+  app.post<{ Body: { oldPassword: string; newPassword: string } }>('/auth/change/password', {
+    config: { access: 'login' },
+    schema: {
+      body: {
+        type: 'object', required: ['oldPassword', 'newPassword'], additionalProperties: false,
+        properties: { oldPassword: text(128), newPassword: text(64, 6) },
+      },
+    },
+  }, async (req) => {
+    const auth = req.auth!;
+    const user = await db.selectFrom('sys_user').select('password_hash').where('id', '=', auth.userId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(user.password_hash, req.body.oldPassword))) throw new ApiError('OLD_PASSWORD_WRONG');
+    const hash = await hashPassword(req.body.newPassword);
+    await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: auth.userId, summary: `修改密码：${auth.username}` }, async (trx) => {
+      const now = app.clock();
+      await trx.updateTable('sys_user').set({ password_hash: hash, updated_at: now }).where('id', '=', auth.userId).execute();
+      await revokeOtherSessions(trx, auth.userId, auth.sessionId, now);
+    });
+    return ok(null);
+  });
+
+  app.post('/auth/change/avatar', { config: { access: 'login' } }, async (req) => {
+    const auth = req.auth!;
+    const file = await req.file({ limits: { fileSize: AuthPolicy.avatarMaxBytes, files: 1, fields: 0 } });
+    if (!file || file.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', '请在 file 字段上传一张图片');
+    const bytes = await file.toBuffer();
+    const mime = sniffImage(bytes);
+    if (!mime) throw new ApiError('UNSUPPORTED_MEDIA', '头像只支持 PNG、JPEG、GIF、WEBP 图片');
+    const avatar = await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: auth.userId, summary: `修改头像：${auth.username}` }, async (trx) => {
+      const url = await storeFile(trx, { mime, bytes, createdBy: auth.userId, now: app.clock() });
+      await trx.updateTable('sys_user').set({ avatar: url, updated_at: app.clock() }).where('id', '=', auth.userId).execute();
+      return url;
+    });
+    return ok({ avatar });
+  });
+
+  app.post<{ Body: { userId: number } }>('/auth/noPwd/issue', {
+    config: { access: 'sys:user:nopwd' },
+    schema: { body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: { type: 'integer', minimum: 1 } } } },
+  }, async (req) => {
+    const auth = req.auth!;
+    const user = await db.selectFrom('sys_user').select(['id', 'username']).where('id', '=', req.body.userId).executeTakeFirst();
+    if (!user) throw new ApiError('NOT_FOUND', '用户不存在');
+    const issued = await writeWithLog(req, { type: OpType.ADD, resource: 'auth_code', targetId: user.id, summary: `签发免密登录码：${user.username}` },
+      (trx) => issueOneTimeCode(trx, user.id, auth.userId, app.clock()));
+    const query = new URLSearchParams({ parent: auth.username, user: user.username, code: issued.code });
+    return ok({ username: user.username, code: issued.code, expiresAt: issued.expiresAt, loginUrl: `/login?${query}` });
+  });
+
+  app.post<{ Body: { username: string; id: string } }>('/auth/noPwd/login', {
+    config: { access: 'public' },
+    schema: {
+      body: {
+        type: 'object', required: ['username', 'id'], additionalProperties: false,
+        properties: { username: text(64), id: text(128) },
+      },
+    },
+  }, async (req) => {
+    const now = app.clock();
+    const { username, id } = req.body;
+    await refuseBusyIp(db, req.ip, now);
+    const user = await db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
+    try {
+      if (!user) throw new ApiError('CODE_INVALID');
+      refuseLocked(user.locked_until, now);
+      await redeemOneTimeCode(db, user.id, id, now);
+    } catch (error) {
+      // Only guesses count against the IP; a code redeemed twice is no guess.
+      if (error instanceof ApiError && error.code === 'A0250') await recordIpFailure(db, username, req.ip, now);
+      throw error;
+    }
+    refuseUnusable(user, now);
+    return ok(await startSession(req, user));
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../plugins/envelope.ts';
+import { OpType, writeWithLog } from '../services/oplog.ts';
+import { readSystemInfo, type SystemInfo, upsertMeta } from '../services/system-info.ts';
+
+type ConfigValues = Record<string, string | null>;
+
+async function readConfig(app: FastifyInstance): Promise<Record<string, string>> {
+  const rows = await app.db.kysely.selectFrom('sys_config').select(['key', 'value']).orderBy('key').execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+export async function systemRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  // Public: the login page shows the system's name and logo before anyone logs in.
+  app.get('/app/system/info', { config: { access: 'public' } }, async () =>
+    ok({ ...(await readSystemInfo(db)), captchaEnabled: app.config.captcha }));
+
+  app.post<{ Body: Partial<SystemInfo> }>('/app/system/save', {
+    config: { access: 'sys:setting:save' },
+    schema: {
+      body: {
+        type: 'object', additionalProperties: false, minProperties: 1,
+        properties: {
+          systemName: { type: 'string', minLength: 1, maxLength: 32 },
+          systemLogo: { type: 'string', minLength: 1, maxLength: 512 },
+          systemDomain: { type: 'string', maxLength: 255 },
+        },
+      },
+    },
+  }, async (req) => {
+    const changes = Object.entries(req.body) as Array<[keyof SystemInfo, string]>;
+    await writeWithLog(req, { type: OpType.EDIT, resource: 'system_info', summary: `修改系统信息：${changes.map(([k]) => k).join('、')}` }, async (trx) => {
+      for (const [key, value] of changes) await upsertMeta(trx, key, value);
+    });
+    return ok(await readSystemInfo(db));
+  });
+
+  /** Reads the system config; with `configs`, first sets those keys (null removes one). */
+  app.post<{ Body: { configs?: ConfigValues } }>('/app/system/config/data', {
+    config: { access: 'sys:config:save' },
+    schema: {
+      body: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          configs: {
+            type: 'object', maxProperties: 200,
+            propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9_.-]{0,63}$' },
+            additionalProperties: { type: ['string', 'null'], maxLength: 4000 },
+          },
+        },
+      },
+    },
+  }, async (req) => {
+    const changes = Object.entries(req.body?.configs ?? {});
+    if (changes.length) {
+      await writeWithLog(req, { type: OpType.EDIT, resource: 'system_config', summary: `修改系统配置：${changes.map(([k]) => k).join('、')}` }, async (trx) => {
+        const now = app.clock();
+        for (const [key, value] of changes) {
+          if (value === null) await trx.deleteFrom('sys_config').where('key', '=', key).execute();
+          else await trx.insertInto('sys_config').values({ key, value, updated_at: now })
+            .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now })).execute();
+        }
+      });
+    }
+    return ok(await readConfig(app));
+  });
+}

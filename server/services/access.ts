@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.ts';
+
+export const ADMIN_ROLE = 'ADMIN';
+
+/** Codes of the user's enabled roles. */
+export async function rolesOf(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('sys_user_role as ur')
+    .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select('r.code').where('ur.user_id', '=', userId).where('r.status', '=', 1)
+    .orderBy('r.sort').orderBy('r.id').execute();
+  return rows.map((r) => r.code);
+}
+
+/** True when one of the user's enabled roles grants `perm`; ADMIN holds every permission. */
+export async function holdsPermission(db: Kysely<Database>, userId: number, roles: string[], perm: string) {
+  if (roles.includes(ADMIN_ROLE)) return true;
+  const row = await db.selectFrom('sys_user_role as ur')
+    .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .innerJoin('sys_role_menu as rm', 'rm.role_id', 'ur.role_id')
+    .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
+    .select('m.id')
+    .where('ur.user_id', '=', userId).where('r.status', '=', 1).where('m.perm', '=', perm)
+    .limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every permission string the user holds, sorted; for ADMIN, every one the menus declare. */
+export async function permissionsOf(db: Kysely<Database>, userId: number, roles: string[]): Promise<string[]> {
+  let query = db.selectFrom('sys_menu as m').select('m.perm').distinct().where('m.perm', 'is not', null);
+  if (!roles.includes(ADMIN_ROLE)) {
+    query = query
+      .innerJoin('sys_role_menu as rm', 'rm.menu_id', 'm.id')
+      .innerJoin('sys_user_role as ur', 'ur.role_id', 'rm.role_id')
+      .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+      .where('ur.user_id', '=', userId).where('r.status', '=', 1);
+  }
+  const rows = await query.execute();
+  return rows.map((r) => r.perm as string).sort();
+}

@@ -1,0 +1,15 @@
+/** The auth policy's numbers, in one place so the docs and tests can name them. */
+const MINUTE = 60_000;
+
+export const AuthPolicy = {
+  accessTokenTtl: 120 * MINUTE,
+  sessionLifetime: 7 * 24 * 60 * MINUTE,
+  captchaTtl: 2 * MINUTE,
+  failureWindow: 15 * MINUTE,
+  lockAfterFailures: 5,
+  lockDuration: 15 * MINUTE,
+  ipFailureLimit: 20,
+  oneTimeCodeTtl: 5 * MINUTE,
+  oneTimeCodeMaxFailures: 5,
+  avatarMaxBytes: 2 * 1024 * 1024,
+} as const;

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_SYSTEM_INFO } from '../db/seed.ts';
+import type { Database } from '../db/tables.ts';
+
+export type SystemInfo = typeof DEFAULT_SYSTEM_INFO;
+export const SYSTEM_INFO_KEYS = Object.keys(DEFAULT_SYSTEM_INFO) as Array<keyof SystemInfo>;
+
+/** systemName, systemLogo and systemDomain as stored, with the seed's values for any missing. */
+export async function readSystemInfo(db: Kysely<Database>): Promise<SystemInfo> {
+  const rows = await db.selectFrom('sys_meta').select(['key', 'value']).where('key', 'in', SYSTEM_INFO_KEYS).execute();
+  return { ...DEFAULT_SYSTEM_INFO, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+}
+
+/** Inserts or replaces one key of a key/value table, the same way on both dialects. */
+export async function upsertMeta(db: Kysely<Database>, key: string, value: string) {
+  await db.insertInto('sys_meta').values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+}

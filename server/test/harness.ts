@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../bootstrap.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { hashPassword } from '../services/passwords.ts';
+
+/** Set in CI to run every server test on PostgreSQL as well (each suite gets its own schema). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const ADMIN_PASSWORD = 'Admin@123';
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** A clock tests move by hand. */
+export interface TestClock { now: number; (): number; advance(ms: number): void }
+
+export function testClock(start = Date.UTC(2026, 10, 1, 8, 0, 0)): TestClock {
+  const clock = (() => clock.now) as TestClock;
+  clock.now = start;
+  clock.advance = (ms) => { clock.now += ms; };
+  return clock;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  config: ServerConfig;
+  /** What the next captcha's answer will be. */
+  captcha: { next: string };
+  /** Where the database lives, so a second app can share it. */
+  place: { sqliteFile: string; pgSchema?: string };
+  request(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  login(username?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function createPgSchema(): Promise<string> {
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${name}`);
+  await client.end();
+  return name;
+}
+
+async function dropPgSchema(name: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+  await client.end();
+}
+
+/**
+ * A seeded server on a fresh database: a temporary SQLite file, or a new schema on
+ * TEST_DATABASE_URL. Pass `shareWith` to open a second server process's worth of app
+ * on the same database (separate connections, nothing shared in memory).
+ */
+export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock } = {}): Promise<TestApp> {
+  const shared = options.shareWith;
+  const place = shared?.place ?? (TEST_DATABASE_URL
+    ? { sqliteFile: '', pgSchema: await createPgSchema() }
+    : { sqliteFile: join(mkdtempSync(join(tmpdir(), 'kp-test-')), 'kp.db') });
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    databaseUrl: TEST_DATABASE_URL,
+    sqliteFile: place.sqliteFile,
+    captcha: options.captcha ?? false,
+    adminPassword: ADMIN_PASSWORD,
+    demoPassword: DEMO_PASSWORD,
+    consoleDir: join(tmpdir(), 'kp-no-console'),
+    logLevel: 'silent',
+  };
+  const clock = options.clock ?? shared?.clock ?? testClock();
+  const { db, jwtSecret } = await openDatabase(config, clock, place.pgSchema);
+  const captcha = { next: 'abcd' };
+  const app = await buildApp({ config, db, jwtSecret, clock, captchaText: () => captcha.next, logger: false });
+
+  const request: TestApp['request'] = async ({ token, ...inject }) => {
+    const headers = { ...(inject.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const res = await app.inject({ ...inject, headers });
+    let body: unknown = res.body;
+    try { body = JSON.parse(res.body); } catch { /* binary or empty */ }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+
+  const login: TestApp['login'] = async (username = 'admin', password) => {
+    const res = await request({
+      method: 'POST', url: '/v1/api/auth/login',
+      payload: { username, password: password ?? (username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD) },
+    });
+    if (res.body?.code !== '00000') throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
+    return res.body.data.accessToken as string;
+  };
+
+  const close = async () => {
+    await app.close();
+    await db.close();
+    if (shared) return;
+    if (place.pgSchema) await dropPgSchema(place.pgSchema);
+    else rmSync(join(place.sqliteFile, '..'), { recursive: true, force: true });
+  };
+
+  return { app, db, clock, config, captcha, place, request, login, close };
+}
+
+/**
+ * Adds a user holding exactly `perms` through a role of their own; returns the username.
+ * The permissions hang on button menus, as the role screen would grant them.
+ */
+export async function userWithPerms(t: TestApp, username: string, perms: string[]): Promise<string> {
+  const db = t.db.kysely;
+  const now = t.clock();
+  const stamps = { created_at: now, updated_at: now };
+  const role = await db.insertInto('sys_role').values({ code: `R_${username.toUpperCase()}`, name: username, sort: 99, status: 1, ...stamps })
+    .returning('id').executeTakeFirstOrThrow();
+  const user = await db.insertInto('sys_user').values({
+    username, nickname: username, password_hash: await hashPassword(DEMO_PASSWORD), mobile: null, email: null,
+    gender: 0, avatar: null, dept_id: null, status: 1, locked_until: 0, ...stamps,
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('sys_user_role').values({ user_id: user.id, role_id: role.id }).execute();
+  if (perms.length) {
+    const menus = await db.selectFrom('sys_menu').select('id').where('perm', 'in', perms).execute();
+    if (menus.length === 0) throw new Error(`no menu declares ${perms.join(', ')}`);
+    await db.insertInto('sys_role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+  }
+  return username;
+}
+
+/** Every row of every table but the ones a request may touch without writing (sessions are checked elsewhere). */
+export async function snapshot(t: TestApp): Promise<string> {
+  const tables = ['sys_meta', 'sys_dept', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_role',
+    'sys_dict_type', 'sys_dict_item', 'sys_config', 'sys_session', 'sys_one_time_code', 'sys_file', 'sys_oplog'] as const;
+  const parts: string[] = [];
+  for (const table of tables) {
+    const rows = await t.db.kysely.selectFrom(table).selectAll().execute();
+    parts.push(`${table}:${JSON.stringify(rows, (_k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v))}`);
+  }
+  return parts.join('\n');
+}
