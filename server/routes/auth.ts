@@ -68,8 +68,9 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/auth/refreshToken', { config: { access: 'login' } }, async (req) => {
     const auth = req.auth!;
+    // Token exps are whole seconds; one within a second of the session's end already reaches it.
+    if (auth.sessionExpiresAt - auth.tokenExpiresAt < 1000) throw new ApiError('REFRESH_FAILED', '登录会话已达最长有效期，请重新登录');
     const expiresAt = tokenExpiry(auth.sessionExpiresAt, app.clock());
-    if (expiresAt <= auth.tokenExpiresAt) throw new ApiError('REFRESH_FAILED', '登录会话已达最长有效期，请重新登录');
     const accessToken = await app.tokens.sign({ userId: auth.userId, username: auth.username, sessionId: auth.sessionId, expiresAt });
     return ok({ tokenType: 'Bearer', accessToken, username: auth.username, expiresAt });
   });

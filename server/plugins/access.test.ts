@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, DEMO_PASSWORD, snapshot, type TestApp, userWithPerms } from '../test/harness.ts';
+import { isAccess } from './access.ts';
+
+/** Routes anyone may call; adding one here is a decision, not an accident. */
+const PUBLIC = [
+  'GET /v1/api/auth/captcha',
+  'HEAD /v1/api/auth/captcha',
+  'POST /v1/api/auth/login',
+  'POST /v1/api/auth/noPwd/login',
+  'GET /v1/api/app/system/info',
+  'HEAD /v1/api/app/system/info',
+  'GET /v1/api/files/:id',
+  'HEAD /v1/api/files/:id',
+];
+
+/** A valid request for each protected route, so the allowed cases can succeed. */
+const SAMPLES: Record<string, { payload?: object; query?: Record<string, string> }> = {
+  'DELETE /v1/api/auth/logout': {},
+  'POST /v1/api/auth/refreshToken': {},
+  'POST /v1/api/auth/change/password': { payload: { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } },
+  'POST /v1/api/auth/change/avatar': {},
+  'POST /v1/api/auth/noPwd/issue': { payload: { userId: 2 } },
+  'GET /v1/api/account/profile': {},
+  'GET /v1/api/account/routes': {},
+  'POST /v1/api/app/system/save': { payload: { systemName: '测试系统' } },
+  'POST /v1/api/app/system/config/data': { payload: { configs: { 'site.notice': '你好' } } },
+  'GET /v1/api/system/logs': { query: { page: '1', pageSize: '5' } },
+};
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); await t.app.ready(); });
+afterAll(async () => { await t.close(); });
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+describe('route declarations', () => {
+  it('every registered route declares public, login or a permission string', () => {
+    const undeclared = t.app.routeDeclarations.filter((r) => !isAccess(r.access)).map(key);
+    expect(undeclared).toEqual([]);
+    expect(t.app.routeDeclarations.length).toBeGreaterThan(10);
+  });
+
+  it('the public routes are exactly the intended ones', () => {
+    const open = t.app.routeDeclarations.filter((r) => r.access === 'public').map(key).sort();
+    expect(open).toEqual([...PUBLIC].sort());
+  });
+
+  it('refuses a route that declares nothing', async () => {
+    const bare = await buildTestApp();
+    bare.app.get('/v1/api/undeclared', async () => ({ code: '00000', msg: '成功', data: 'leak' }));
+    const res = await bare.request({ method: 'GET', url: '/v1/api/undeclared' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('A0301');
+    expect(bare.app.routeDeclarations.find((r) => r.url === '/v1/api/undeclared')?.access).toBeUndefined();
+    await bare.close();
+  });
+
+  it('has a sample request for every protected route', () => {
+    const protectedRoutes = t.app.routeDeclarations.filter((r) => r.access !== 'public' && r.method !== 'HEAD').map(key);
+    expect(protectedRoutes.filter((k) => !(k in SAMPLES))).toEqual([]);
+  });
+});
+
+describe('each protected route', () => {
+  const cases = Object.keys(SAMPLES);
+
+  it.each(cases)('%s: refuses no token, a tampered token and a revoked one; admits its holders', async (route) => {
+    const [method, url] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+    const declared = t.app.routeDeclarations.find((r) => key(r) === route)!.access!;
+    const sample = SAMPLES[route];
+    const call = (token?: string) => t.request({ method, url, token, payload: sample.payload, query: sample.query });
+
+    const holder = declared === 'login' ? 'hr01' : await userWithPerms(t, `u${Math.random().toString(36).slice(2, 8)}`, [declared]);
+    const valid = await t.login(holder);
+    const [h, p, s] = valid.split('.');
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: '1', username: 'admin' })).toString('base64url')}.${s}`;
+    const revoked = await t.login(holder);
+    await t.request({ method: 'DELETE', url: '/v1/api/auth/logout', token: revoked });
+    const outsider = declared === 'login' ? undefined : await t.login('ops01');
+
+    const before = await snapshot(t);
+    expect((await call()).status).toBe(401);
+    expect((await call(tampered)).status).toBe(401);
+    expect((await call(revoked)).status).toBe(401);
+    if (outsider) {
+      const denied = await call(outsider);
+      expect(denied.status).toBe(403);
+      expect(denied.body.code).toBe('A0301');
+    }
+    expect(await snapshot(t)).toBe(before);
+
+    for (const token of [valid, await t.login('admin')]) {
+      const res = await call(token);
+      expect([401, 403]).not.toContain(res.status);
+      expect(res.body).toHaveProperty('code');
+    }
+  });
+});
