@@ -22,5 +22,5 @@ const shutdown = async () => {
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
-await app.listen({ port: config.port, host: config.host });
-console.log(`kp-admin 已启动: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/  (API: /v1/api)`);
+const address = await app.listen({ port: config.port, host: config.host });
+console.log(`kp-admin 已启动: ${address.replace('0.0.0.0', 'localhost')}/  (API: /v1/api)`);

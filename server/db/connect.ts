@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema pinned by search_path, when one is. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema: options.pgSchema, close: () => kysely.destroy() };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);

@@ -8,6 +8,8 @@ export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its tables in every schema unless told which one is ours.
+    migrationTableSchema: db.schema,
     migrationTableName: 'kp_migration',
     migrationLockTableName: 'kp_migration_lock',
   });

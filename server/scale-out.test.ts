@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuthPolicy } from './services/policy.ts';
+import { ADMIN_PASSWORD, buildTestApp, DEMO_PASSWORD, type TestApp } from './test/harness.ts';
+
+/** Two app instances on one database, as two server processes would be: nothing shared but the database. */
+let a: TestApp;
+let b: TestApp;
+afterEach(async () => { await b?.close(); await a?.close(); });
+
+async function pair(captcha = false) {
+  a = await buildTestApp({ captcha });
+  b = await buildTestApp({ captcha, shareWith: a });
+}
+
+describe('several server processes on one database', () => {
+  it('accept each other\'s tokens, and a logout on one is seen by the other at once', async () => {
+    await pair();
+    const token = await a.login('hr01');
+    expect((await b.request({ method: 'GET', url: '/v1/api/account/profile', token })).status).toBe(200);
+    await a.request({ method: 'DELETE', url: '/v1/api/auth/logout', token });
+    const res = await b.request({ method: 'GET', url: '/v1/api/account/profile', token });
+    expect(res.status).toBe(401);
+  });
+
+  it('check a captcha issued by the other', async () => {
+    await pair(true);
+    const { data } = (await a.request({ method: 'GET', url: '/v1/api/auth/captcha' })).body;
+    const res = await b.request({ method: 'POST', url: '/v1/api/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: data.captchaKey, captchaCode: a.captcha.next } });
+    expect(res.body.code).toBe('00000');
+  });
+
+  it('count login failures together', async () => {
+    await pair();
+    for (let i = 0; i < AuthPolicy.lockAfterFailures; i++) {
+      await (i % 2 ? a : b).request({ method: 'POST', url: '/v1/api/auth/login', payload: { username: 'hr01', password: 'wrong' } });
+    }
+    const res = await a.request({ method: 'POST', url: '/v1/api/auth/login', payload: { username: 'hr01', password: DEMO_PASSWORD } });
+    expect(res.body.code).toBe('A0211');
+  });
+
+  it('redeem a one-time code once across both', async () => {
+    await pair();
+    const admin = await a.login();
+    const { data } = (await a.request({ method: 'POST', url: '/v1/api/auth/noPwd/issue', token: admin, payload: { userId: 2 } })).body;
+    const results = await Promise.all([a, b, a, b].map((t) =>
+      t.request({ method: 'POST', url: '/v1/api/auth/noPwd/login', payload: { username: data.username, id: data.code } })));
+    expect(results.filter((r) => r.body.code === '00000')).toHaveLength(1);
+  });
+});
