@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+
+/** What an empty value shows as. */
+export const EMPTY_TEXT = '无';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Seconds as mm:ss (minutes keep counting past 59: 3725 → 62:05); empty → 无. */
+export function formatSeconds(value: number | string | null | undefined): string {
+  if (isEmpty(value) || Number.isNaN(Number(value))) return EMPTY_TEXT;
+  const total = Math.max(0, Math.floor(Number(value)));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
+}
+
+function formatWith(pattern: string, value: dayjs.ConfigType | null | undefined): string {
+  if (isEmpty(value)) return EMPTY_TEXT;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(pattern) : EMPTY_TEXT;
+}
+
+/** YYYY-MM-DD HH:mm:ss; empty → 无. */
+export const formatDateTime = (value: dayjs.ConfigType | null | undefined) => formatWith(DATE_TIME_FORMAT, value);
+
+/** YYYY-MM-DD; empty → 无. */
+export const formatDate = (value: dayjs.ConfigType | null | undefined) => formatWith(DATE_FORMAT, value);
+
+/** The message box's defaults (SPEC §5, §9). */
+export const MESSAGE_BOX_DEFAULTS = { title: '提示', inputErrorMessage: '输入的数据不合法!' } as const;

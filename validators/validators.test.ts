@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { FORMATS, formatDate, formatDateTime, formatSeconds, isExternalLink, isHexColor, isIdCard, isMobile, MESSAGE_BOX_DEFAULTS } from './index.ts';
+
+const today = new Date(Date.UTC(2026, 10, 22));
+
+describe('isIdCard', () => {
+  it.each([
+    ['11010519491231002X', true, 'the standard example, check X'],
+    ['11010519491231002x', true, 'lower-case x'],
+    ['440524198001010013', true, 'check digit 3'],
+    ['320106199511201234', true, 'check digit 4'],
+    ['440524198001010014', false, 'check digit off by one'],
+    ['110105194912310021', false, 'wrong check digit'],
+    ['11010519491231002', false, '17 characters'],
+    ['1101051949123100211', false, '19 characters'],
+    ['11010519491332002X', false, 'month 13'],
+    ['110105194902300026', false, '30 February'],
+    ['110105189912310027', false, 'born before 1900'],
+    ['110105203012310028', false, 'born in the future'],
+    ['11010519491231A02X', false, 'a letter inside'],
+    ['', false, 'empty'],
+  ])('%s → %s (%s)', (value, expected) => {
+    expect(isIdCard(value, today)).toBe(expected);
+  });
+
+  it('accepts 29 February only in a leap year', () => {
+    const withCheck = (body: string) => {
+      const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+      const sum = weights.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+      return body + '10X98765432'[sum % 11];
+    };
+    expect(isIdCard(withCheck('11010520000229001'), today)).toBe(true);
+    expect(isIdCard(withCheck('11010519990229001'), today)).toBe(false);
+  });
+});
+
+describe('isMobile', () => {
+  it.each([
+    ['13800138000', true], ['19912345678', true], ['15000000000', true],
+    ['12800138000', false], ['10800138000', false], ['1380013800', false], ['138001380000', false], ['+8613800138000', false], ['1380013800a', false],
+  ])('%s → %s', (value, expected) => expect(isMobile(value)).toBe(expected));
+});
+
+describe('isHexColor', () => {
+  it.each([
+    ['#409EFF', true], ['#409eff', true], ['#000000', true],
+    ['409EFF', false], ['#409EF', false], ['#409EFFF', false], ['#GGGGGG', false], ['#fff', false], ['', false],
+  ])('%s → %s', (value, expected) => expect(isHexColor(value)).toBe(expected));
+
+  it('asks for a valid 16-bit hex colour', () => {
+    expect(FORMATS.hexColor.message).toBe('请输入有效的16位十六进制颜色');
+  });
+});
+
+describe('isExternalLink', () => {
+  it.each([
+    ['https://example.com/a?b=1', true], ['http://example.com', true], ['mailto:hr@example.com', true], ['tel:+86-10-12345678', true],
+    ['ftp://example.com', false], ['javascript:alert(1)', false], ['/dashboard', false], ['example.com', false], ['https://', false],
+  ])('%s → %s', (value, expected) => expect(isExternalLink(value)).toBe(expected));
+});
+
+describe('formatters', () => {
+  it.each([
+    [0, '00:00'], [5, '00:05'], [65, '01:05'], [599, '09:59'], [3725, '62:05'], ['90', '01:30'], [12.9, '00:12'],
+    [null, '无'], [undefined, '无'], ['', '无'], ['abc', '无'],
+  ])('formatSeconds(%s) → %s', (value, expected) => expect(formatSeconds(value as never)).toBe(expected));
+
+  it.each([
+    [new Date(2026, 0, 2, 3, 4, 5), '2026-01-02 03:04:05', '2026-01-02'],
+    ['2026-11-22 08:00:00', '2026-11-22 08:00:00', '2026-11-22'],
+    [null, '无', '无'], ['', '无', '无'], ['not a date', '无', '无'],
+  ])('formats %s', (value, dateTime, date) => {
+    expect(formatDateTime(value as never)).toBe(dateTime);
+    expect(formatDate(value as never)).toBe(date);
+  });
+
+  it('gives the message box its defaults', () => {
+    expect(MESSAGE_BOX_DEFAULTS).toEqual({ title: '提示', inputErrorMessage: '输入的数据不合法!' });
+  });
+});
