@@ -1,0 +1,26 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { enUS } from './en-US.ts';
+import { zhCN } from './zh-CN.ts';
+
+/** The console's languages: the settings value, i18next's code, dayjs's locale. */
+export const LANGUAGES = {
+  'zh-cn': { code: 'zh-CN', dayjs: 'zh-cn', label: '简体中文' },
+  en: { code: 'en-US', dayjs: 'en', label: 'English' },
+} as const;
+export type Language = keyof typeof LANGUAGES;
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  lng: 'zh-CN',
+  fallbackLng: 'en-US',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** Adds a screen's or widget's strings under `namespace` (e.g. `route`, `menu`) without touching the shell's. */
+export function addTranslations(language: 'zh-CN' | 'en-US', namespace: string, strings: Record<string, unknown>) {
+  i18n.addResourceBundle(language, 'translation', { [namespace]: strings }, true, true);
+}

@@ -1,0 +1,43 @@
+/** Every string of the shell, in Chinese. Keys are shared with en-US.ts. */
+export const zhCN = {
+  route: { dashboard: '首页', login: '登录', 401: '401', 404: '404', document: '项目文档' },
+  login: {
+    username: '用户名', password: '密码', captchaCode: '验证码', login: '登录', title: '登录',
+    usernameRequired: '请输入用户名', passwordRequired: '请输入密码', captchaRequired: '请输入验证码',
+    refreshCaptcha: '看不清？点击刷新', capsLock: '大写锁定已打开', passwordless: '正在免密登录…',
+    welcome: '欢迎登录',
+  },
+  navbar: {
+    dashboard: '首页', logout: '注销登出', document: '项目文档', profile: '个人中心', changePassword: '修改密码',
+    changeAvatar: '修改头像', fullscreen: '全屏', exitFullscreen: '退出全屏', size: '布局大小', language: '语言',
+    settings: '布局设置', logoutConfirm: '确定注销并退出系统吗？',
+  },
+  size: { default: '默认', large: '大型', small: '小型' },
+  tags: { refresh: '刷新', close: '关闭', closeOthers: '关闭其它', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeAll: '关闭所有' },
+  settings: {
+    title: '项目配置', interface: '界面设置', tagsView: '开启 Tags-View', sidebarLogo: '侧边栏 Logo', fixedHeader: '固定 Header',
+    layout: '导航布局', layoutLeft: '左侧模式', layoutTop: '顶部模式', theme: '主题', light: '浅色', dark: '深色', auto: '跟随系统',
+    themeColor: '主题颜色', watermark: '开启水印', language: '语言', size: '组件尺寸', reset: '恢复默认',
+    invalidColor: '请输入有效的16位十六进制颜色',
+  },
+  password: {
+    title: '修改密码', old: '原密码', new: '新密码', confirm: '确认新密码', oldRequired: '请输入原密码',
+    newRequired: '请输入新密码', newLength: '新密码长度为 6 到 64 位', mismatch: '两次输入的密码不一致', success: '密码已修改',
+  },
+  avatar: { title: '修改头像', choose: '选择图片', hint: '支持 PNG、JPEG、GIF、WEBP，不超过 2 MB', success: '头像已更新', tooLarge: '图片不能超过 2 MB' },
+  error: {
+    system: '系统出错', expiredTitle: '提示', expired: '您的登录已过期，是否重新登录', confirm: '确定', cancel: '取消',
+    profileMissing: 'Verification failed, please Login again.', rolesMissing: 'roles must be a non-null array!',
+    401: '抱歉，您无权访问此页面', 404: '抱歉，您访问的页面不存在', backHome: '返回首页', back: '返回上页',
+    notBuilt: '该页面尚未构建', notBuiltDetail: '组件路径 {{component}} 已登记，但这个页面的功能还没有实现。',
+    loadFailed: '加载失败',
+  },
+  common: { ok: '确定', cancel: '取消', loading: '加载中…', empty: '暂无数据', save: '保存', success: '操作成功' },
+  home: {
+    morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好',
+    greeting: '{{time}}，{{name}}！', roles: '角色', today: '今天是 {{date}}', shortcuts: '快捷入口', noShortcuts: '暂无可访问的页面',
+    noStats: '暂无统计数据', account: '账号信息', username: '用户名', perms: '权限数',
+  },
+};
+
+export type Messages = typeof zhCN;

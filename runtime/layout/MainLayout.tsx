@@ -1,0 +1,82 @@
+import { Layout, theme as antdTheme, Watermark } from 'antd';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { systemInfo } from '../session/system-info.ts';
+import { settings } from '../settings/settings-store.ts';
+import { useEffectiveTheme, watermarkColor } from '../settings/use-theme.ts';
+import { HeaderBar } from './HeaderBar.tsx';
+import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
+import { SettingsDrawer } from './SettingsDrawer.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TagsView } from './TagsView.tsx';
+
+function Logo({ collapsed }: { collapsed: boolean }) {
+  const { systemName, systemLogo } = useSnapshot(systemInfo);
+  return (
+    <div className="kp-logo" data-testid="sidebar-logo">
+      {systemLogo && <img src={systemLogo} alt="" />}
+      {!collapsed && <span>{systemName}</span>}
+    </div>
+  );
+}
+
+/** The main layout: sidebar (or top menu), header, tags view, the page, settings; watermark when on. */
+export default function MainLayout() {
+  const snap = useSnapshot(settings);
+  const info = useSnapshot(systemInfo);
+  const theme = useEffectiveTheme();
+  const { token } = antdTheme.useToken();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const menuTheme = theme === 'dark' ? 'dark' : 'light';
+
+  const header = (
+    <Layout.Header className={snap.fixedHeader ? 'kp-fixed-header' : undefined} style={{ padding: 0, height: 'auto', lineHeight: 'normal', background: 'transparent' }} data-testid="header">
+      <HeaderBar
+        onOpenSettings={() => setSettingsOpen(true)}
+        left={snap.layout === 'top' ? (
+          <div className="kp-topbar">
+            {snap.sidebarLogo && <Logo collapsed={false} />}
+            <SideMenu mode="horizontal" theme="light" />
+          </div>
+        ) : undefined}
+      />
+      {snap.tagsView && <TagsView />}
+    </Layout.Header>
+  );
+
+  const page = (
+    <Layout.Content style={{ margin: 16, minHeight: 280 }}>
+      <KeepAliveOutlet />
+    </Layout.Content>
+  );
+
+  const body = (
+    <Layout style={{ minHeight: '100vh' }} data-layout={snap.layout}>
+      {snap.layout === 'left' && (
+        <Layout.Sider
+          collapsible trigger={null} collapsed={snap.sidebarCollapsed} width={220} theme={menuTheme}
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }} data-testid="sidebar"
+          data-collapsed={snap.sidebarCollapsed}
+        >
+          {snap.sidebarLogo && <Logo collapsed={snap.sidebarCollapsed} />}
+          <SideMenu mode="inline" theme={menuTheme} collapsed={snap.sidebarCollapsed} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        {header}
+        {page}
+      </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Layout>
+  );
+
+  if (!snap.watermark) return body;
+  const font = { color: watermarkColor(theme), fontSize: 16 };
+  return (
+    <Watermark content={info.systemName} font={font} gap={[160, 160]} zIndex={1000} data-testid="watermark">
+      {info.systemLogo ? (
+        <Watermark image={info.systemLogo} width={48} height={48} gap={[160, 160]} offset={[100, 100]} zIndex={1000}>{body}</Watermark>
+      ) : body}
+    </Watermark>
+  );
+}

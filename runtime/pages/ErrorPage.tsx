@@ -1,0 +1,22 @@
+import { Button, Result, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/** The hidden 401 and 404 screens, each with a way home. */
+export function ErrorPage({ status }: { status: 401 | 404 }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status={status === 401 ? '403' : '404'}
+      title={String(status)}
+      subTitle={t(`error.${status}`)}
+      extra={
+        <Space>
+          <Button type="primary" onClick={() => navigate('/')}>{t('error.backHome')}</Button>
+          <Button onClick={() => navigate(-1)}>{t('error.back')}</Button>
+        </Space>
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/** What a screen receives: the route it is shown for. */
+export interface ScreenProps {
+  route: { path: string; title: string; component: string };
+}
+
+export type ScreenModule = { default: ComponentType<ScreenProps> };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+/** Component path (as GET /account/routes names it) → the screen's lazily loaded module. */
+const loaders = new Map<string, ScreenLoader>();
+const components = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
+
+/** Adds screens to the one registry; widgets/registry.ts does this at start-up. */
+export function registerScreens(screens: Record<string, ScreenLoader>) {
+  for (const [path, loader] of Object.entries(screens)) {
+    loaders.set(path, loader);
+    components.delete(path);
+  }
+}
+
+export function knownScreens(): string[] {
+  return [...loaders.keys()].sort();
+}
+
+/** The screen registered for `component`, or null so the router shows the 404 screen. */
+export function resolveScreen(component: string | undefined): LazyExoticComponent<ComponentType<ScreenProps>> | null {
+  if (!component) return null;
+  const loader = loaders.get(component.replace(/^\//, '').replace(/\/index$/, ''));
+  if (!loader) return null;
+  let screen = components.get(component);
+  if (!screen) {
+    screen = lazy(loader);
+    components.set(component, screen);
+  }
+  return screen;
+}

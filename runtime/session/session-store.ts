@@ -1,0 +1,80 @@
+import { proxy } from 'valtio';
+import { del, get, post } from '../http/client.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { clearToken, setToken } from './token-store.ts';
+
+export interface Profile {
+  userId: number;
+  username: string;
+  nickname: string;
+  avatar: string | null;
+  roles: string[];
+  perms: string[];
+}
+
+/** One route of GET /account/routes. */
+export interface ServerRoute {
+  path: string;
+  component?: string;
+  redirect?: string;
+  name?: string;
+  meta: { title: string; icon?: string; hidden?: boolean; roles?: string[]; keepAlive?: boolean; alwaysShow?: boolean; affix?: boolean };
+  children?: ServerRoute[];
+}
+
+export interface LoginResult { tokenType: string; accessToken: string; username: string }
+
+export const ADMIN_ROLE = 'ADMIN';
+
+/** The logged-in user and the routes their roles allow; `loaded` once both have arrived. */
+export const session = proxy({
+  profile: null as Profile | null,
+  routes: [] as ServerRoute[],
+  loaded: false,
+});
+
+/** SPEC §2: keep a route only when its roles meta names one of the user's roles; ADMIN keeps all. */
+export function routesForRoles(routes: ServerRoute[], roles: string[]): ServerRoute[] {
+  if (roles.includes(ADMIN_ROLE)) return routes;
+  return routes
+    .filter((r) => (r.meta.roles ?? []).some((role) => roles.includes(role)))
+    .map((r) => (r.children ? { ...r, children: routesForRoles(r.children, roles) } : r));
+}
+
+/** Fetches the profile, then the routes; throws with SPEC §8's words when the profile is unusable. */
+export async function loadSession(): Promise<void> {
+  const profile = await get<Profile | null>('/account/profile');
+  if (!profile) throw new Error(i18n.t('error.profileMissing'));
+  if (!Array.isArray(profile.roles) || profile.roles.length === 0) throw new Error(i18n.t('error.rolesMissing'));
+  const routes = await get<ServerRoute[]>('/account/routes');
+  session.profile = profile;
+  session.routes = routesForRoles(routes, profile.roles);
+  session.loaded = true;
+}
+
+export function resetSession() {
+  clearToken();
+  session.profile = null;
+  session.routes = [];
+  session.loaded = false;
+}
+
+export async function login(form: { username: string; password: string; captchaKey?: string; captchaCode?: string }) {
+  const result = await post<LoginResult>('/auth/login', form);
+  setToken(result.username, result.accessToken);
+  await loadSession();
+}
+
+/** SPEC §2: `?parent&user&code` logs in without a password. */
+export async function passwordlessLogin(user: string, code: string) {
+  const result = await post<LoginResult>('/auth/noPwd/login', { username: user, id: code });
+  setToken(result.username, result.accessToken);
+  await loadSession();
+}
+
+/** DELETE /auth/logout, clear the token and reload (SPEC §4). */
+export async function logout() {
+  await del('/auth/logout', undefined, { silent: true }).catch(() => undefined);
+  clearToken();
+  window.location.reload();
+}

@@ -1,0 +1,70 @@
+import { Avatar, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { MenuIcon } from '../../runtime/layout/icons.tsx';
+import { useRouteTable } from '../../runtime/router/use-route-handle.ts';
+import { session } from '../../runtime/session/session-store.ts';
+
+function partOfDay(hour: number): 'morning' | 'noon' | 'afternoon' | 'evening' {
+  if (hour < 11) return 'morning';
+  if (hour < 13) return 'noon';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/**
+ * The home screen at /dashboard: a greeting, the account, and shortcuts to the screens
+ * the user may open. Figures appear here once the statistics calls exist; none are invented.
+ */
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { profile } = useSnapshot(session);
+  const shortcuts = useRouteTable().filter((r) => !r.hidden && r.path !== '/dashboard' && r.component).slice(0, 8);
+  const now = dayjs();
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Space size={16}>
+          <Avatar size={64} src={profile?.avatar || undefined}>{profile?.nickname?.slice(0, 1)}</Avatar>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="greeting">
+              {t('home.greeting', { time: t(`home.${partOfDay(now.hour())}`), name: profile?.nickname || profile?.username })}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('home.today', { date: now.format('YYYY-MM-DD dddd') })}</Typography.Text>
+          </div>
+        </Space>
+      </Card>
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <Card title={t('home.shortcuts')}>
+            {shortcuts.length === 0 ? <Empty description={t('home.noShortcuts')} /> : (
+              <Row gutter={[12, 12]}>
+                {shortcuts.map((r) => (
+                  <Col key={r.path} xs={12} md={6}>
+                    <Card hoverable size="small" onClick={() => navigate(r.path)} style={{ textAlign: 'center' }}>
+                      <div style={{ fontSize: 22 }}><MenuIcon name={r.icon ?? 'appstore'} /></div>
+                      <div>{r.title}</div>
+                    </Card>
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t('home.account')}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={t('home.username')}>{profile?.username}</Descriptions.Item>
+              <Descriptions.Item label={t('home.roles')}>{profile?.roles.map((r) => <Tag key={r}>{r}</Tag>)}</Descriptions.Item>
+              <Descriptions.Item label={t('home.perms')}>{profile?.perms.length ?? 0}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}
