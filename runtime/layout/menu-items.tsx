@@ -1,12 +1,11 @@
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ServerRoute } from '../session/session-store.ts';
+import { isExternal, joinPath as join } from '../router/route-table.ts';
 import { MenuIcon } from './icons.tsx';
 
 type Item = Required<MenuProps>['items'][number];
 
-const isExternal = (path: string) => /^(https?:|mailto:|tel:)/.test(path);
-const join = (base: string, path: string) => (isExternal(path) || path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
 
 /**
  * Sidebar items from the route tree: hidden routes skipped; a catalog with one visible child

@@ -8,7 +8,7 @@ import { ApiCallError } from '../http/client.ts';
 import { loadSession, passwordlessLogin, resetSession, session } from '../session/session-store.ts';
 import { systemInfo } from '../session/system-info.ts';
 import { getToken } from '../session/token-store.ts';
-import { flattenRoutes } from './build-routes.tsx';
+import { flattenRoutes } from './route-table.ts';
 import { lastRoute } from './last-route.ts';
 import { doneProgress, startProgress } from './progress.ts';
 import { type RouteHandle, routeTitle, STATIC_HANDLES } from './route-handle.ts';

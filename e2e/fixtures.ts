@@ -1,0 +1,38 @@
+import { type Page, test as base, expect } from '@playwright/test';
+import { PASSWORDS, PORTS } from '../playwright.config.ts';
+
+export { expect };
+export const MAIN = `http://127.0.0.1:${PORTS.main}`;
+
+export const passwordOf = (username: string) => (username === 'admin' ? PASSWORDS.admin : PASSWORDS.demo);
+
+/** Logs in through the API (fast) and returns the access token. */
+export async function apiLogin(page: Page, username = 'admin', origin = MAIN): Promise<string> {
+  const res = await page.request.post(`${origin}/v1/api/auth/login`, { data: { username, password: passwordOf(username) } });
+  const body = await res.json();
+  if (body.code !== '00000') throw new Error(`login ${username}: ${body.msg}`);
+  return body.data.accessToken;
+}
+
+/** Puts a session in place as the login page would leave it, before the console loads. */
+export async function signIn(page: Page, username = 'admin'): Promise<string> {
+  const token = await apiLogin(page, username);
+  await page.addInitScript(([user, jwt]) => {
+    // Once per tab: a later logout must stay logged out across reloads.
+    if (!sessionStorage.getItem('kp_e2e_seeded')) {
+      sessionStorage.setItem('kp_e2e_seeded', '1');
+      sessionStorage.setItem('kp_admin_username', user);
+      localStorage.setItem(`${user}kp_admin_token`, jwt);
+    }
+  }, [username, token]);
+  return token;
+}
+
+/** Logs in through the form, as a person would. */
+export async function formLogin(page: Page, username: string, password = passwordOf(username)) {
+  await page.getByPlaceholder('用户名').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+export const test = base;

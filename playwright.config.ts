@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium, never a downloaded one, with flags for a closed network. */
+export const CHROMIUM = {
+  executablePath: process.env.KP_CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export const PORTS = { main: 18301, captcha: 18302, production: 18303 } as const;
+export const PASSWORDS = { admin: 'Admin@e2e1', demo: 'Demo@e2e1' } as const;
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: `rm -rf .e2e-data/${port} && node --import tsx server/main.ts`,
+  port,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KP_SQLITE_FILE: `.e2e-data/${port}/kp.db`,
+    KP_ADMIN_PASSWORD: PASSWORDS.admin, KP_DEMO_PASSWORD: PASSWORDS.demo, KP_CONSOLE_DIR: 'dist-e2e', ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORTS.main}`,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    launchOptions: CHROMIUM,
+    trace: 'off',
+  },
+  webServer: [
+    server(PORTS.main, { KP_CAPTCHA: 'off' }),
+    server(PORTS.captcha, { KP_CAPTCHA: 'on' }),
+    server(PORTS.production, { KP_CAPTCHA: 'off', KP_CONSOLE_DIR: 'dist' }),
+  ],
+});
