@@ -1,21 +1,15 @@
 /**
  * Where the access token lives (SPEC §4): localStorage under `<username>kp_admin_token`,
- * with the username in this tab's sessionStorage, so two tabs can hold two users.
- * A new tab starts from the last user who logged in.
+ * with the username in this tab's sessionStorage, so two tabs can hold two users. A
+ * reload or a duplicated tab keeps its user; a fresh tab starts at the login page.
  */
 const TOKEN_SUFFIX = 'kp_admin_token';
 const USERNAME_KEY = 'kp_admin_username';
-const LAST_USERNAME_KEY = 'kp_admin_last_username';
 
 export const tokenKey = (username: string) => `${username}${TOKEN_SUFFIX}`;
 
 export function currentUsername(): string | null {
-  let username = sessionStorage.getItem(USERNAME_KEY);
-  if (!username) {
-    username = localStorage.getItem(LAST_USERNAME_KEY);
-    if (username) sessionStorage.setItem(USERNAME_KEY, username);
-  }
-  return username;
+  return sessionStorage.getItem(USERNAME_KEY);
 }
 
 export function getToken(): string | null {
@@ -25,7 +19,6 @@ export function getToken(): string | null {
 
 export function setToken(username: string, token: string) {
   sessionStorage.setItem(USERNAME_KEY, username);
-  localStorage.setItem(LAST_USERNAME_KEY, username);
   localStorage.setItem(tokenKey(username), token);
 }
 
@@ -39,7 +32,6 @@ export function clearToken() {
   const username = currentUsername();
   if (username) localStorage.removeItem(tokenKey(username));
   sessionStorage.removeItem(USERNAME_KEY);
-  if (localStorage.getItem(LAST_USERNAME_KEY) === username) localStorage.removeItem(LAST_USERNAME_KEY);
 }
 
 /** The token's `exp` in ms, read from its payload; null when it cannot be read. */
