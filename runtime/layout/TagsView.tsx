@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps, theme as antdTheme } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -16,6 +16,7 @@ export function TagsView() {
   const handle = useRouteHandle();
   const snap = useSnapshot(tags);
   const { token } = antdTheme.useToken();
+  const [menuFor, setMenuFor] = useState<string | null>(null);
 
   useEffect(() => { if (handle) openView(handle, pathname); }, [handle, pathname]);
 
@@ -35,6 +36,7 @@ export function TagsView() {
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
+      setMenuFor(null);
       if (key === 'refresh') {
         if (view.path === pathname) refresh(view.path);
         else { forget(view.path); navigate(view.path); }
@@ -50,7 +52,10 @@ export function TagsView() {
       {snap.views.map((view) => {
         const active = view.path === pathname;
         return (
-          <Dropdown key={view.path} menu={menu(view as TagView)} trigger={['contextMenu']}>
+          <Dropdown
+            key={view.path} menu={menu(view as TagView)} trigger={['contextMenu']}
+            open={menuFor === view.path} onOpenChange={(open) => setMenuFor(open ? view.path : null)}
+          >
             <span
               className={`kp-tag${active ? ' kp-tag--active' : ''}`}
               style={active ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: '#fff' } : { borderColor: token.colorBorder }}

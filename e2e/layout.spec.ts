@@ -1,0 +1,142 @@
+import { expect, signIn, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+type Page = import('@playwright/test').Page;
+const tag = (page: Page, path: string) => page.getByTestId('tags-view').locator(`[data-path="${path}"]`);
+
+/** Right-clicks a tab and picks `action` from its open context menu. */
+async function onTag(page: Page, path: string, action: string) {
+  await tag(page, path).click({ button: 'right' });
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action, exact: true }).click();
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+}
+
+test.describe('sidebar', () => {
+  test('is built from the routes, with nesting and icons, skipping hidden entries', async ({ page }) => {
+    await page.goto('/dashboard');
+    const menu = page.getByTestId('side-menu');
+    await expect(menu.getByRole('menuitem', { name: /首页/ })).toBeVisible();
+    await menu.getByText('系统管理').click();
+    await expect(menu.getByRole('menuitem', { name: '用户管理' })).toBeVisible();
+    await expect(menu.locator('.anticon').first()).toBeVisible();
+    await expect(menu).not.toContainText('个人中心');
+    await menu.getByRole('menuitem', { name: '字典管理' }).click();
+    await expect(page).toHaveURL(/\/system\/dict$/);
+  });
+
+  test('remembers being collapsed', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'false');
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'false');
+  });
+});
+
+test.describe('header', () => {
+  test('shows the system name and logo, and a breadcrumb of where you are', async ({ page }) => {
+    await page.goto('/system/role');
+    await expect(page.getByTestId('sidebar-logo')).toContainText('快聘管理系统');
+    await expect(page.getByTestId('sidebar-logo').locator('img')).toHaveAttribute('src', '/logo.svg');
+    await expect(page.getByTestId('breadcrumb')).toHaveText(/首页\s*\/\s*系统管理\s*\/\s*角色管理/);
+  });
+
+  test('switches the component size', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByTestId('size-switch').click();
+    await page.getByRole('menuitem', { name: '大型' }).click();
+    await page.getByTestId('open-settings').click();
+    await expect(page.getByTestId('settings-drawer').locator('.ant-select-lg').first()).toBeVisible();
+  });
+
+  test('goes fullscreen and back', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: '全屏' }).click();
+    await expect(page.getByRole('button', { name: '退出全屏' })).toBeVisible();
+    await page.getByRole('button', { name: '退出全屏' }).click();
+    await expect(page.getByRole('button', { name: '全屏' })).toBeVisible();
+  });
+
+  test('has a user menu with profile, change password, change avatar and logout', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByTestId('user-menu').click();
+    for (const item of ['个人中心', '修改密码', '修改头像', '注销登出']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    await expect(page).toHaveURL(/\/personal\/index$/);
+  });
+
+  test('changes the avatar through an upload', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '修改头像' }).click();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(page.locator('.ant-message')).toContainText('头像已更新');
+    await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /\/v1\/api\/files\//);
+  });
+});
+
+test.describe('tags view', () => {
+  test('pins the dashboard and opens a tab per visited page', async ({ page }) => {
+    await page.goto('/system/user');
+    await page.goto('/system/role');
+    await expect(tag(page, '/dashboard')).toBeVisible();
+    await expect(tag(page, '/dashboard').locator('.kp-tag__close')).toHaveCount(0);
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: '部门管理' }).click();
+    await expect(tag(page, '/system/role')).toBeVisible();
+    await expect(tag(page, '/system/dept')).toHaveAttribute('aria-selected', 'true');
+    await tag(page, '/system/role').click();
+    await expect(page).toHaveURL(/\/system\/role$/);
+  });
+
+  test('closes, closes others, closes left and right from the context menu', async ({ page }) => {
+    await page.goto('/dashboard');
+    const menu = page.getByTestId('side-menu');
+    await menu.getByText('系统管理').click();
+    for (const name of ['用户管理', '角色管理', '菜单管理', '部门管理', '字典管理']) await menu.getByRole('menuitem', { name }).click();
+    const paths = async () => page.getByTestId('tags-view').locator('[data-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
+    expect(await paths()).toEqual(['/dashboard', '/system/user', '/system/role', '/system/menu', '/system/dept', '/system/dict']);
+
+    await onTag(page, '/system/menu', '关闭右侧');
+    expect(await paths()).toEqual(['/dashboard', '/system/user', '/system/role', '/system/menu']);
+    await expect(page).toHaveURL(/\/system\/menu$/);
+
+    await onTag(page, '/system/role', '关闭左侧');
+    expect(await paths()).toEqual(['/dashboard', '/system/role', '/system/menu']);
+
+    await onTag(page, '/system/menu', '关闭');
+    expect(await paths()).toEqual(['/dashboard', '/system/role']);
+    await expect(page).toHaveURL(/\/system\/role$/);
+
+    await menu.getByRole('menuitem', { name: '用户管理' }).click();
+    await onTag(page, '/system/user', '关闭其它');
+    expect(await paths()).toEqual(['/dashboard', '/system/user']);
+  });
+
+  test('keeps a keepAlive page\'s state across tab switches, and refresh starts it afresh', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    // Mark the mounted page; a remount would lose the mark.
+    await page.getByTestId('greeting').evaluate((el) => el.setAttribute('data-mark', 'kept'));
+    await page.getByTestId('side-menu').getByText('系统管理').click();
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: '角色管理' }).click();
+    await expect(page.getByText('组件路径 system/role 已登记')).toBeVisible();
+    await page.getByText('组件路径 system/role 已登记').evaluate((el) => el.setAttribute('data-mark', 'kept'));
+    await tag(page, '/dashboard').click();
+    await expect(page.getByTestId('greeting')).toHaveAttribute('data-mark', 'kept');
+    await tag(page, '/system/role').click();
+    await expect(page.getByText('组件路径 system/role 已登记')).not.toHaveAttribute('data-mark', 'kept');
+
+    await tag(page, '/dashboard').click();
+    await onTag(page, '/dashboard', '刷新');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect(page.getByTestId('greeting')).not.toHaveAttribute('data-mark', 'kept');
+  });
+});
