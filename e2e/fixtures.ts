@@ -29,7 +29,7 @@ export async function signIn(page: Page, username = 'admin'): Promise<string> {
 }
 
 /** Logs in through the form, as a person would. */
-export async function formLogin(page: Page, username: string, password = passwordOf(username)) {
+export async function formLogin(page: Page, username: string, password: string = passwordOf(username)) {
   await page.getByPlaceholder('用户名').fill(username);
   await page.getByPlaceholder('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();

@@ -1,14 +1,37 @@
 import { Layout, theme as antdTheme, Watermark } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { systemInfo } from '../session/system-info.ts';
 import { settings } from '../settings/settings-store.ts';
-import { useEffectiveTheme, watermarkColor } from '../settings/use-theme.ts';
+import { useEffectiveTheme } from '../settings/use-theme.ts';
+import { WATERMARK_ALPHA, watermarkColor } from '../settings/watermark.ts';
 import { HeaderBar } from './HeaderBar.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TagsView } from './TagsView.tsx';
+
+/** The image at `src` redrawn at `alpha` opacity, as a data URL (antd fades watermark text, not images). */
+function useFaintImage(src: string, alpha: number): string | undefined {
+  const [faint, setFaint] = useState<string>();
+  useEffect(() => {
+    if (!src) return setFaint(undefined);
+    const image = new Image();
+    image.onload = () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 96;
+      canvas.height = 96;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      ctx.globalAlpha = alpha;
+      ctx.drawImage(image, 0, 0, 96, 96);
+      setFaint(canvas.toDataURL('image/png'));
+    };
+    image.onerror = () => setFaint(undefined);
+    image.src = src;
+  }, [src, alpha]);
+  return faint;
+}
 
 function Logo({ collapsed }: { collapsed: boolean }) {
   const { systemName, systemLogo } = useSnapshot(systemInfo);
@@ -27,6 +50,7 @@ export default function MainLayout() {
   const theme = useEffectiveTheme();
   const { token } = antdTheme.useToken();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const faintLogo = useFaintImage(snap.watermark ? info.systemLogo : '', WATERMARK_ALPHA);
   const menuTheme = theme === 'dark' ? 'dark' : 'light';
 
   const header = (
@@ -73,9 +97,9 @@ export default function MainLayout() {
   if (!snap.watermark) return body;
   const font = { color: watermarkColor(theme), fontSize: 16 };
   return (
-    <Watermark content={info.systemName} font={font} gap={[160, 160]} zIndex={1000} data-testid="watermark">
-      {info.systemLogo ? (
-        <Watermark image={info.systemLogo} width={48} height={48} gap={[160, 160]} offset={[100, 100]} zIndex={1000}>{body}</Watermark>
+    <Watermark className="kp-watermark" content={info.systemName} font={font} gap={[160, 160]} zIndex={1000}>
+      {faintLogo ? (
+        <Watermark image={faintLogo} width={40} height={40} gap={[160, 160]} offset={[100, 100]} zIndex={1000}>{body}</Watermark>
       ) : body}
     </Watermark>
   );

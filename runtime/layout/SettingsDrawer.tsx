@@ -1,4 +1,4 @@
-import { Button, ColorPicker, Divider, Drawer, Form, Input, Radio, Segmented, Select, Space, Switch } from 'antd';
+import { Button, ColorPicker, Divider, Drawer, Form, Input, Segmented, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -43,10 +43,10 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           </Space.Compact>
         </Form.Item>
         <Divider orientation="left" plain>{t('settings.interface')}</Divider>
-        <Form.Item label={t('settings.layout')} style={{ marginBottom: 12 }}>
-          <Radio.Group value={snap.layout} onChange={(e) => { settings.layout = e.target.value; }} optionType="button" size="small"
-            options={[{ value: 'left', label: t('settings.layoutLeft') }, { value: 'top', label: t('settings.layoutTop') }]} />
-        </Form.Item>
+        <Segmented<'left' | 'top'>
+          block value={snap.layout} onChange={(v) => { settings.layout = v; }} style={{ marginBottom: 16 }} data-testid="setting-layout"
+          options={[{ value: 'left', label: t('settings.layoutLeft') }, { value: 'top', label: t('settings.layoutTop') }]}
+        />
         {toggle('tagsView', t('settings.tagsView'))}
         {toggle('sidebarLogo', t('settings.sidebarLogo'))}
         {toggle('fixedHeader', t('settings.fixedHeader'))}

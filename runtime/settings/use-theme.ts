@@ -17,6 +17,3 @@ export function useEffectiveTheme(): 'light' | 'dark' {
   }, []);
   return theme === 'auto' ? (osDark ? 'dark' : 'light') : theme;
 }
-
-/** SPEC §9: light white on the dark theme, light black otherwise. */
-export const watermarkColor = (theme: 'light' | 'dark') => (theme === 'dark' ? 'rgba(255, 255, 255, 0.15)' : 'rgba(0, 0, 0, 0.15)');
