@@ -46,6 +46,19 @@ test.describe('session storage (SPEC §4)', () => {
   });
 });
 
+test.describe('user menu', () => {
+  test('changes the avatar through an upload', async ({ page }) => {
+    await signIn(page, 'finance01');
+    await page.goto('/dashboard');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '修改头像' }).click();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(page.locator('.ant-message')).toContainText('头像已更新');
+    await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /\/v1\/api\/files\//);
+  });
+});
+
 test.describe('http client (SPEC §7, §8)', () => {
   test('a 401 asks to log in again; confirming clears the token and returns to /login', async ({ page }) => {
     const token = await signIn(page, 'hr01');

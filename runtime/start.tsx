@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { blockDevtools, shouldBlockDevtools } from './devtools.ts';
-import { configureShell } from './layout/shell-options.ts';
+import { configureShell } from './shell-options.ts';
 import { type ScreenLoader, registerScreens } from './router/screen-registry.ts';
 import { loadSystemInfo } from './session/system-info.ts';
 import './styles.css';

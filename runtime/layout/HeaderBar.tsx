@@ -15,7 +15,7 @@ import { type ComponentSize, settings } from '../settings/settings-store.ts';
 import { ChangeAvatarDialog } from './ChangeAvatarDialog.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { trailOf } from './menu-items.tsx';
-import { shellOptions } from './shell-options.ts';
+import { shellOptions } from '../shell-options.ts';
 
 function useFullscreen(): [boolean, () => void] {
   const [on, setOn] = useState(Boolean(document.fullscreenElement));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 /** The hidden 401 and 404 screens, each with a way home. */
-export function ErrorPage({ status }: { status: 401 | 404 }) {
+export default function ErrorPage({ status }: { status: 401 | 404 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

@@ -1,11 +1,11 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, theme } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { get } from '../http/client.ts';
-import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { LanguageToggle } from '../i18n/LanguageToggle.tsx';
 import { login } from '../session/session-store.ts';
 import { systemInfo } from '../session/system-info.ts';
 
@@ -22,6 +22,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const [form] = Form.useForm<LoginForm>();
+  const { token } = theme.useToken();
 
   const refreshCaptcha = useCallback(async () => {
     form.setFieldValue('captchaCode', '');
@@ -45,13 +46,14 @@ export function LoginPage() {
 
   return (
     <div className="kp-login">
-      <div className="kp-login__lang"><LanguageSwitch /></div>
-      <Card className="kp-login__card" variant="borderless">
-        <Space direction="vertical" align="center" style={{ width: '100%', marginBottom: 24 }}>
+      <div className="kp-login__lang"><LanguageToggle /></div>
+      {/* Plain elements, not Card/Typography: they would pull Tabs and more into the first load. */}
+      <main className="kp-login__card" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, color: token.colorText }}>
+        <div className="kp-login__brand">
           {info.systemLogo && <img src={info.systemLogo} alt="" className="kp-login__logo" />}
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="login-system-name">{info.systemName}</Typography.Title>
-          <Typography.Text type="secondary">{t('login.welcome')}</Typography.Text>
-        </Space>
+          <h1 data-testid="login-system-name">{info.systemName}</h1>
+          <p style={{ color: token.colorTextSecondary }}>{t('login.welcome')}</p>
+        </div>
         <Form form={form} size="large" onFinish={submit} autoComplete="on">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" autoFocus />
@@ -80,7 +82,7 @@ export function LoginPage() {
           )}
           <Button type="primary" htmlType="submit" block loading={busy}>{t('login.login')}</Button>
         </Form>
-      </Card>
+      </main>
     </div>
   );
 }

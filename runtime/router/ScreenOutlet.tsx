@@ -1,10 +1,12 @@
-import { Component, type ReactNode, Suspense, useEffect } from 'react';
-import { Result, Spin } from 'antd';
+import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { doneProgress, startProgress } from './progress.ts';
 import { type RouteHandle, routeTitle } from './route-handle.ts';
 import { resolveScreen } from './screen-registry.ts';
+
+const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx'));
+const Result = lazy(() => import('antd/es/result/index.js'));
 
 /** Runs the progress bar while a screen's code loads. */
 function Loading() {
@@ -20,7 +22,7 @@ class ScreenBoundary extends Component<{ children: ReactNode; title: string }, {
   static getDerivedStateFromError(error: Error) { return { error }; }
   render() {
     if (!this.state.error) return this.props.children;
-    return <Result status="error" title={this.props.title} subTitle={this.state.error.message} />;
+    return <Suspense><Result status="error" title={this.props.title} subTitle={this.state.error.message} /></Suspense>;
   }
 }
 
@@ -28,7 +30,7 @@ class ScreenBoundary extends Component<{ children: ReactNode; title: string }, {
 export function ScreenOutlet({ handle }: { handle: RouteHandle }) {
   const { t } = useTranslation();
   const Screen = resolveScreen(handle.component);
-  if (!Screen) return <ErrorPage status={404} />;
+  if (!Screen) return <Suspense fallback={<Loading />}><ErrorPage status={404} /></Suspense>;
   return (
     <ScreenBoundary title={t('error.loadFailed')}>
       <Suspense fallback={<Loading />}>

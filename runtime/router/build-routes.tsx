@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
 import type { ServerRoute } from '../session/session-store.ts';
@@ -10,6 +9,7 @@ import { ScreenOutlet } from './ScreenOutlet.tsx';
 import { UnknownRoute } from './UnknownRoute.tsx';
 
 const MainLayout = lazy(() => import('../layout/MainLayout.tsx'));
+const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx'));
 
 /** The router's table: the static routes of SPEC §2 plus the user's routes, all screens through the registry. */
 export function buildRouteObjects(serverRoutes: readonly ServerRoute[]): RouteObject[] {
