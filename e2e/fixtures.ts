@@ -36,3 +36,14 @@ export async function formLogin(page: Page, username: string, password: string =
 }
 
 export const test = base;
+
+/**
+ * The dropdown menu that is open, once it has finished sliding in: clicking an item
+ * mid-animation can press and release over different spots.
+ */
+export async function openedMenu(page: Page) {
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(open).toHaveCount(1);
+  await expect(open).not.toHaveClass(/-(enter|appear|leave)/);
+  return open;
+}

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signIn, openedMenu, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -10,7 +10,7 @@ const tag = (page: Page, path: string) => page.getByTestId('tags-view').locator(
 /** Right-clicks a tab and picks `action` from its open context menu. */
 async function onTag(page: Page, path: string, action: string) {
   await tag(page, path).click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action, exact: true }).click();
+  await (await openedMenu(page)).getByRole('menuitem', { name: action, exact: true }).click();
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
 }
 
@@ -50,7 +50,7 @@ test.describe('header', () => {
   test('switches the component size', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByTestId('size-switch').click();
-    await page.getByRole('menuitem', { name: '大型' }).click();
+    await (await openedMenu(page)).getByRole('menuitem', { name: '大型' }).click();
     await page.getByTestId('open-settings').click();
     await expect(page.getByTestId('settings-drawer').locator('.ant-select-lg').first()).toBeVisible();
   });
@@ -66,8 +66,9 @@ test.describe('header', () => {
   test('has a user menu with profile, change password, change avatar and logout', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByTestId('user-menu').click();
-    for (const item of ['个人中心', '修改密码', '修改头像', '注销登出']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
-    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    const menu = await openedMenu(page);
+    for (const item of ['个人中心', '修改密码', '修改头像', '注销登出']) await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    await menu.getByRole('menuitem', { name: '个人中心' }).click();
     await expect(page).toHaveURL(/\/personal\/index$/);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, formLogin, MAIN, signIn, test } from './fixtures.ts';
+import { expect, formLogin, MAIN, signIn, openedMenu, test } from './fixtures.ts';
 
 test.describe('session storage (SPEC §4)', () => {
   test('keeps the token under <username>kp_admin_token and the username in sessionStorage', async ({ page }) => {
@@ -36,7 +36,7 @@ test.describe('session storage (SPEC §4)', () => {
     const token = await page.evaluate(() => localStorage.getItem('ops01kp_admin_token'));
     const logout = page.waitForRequest((r) => r.url().endsWith('/v1/api/auth/logout') && r.method() === 'DELETE');
     await page.getByTestId('user-menu').click();
-    await page.getByText('注销登出').click();
+    await (await openedMenu(page)).getByText('注销登出').click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await logout;
     await expect(page).toHaveURL(/\/login/);
@@ -51,7 +51,7 @@ test.describe('user menu', () => {
     await signIn(page, 'finance01');
     await page.goto('/dashboard');
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '修改头像' }).click();
+    await (await openedMenu(page)).getByRole('menuitem', { name: '修改头像' }).click();
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.locator('.ant-message')).toContainText('头像已更新');
@@ -66,7 +66,7 @@ test.describe('http client (SPEC §7, §8)', () => {
     await expect(page.getByTestId('greeting')).toBeVisible();
     await page.request.delete(`${MAIN}/v1/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } });
     await page.getByTestId('user-menu').click();
-    await page.getByText('修改密码').click();
+    await (await openedMenu(page)).getByText('修改密码').click();
     const dialog = page.getByRole('dialog').filter({ hasText: '修改密码' });
     await dialog.getByLabel('原密码').fill('whatever1');
     await dialog.getByLabel('新密码', { exact: true }).fill('NewPass#1');
@@ -88,7 +88,7 @@ test.describe('http client (SPEC §7, §8)', () => {
     await page.route('**/v1/api/auth/change/password', (route) => route.fulfill({ json: { code: 'A9999', msg: '自定义失败原因', data: null } }));
     const open = async () => {
       await page.getByTestId('user-menu').click();
-      await page.getByText('修改密码').click();
+      await (await openedMenu(page)).getByText('修改密码').click();
       const dialog = page.getByRole('dialog').filter({ hasText: '修改密码' });
       await dialog.getByLabel('原密码').fill('whatever1');
       await dialog.getByLabel('新密码', { exact: true }).fill('NewPass#1');

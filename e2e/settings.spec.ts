@@ -1,5 +1,5 @@
 import { PORTS } from '../playwright.config.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signIn, openedMenu, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -97,13 +97,12 @@ test.describe('settings drawer (SPEC §3, §9)', () => {
   test('switches language everywhere: shell strings, antd and dates', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByTestId('language-switch').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await (await openedMenu(page)).getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: /Dashboard/ })).toBeVisible();
     await expect(page.getByTestId('greeting')).toContainText('系统管理员!');
     await expect(page.getByText(/Today is \d{4}-\d{2}-\d{2} (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/)).toBeVisible();
     await page.getByTestId('user-menu').click();
-    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await (await openedMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm.getByRole('button', { name: 'OK' })).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();

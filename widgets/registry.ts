@@ -19,6 +19,7 @@ const PENDING = [
 export const SCREENS: Record<string, ScreenLoader> = {
   ...Object.fromEntries(PENDING.map((path) => [path, notBuilt])),
   dashboard: () => import('./home/HomeScreen.tsx'),
+  'demo/permission': () => import('./demo/PermissionDemo.tsx'),
 };
 
 /** The personal-centre screen the header's user menu opens. */

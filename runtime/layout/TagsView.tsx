@@ -54,7 +54,9 @@ export function TagsView() {
         return (
           <Dropdown
             key={view.path} menu={menu(view as TagView)} trigger={['contextMenu']}
-            open={menuFor === view.path} onOpenChange={(open) => setMenuFor(open ? view.path : null)}
+            open={menuFor === view.path}
+            // A menu closing late must not close the one opened after it.
+            onOpenChange={(open) => setMenuFor((current) => (open ? view.path : current === view.path ? null : current))}
           >
             <span
               className={`kp-tag${active ? ' kp-tag--active' : ''}`}

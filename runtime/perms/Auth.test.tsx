@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../session/session-store.ts';
 import { Auth } from './Auth.tsx';
 import { hasPerms } from './has-perms.ts';
@@ -51,6 +51,9 @@ describe('<Auth>', () => {
 
   it('throws need perms! without a list', () => {
     as(['ADMIN'], []);
+    // React logs what a render throws; the throw is the point here.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Auth perms={[]}><span>x</span></Auth>)).toThrow('need perms!');
+    quiet.mockRestore();
   });
 });

@@ -14,6 +14,8 @@ export interface ScreenSeed {
   /** Permission prefix such as `sys:user`; buttons become `sys:user:add` and so on. */
   perm?: string;
   buttons?: string[];
+  /** Roles granted this screen, when they differ from its catalog's. */
+  roles?: string[];
 }
 
 export interface CatalogSeed {
@@ -140,7 +142,10 @@ export const MENU_SEED: CatalogSeed[] = [
     children: [{ title: '个人中心', path: 'index', component: 'tools/personal' }],
   },
   {
-    title: '示例页面', path: '/demo', icon: 'experiment', roles: [],
-    children: [{ title: '组件示例', path: 'showcase', component: 'demo/showcase', perm: 'demo:showcase', buttons: CRUD_IO }],
+    title: '示例页面', path: '/demo', icon: 'experiment', roles: ['HR', 'FINANCE', 'OPERATOR'], alwaysShow: true,
+    children: [
+      { title: '组件示例', path: 'showcase', component: 'demo/showcase', perm: 'demo:showcase', buttons: CRUD_IO, roles: [] },
+      { title: '权限演示', path: 'permission', component: 'demo/permission', icon: 'safety' },
+    ],
   },
 ];

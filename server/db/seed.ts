@@ -132,14 +132,15 @@ async function seedMenus(trx: Kysely<Database>, roleIds: Map<string, number>, no
         component: screen.component, icon: screen.icon ?? null, sort: j + 1,
         hidden: screen.hidden ? 1 : 0, keep_alive: screen.keepAlive ? 1 : 0,
       }).returning('id').executeTakeFirstOrThrow();
-      grant(catalog.roles, menuId);
+      const roles = screen.roles ?? catalog.roles;
+      grant(roles, menuId);
 
       for (const [k, action] of (screen.buttons ?? []).entries()) {
         const { id: buttonId } = await trx.insertInto('sys_menu').values({
           ...blank, ...stamps, parent_id: menuId, type: 'BUTTON', name: BUTTON_TITLES[action] ?? action,
           route_path: null, component: null, perm: `${screen.perm}:${action}`, sort: k + 1,
         }).returning('id').executeTakeFirstOrThrow();
-        grant(catalog.roles, buttonId);
+        grant(roles, buttonId);
       }
     }
   }

@@ -12,7 +12,7 @@ const KNOWN_SCREENS = [
   'talents/apply', 'talents/contract', 'talents/contractList', 'talents/list', 'talents/report', 'talents/seal',
   'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link', 'tools/note', 'tools/personal',
   'tools/picture', 'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillAccount', 'tools/trillMessageCard',
-  'tools/trillMicroCard', 'tools/video', 'demo/showcase',
+  'tools/trillMicroCard', 'tools/video', 'demo/showcase', 'demo/permission',
 ];
 
 const flatten = (routes: RouteNode[]): RouteNode[] => routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
