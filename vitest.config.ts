@@ -9,11 +9,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['server/**/*.test.ts', 'validators/**/*.test.ts'], environment: 'node', pool: 'forks' },
+        test: { name: 'node', include: ['server/**/*.test.ts', 'validators/**/*.test.ts', 'schemas/**/*.test.ts'], environment: 'node', pool: 'forks' },
       },
       {
         extends: true,
-        test: { name: 'dom', include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'schemas/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'dom', include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
     ],
   },

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildMetaSchema, checkScreen } from './check.ts';
+import { readScreenFiles, SCHEMAS_DIR } from './files.ts';
+import { liveRegistries } from './registries.ts';
+
+const registries = liveRegistries();
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
+const messages = (name: string) => checkScreen(`fixtures/${name}.json`, fixture(name), registries).map((p) => `${p.pointer}: ${p.message}`);
+
+describe('schemas:check', () => {
+  it('passes every screen file of the product', () => {
+    const files = readScreenFiles();
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const screen of files) expect(checkScreen(screen.file, screen.json, registries), screen.file).toEqual([]);
+  });
+
+  it('keeps schemas/screen.schema.json in step with the registries', () => {
+    const committed = JSON.parse(readFileSync(`${SCHEMAS_DIR}/screen.schema.json`, 'utf8'));
+    expect(committed).toEqual(buildMetaSchema(registries));
+  });
+
+  it('names the pointer and the nearest valid name for misspelt names', () => {
+    expect(messages('broken-typos')).toEqual(expect.arrayContaining([
+      '/model/properties/phone/format: 「mobil」不是可用的值，你是不是想写「mobile」？',
+      '/model/properties/phone/x-component: 「Selct」不是可用的值，你是不是想写「Select」？',
+      '/model/properties/gender/x-dict: 「gendr」不是可用的值，你是不是想写「gender」？',
+      '/model/properties/name/titel: 未知的关键字「titel」，你是不是想写「title」？',
+      '/model/properties/name: 缺少必填的「title」',
+    ]));
+  });
+
+  it('cross-checks fields, bindings, actions, permissions and reactions', () => {
+    const found = messages('broken-references');
+    expect(found).toEqual([
+      '/perms/add: 权限标识应形如「sys:user:add」（模块:资源:操作）',
+      '/api/remove: 接口应写成「方法 路径」，方法为 GET、POST、PUT 或 DELETE，例如「GET /system/users」',
+    ]);
+    const fixed = fixture('broken-references');
+    fixed.perms.add = 'lab:refs:add';
+    fixed.api.remove = 'DELETE /lab/refs/{id}';
+    const cross = checkScreen('fixtures/broken-references.json', fixed, registries).map((p) => `${p.pointer}: ${p.message}`);
+    expect(cross).toEqual(expect.arrayContaining([
+      '/model/required/0: 字段「naem」不在 model.properties 中，你是不是想写「name」？',
+      '/search/fields/0: 字段「nmae」不在 model.properties 中，你是不是想写「name」？',
+      '/search/keywords/0: 关键字搜索只能用于文本字段，「dept_id」不是文本',
+      '/list/columns/1/field: 字段「dept」不在 model.properties 中，你是不是想写「dept_id」？',
+      '/list/toolbar/0: 操作「create」需要 api.create',
+      '/list/rowActions/0: addChild 只用于 tree-crud',
+      '/api/update: update 的路径需要包含 {id}',
+      '/api/import: 字段「dept」不在 model.properties 中，你是不是想写「dept_id」？',
+      '/api/update: api.update 需要对应的 perms.edit',
+      '/form/schema/properties/name/x-component: 组件「Inptu」没有注册，你是不是想写「Input」？',
+      '/form/schema/properties/name/x-reactions/0: 联动依赖的字段「dept_idd」不存在，你是不是想写「dept_id」？',
+    ]));
+  });
+
+  it('reports a file that is not JSON, and leaves fixtures out of the product', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kp-schemas-'));
+    writeFileSync(join(dir, 'bad.json'), '{ "kind": "crud", }');
+    const [bad] = readScreenFiles(dir);
+    expect(bad).toMatchObject({ component: 'bad', json: null });
+    expect(bad.parseError).toMatch(/^不是合法的 JSON/);
+    rmSync(dir, { recursive: true });
+    expect(readScreenFiles().some((f) => f.file.startsWith('fixtures/'))).toBe(false);
+  });
+});

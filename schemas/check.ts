@@ -1,0 +1,235 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import localizeZh from 'ajv-i18n/localize/zh/index.js';
+import { closest } from 'fastest-levenshtein';
+import type { Registries } from './registries.ts';
+import { ACTION_API, ACTION_PERM, type ActionName, parseBinding, type ScreenSchema } from './types.ts';
+
+/** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
+export interface SchemaProblem { file: string; pointer: string; message: string }
+
+export const PERM_PATTERN = '^[a-z][a-zA-Z0-9]*(:[a-zA-Z0-9-]+){1,3}$';
+const BINDING_PATTERN = '^(GET|POST|PUT|DELETE) /\\S*$';
+const ACTIONS: ActionName[] = ['create', 'edit', 'detail', 'delete', 'import', 'export', 'addChild'];
+/** Columns every stored record has besides its model's. */
+export const BUILT_IN_FIELDS = ['id', 'created_at', 'updated_at'];
+
+/** The meta-schema of a screen file, with the registries' names as enums (so editors complete them). */
+export function buildMetaSchema(reg: Registries) {
+  const binding = { type: 'string', pattern: BINDING_PATTERN };
+  const field = {
+    type: 'object',
+    required: ['type', 'title'],
+    additionalProperties: false,
+    properties: {
+      type: { enum: ['string', 'integer', 'number', 'boolean'] },
+      title: { type: 'string', minLength: 1 },
+      description: { type: 'string' },
+      default: { type: ['string', 'number', 'boolean'] },
+      enum: { type: 'array', items: { type: ['string', 'number'] }, minItems: 1 },
+      minLength: { type: 'integer', minimum: 0 }, maxLength: { type: 'integer', minimum: 1 },
+      minimum: { type: 'number' }, maximum: { type: 'number' }, pattern: { type: 'string' },
+      format: { enum: reg.formats },
+      'x-dict': { enum: reg.dicts },
+      'x-options': {
+        anyOf: [binding, { type: 'object', required: ['api', 'label', 'value'], additionalProperties: false, properties: { api: binding, label: { type: 'string' }, value: { type: 'string' } } }],
+      },
+      'x-unique': { type: 'boolean' },
+      'x-component': { enum: reg.widgets },
+      'x-component-props': { type: 'object' },
+      'x-readonly': { type: 'boolean' },
+    },
+  };
+  const actions = { type: 'array', items: { enum: ACTIONS }, uniqueItems: true };
+  const perm = { type: 'string', pattern: PERM_PATTERN };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://kp-admin.local/screen.schema.json',
+    title: 'kp-admin 页面 schema',
+    type: 'object',
+    required: ['kind', 'title', 'perms', 'api', 'model'],
+    additionalProperties: false,
+    properties: {
+      $schema: { type: 'string' },
+      kind: { enum: ['crud', 'tree-crud'] },
+      title: { type: 'string', minLength: 1 },
+      description: { type: 'string' },
+      perms: {
+        type: 'object', additionalProperties: false, required: ['query'],
+        properties: { query: perm, add: perm, edit: perm, delete: perm, import: perm, export: perm },
+      },
+      api: {
+        type: 'object', additionalProperties: false, required: ['list'],
+        properties: { list: binding, detail: binding, create: binding, update: binding, remove: binding, import: binding },
+      },
+      model: {
+        type: 'object', required: ['type', 'properties'], additionalProperties: false,
+        properties: {
+          type: { const: 'object' },
+          required: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+          properties: { type: 'object', minProperties: 1, propertyNames: { pattern: '^[a-z][a-z0-9_]{0,62}$' }, additionalProperties: field },
+        },
+      },
+      search: {
+        type: 'object', additionalProperties: false,
+        properties: { fields: { type: 'array', items: { type: 'string' } }, keywords: { type: 'array', items: { type: 'string' } } },
+      },
+      list: {
+        type: 'object', required: ['columns'], additionalProperties: false,
+        properties: {
+          columns: {
+            type: 'array', minItems: 1,
+            items: {
+              anyOf: [
+                { type: 'string' },
+                {
+                  type: 'object', required: ['field'], additionalProperties: false,
+                  properties: {
+                    field: { type: 'string' },
+                    format: { enum: ['text', 'date', 'datetime', 'seconds', 'dict', 'boolean', 'money', 'image', 'link'] },
+                    width: { type: 'integer', minimum: 40 }, sortable: { type: 'boolean' },
+                  },
+                },
+              ],
+            },
+          },
+          rowActions: actions, toolbar: actions, batch: actions,
+          pageSize: { enum: [10, 20, 50, 100] },
+          defaultSort: { type: 'object', required: ['field', 'order'], additionalProperties: false, properties: { field: { type: 'string' }, order: { enum: ['asc', 'desc'] } } },
+        },
+      },
+      form: {
+        type: 'object', additionalProperties: false,
+        properties: { fields: { type: 'array', items: { type: 'string' } }, schema: { type: 'object' } },
+      },
+      storage: { type: 'object', required: ['table'], additionalProperties: false, properties: { table: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' } } },
+    },
+  };
+}
+
+const suggest = (value: unknown, options: readonly string[]) =>
+  (typeof value === 'string' && options.length ? `，你是不是想写「${closest(value, [...options])}」？` : '');
+
+const valueAt = (root: unknown, pointer: string) =>
+  pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+
+function describe(error: ErrorObject, json: unknown): { pointer: string; message: string } {
+  const pointer = error.instancePath || '/';
+  if (error.keyword === 'enum') {
+    const allowed = (error.params as { allowedValues: string[] }).allowedValues;
+    const value = valueAt(json, error.instancePath);
+    return { pointer, message: `「${String(value)}」不是可用的值${suggest(value, allowed)}` };
+  }
+  if (error.keyword === 'additionalProperties') {
+    const extra = (error.params as { additionalProperty: string }).additionalProperty;
+    const known = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
+    return { pointer: `${error.instancePath}/${extra}`, message: `未知的关键字「${extra}」${suggest(extra, known)}` };
+  }
+  if (error.keyword === 'pattern') {
+    const pattern = (error.params as { pattern: string }).pattern;
+    if (pattern === PERM_PATTERN) return { pointer, message: '权限标识应形如「sys:user:add」（模块:资源:操作）' };
+    if (pattern === BINDING_PATTERN) return { pointer, message: '接口应写成「方法 路径」，方法为 GET、POST、PUT 或 DELETE，例如「GET /system/users」' };
+    return { pointer, message: `格式不正确，应匹配 ${pattern}` };
+  }
+  if (error.keyword === 'required') {
+    return { pointer, message: `缺少必填的「${(error.params as { missingProperty: string }).missingProperty}」` };
+  }
+  return { pointer, message: error.message ?? '不合法' };
+}
+
+let compiled: { reg: Registries; validate: ReturnType<Ajv['compile']> } | undefined;
+
+/**
+ * Every problem in one screen file: the meta-schema's (with the nearest valid name for a
+ * misspelt one), then the cross-checks no JSON Schema can express.
+ */
+export function checkScreen(file: string, json: unknown, reg: Registries): SchemaProblem[] {
+  if (compiled?.reg !== reg) {
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+    compiled = { reg, validate: ajv.compile(buildMetaSchema(reg)) };
+  }
+  const problems: SchemaProblem[] = [];
+  const add = (pointer: string, message: string) => problems.push({ file, pointer, message });
+  if (!compiled.validate(json)) {
+    const errors = (compiled.validate.errors ?? []).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'if');
+    localizeZh(errors);
+    const seen = new Set<string>();
+    for (const error of errors) {
+      const { pointer, message } = describe(error, json);
+      if (!seen.has(pointer + message)) { seen.add(pointer + message); add(pointer, message); }
+    }
+    return problems;
+  }
+  crossCheck(json as ScreenSchema, reg, add);
+  return problems;
+}
+
+function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string, message: string) => void) {
+  const fields = Object.keys(schema.model.properties);
+  const withBuiltIns = [...fields, ...BUILT_IN_FIELDS];
+  const mustExist = (name: string, pointer: string, names = fields) => {
+    if (!names.includes(name)) add(pointer, `字段「${name}」不在 model.properties 中${suggest(name, names)}`);
+  };
+  schema.model.required?.forEach((f, i) => mustExist(f, `/model/required/${i}`));
+  schema.search?.fields?.forEach((f, i) => mustExist(f, `/search/fields/${i}`));
+  schema.search?.keywords?.forEach((f, i) => {
+    mustExist(f, `/search/keywords/${i}`);
+    if (schema.model.properties[f] && schema.model.properties[f].type !== 'string') add(`/search/keywords/${i}`, `关键字搜索只能用于文本字段，「${f}」不是文本`);
+  });
+  schema.list?.columns.forEach((c, i) => {
+    const name = typeof c === 'string' ? c : c.field;
+    mustExist(name, typeof c === 'string' ? `/list/columns/${i}` : `/list/columns/${i}/field`, withBuiltIns);
+    if (typeof c !== 'string' && c.format === 'dict' && !schema.model.properties[name]?.['x-dict']) {
+      add(`/list/columns/${i}/format`, `字段「${name}」没有 x-dict，不能按字典显示`);
+    }
+  });
+  if (schema.list?.defaultSort) mustExist(schema.list.defaultSort.field, '/list/defaultSort/field', withBuiltIns);
+  schema.form?.fields?.forEach((f, i) => mustExist(f, `/form/fields/${i}`));
+  if (schema.kind === 'tree-crud' && !schema.model.properties.parent_id) add('/model/properties', 'tree-crud 需要声明 parent_id 字段（上级）');
+
+  for (const [name, binding] of Object.entries(schema.api)) {
+    const parsed = parseBinding(binding);
+    if (!parsed) { add(`/api/${name}`, `「${binding}」不是「方法 路径」的写法，例如「GET /system/users」`); continue; }
+    if (['detail', 'update', 'remove'].includes(name) && !parsed.path.includes('{id}')) add(`/api/${name}`, `${name} 的路径需要包含 {id}`);
+    for (const [key, template] of Object.entries(parsed.query)) {
+      const ref = /^\{search\.(\w+)\}$/.exec(template);
+      if (ref) mustExist(ref[1], `/api/${name}`, fields);
+      else if (/[{}]/.test(template)) add(`/api/${name}`, `查询参数「${key}」的模板「${template}」只能写成 {search.字段}`);
+    }
+  }
+
+  for (const place of ['rowActions', 'toolbar', 'batch'] as const) {
+    schema.list?.[place]?.forEach((action, i) => {
+      const pointer = `/list/${place}/${i}`;
+      if (!schema.api[ACTION_API[action]]) add(pointer, `操作「${action}」需要 api.${ACTION_API[action]}`);
+      if (!schema.perms[ACTION_PERM[action]]) add(pointer, `操作「${action}」需要 perms.${ACTION_PERM[action]}`);
+      if (action === 'addChild' && schema.kind !== 'tree-crud') add(pointer, 'addChild 只用于 tree-crud');
+    });
+  }
+  for (const name of ['create', 'update', 'remove', 'import'] as const) {
+    const perm = { create: 'add', update: 'edit', remove: 'delete', import: 'import' }[name] as keyof ScreenSchema['perms'];
+    if (schema.api[name] && !schema.perms[perm]) add(`/api/${name}`, `api.${name} 需要对应的 perms.${perm}`);
+  }
+  if (schema.form?.schema) checkFormSchema(schema.form.schema, schema.form.fields ?? fields, reg, add);
+}
+
+/** In a full Formily form schema: every widget is registered and every reaction names a field that exists. */
+function checkFormSchema(form: Record<string, unknown>, formFields: string[], reg: Registries, add: (pointer: string, message: string) => void) {
+  const properties = (form.properties ?? {}) as Record<string, Record<string, unknown>>;
+  // form.schema merges over the fields the short form generates, so either may be named.
+  const names = [...new Set([...formFields, ...Object.keys(properties)])];
+  for (const [name, field] of Object.entries(properties)) {
+    const widget = field['x-component'];
+    if (typeof widget === 'string' && !reg.widgets.includes(widget)) {
+      add(`/form/schema/properties/${name}/x-component`, `组件「${widget}」没有注册${suggest(widget, reg.widgets)}`);
+    }
+    const reactions = ([] as unknown[]).concat(field['x-reactions'] ?? []);
+    reactions.forEach((reaction, i) => {
+      const r = reaction as { dependencies?: string[]; target?: string };
+      for (const dep of r.dependencies ?? []) {
+        const target = dep.replace(/^\.+/, '').split('#')[0];
+        if (!names.includes(target)) add(`/form/schema/properties/${name}/x-reactions/${i}`, `联动依赖的字段「${target}」不存在${suggest(target, names)}`);
+      }
+      if (r.target && !names.includes(r.target)) add(`/form/schema/properties/${name}/x-reactions/${i}`, `联动目标「${r.target}」不存在${suggest(r.target, names)}`);
+    });
+  }
+}

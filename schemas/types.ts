@@ -1,0 +1,95 @@
+/**
+ * The screen-schema format: one JSON file per screen drives its list, search, form, import
+ * dialog, permissions, API bindings and (with `storage`) the server's table and routes.
+ * docs/schemas.md documents every keyword; schemas/screen.schema.json is its meta-schema.
+ */
+
+/** Built-in actions; each maps to a permission key. */
+export type ActionName = 'create' | 'edit' | 'detail' | 'delete' | 'import' | 'export' | 'addChild';
+export type PermKey = 'query' | 'add' | 'edit' | 'delete' | 'import' | 'export';
+export type ApiName = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'import';
+export type ColumnFormat = 'text' | 'date' | 'datetime' | 'seconds' | 'dict' | 'boolean' | 'money' | 'image' | 'link';
+
+export interface FieldSchema {
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  title: string;
+  description?: string;
+  default?: string | number | boolean;
+  enum?: Array<string | number>;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  /** One of validators/formats.ts: idcard, mobile, hexColor, externalUrl. */
+  format?: string;
+  /** Options (and list labels) from this dictionary code. */
+  'x-dict'?: string;
+  /** Options from an API: "GET /path" answering a list of {label, value} or records. */
+  'x-options'?: string | { api: string; label: string; value: string };
+  /** No two records share this value. */
+  'x-unique'?: boolean;
+  /** The widget that edits it; defaults follow the type, format and x-dict. */
+  'x-component'?: string;
+  'x-component-props'?: Record<string, unknown>;
+  /** Read-only in the edit form (still set on create). */
+  'x-readonly'?: boolean;
+}
+
+export interface ModelSchema {
+  type: 'object';
+  required?: string[];
+  properties: Record<string, FieldSchema>;
+}
+
+export interface ColumnSpec {
+  field: string;
+  format?: ColumnFormat;
+  width?: number;
+  sortable?: boolean;
+}
+
+export interface ScreenSchema {
+  $schema?: string;
+  kind: 'crud' | 'tree-crud';
+  title: string;
+  description?: string;
+  perms: Partial<Record<PermKey, string>>;
+  /** "METHOD /path/{id}?name={search.field}" per binding. */
+  api: Partial<Record<ApiName, string>> & { list: string };
+  model: ModelSchema;
+  search?: { fields?: string[]; keywords?: string[] };
+  list?: {
+    columns: Array<string | ColumnSpec>;
+    rowActions?: ActionName[];
+    toolbar?: ActionName[];
+    batch?: ActionName[];
+    pageSize?: number;
+    defaultSort?: { field: string; order: 'asc' | 'desc' };
+  };
+  form?: {
+    fields?: string[];
+    /** A full Formily ISchema for the form, where the short form is not enough (x-reactions). */
+    schema?: Record<string, unknown>;
+  };
+  storage?: { table: string };
+}
+
+/** Which permission each action needs. */
+export const ACTION_PERM: Record<ActionName, PermKey> = {
+  create: 'add', addChild: 'add', edit: 'edit', detail: 'query', delete: 'delete', import: 'import', export: 'export',
+};
+
+/** Which API binding each action calls. */
+export const ACTION_API: Record<ActionName, ApiName> = {
+  create: 'create', addChild: 'create', edit: 'update', detail: 'detail', delete: 'remove', import: 'import', export: 'list',
+};
+
+export interface ApiBinding { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; query: Record<string, string> }
+
+/** "POST /users/_import?deptId={search.deptId}" → its method, path and query templates. */
+export function parseBinding(binding: string): ApiBinding | null {
+  const match = /^(GET|POST|PUT|DELETE)\s+(\/[^\s?]*)(?:\?(\S+))?$/.exec(binding.trim());
+  if (!match) return null;
+  return { method: match[1] as ApiBinding['method'], path: match[2], query: Object.fromEntries(new URLSearchParams(match[3] ?? '')) };
+}
