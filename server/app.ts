@@ -8,10 +8,13 @@ import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import './context.ts';
 import type { Db } from './db/connect.ts';
+import { liveRegistries } from '../schemas/registries.ts';
+import { engine } from './engine/engine.ts';
 import { access } from './plugins/access.ts';
 import { envelope } from './plugins/envelope.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { dictRoutes } from './routes/dicts.ts';
 import { fileRoutes } from './routes/files.ts';
 import { oplogRoutes } from './routes/oplog.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -71,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(systemRoutes);
     await api.register(oplogRoutes);
     await api.register(fileRoutes);
+    await api.register(dictRoutes);
   }, { prefix: API_PREFIX });
+  await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });
 
   await serveConsole(app, resolve(config.consoleDir));
   return app;

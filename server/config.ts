@@ -1,3 +1,5 @@
+import { SCHEMAS_DIR } from '../schemas/files.ts';
+
 /**
  * Every setting the server reads from the environment. The README's settings table
  * mirrors this list; defaults give the embedded SQLite product on port 8080.
@@ -17,6 +19,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Folder of the built console; served at / when it exists. */
   consoleDir: string;
+  /** Folder of the screen schemas the engine serves. */
+  schemasDir: string;
+  /** Re-read the schemas when their folder changes. */
+  watchSchemas: boolean;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -39,5 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.KP_TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || 'info',
     consoleDir: env.KP_CONSOLE_DIR || 'dist',
+    schemasDir: env.KP_SCHEMAS_DIR || SCHEMAS_DIR,
+    watchSchemas: flag(env.KP_WATCH_SCHEMAS, true),
   };
 }

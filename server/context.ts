@@ -5,9 +5,10 @@ import type { TokenService } from './services/tokens.ts';
 
 /**
  * What a route declares about who may call it (deny by default: a route without one
- * is refused, and a test fails): anyone, any logged-in user, or one permission string.
+ * is refused, and a test fails): anyone, any logged-in user, one permission string, or
+ * 'engine' for the schema engine's dispatcher, whose every binding names its permission.
  */
-export type Access = 'public' | 'login' | `${string}:${string}`;
+export type Access = 'public' | 'login' | 'engine' | `${string}:${string}`;
 
 /** The caller of an authenticated request. */
 export interface AuthContext {

@@ -15,7 +15,9 @@ const PUBLIC = [
 ];
 
 /** A valid request for each protected route, so the allowed cases can succeed. */
-const SAMPLES: Record<string, { payload?: object; query?: Record<string, string> }> = {
+const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<string, string> }> = {
+  'GET /v1/api/screens/*': { url: '/v1/api/screens/system/dept' },
+  'GET /v1/api/system/dicts/:code/options': { url: '/v1/api/system/dicts/gender/options' },
   'DELETE /v1/api/auth/logout': {},
   'POST /v1/api/auth/refreshToken': {},
   'POST /v1/api/auth/change/password': { payload: { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } },
@@ -57,7 +59,7 @@ describe('route declarations', () => {
   });
 
   it('has a sample request for every protected route', () => {
-    const protectedRoutes = t.app.routeDeclarations.filter((r) => r.access !== 'public' && r.method !== 'HEAD').map(key);
+    const protectedRoutes = t.app.routeDeclarations.filter((r) => r.access !== 'public' && r.access !== 'engine' && r.method !== 'HEAD').map(key);
     expect(protectedRoutes.filter((k) => !(k in SAMPLES))).toEqual([]);
   });
 });
@@ -69,7 +71,7 @@ describe('each protected route', () => {
     const [method, url] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
     const declared = t.app.routeDeclarations.find((r) => key(r) === route)!.access!;
     const sample = SAMPLES[route];
-    const call = (token?: string) => t.request({ method, url, token, payload: sample.payload, query: sample.query });
+    const call = (token?: string) => t.request({ method, url: sample.url ?? url, token, payload: sample.payload, query: sample.query });
 
     const holder = declared === 'login' ? 'hr01' : await userWithPerms(t, `u${Math.random().toString(36).slice(2, 8)}`, [declared]);
     const valid = await t.login(holder);
@@ -94,6 +96,35 @@ describe('each protected route', () => {
       const res = await call(token);
       expect([401, 403]).not.toContain(res.status);
       expect(res.body).toHaveProperty('code');
+    }
+  });
+});
+
+describe('each engine binding', () => {
+  const bindings = () => [...t.app.engine.screens.values()].filter((s) => s.resource).flatMap((screen) =>
+    Object.entries(screen.schema!.api).map(([api, binding]) => ({ screen, api, binding })));
+
+  it('is served for every stored screen', () => {
+    expect(bindings().length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('refuses no token, a tampered or revoked token and a user without its permission, and changes nothing; admits its holders', async () => {
+    const outsider = await t.login('ops01');
+    for (const { screen, api, binding } of bindings()) {
+      const [method, pathAndQuery] = binding.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+      const url = `/v1/api${pathAndQuery.split('?')[0].replace('{id}', api === 'remove' ? '999999' : '1')}`;
+      const perm = screen.schema!.perms[({ list: 'query', detail: 'query', create: 'add', update: 'edit', remove: 'delete', import: 'import' } as const)[api as 'list']]!;
+      const holder = await t.login(await userWithPerms(t, `e${Math.random().toString(36).slice(2, 8)}`, [perm]));
+      const revoked = await t.login('admin');
+      await t.request({ method: 'DELETE', url: '/v1/api/auth/logout', token: revoked });
+      const call = (token?: string) => t.request({ method, url, token, payload: method === 'GET' ? undefined : {} });
+      const before = await snapshot(t);
+      expect((await call()).status, `${binding} without a token`).toBe(401);
+      expect((await call(`${holder.slice(0, -4)}AAAA`)).status, `${binding} tampered`).toBe(401);
+      expect((await call(revoked)).status, `${binding} revoked`).toBe(401);
+      expect((await call(outsider)).status, `${binding} outsider`).toBe(403);
+      expect(await snapshot(t)).toBe(before);
+      for (const token of [holder, await t.login('admin')]) expect([401, 403], `${binding} holder`).not.toContain((await call(token)).status);
     }
   });
 });

@@ -17,7 +17,7 @@ declare module 'fastify' {
 const PERM = /^[a-z][a-zA-Z0-9]*(:[a-zA-Z0-9-]+){1,3}$/;
 
 export function isAccess(value: unknown): value is Access {
-  return value === 'public' || value === 'login' || (typeof value === 'string' && PERM.test(value));
+  return value === 'public' || value === 'login' || value === 'engine' || (typeof value === 'string' && PERM.test(value));
 }
 
 /** The caller behind the request's Bearer token, or an ApiError saying why there is none. */
@@ -59,8 +59,14 @@ export const access = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (req) => {
     if (req.is404) return;
-    const declared = req.routeOptions.config.access;
+    let declared = req.routeOptions.config.access;
     if (!isAccess(declared)) throw new ApiError('FORBIDDEN', '接口未声明访问权限，已拒绝');
+    if (declared === 'engine') {
+      const hit = req.server.engine.match(req.method === 'HEAD' ? 'GET' : req.method, req.url);
+      if (!hit) throw new ApiError('ROUTE_NOT_FOUND', `接口不存在: ${req.method} ${req.url.split('?')[0]}`);
+      req.engineHit = hit;
+      declared = hit.perm as Access;
+    }
     if (declared === 'public') return;
     req.auth = await authenticate(req);
     if (declared === 'login') return;

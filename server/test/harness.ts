@@ -59,7 +59,7 @@ async function dropPgSchema(name: string) {
  * TEST_DATABASE_URL. Pass `shareWith` to open a second server process's worth of app
  * on the same database (separate connections, nothing shared in memory).
  */
-export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string } = {}): Promise<TestApp> {
   const shared = options.shareWith;
   const place = shared?.place ?? (TEST_DATABASE_URL
     ? { sqliteFile: '', pgSchema: await createPgSchema() }
@@ -72,6 +72,8 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     adminPassword: ADMIN_PASSWORD,
     demoPassword: DEMO_PASSWORD,
     consoleDir: join(tmpdir(), 'kp-no-console'),
+    schemasDir: options.schemasDir ?? loadConfig({}).schemasDir,
+    watchSchemas: false,
     logLevel: 'silent',
   };
   const clock = options.clock ?? shared?.clock ?? testClock();
@@ -134,8 +136,9 @@ export async function userWithPerms(t: TestApp, username: string, perms: string[
 export async function snapshot(t: TestApp): Promise<string> {
   const tables = ['sys_meta', 'sys_dept', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_role',
     'sys_dict_type', 'sys_dict_item', 'sys_config', 'sys_session', 'sys_one_time_code', 'sys_file', 'sys_oplog'] as const;
+  const engineTables = [...t.app.engine.screens.values()].flatMap((s) => (s.schema?.storage ? [s.schema.storage.table] : []));
   const parts: string[] = [];
-  for (const table of tables) {
+  for (const table of [...new Set([...tables, ...engineTables])] as typeof tables) {
     const rows = await t.db.kysely.selectFrom(table).selectAll().execute();
     parts.push(`${table}:${JSON.stringify(rows, (_k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v))}`);
   }

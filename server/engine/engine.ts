@@ -1,0 +1,152 @@
+import { watch } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import FindMyWay from 'find-my-way';
+import { checkScreen, type SchemaProblem } from '../../schemas/check.ts';
+import { readScreenFiles } from '../../schemas/files.ts';
+import type { Registries } from '../../schemas/registries.ts';
+import { type ApiName, parseBinding, type PermKey, type ScreenSchema } from '../../schemas/types.ts';
+import { ApiError } from '../errors.ts';
+import { ok } from '../plugins/envelope.ts';
+import { Resource } from './resource.ts';
+import { syncTable } from './table-sync.ts';
+import { MAX_IMPORT_BYTES, readImport } from './xlsx-import.ts';
+
+export interface LoadedScreen { component: string; file: string; schema: ScreenSchema | null; problems: SchemaProblem[]; resource?: Resource }
+
+/** What a request to an engine route resolved to. */
+export interface EngineHit { screen: LoadedScreen; api: ApiName; perm: string; params: Record<string, string | undefined> }
+
+const API_PERM: Record<ApiName, PermKey> = { list: 'query', detail: 'query', create: 'add', update: 'edit', remove: 'delete', import: 'import' };
+export const API_PREFIX = '/v1/api';
+
+declare module 'fastify' {
+  interface FastifyInstance { engine: Engine }
+  interface FastifyRequest { engineHit: EngineHit | null }
+}
+
+/**
+ * Serves every screen file that has `storage`: its table kept in step with its model and its
+ * `api` bindings answered at exactly their methods and paths, with the same access, envelope
+ * and op log as hand-written routes. Files are re-read when the folder changes.
+ */
+export class Engine {
+  screens = new Map<string, LoadedScreen>();
+  private router = FindMyWay<FindMyWay.HTTPVersion.V1>();
+
+  constructor(private readonly app: FastifyInstance, private readonly dir: string, private readonly registries: Registries) {}
+
+  async reload() {
+    const screens = new Map<string, LoadedScreen>();
+    const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
+    const taken = new Set<string>();
+    for (const file of readScreenFiles(this.dir)) {
+      const problems = file.parseError ? [{ file: file.file, pointer: '/', message: file.parseError }] : checkScreen(file.file, file.json, this.registries);
+      const screen: LoadedScreen = { component: file.component, file: file.file, schema: problems.length ? null : file.json as ScreenSchema, problems };
+      screens.set(file.component, screen);
+      if (problems.length) {
+        this.app.log.error({ problems }, `页面 schema ${file.file} 有 ${problems.length} 个问题，未启用`);
+        continue;
+      }
+      if (!screen.schema!.storage) continue;
+      await syncTable(this.app.db, screen.schema!);
+      screen.resource = new Resource(this.app.db, screen.schema!);
+      for (const [api, binding] of Object.entries(screen.schema!.api) as Array<[ApiName, string]>) {
+        const parsed = parseBinding(binding)!;
+        const perm = screen.schema!.perms[API_PERM[api]]!;
+        const path = parsed.path.replace(/\{(\w+)\}/g, ':$1');
+        // The same method and pattern twice (find() would also match a static path against a parameter).
+        if (taken.has(`${parsed.method} ${path.replace(/:\w+/g, ':')}`)) {
+          this.app.log.warn(`${file.file} 的 ${api}（${binding}）与已有接口重复，已忽略`);
+          continue;
+        }
+        taken.add(`${parsed.method} ${path.replace(/:\w+/g, ':')}`);
+        router.on(parsed.method, path, () => undefined, { screen, api, perm });
+      }
+    }
+    this.screens = screens;
+    this.router = router;
+  }
+
+  /** The engine route for a request line, or null. */
+  match(method: string, url: string): EngineHit | null {
+    const path = url.split('?')[0];
+    if (!path.startsWith(API_PREFIX)) return null;
+    const found = this.router.find(method as FindMyWay.HTTPMethod, path.slice(API_PREFIX.length) || '/');
+    if (!found) return null;
+    const store = found.store as Omit<EngineHit, 'params'>;
+    return { ...store, params: found.params };
+  }
+
+  /** Re-reads the folder shortly after anything in it changes. */
+  watch() {
+    let timer: NodeJS.Timeout | undefined;
+    const watcher = watch(this.dir, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void this.reload().catch((e) => this.app.log.error(e, '重新加载页面 schema 失败')), 150);
+    });
+    this.app.addHook('onClose', async () => { clearTimeout(timer); watcher.close(); });
+  }
+}
+
+async function handle(req: FastifyRequest) {
+  const hit = req.engineHit!;
+  const resource = hit.screen.resource!;
+  const id = () => {
+    const n = Number(hit.params.id);
+    if (!Number.isInteger(n) || n < 1) throw new ApiError('VALIDATION_FAILED', 'id 应为正整数');
+    return n;
+  };
+  switch (hit.api) {
+    case 'list': return resource.list(req.query as Record<string, string>);
+    case 'detail': return resource.detail(id());
+    case 'create': return resource.create(req, req.body);
+    case 'update': return resource.update(req, id(), req.body);
+    case 'remove': return resource.remove(req, hit.params.id ?? '');
+    case 'import': {
+      if (!req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA', '请以 multipart/form-data 上传文件');
+      const file = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', '请在 file 字段上传一个 xlsx 文件');
+      const bytes = await file.toBuffer();
+      const rows = await readImport(resource, bytes, fixedValues(hit, req.query as Record<string, string>));
+      return resource.importRows(req, rows);
+    }
+  }
+}
+
+/** Query values the binding maps onto fields (`?deptId={search.dept_id}` sets dept_id on every row). */
+function fixedValues(hit: EngineHit, query: Record<string, string>): Record<string, unknown> {
+  const schema = hit.screen.schema!;
+  const fixed: Record<string, unknown> = {};
+  for (const [key, template] of Object.entries(parseBinding(schema.api.import!)!.query)) {
+    const field = /^\{search\.(\w+)\}$/.exec(template)?.[1];
+    if (!field || query[key] === undefined || query[key] === '') continue;
+    const value = hit.screen.resource!.fromText(schema.model.properties[field], query[key]);
+    if (value === undefined) throw new ApiError('VALIDATION_FAILED', `参数 ${key} 的值不正确`);
+    fixed[field] = value;
+  }
+  return fixed;
+}
+
+/** The engine plugin: loads the screens, then serves their bindings and GET /screens/{component}. */
+export const engine = fp(async (app: FastifyInstance, options: { dir: string; registries: Registries; watch?: boolean }) => {
+  const instance = new Engine(app, options.dir, options.registries);
+  app.decorate('engine', instance);
+  app.decorateRequest('engineHit', null);
+  await instance.reload();
+  if (options.watch) instance.watch();
+
+  // A screen's schema for the console, with the checker's problems if it has any.
+  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/screens/*`, { config: { access: 'login' } }, async (req) => {
+    const screen = instance.screens.get(req.params['*']);
+    if (!screen) throw new ApiError('NOT_FOUND', `没有页面 schema：${req.params['*']}`);
+    return ok({ component: screen.component, schema: screen.schema, problems: screen.problems });
+  });
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'DELETE'],
+    url: `${API_PREFIX}/*`,
+    config: { access: 'engine' },
+    handler: async (req) => ok(await handle(req)),
+  });
+}, { name: 'engine', dependencies: ['access'] });

@@ -1,0 +1,41 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import localizeZh from 'ajv-i18n/localize/zh/index.js';
+import type { FieldError } from '../plugins/envelope.ts';
+import type { ModelSchema } from '../../schemas/types.ts';
+import { FORMATS, type FormatName } from '../../validators/formats.ts';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+// The same rules and words as the console's form: one table, validators/formats.ts.
+for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: format.validate });
+
+/** A record's JSON Schema from the screen's model: x-* keywords are the engine's, not ajv's. */
+function recordSchema(model: ModelSchema, extra: Record<string, object>) {
+  return { type: 'object', additionalProperties: false, required: model.required ?? [], properties: { ...model.properties, ...extra } };
+}
+
+function describe(error: ErrorObject, model: ModelSchema): FieldError {
+  const field = error.keyword === 'required'
+    ? String((error.params as { missingProperty: string }).missingProperty)
+    : error.keyword === 'additionalProperties'
+      ? String((error.params as { additionalProperty: string }).additionalProperty)
+      : error.instancePath.replace(/^\//, '');
+  const title = model.properties[field]?.title ?? field;
+  if (error.keyword === 'format') return { field, message: FORMATS[(error.params as { format: FormatName }).format]?.message ?? `${title}格式不正确` };
+  if (error.keyword === 'required') return { field, message: `请填写${title}` };
+  if (error.keyword === 'additionalProperties') return { field, message: `未知字段「${field}」` };
+  return { field, message: `${title}${error.message ?? '不合法'}` };
+}
+
+export type RecordValidator = (record: Record<string, unknown>) => FieldError[];
+
+/** Checks a whole record against the model: one Chinese message per bad field. */
+export function createRecordValidator(model: ModelSchema, extra: Record<string, object> = {}): RecordValidator {
+  const validate = ajv.compile(recordSchema(model, extra));
+  return (record) => {
+    if (validate(record)) return [];
+    const errors = validate.errors ?? [];
+    localizeZh(errors);
+    const seen = new Set<string>();
+    return errors.map((e) => describe(e, model)).filter((e) => !seen.has(e.field) && seen.add(e.field));
+  };
+}

@@ -1,0 +1,299 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { ApiError } from '../errors.ts';
+import type { FieldError } from '../plugins/envelope.ts';
+import { OpType, logOperation } from '../services/oplog.ts';
+import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
+import { createRecordValidator, type RecordValidator } from './record-validator.ts';
+import { storedFields } from './table-sync.ts';
+
+type Row = Record<string, unknown>;
+const BUILT_INS = new Set(['id', 'created_at', 'updated_at']);
+const MAX_PAGE_SIZE = 500;
+const MAX_IDS = 500;
+
+/** Refuses a write with one message per bad field; the msg names the first. */
+export function invalid(errors: FieldError[]): never {
+  throw new ApiError('VALIDATION_FAILED', `请求参数错误：${errors.map((e) => e.message).join('；')}`, errors);
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * One stored screen's records: list, detail, create, update, remove and the rows of an
+ * import, with its model's validation, uniqueness, dictionary values and the op log.
+ */
+export class Resource {
+  readonly table: string;
+  readonly fields: Map<string, FieldSchema>;
+  private readonly validate: RecordValidator;
+  private readonly k: Kysely<any>;
+
+  constructor(readonly db: Db, readonly schema: ScreenSchema) {
+    this.table = schema.storage!.table;
+    this.fields = new Map(storedFields(schema));
+    this.validate = createRecordValidator(schema.model);
+    this.k = db.kysely as Kysely<any>;
+  }
+
+  private get isTree() { return this.schema.kind === 'tree-crud'; }
+
+  /** Booleans come back as booleans; the rest as stored. */
+  present(row: Row): Row {
+    for (const [name, field] of this.fields) if (field.type === 'boolean' && row[name] !== null && row[name] !== undefined) row[name] = Boolean(row[name]);
+    return row;
+  }
+
+  private sortable(): Set<string> {
+    const columns = (this.schema.list?.columns ?? []).flatMap((c) => (typeof c === 'object' && c.sortable ? [c.field] : []));
+    return new Set(['id', 'created_at', 'updated_at', ...columns, ...(this.schema.list?.defaultSort ? [this.schema.list.defaultSort.field] : [])]);
+  }
+
+  /** `{list, total}` for the query's page, filters, keywords and sort; a tree answers every row. */
+  async list(query: Record<string, string | undefined>) {
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? this.schema.list?.pageSize ?? 10);
+    if (!Number.isInteger(page) || page < 1) invalid([{ field: 'page', message: 'page 应为从 1 开始的整数' }]);
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) invalid([{ field: 'pageSize', message: `pageSize 应为 1 到 ${MAX_PAGE_SIZE} 的整数` }]);
+
+    let filtered = this.k.selectFrom(this.table);
+    for (const name of this.schema.search?.fields ?? []) {
+      const raw = query[name];
+      if (isEmpty(raw)) continue;
+      const field = this.fields.get(name)!;
+      const parsed = this.fromText(field, String(raw));
+      if (parsed === undefined) invalid([{ field: name, message: `${field.title}的值不正确` }]);
+      const value = field.type === 'boolean' ? (parsed ? 1 : 0) : parsed;
+      const exact = field.type !== 'string' || field['x-dict'] || field.enum || field['x-options'];
+      filtered = exact ? filtered.where(name, '=', value) : filtered.where(name, 'like', `%${String(value)}%`);
+    }
+    const keywords = query.keywords?.trim();
+    const keywordFields = this.schema.search?.keywords ?? [];
+    if (keywords && keywordFields.length) {
+      filtered = filtered.where((eb) => eb.or(keywordFields.map((f) => eb(f, 'like', `%${keywords}%`))));
+    }
+
+    const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.schema.list?.defaultSort?.field ?? 'id';
+    const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.schema.list?.defaultSort?.order ?? 'desc';
+    const ordered = filtered.selectAll().orderBy(sortField, order).orderBy('id', order);
+
+    if (this.isTree) {
+      const list = (await ordered.execute()).map((r: Row) => this.present(r));
+      return { list, total: list.length };
+    }
+    const [list, count] = await Promise.all([
+      ordered.limit(pageSize).offset((page - 1) * pageSize).execute(),
+      filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: list.map((r: Row) => this.present(r)), total: Number((count as Row).total) };
+  }
+
+  async detail(id: number) {
+    const row = await this.k.selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError('NOT_FOUND', `${this.schema.title}不存在或已删除`);
+    return this.present(row);
+  }
+
+  /** A text value (query string, spreadsheet cell) as the field's type; undefined when it is not one. */
+  fromText(field: FieldSchema, text: string): unknown {
+    const value = text.trim();
+    if (field.type === 'integer') return /^-?\d+$/.test(value) ? Number(value) : undefined;
+    if (field.type === 'number') return value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+    if (field.type === 'boolean') {
+      if (/^(1|true|是|yes|启用)$/i.test(value)) return true;
+      if (/^(0|false|否|no|停用)$/i.test(value)) return false;
+      return undefined;
+    }
+    return value;
+  }
+
+  /**
+   * The fields of `body` without the built-ins. An optional field sent empty is listed in
+   * `cleared` (an edit empties it) rather than kept as an empty value.
+   */
+  private pick(body: unknown): { record: Row; cleared: Set<string> } {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) invalid([{ field: '(根)', message: '请求体应为对象' }]);
+    const record: Row = {};
+    const cleared = new Set<string>();
+    for (const [key, value] of Object.entries(body as Row)) {
+      if (BUILT_INS.has(key)) continue;
+      if (isEmpty(value) && !(this.schema.model.required ?? []).includes(key)) cleared.add(key);
+      else record[key] = value;
+    }
+    return { record, cleared };
+  }
+
+  /** Values of x-dict fields must be entries of their dictionary. */
+  async dictErrors(record: Row, cache = new Map<string, Set<string>>()): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    for (const [name, field] of this.fields) {
+      const code = field['x-dict'];
+      if (!code || isEmpty(record[name])) continue;
+      if (!cache.has(code)) {
+        const rows = await this.k.selectFrom('sys_dict_item').select('value').where('type_code', '=', code).execute();
+        cache.set(code, new Set(rows.map((r: Row) => String(r.value))));
+      }
+      if (!cache.get(code)!.has(String(record[name]))) errors.push({ field: name, message: `${field.title}「${String(record[name])}」不是字典「${code}」中的值` });
+    }
+    return errors;
+  }
+
+  private async uniqueErrors(record: Row, exceptId?: number): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    for (const [name, field] of this.fields) {
+      if (!field['x-unique'] || isEmpty(record[name])) continue;
+      let q = this.k.selectFrom(this.table).select('id').where(name, '=', record[name]);
+      if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+      if (await q.executeTakeFirst()) errors.push({ field: name, message: `${field.title}「${String(record[name])}」已存在` });
+    }
+    return errors;
+  }
+
+  private async treeErrors(record: Row, selfId?: number): Promise<FieldError[]> {
+    if (!this.isTree || isEmpty(record.parent_id) || record.parent_id === 0) return [];
+    const parentId = Number(record.parent_id);
+    if (parentId === selfId) return [{ field: 'parent_id', message: '上级不能是自己' }];
+    const rows: Row[] = await this.k.selectFrom(this.table).select(['id', 'parent_id']).execute();
+    const parentOf = new Map(rows.map((r) => [Number(r.id), Number(r.parent_id)]));
+    if (!parentOf.has(parentId)) return [{ field: 'parent_id', message: '上级不存在' }];
+    for (let at: number | undefined = parentId, steps = 0; at && steps <= rows.length; at = parentOf.get(at), steps++) {
+      if (at === selfId) return [{ field: 'parent_id', message: '不能把上级设为自己的下级' }];
+    }
+    return [];
+  }
+
+  private async check(record: Row, selfId?: number) {
+    const errors = this.validate(record);
+    if (errors.length) invalid(errors);
+    const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId))];
+    if (more.length) invalid(more);
+    const duplicates = await this.uniqueErrors(record, selfId);
+    if (duplicates.length) throw new ApiError('DUPLICATE', duplicates.map((e) => e.message).join('；'), duplicates);
+  }
+
+  /** What a log line calls a record: its first text field. */
+  private label(record: Row): string {
+    const [first] = [...this.fields].find(([, f]) => f.type === 'string') ?? [];
+    return first && !isEmpty(record[first]) ? String(record[first]) : '';
+  }
+
+  private stored(record: Row): Row {
+    const out: Row = {};
+    for (const [name, field] of this.fields) if (name in record) out[name] = field.type === 'boolean' ? (record[name] ? 1 : 0) : record[name];
+    return out;
+  }
+
+  async create(req: FastifyRequest, body: unknown) {
+    const record = this.withDefaults(this.pick(body).record);
+    await this.check(record);
+    const now = req.server.clock();
+    return this.writing(async (trx) => {
+      const { id } = await trx.insertInto(this.table).values({ ...this.stored(record), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      await logOperation(trx as never, req, { type: OpType.ADD, resource: this.table, targetId: id, summary: `新增${this.schema.title}：${this.label(record)}` });
+      return { id: Number(id) };
+    });
+  }
+
+  async update(req: FastifyRequest, id: number, body: unknown) {
+    const current = await this.detail(id);
+    const { record: changes, cleared } = this.pick(body);
+    for (const name of this.fields.keys()) {
+      if (this.fields.get(name)?.['x-readonly']) { delete changes[name]; cleared.delete(name); }
+    }
+    // Fields the edit does not mention keep their values; fields it sends empty are cleared.
+    const record: Row = {};
+    for (const name of this.fields.keys()) {
+      const value = name in changes ? changes[name] : cleared.has(name) ? null : current[name];
+      if (!isEmpty(value)) record[name] = value;
+    }
+    for (const [key, value] of Object.entries(changes)) if (!this.fields.has(key)) record[key] = value;
+    await this.check(record, id);
+    return this.writing(async (trx) => {
+      await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
+      await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.schema.title}：${this.label(record)}` });
+      return { id };
+    });
+  }
+
+  /** Fields left empty in an update are cleared. */
+  private nullsFor(record: Row): Row {
+    return Object.fromEntries([...this.fields.keys()].filter((n) => !(n in record)).map((n) => [n, null]));
+  }
+
+  private withDefaults(record: Row): Row {
+    for (const [name, field] of this.fields) if (!(name in record) && field.default !== undefined) record[name] = field.default;
+    if (this.isTree && isEmpty(record.parent_id)) record.parent_id = 0;
+    return record;
+  }
+
+  /** Deletes the records `ids` ("3" or "3,4,5"); a tree node with children stays. */
+  async remove(req: FastifyRequest, ids: string) {
+    const list = ids.split(',').map((s) => Number(s.trim()));
+    if (list.length > MAX_IDS || list.some((n) => !Number.isInteger(n) || n < 1)) invalid([{ field: 'id', message: `id 应为正整数，多个用逗号分隔，最多 ${MAX_IDS} 个` }]);
+    const rows: Row[] = await this.k.selectFrom(this.table).selectAll().where('id', 'in', list).execute();
+    if (rows.length === 0) throw new ApiError('NOT_FOUND', `${this.schema.title}不存在或已删除`);
+    if (this.isTree) {
+      const child = await this.k.selectFrom(this.table).select('id').where('parent_id', 'in', list).where('id', 'not in', list).executeTakeFirst();
+      if (child) throw new ApiError('VALIDATION_FAILED', '请先删除或移走下级，再删除上级');
+    }
+    return this.writing(async (trx) => {
+      await trx.deleteFrom(this.table).where('id', 'in', rows.map((r) => r.id)).execute();
+      for (const row of rows) await logOperation(trx as never, req, { type: OpType.DELETE, resource: this.table, targetId: Number(row.id), summary: `删除${this.schema.title}：${this.label(row)}` });
+      return { deleted: rows.length };
+    });
+  }
+
+  /**
+   * Checks every row of an import (model, dictionaries, uniqueness within the file and
+   * against the table) and writes them all in one transaction, or none.
+   */
+  async importRows(req: FastifyRequest, rows: Array<{ line: number; record: Row; errors: FieldError[] }>) {
+    const problems: Array<{ row: number; column: string; message: string }> = [];
+    const dicts = new Map<string, Set<string>>();
+    const seen = new Map<string, Map<unknown, number>>();
+    for (const { line, record, errors } of rows) {
+      const all = [...errors];
+      Object.assign(record, this.withDefaults(record));
+      if (!errors.length) all.push(...this.validate(record), ...(await this.dictErrors(record, dicts)));
+      for (const [name, field] of this.fields) {
+        if (!field['x-unique'] || isEmpty(record[name])) continue;
+        const first = seen.get(name) ?? new Map();
+        seen.set(name, first);
+        if (first.has(record[name])) all.push({ field: name, message: `${field.title}「${String(record[name])}」与第 ${first.get(record[name])} 行重复` });
+        else first.set(record[name], line);
+      }
+      for (const e of all) problems.push({ row: line, column: this.fields.get(e.field)?.title ?? e.field, message: e.message });
+    }
+    for (const [name, values] of seen) {
+      const keys = [...values.keys()];
+      for (let i = 0; i < keys.length; i += 500) {
+        const taken: Row[] = await this.k.selectFrom(this.table).select(name).where(name, 'in', keys.slice(i, i + 500)).execute();
+        for (const t of taken) problems.push({ row: values.get(t[name])!, column: this.fields.get(name)!.title, message: `${this.fields.get(name)!.title}「${String(t[name])}」已存在` });
+      }
+    }
+    if (problems.length) {
+      problems.sort((a, b) => a.row - b.row);
+      throw new ApiError('VALIDATION_FAILED', `导入失败：${problems.length} 处错误，未写入任何数据`, { total: rows.length, errors: problems.slice(0, 1000) });
+    }
+    const now = req.server.clock();
+    return this.writing(async (trx) => {
+      for (let i = 0; i < rows.length; i += 500) {
+        await trx.insertInto(this.table).values(rows.slice(i, i + 500).map(({ record }) => ({ ...this.stored(record), created_at: now, updated_at: now }))).execute();
+      }
+      await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary: `导入${this.schema.title} ${rows.length} 条` });
+      return { imported: rows.length };
+    });
+  }
+
+  /** Runs a write in a transaction; a unique index the pre-check missed (a race) still answers 409. */
+  private async writing<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    try {
+      return await this.k.transaction().execute(work);
+    } catch (error) {
+      if (/unique|duplicate key/i.test(String(error))) throw new ApiError('DUPLICATE');
+      throw error;
+    }
+  }
+}
+

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { readSheet } from 'read-excel-file/node';
+import { ApiError } from '../errors.ts';
+import type { FieldError } from '../plugins/envelope.ts';
+import type { Resource } from './resource.ts';
+import { refuseZip } from './zip-guard.ts';
+
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 200_000;
+
+/** A column title as the template writes it: required ones end with " *". */
+export const columnTitle = (title: string, required: boolean) => (required ? `${title} *` : title);
+const bareTitle = (header: string) => header.replace(/\s*\*\s*$/, '').trim();
+
+export interface ImportRow { line: number; record: Record<string, unknown>; errors: FieldError[] }
+
+/**
+ * The rows of an uploaded xlsx as records of the resource's model: headers matched by field
+ * title (or name), dictionary labels turned into their values, text into the field's type.
+ * `fixed` values (from the binding's query, e.g. the department) apply to every row.
+ */
+export async function readImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>): Promise<ImportRow[]> {
+  const refused = refuseZip(bytes);
+  if (refused) throw new ApiError('VALIDATION_FAILED', refused);
+  let sheet: unknown[][];
+  try {
+    sheet = await readSheet(bytes) as unknown[][];
+  } catch {
+    throw new ApiError('VALIDATION_FAILED', '文件不是有效的 xlsx');
+  }
+  const [header = [], ...body] = sheet;
+  const byTitle = new Map<string, string>();
+  for (const [name, field] of resource.fields) { byTitle.set(field.title, name); byTitle.set(name, name); }
+  const columns = header.map((cell) => (cell === null || cell === undefined ? null : byTitle.get(bareTitle(String(cell))) ?? `?${String(cell)}`));
+  const unknown = columns.filter((c): c is string => c?.startsWith('?') ?? false).map((c) => c.slice(1));
+  if (unknown.length) throw new ApiError('VALIDATION_FAILED', `表头「${unknown.join('、')}」不是${resource.schema.title}的字段，请使用下载的模板`);
+  const missing = (resource.schema.model.required ?? []).filter((f) => !columns.includes(f) && !(f in fixed));
+  if (missing.length) throw new ApiError('VALIDATION_FAILED', `缺少必填列「${missing.map((f) => resource.fields.get(f)!.title).join('、')}」`);
+  const rows = body.map((cells, i) => ({ cells, line: i + 2 })).filter(({ cells }) => cells.some((c) => c !== null && c !== undefined && String(c).trim() !== ''));
+  if (rows.length === 0) throw new ApiError('VALIDATION_FAILED', '文件中没有数据行');
+  if (rows.length > MAX_IMPORT_ROWS) throw new ApiError('VALIDATION_FAILED', `一次最多导入 ${MAX_IMPORT_ROWS} 行，文件有 ${rows.length} 行`);
+
+  const labels = await dictLabels(resource);
+  return rows.map(({ cells, line }) => {
+    const record: Record<string, unknown> = { ...fixed };
+    const errors: FieldError[] = [];
+    columns.forEach((name, i) => {
+      if (!name) return;
+      const cell = cells[i];
+      if (cell === null || cell === undefined || String(cell).trim() === '') return;
+      const field = resource.fields.get(name)!;
+      const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell);
+      const mapped = labels.get(name)?.get(text.trim()) ?? text;
+      const value = resource.fromText(field, mapped);
+      if (value === undefined) errors.push({ field: name, message: `${field.title}「${text}」不是${field.type === 'boolean' ? '是/否' : '数字'}` });
+      else record[name] = value;
+    });
+    return { line, record, errors };
+  });
+}
+
+/** For each x-dict field: the entry label → its value, so people may type 男 rather than 1. */
+async function dictLabels(resource: Resource): Promise<Map<string, Map<string, string>>> {
+  const result = new Map<string, Map<string, string>>();
+  for (const [name, field] of resource.fields) {
+    if (!field['x-dict']) continue;
+    const rows = await (resource.db.kysely as Kysely<any>).selectFrom('sys_dict_item').select(['name', 'value']).where('type_code', '=', field['x-dict']).execute();
+    result.set(name, new Map(rows.map((r: { name: string; value: string }) => [r.name, r.value])));
+  }
+  return result;
+}
