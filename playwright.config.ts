@@ -9,13 +9,16 @@ export const CHROMIUM = {
 export const PORTS = { main: 18301, captcha: 18302, production: 18303 } as const;
 export const PASSWORDS = { admin: 'Admin@e2e1', demo: 'Demo@e2e1' } as const;
 
+/** Where each e2e server keeps its database and its own copy of the screen schemas. */
+export const dataDir = (port: number) => `.e2e-data/${port}`;
+
 const server = (port: number, env: Record<string, string>) => ({
-  command: `rm -rf .e2e-data/${port} && node --import tsx server/main.ts`,
+  command: `rm -rf ${dataDir(port)} && mkdir -p ${dataDir(port)} && cp -r schemas ${dataDir(port)}/schemas && node --import tsx server/main.ts`,
   port,
   reuseExistingServer: false,
   timeout: 60_000,
   env: {
-    PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KP_SQLITE_FILE: `.e2e-data/${port}/kp.db`,
+    PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KP_SQLITE_FILE: `${dataDir(port)}/kp.db`, KP_SCHEMAS_DIR: `${dataDir(port)}/schemas`,
     KP_ADMIN_PASSWORD: PASSWORDS.admin, KP_DEMO_PASSWORD: PASSWORDS.demo, KP_CONSOLE_DIR: 'dist-e2e', ...env,
   },
 });

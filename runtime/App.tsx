@@ -1,6 +1,7 @@
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES builds: the CommonJS ones arrive wrapped in production and antd falls back to English.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';

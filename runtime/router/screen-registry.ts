@@ -24,11 +24,13 @@ export function knownScreens(): string[] {
   return [...loaders.keys()].sort();
 }
 
-/** The screen registered for `component`, or null so the router shows the 404 screen. */
+// Any other path may be a schema file on the server; that screen shows 404 when it is not.
+const schemaScreen: ScreenLoader = () => import('../schema/SchemaScreen.tsx');
+
+/** The screen registered for `component`, else the schema screen that asks the server for its file. */
 export function resolveScreen(component: string | undefined): LazyExoticComponent<ComponentType<ScreenProps>> | null {
   if (!component) return null;
-  const loader = loaders.get(component.replace(/^\//, '').replace(/\/index$/, ''));
-  if (!loader) return null;
+  const loader = loaders.get(component.replace(/^\//, '').replace(/\/index$/, '')) ?? schemaScreen;
   let screen = components.get(component);
   if (!screen) {
     screen = lazy(loader);

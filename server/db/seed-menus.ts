@@ -132,6 +132,7 @@ export const MENU_SEED: CatalogSeed[] = [
       { title: '菜单管理', path: 'menu', component: 'system/menu', perm: 'sys:menu', buttons: CRUD },
       { title: '部门管理', path: 'dept', component: 'system/dept', perm: 'sys:dept', buttons: CRUD },
       { title: '字典管理', path: 'dict', component: 'system/dict', perm: 'sys:dict', buttons: CRUD },
+      { title: '字典数据', path: 'dictItem', component: 'system/dictItem' },
       { title: '系统配置', path: 'config', component: 'system/config', perm: 'sys:config', buttons: ['query', 'save'] },
       { title: '系统设置', path: 'setting', component: 'system/setting', perm: 'sys:setting', buttons: ['query', 'save'] },
       { title: '操作日志', path: 'log', component: 'system/log', perm: 'sys:log', buttons: ['query'] },

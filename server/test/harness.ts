@@ -138,7 +138,7 @@ export async function snapshot(t: TestApp): Promise<string> {
     'sys_dict_type', 'sys_dict_item', 'sys_config', 'sys_session', 'sys_one_time_code', 'sys_file', 'sys_oplog'] as const;
   const engineTables = [...t.app.engine.screens.values()].flatMap((s) => (s.schema?.storage ? [s.schema.storage.table] : []));
   const parts: string[] = [];
-  for (const table of [...new Set([...tables, ...engineTables])] as typeof tables) {
+  for (const table of [...new Set<string>([...tables, ...engineTables])] as Array<(typeof tables)[number]>) {
     const rows = await t.db.kysely.selectFrom(table).selectAll().execute();
     parts.push(`${table}:${JSON.stringify(rows, (_k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v))}`);
   }

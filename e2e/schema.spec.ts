@@ -1,0 +1,190 @@
+import { addMenu, dropSchema, xlsx } from './backdoor.ts';
+import { expect, openedMenu, signIn, test } from './fixtures.ts';
+
+type Page = import('@playwright/test').Page;
+
+const dialog = (page: Page) => page.getByTestId('record-dialog');
+const row = (page: Page, text: string) => page.getByTestId('crud-table').locator('tbody tr.ant-table-row').filter({ hasText: text });
+const field = (page: Page, label: string) => dialog(page).locator('.ant-formily-item').filter({ has: page.locator(`label:text-is("${label}")`) });
+
+async function fillShowcase(page: Page, values: { name: string; mobile: string; code?: string }) {
+  await field(page, '姓名').locator('input').fill(values.name);
+  if (values.code) await field(page, '编号').locator('input').fill(values.code);
+  await field(page, '手机号').locator('input').fill(values.mobile);
+  await field(page, '性别').getByText('女').click();
+}
+
+test.describe('a schema screen (demo/showcase)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await page.goto('/demo/showcase');
+    await expect(page.getByTestId('crud-table')).toBeVisible();
+  });
+
+  test('validates on the field with the shared words, then saves and lists the record with formatted columns', async ({ page }) => {
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await fillShowcase(page, { name: '赵敏', mobile: '12345', code: 'E2E-001' });
+    await field(page, '身份证号').locator('input').fill('110105194912310021');
+    await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await expect(field(page, '手机号')).toContainText('请输入正确的11位手机号码');
+    await expect(field(page, '身份证号')).toContainText('请输入正确的18位身份证号码');
+    await field(page, '手机号').locator('input').fill('13912345678');
+    await field(page, '身份证号').locator('input').fill('11010519491231002X');
+    await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    const created = row(page, '赵敏');
+    await expect(created).toContainText('女');
+    await expect(created).toContainText('是');
+    await expect(created).toContainText('无');
+  });
+
+  test('shows the server\'s duplicate message on the field', async ({ page }) => {
+    for (const attempt of [1, 2]) {
+      await page.getByRole('button', { name: /新\s*增/ }).click();
+      await fillShowcase(page, { name: `重复${attempt}`, mobile: '13800001111', code: 'E2E-DUP' });
+      await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    }
+    await expect(field(page, '编号')).toContainText('编号「E2E-DUP」已存在');
+    await expect(page.locator('.ant-message')).toContainText('编号「E2E-DUP」已存在');
+  });
+
+  test('searches by keyword and filters, edits, shows read-only detail and deletes after confirming', async ({ page }) => {
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await fillShowcase(page, { name: '周芷若', mobile: '13811112222' });
+    await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await expect(row(page, '周芷若')).toBeVisible();
+
+    await page.getByTestId('search-form').locator('input').first().fill('周芷');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(page.getByTestId('crud-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+
+    await row(page, '周芷若').getByRole('button', { name: '编辑' }).click();
+    await field(page, '姓名').locator('input').fill('周芷若（改）');
+    await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await expect(row(page, '周芷若（改）')).toBeVisible();
+
+    await row(page, '周芷若（改）').getByRole('button', { name: '查看' }).click();
+    await expect(dialog(page).locator('input')).toHaveCount(0);
+    await expect(dialog(page)).toContainText('13811112222');
+    await dialog(page).getByRole('button', { name: /关\s*闭/ }).click();
+
+    await row(page, '周芷若（改）').getByRole('button', { name: '删除' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('确定删除这条组件示例吗？');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(row(page, '周芷若（改）')).toHaveCount(0);
+  });
+
+  test('imports: a bad row is reported by row and column and nothing is written; then a good file', async ({ page }) => {
+    await page.getByRole('button', { name: /导\s*入/ }).click();
+    const importDialog = page.getByTestId('import-dialog');
+    const download = page.waitForEvent('download');
+    await importDialog.getByRole('button', { name: '下载模板' }).click();
+    expect((await download).suggestedFilename()).toBe('组件示例导入模板.xlsx');
+    const bad = await xlsx([['姓名 *', '手机号 *', '性别 *'], ['导入甲', '13600000001', '男'], ['导入乙', '123', '女']]);
+    await importDialog.locator('input[type=file]').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bad });
+    await expect(page.getByTestId('import-result')).toContainText('导入失败');
+    await expect(importDialog.locator('tbody tr.ant-table-row').first()).toContainText('3');
+    await expect(importDialog.locator('tbody tr.ant-table-row').first()).toContainText('手机号');
+    await expect(importDialog.locator('tbody tr.ant-table-row').first()).toContainText('请输入正确的11位手机号码');
+    const good = await xlsx([['姓名 *', '手机号 *', '性别 *'], ['导入甲', '13600000001', '男'], ['导入乙', '13600000002', '女']]);
+    await importDialog.locator('input[type=file]').setInputFiles({ name: 'good.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: good });
+    await expect(page.getByTestId('import-result')).toContainText('导入成功：2 条');
+    await importDialog.getByRole('button', { name: /关\s*闭/ }).click();
+    await expect(row(page, '导入乙')).toBeVisible();
+  });
+
+  test('exports the current filter to xlsx', async ({ page }) => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/^组件示例-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
+});
+
+test.describe('a tree screen (system/dept)', () => {
+  test('expands, adds a child under a node and lists it there', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/system/dept');
+    await expect(row(page, '招聘一组')).toBeVisible();
+    await row(page, '财务部').getByRole('button', { name: '新增下级' }).click();
+    await field(page, '部门名称').locator('input').fill('结算组');
+    await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await expect(row(page, '结算组')).toBeVisible();
+    const indent = async (name: string) => row(page, name).locator('.ant-table-row-indent').first().evaluate((el) => el.className);
+    expect(await indent('结算组')).not.toBe(await indent('财务部'));
+  });
+});
+
+test.describe('an analyst\'s new screen', () => {
+  test('a schema file and a menu entry dropped into a running server make a working screen', async ({ page }) => {
+    dropSchema('lab/e2eNotes', {
+      kind: 'crud', title: '随手记', perms: { query: 'demo:showcase:query', add: 'demo:showcase:add', edit: 'demo:showcase:edit', delete: 'demo:showcase:delete', import: 'demo:showcase:import' },
+      api: { list: 'GET /lab/notes', create: 'POST /lab/notes/add', update: 'POST /lab/notes/edit/{id}', remove: 'DELETE /lab/notes/delete/{id}', detail: 'GET /lab/notes/{id}', import: 'POST /lab/notes/_import' },
+      model: { type: 'object', required: ['title'], properties: {
+        title: { type: 'string', title: '标题', maxLength: 20 },
+        mobile: { type: 'string', title: '联系电话', format: 'mobile' },
+        level: { type: 'integer', title: '状态', 'x-dict': 'status', default: 1 },
+      } },
+      search: { fields: ['level'], keywords: ['title'] },
+      list: { columns: ['title', 'mobile', { field: 'level', format: 'dict' }], rowActions: ['edit', 'delete'], toolbar: ['create', 'import'] },
+      storage: { table: 'lab_e2e_note' },
+    });
+    const path = addMenu('随手记', 'lab/e2eNotes', ['ADMIN']);
+    await signIn(page);
+    await page.goto('/dashboard');
+    await page.getByTestId('side-menu').getByText('随手记').first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('crud-table')).toContainText('暂无数据');
+
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await field(page, '标题').locator('input').fill('第一条');
+    await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await expect(row(page, '第一条')).toContainText('启用');
+
+    await row(page, '第一条').getByRole('button', { name: '编辑' }).click();
+    await field(page, '标题').locator('input').fill('第一条（改）');
+    await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await expect(row(page, '第一条（改）')).toBeVisible();
+
+    await page.getByRole('button', { name: /导\s*入/ }).click();
+    const importDialog = page.getByTestId('import-dialog');
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    await importDialog.locator('input[type=file]').setInputFiles({ name: 'bad.xlsx', mimeType: type, buffer: await xlsx([['标题 *', '联系电话'], ['甲', '13500000001'], ['乙', 'not-a-phone']]) });
+    await expect(importDialog.locator('tbody tr.ant-table-row').first()).toContainText('联系电话');
+    await importDialog.locator('input[type=file]').setInputFiles({ name: 'good.xlsx', mimeType: type, buffer: await xlsx([['标题 *', '联系电话'], ['甲', '13500000001'], ['乙', '13500000002']]) });
+    await expect(page.getByTestId('import-result')).toContainText('导入成功：2 条');
+    await importDialog.getByRole('button', { name: /关\s*闭/ }).click();
+
+    await page.getByTestId('search-form').locator('input').first().fill('乙');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(page.getByTestId('crud-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+
+    await row(page, '乙').getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByTestId('crud-table')).toContainText('暂无数据');
+  });
+
+  test('a broken schema shows its problems, never a blank page', async ({ page }) => {
+    dropSchema('lab/e2eBroken', { kind: 'crud', title: '坏页面', perms: { query: 'demo:showcase:query' }, api: { list: 'GET /lab/broken' }, model: { type: 'object', properties: { a: { type: 'string', title: 'A', 'x-component': 'Selct' } } }, list: { columns: ['a'] } });
+    addMenu('坏页面', 'lab/e2eBroken', ['ADMIN']);
+    await signIn(page);
+    await page.goto('/labe2eBroken/index');
+    await expect(page.getByTestId('schema-problems')).toContainText('「Selct」不是可用的值，你是不是想写「Select」？');
+    await expect(page.getByTestId('schema-problems')).toContainText('/model/properties/a/x-component');
+  });
+});
+
+test.describe('permissions on a schema screen', () => {
+  test('a user holding only the query permission sees the list without its buttons, and the API refuses the writes', async ({ page }) => {
+    const path = addMenu('只读示例', 'demo/showcase', ['HR'], ['demo:showcase:query']);
+    await signIn(page, 'hr01');
+    await page.goto(path);
+    await expect(page.getByTestId('crud-table')).toBeVisible();
+    for (const name of [/新\s*增/, /导\s*入/, /导\s*出/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+    await expect(page.getByTestId('crud-table').getByRole('button', { name: '删除' })).toHaveCount(0);
+    const token = await page.evaluate(() => localStorage.getItem('hr01kp_admin_token'));
+    const res = await page.request.post('/v1/api/demo/showcase/add', { headers: { authorization: `Bearer ${token}` }, data: { name: '越权', mobile: '13800000000', gender: 1 } });
+    expect(res.status()).toBe(403);
+  });
+});

@@ -1,0 +1,210 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { createForm } from '@formily/core';
+import { createSchemaField, FormProvider } from '@formily/react';
+import { Alert, Button, Card, Space, Table, type TablePaginationConfig, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { feedback } from '../antd/feedback.ts';
+import { usePerms } from '../perms/Auth.tsx';
+import { ACTION_PERM, type ActionName, type ScreenSchema } from '../../schemas/types.ts';
+import { callBinding } from './bindings.ts';
+import { formatCell, tableColumns } from './columns.tsx';
+import { LAYOUT, registerFormats, WIDGETS } from './components.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
+import { loadFieldOptions, type Option } from './options.ts';
+import { RecordDialog } from './RecordDialog.tsx';
+import { searchFormSchema } from './to-formily.ts';
+import { download, exportSheet } from './xlsx.ts';
+
+registerFormats();
+const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
+
+type Row = Record<string, unknown> & { id: number; children?: Row[] };
+interface Page { list: Row[]; total: number }
+const EXPORT_LIMIT = 50_000;
+const ACTION_LABELS: Record<ActionName, string> = { create: '新增', addChild: '新增下级', edit: '编辑', detail: '查看', delete: '删除', import: '导入', export: '导出' };
+
+/** Rows with parent_id as a tree for the table (a parent missing from the page leaves its children at the top). */
+function asTree(rows: Row[]): Row[] {
+  const byId = new Map(rows.map((r) => [r.id, { ...r } as Row]));
+  const roots: Row[] = [];
+  for (const row of byId.values()) {
+    const parent = byId.get(Number(row.parent_id));
+    if (parent && parent !== row) (parent.children ??= []).push(row);
+    else roots.push(row);
+  }
+  return roots;
+}
+
+const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+/**
+ * A list screen from its schema: search form, toolbar, server-paged sortable table with
+ * formatted columns, row and batch actions (each behind its permission), the record dialog,
+ * import and export.
+ */
+export function CrudScreen({ schema }: { schema: ScreenSchema }) {
+  const can = usePerms();
+  const allowed = useCallback((action: ActionName) => {
+    const perm = schema.perms[ACTION_PERM[action]];
+    return Boolean(perm) && can([perm!]);
+  }, [schema, can]);
+  const tree = schema.kind === 'tree-crud';
+  const [options, setOptions] = useState<Record<string, Option[]>>({});
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(schema.list?.pageSize ?? 10);
+  const [sort, setSort] = useState(schema.list?.defaultSort);
+  const [data, setData] = useState<Page>({ list: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  // A tree opens fully whenever it (re)loads; the user may fold it afterwards.
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const [dialog, setDialog] = useState<{ mode: 'create' | 'edit' | 'detail'; record?: Record<string, unknown> } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState<number | null>(null);
+  const searchForm = useMemo(() => createForm(), []);
+
+  useEffect(() => { void loadFieldOptions(schema.model.properties).then(setOptions).catch(() => undefined); }, [schema]);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      const params = { ...clean(filters), ...(tree ? { pageSize: 500 } : { page, pageSize }), ...(sort ? { sort: sort.field, order: sort.order } : {}) };
+      const result = await callBinding<Page>(schema.api.list, { params });
+      setData(result);
+      if (tree) setExpanded([...new Set(result.list.map((r) => Number(r.parent_id)).filter((id) => id > 0))]);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setLoading(false);
+    }
+  }, [schema, filters, page, pageSize, sort, tree]);
+
+  useEffect(() => { void load(); }, [load]);
+
+  const search = async () => {
+    setFilters(clean({ ...searchForm.values }));
+    setPage(1);
+  };
+  const reset = () => { searchForm.reset(); setFilters({}); setPage(1); };
+
+  const remove = (ids: number[]) => feedback.modal.confirm({
+    title: '提示', okText: '确定', cancelText: '取消', okButtonProps: { danger: true },
+    content: ids.length > 1 ? `确定删除选中的 ${ids.length} 条${schema.title}吗？此操作不可恢复。` : `确定删除这条${schema.title}吗？此操作不可恢复。`,
+    onOk: async () => {
+      await callBinding(schema.api.remove!, { id: ids.join(',') });
+      feedback.message.success('删除成功');
+      setSelected([]);
+      await load();
+    },
+  });
+
+  const open = async (mode: 'edit' | 'detail', row: Row) => {
+    const record = schema.api.detail ? await callBinding<Record<string, unknown>>(schema.api.detail, { id: row.id }).catch(() => null) : row;
+    if (record) setDialog({ mode, record });
+  };
+
+  const exportAll = async () => {
+    const columns = tableColumns<Row>(schema, options);
+    const rows: Row[] = [];
+    setExporting(0);
+    try {
+      for (let p = 1; ; p++) {
+        const chunk = await callBinding<Page>(schema.api.list, { params: { ...clean(filters), page: p, pageSize: 500, ...(sort ? { sort: sort.field, order: sort.order } : {}) } });
+        rows.push(...chunk.list);
+        setExporting(Math.min(99, Math.round((rows.length / Math.max(1, Math.min(chunk.total, EXPORT_LIMIT))) * 100)));
+        if (chunk.list.length < 500 || rows.length >= Math.min(chunk.total, EXPORT_LIMIT)) break;
+      }
+      const text = (col: (typeof columns)[number], row: Row) => {
+        const cell = col.render?.(row[col.dataIndex as string], row, 0);
+        return typeof cell === 'string' || typeof cell === 'number' ? String(cell) : String(formatCell('text', row[col.dataIndex as string], options[col.dataIndex as string]));
+      };
+      const bytes = await exportSheet(schema.title, columns.map((c) => String(c.title)), rows.map((r) => columns.map((c) => text(c, r))));
+      download(bytes, `${schema.title}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    } catch { /* the http client has said why */ } finally {
+      setExporting(null);
+    }
+  };
+
+  const rowActions = (schema.list?.rowActions ?? []).filter(allowed);
+  // Built each render: memoizing would freeze the row actions' view of filters and page.
+  const base = tableColumns<Row>(schema, options, sort);
+  const columns = !rowActions.length ? base : [...base, {
+    key: '__actions', title: '操作', fixed: 'right' as const, width: 60 + rowActions.length * 56,
+    render: (_: unknown, row: Row) => (
+      <Space size={0}>
+        {rowActions.map((action) => (
+          <Button key={action} type="link" size="small" danger={action === 'delete'} data-action={action}
+            onClick={() => {
+              if (action === 'delete') remove([row.id]);
+              else if (action === 'addChild') setDialog({ mode: 'create', record: { parent_id: row.id } });
+              else void open(action as 'edit' | 'detail', row);
+            }}>
+            {ACTION_LABELS[action]}
+          </Button>
+        ))}
+      </Space>
+    ),
+  }];
+
+  const toolbar = (schema.list?.toolbar ?? []).filter(allowed);
+  const batch = (schema.list?.batch ?? []).filter(allowed);
+  const searchSchema = useMemo(() => searchFormSchema(schema, options), [schema, options]);
+  const hasSearch = Boolean(schema.search?.fields?.length || schema.search?.keywords?.length);
+
+  const onTableChange = (pagination: TablePaginationConfig, _f: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    setSort(s?.order ? { field: String(s.field), order: s.order === 'ascend' ? 'asc' : 'desc' } : schema.list?.defaultSort);
+    if (pagination.current) setPage(pagination.current);
+    if (pagination.pageSize) setPageSize(pagination.pageSize);
+  };
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="crud-screen">
+      {hasSearch && (
+        <Card size="small" data-testid="search-form">
+          <FormProvider form={searchForm}>
+            <form onSubmit={(e) => { e.preventDefault(); void search(); }}>
+              <SchemaField schema={searchSchema} />
+              <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <Button onClick={reset}>重置</Button>
+                <Button type="primary" htmlType="submit">搜索</Button>
+              </Space>
+            </form>
+          </FormProvider>
+        </Card>
+      )}
+      <Card
+        title={<Typography.Text strong>{schema.title}</Typography.Text>}
+        extra={
+          <Space wrap>
+            {batch.includes('delete') && selected.length > 0 && <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>批量删除（{selected.length}）</Button>}
+            {toolbar.includes('create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>新增</Button>}
+            {toolbar.includes('import') && <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>导入</Button>}
+            {toolbar.includes('export') && <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportAll()}>{exporting !== null ? `导出中 ${exporting}%` : '导出'}</Button>}
+            <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void load()} />
+          </Space>
+        }
+      >
+        {error && <Alert type="error" showIcon message="加载失败" description={error} action={<Button size="small" onClick={() => void load()}>重试</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
+        <Table<Row>
+          rowKey="id" size="middle" loading={loading} columns={columns} scroll={{ x: 'max-content' }}
+          dataSource={tree ? asTree(data.list) : data.list}
+          expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
+          rowSelection={batch.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+          pagination={tree ? false : { current: page, pageSize, total: data.total, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
+          onChange={onTableChange}
+          data-testid="crud-table"
+        />
+      </Card>
+      {dialog && (
+        <RecordDialog schema={schema} mode={dialog.mode} record={dialog.record} options={options} onClose={() => setDialog(null)}
+          onSaved={() => { setDialog(null); void load(); }} />
+      )}
+      {importing && <ImportDialog schema={schema} options={options} search={filters} onClose={() => setImporting(false)} onImported={() => void load()} />}
+    </Space>
+  );
+}

@@ -1,0 +1,75 @@
+import { createForm } from '@formily/core';
+import { createSchemaField, FormProvider } from '@formily/react';
+import { Modal } from 'antd';
+import { useMemo, useState } from 'react';
+import { feedback } from '../antd/feedback.ts';
+import { ApiCallError } from '../http/client.ts';
+import type { ScreenSchema } from '../../schemas/types.ts';
+import { callBinding } from './bindings.ts';
+import { LAYOUT, registerFormats, WIDGETS } from './components.tsx';
+import type { Option } from './options.ts';
+import { type FormMode, recordFormSchema } from './to-formily.ts';
+
+registerFormats();
+const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
+
+const TITLES: Record<FormMode, string> = { create: '新增', edit: '编辑', detail: '查看' };
+
+/**
+ * The add / edit / detail dialog, rendered declaratively. Server-side field errors come back
+ * onto their fields; a field emptied in an edit is sent as null so the server clears it.
+ */
+export function RecordDialog({ schema, mode, record, options, onClose, onSaved }: {
+  schema: ScreenSchema; mode: FormMode; record?: Record<string, unknown>; options: Record<string, Option[]>;
+  onClose: () => void; onSaved: () => void;
+}) {
+  const form = useMemo(() => createForm({ initialValues: record ?? {}, readPretty: mode === 'detail' }), [record, mode]);
+  const formSchema = useMemo(() => recordFormSchema(schema, mode, options), [schema, mode, options]);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    try {
+      await form.validate();
+    } catch {
+      return;
+    }
+    const values: Record<string, unknown> = {};
+    for (const name of schema.form?.fields ?? Object.keys(schema.model.properties)) {
+      const field = form.query(name).take();
+      if (field && field.display !== 'visible') continue;
+      const value = form.values[name];
+      values[name] = value === undefined || value === '' ? null : value;
+    }
+    setSaving(true);
+    try {
+      if (mode === 'create') await callBinding(schema.api.create!, { data: values });
+      else await callBinding(schema.api.update!, { id: String(record?.id), data: values });
+      feedback.message.success('保存成功');
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiCallError && Array.isArray(error.data)) {
+        for (const { field, message } of error.data as Array<{ field: string; message: string }>) {
+          form.setFieldState(field, (state) => { state.selfErrors = [message]; });
+        }
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open title={`${TITLES[mode]}${schema.title}`} width={720} onCancel={onClose} onOk={submit} confirmLoading={saving}
+      okText="保存" cancelText={mode === 'detail' ? '关闭' : '取消'} destroyOnHidden
+      footer={mode === 'detail' ? (_origin, { CancelBtn }) => <CancelBtn /> : undefined}
+      data-testid="record-dialog"
+    >
+      <FormProvider form={form}>
+        <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <SchemaField schema={formSchema} />
+          <button type="submit" hidden aria-hidden />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, List, Result, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { get, ApiCallError } from '../http/client.ts';
+import type { ScreenProps } from '../router/screen-registry.ts';
+import type { ScreenSchema } from '../../schemas/types.ts';
+import { CrudScreen } from './CrudScreen.tsx';
+
+const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx'));
+
+interface Loaded { schema: ScreenSchema | null; problems: Array<{ file: string; pointer: string; message: string }> }
+
+/**
+ * A screen described by a schema file: fetched from the server by the route's component path.
+ * No such file → the 404 screen; a broken file → its problems, never a blank page.
+ */
+export default function SchemaScreen({ route }: ScreenProps) {
+  const [loaded, setLoaded] = useState<Loaded | 'missing' | Error | null>(null);
+  useEffect(() => {
+    get<Loaded>(`/screens/${route.component}`, undefined, { silent: true })
+      .then(setLoaded)
+      .catch((error) => setLoaded(error instanceof ApiCallError && error.status === 404 ? 'missing' : error));
+  }, [route.component]);
+
+  if (loaded === null) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (loaded === 'missing') return <Suspense><ErrorPage status={404} /></Suspense>;
+  if (loaded instanceof Error) return <Result status="error" title="页面加载失败" subTitle={loaded.message} />;
+  if (!loaded.schema) {
+    return (
+      <Alert
+        type="error" showIcon message={`页面 schema 有 ${loaded.problems.length} 个问题，无法显示`} data-testid="schema-problems"
+        description={<List size="small" dataSource={loaded.problems} renderItem={(p) => <List.Item><code>{p.file} {p.pointer}</code>：{p.message}</List.Item>} />}
+      />
+    );
+  }
+  return <CrudScreen schema={loaded.schema} />;
+}

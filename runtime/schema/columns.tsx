@@ -1,0 +1,56 @@
+import { Image, Tag } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import type { ColumnSpec, ScreenSchema } from '../../schemas/types.ts';
+import { EMPTY_TEXT, formatDate, formatDateTime, formatSeconds, isExternalLink } from '../../validators/index.ts';
+import type { Option } from './options.ts';
+
+type Row = Record<string, unknown>;
+
+const BUILT_IN_TITLES: Record<string, string> = { id: 'ID', created_at: '创建时间', updated_at: '更新时间' };
+const empty = (v: unknown) => v === null || v === undefined || v === '';
+const money = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' });
+
+function findLabel(options: Option[] | undefined, value: unknown): string | undefined {
+  for (const o of options ?? []) {
+    if (String(o.value) === String(value)) return o.label;
+    const inner = findLabel(o.children, value);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Renders one cell by the column's format; an empty value shows 无. */
+export function formatCell(format: ColumnSpec['format'], value: unknown, options?: Option[]): ReactNode {
+  if (empty(value)) return EMPTY_TEXT;
+  switch (format) {
+    case 'date': return formatDate(value as string);
+    case 'datetime': return formatDateTime(value as number);
+    case 'seconds': return formatSeconds(value as number);
+    case 'dict': return <Tag>{findLabel(options, value) ?? String(value)}</Tag>;
+    case 'boolean': return <Tag color={value ? 'green' : 'default'}>{value ? '是' : '否'}</Tag>;
+    case 'money': return money.format(Number(value));
+    case 'image': return <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} />;
+    case 'link': return isExternalLink(String(value)) ? <a href={String(value)} target="_blank" rel="noreferrer noopener">{String(value)}</a> : String(value);
+    default: return options ? findLabel(options, value) ?? String(value) : String(value);
+  }
+}
+
+/** The table's columns from `list.columns`. */
+export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options: Record<string, Option[]>, sort?: { field: string; order: 'asc' | 'desc' }): ColumnType<R>[] {
+  return (schema.list?.columns ?? Object.keys(schema.model.properties)).map((column) => {
+    const spec: ColumnSpec = typeof column === 'string' ? { field: column } : column;
+    const field = schema.model.properties[spec.field];
+    const format = spec.format ?? (field?.type === 'boolean' ? 'boolean' : undefined);
+    return {
+      key: spec.field,
+      dataIndex: spec.field,
+      title: field?.title ?? BUILT_IN_TITLES[spec.field] ?? spec.field,
+      width: spec.width,
+      ellipsis: true,
+      sorter: spec.sortable ? true : undefined,
+      sortOrder: sort?.field === spec.field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+      render: (value: unknown) => formatCell(format, value, options[spec.field]),
+    };
+  });
+}

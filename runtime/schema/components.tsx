@@ -1,0 +1,56 @@
+import {
+  Checkbox, DatePicker, FormGrid, FormItem, FormLayout, Input, NumberPicker, Password, PreviewText, Radio, Select, Switch, TreeSelect,
+} from '@formily/antd-v5';
+import { registerValidateRules } from '@formily/core';
+import { Schema } from '@formily/json-schema';
+import { connect, mapReadPretty } from '@formily/react';
+import { ColorPicker } from 'antd';
+import type { ComponentType } from 'react';
+import { FORMATS } from '../../validators/formats.ts';
+import { evaluateExpression } from './safe-expression.ts';
+import type { WidgetName } from './widget-names.ts';
+
+function ColorField({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
+  return <ColorPicker value={value || undefined} showText disabledAlpha disabled={disabled} onChangeComplete={(c) => onChange?.(c.toHexString().toUpperCase())} />;
+}
+
+/**
+ * The widgets a schema may name, wrapped from antd through @formily/antd-v5. Formily reads a
+ * dotted name as a path (`Radio.Group` is `Radio` then `Group`), so the map is nested.
+ */
+export const WIDGETS = {
+  Input,
+  Password,
+  NumberPicker,
+  Select,
+  Switch,
+  Radio,
+  Checkbox,
+  DatePicker,
+  TreeSelect,
+  ColorInput: connect(ColorField, mapReadPretty(PreviewText.Input)),
+};
+
+/** The component a widget name resolves to, the way Formily resolves it; undefined when none. */
+export function resolveWidget(name: WidgetName): ComponentType<any> | undefined {
+  return name.split('.').reduce<any>((node, key) => node?.[key], WIDGETS);
+}
+
+/** Layout pieces the runtime's own form schemas use. */
+export const LAYOUT = { FormItem, FormLayout, FormGrid };
+
+let registered = false;
+
+/**
+ * The four validators of validators/ as Formily rules, with the server's words
+ * (`x-validator: [{mobile: true}]`), and `{{ }}` expressions evaluated without eval.
+ */
+export function registerFormats() {
+  if (registered) return;
+  registered = true;
+  Schema.registerCompiler(evaluateExpression);
+  registerValidateRules(Object.fromEntries(Object.entries(FORMATS).map(([name, format]) => [
+    name,
+    (value: unknown) => (value === undefined || value === null || value === '' || format.validate(String(value)) ? '' : format.message),
+  ])));
+}

@@ -1,0 +1,48 @@
+import { get } from '../http/client.ts';
+import type { FieldSchema } from '../../schemas/types.ts';
+import { callBinding } from './bindings.ts';
+
+export interface Option { label: string; value: string | number; children?: Option[] }
+
+const TTL = 60_000;
+const dicts = new Map<string, { at: number; options: Promise<Option[]> }>();
+
+/** A dictionary's options: fetched once, reused for a minute, dropped at once by invalidateDict. */
+export function dictOptions(code: string): Promise<Option[]> {
+  const hit = dicts.get(code);
+  if (hit && Date.now() - hit.at < TTL) return hit.options;
+  const options = get<Option[]>(`/system/dicts/${code}/options`, undefined, { silent: true }).catch((error) => { dicts.delete(code); throw error; });
+  dicts.set(code, { at: Date.now(), options });
+  return options;
+}
+
+/** After a dictionary changes here, every x-dict field reads it afresh. */
+export function invalidateDict(code?: string) {
+  if (code) dicts.delete(code);
+  else dicts.clear();
+}
+
+/** Options from an x-options binding: records become {label, value}; records with parent_id become a tree. */
+export async function remoteOptions(spec: NonNullable<FieldSchema['x-options']>): Promise<Option[]> {
+  const { api, label, value } = typeof spec === 'string' ? { api: spec, label: 'label', value: 'value' } : spec;
+  const data = await callBinding<unknown>(api, { params: { pageSize: 500 } });
+  const rows = (Array.isArray(data) ? data : (data as { list: unknown[] }).list) as Array<Record<string, unknown>>;
+  const options = rows.map((r) => ({ label: String(r[label]), value: r[value] as string | number, id: r.id, parent: r.parent_id }));
+  if (!options.some((o) => o.parent !== undefined)) return options.map(({ label: l, value: v }) => ({ label: l, value: v }));
+  const byId = new Map(options.map((o) => [o.id, { label: o.label, value: o.value, children: [] as Option[] }]));
+  const roots: Option[] = [];
+  for (const o of options) (byId.get(o.parent)?.children ?? roots).push(byId.get(o.id)!);
+  const prune = (list: Option[]): Option[] => list.map((o) => (o.children?.length ? { ...o, children: prune(o.children) } : { label: o.label, value: o.value }));
+  return prune(roots);
+}
+
+/** Options for every field of a screen that has them, keyed by field name. */
+export async function loadFieldOptions(fields: Record<string, FieldSchema>): Promise<Record<string, Option[]>> {
+  const entries = await Promise.all(Object.entries(fields).map(async ([name, field]) => {
+    if (field['x-dict']) return [name, (await dictOptions(field['x-dict'])).map((o) => ({ ...o, value: field.type === 'string' ? String(o.value) : Number(o.value) }))] as const;
+    if (field['x-options']) return [name, await remoteOptions(field['x-options'])] as const;
+    if (field.enum) return [name, field.enum.map((v) => ({ label: String(v), value: v }))] as const;
+    return null;
+  }));
+  return Object.fromEntries(entries.filter((e) => e !== null));
+}

@@ -1,0 +1,80 @@
+import type { ISchema } from '@formily/json-schema';
+import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
+import type { Option } from './options.ts';
+
+export type FormMode = 'create' | 'edit' | 'detail';
+
+/** The widget that edits a field when the schema names none. */
+export function defaultWidget(field: FieldSchema): string {
+  if (field['x-component']) return field['x-component'];
+  if (field['x-dict'] || field.enum || field['x-options']) return 'Select';
+  if (field.type === 'boolean') return 'Switch';
+  if (field.type === 'integer' || field.type === 'number') return 'NumberPicker';
+  return 'Input';
+}
+
+/** A model field as a Formily field: decorator, widget, options, the shared format rule. */
+export function formilyField(field: FieldSchema, options: Option[] | undefined, extra: ISchema = {}): ISchema {
+  const widget = defaultWidget(field);
+  const props: Record<string, unknown> = { ...field['x-component-props'] };
+  if (widget === 'TreeSelect') Object.assign(props, { treeData: [{ label: '（无）', value: 0 }, ...(options ?? [])], treeDefaultExpandAll: true, allowClear: true });
+  if (widget === 'Select') Object.assign(props, { allowClear: true, showSearch: true, optionFilterProp: 'label' });
+  if (widget === 'NumberPicker') Object.assign(props, { style: { width: '100%' } });
+  if (widget === 'DatePicker') Object.assign(props, { format: 'YYYY-MM-DD', valueFormat: 'YYYY-MM-DD' });
+  if (field.maxLength && (widget === 'Input' || widget === 'Input.TextArea')) props.maxLength = field.maxLength;
+  return {
+    type: field.type === 'integer' ? 'number' : field.type,
+    title: field.title,
+    description: field.description,
+    default: field.default,
+    ...(options && widget !== 'TreeSelect' ? { enum: options } : {}),
+    maxLength: field.maxLength,
+    minLength: field.minLength,
+    maximum: field.maximum,
+    minimum: field.minimum,
+    pattern: field.pattern,
+    'x-decorator': 'FormItem',
+    'x-component': widget,
+    'x-component-props': props,
+    ...(field.format ? { 'x-validator': [{ [field.format]: true }] } : {}),
+    ...extra,
+  };
+}
+
+const merge = (base: ISchema, over: ISchema | undefined): ISchema => (over ? { ...base, ...over, 'x-component-props': { ...base['x-component-props'], ...over['x-component-props'] } } : base);
+
+/** The add / edit / detail form: the schema's form fields (or all), with form.schema merged over them. */
+export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: Record<string, Option[]>): ISchema {
+  const names = schema.form?.fields ?? Object.keys(schema.model.properties);
+  const overrides = (schema.form?.schema?.properties ?? {}) as Record<string, ISchema>;
+  const required = new Set(schema.model.required ?? []);
+  const properties: Record<string, ISchema> = {};
+  names.forEach((name, index) => {
+    const field = schema.model.properties[name];
+    properties[name] = merge(formilyField(field, options[name], {
+      required: required.has(name),
+      'x-index': index,
+      ...(mode === 'edit' && field['x-readonly'] ? { 'x-disabled': true } : {}),
+    }), overrides[name]);
+  });
+  for (const [name, extra] of Object.entries(overrides)) if (!properties[name]) properties[name] = extra;
+  return { type: 'object', properties: { layout: { type: 'void', 'x-component': 'FormLayout', 'x-component-props': { labelCol: 6, wrapperCol: 16 }, properties } } };
+}
+
+/** The search form: the keywords box, then each search field, without required marks or defaults. */
+export function searchFormSchema(schema: ScreenSchema, options: Record<string, Option[]>): ISchema {
+  const properties: Record<string, ISchema> = {};
+  if (schema.search?.keywords?.length) {
+    const titles = schema.search.keywords.map((k) => schema.model.properties[k].title).join(' / ');
+    properties.keywords = { type: 'string', title: '关键字', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: titles, allowClear: true } };
+  }
+  for (const name of schema.search?.fields ?? []) {
+    const field = { ...schema.model.properties[name], default: undefined, format: undefined };
+    const boolean = field.type === 'boolean';
+    properties[name] = formilyField(
+      boolean ? { ...field, type: 'string', 'x-component': 'Select' } : field,
+      boolean ? [{ label: '是', value: 'true' }, { label: '否', value: 'false' }] : options[name],
+    );
+  }
+  return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { minColumns: 1, maxColumns: 4, columnGap: 16 }, properties } } };
+}
