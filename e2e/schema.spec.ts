@@ -25,6 +25,12 @@ test.describe('a schema screen (demo/showcase)', () => {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await fillShowcase(page, { name: '赵敏', mobile: '12345', code: 'E2E-001' });
     await field(page, '身份证号').locator('input').fill('110105194912310021');
+    // Linkage from form.schema's x-reactions: the salary shows only while 在职 is on.
+    await expect(field(page, '期望月薪')).toBeVisible();
+    await field(page, '在职').locator('button[role=switch]').click();
+    await expect(field(page, '期望月薪')).toHaveCount(0);
+    await field(page, '在职').locator('button[role=switch]').click();
+    await expect(field(page, '期望月薪')).toBeVisible();
     await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
     await expect(field(page, '手机号')).toContainText('请输入正确的11位手机号码');
     await expect(field(page, '身份证号')).toContainText('请输入正确的18位身份证号码');
@@ -186,5 +192,23 @@ test.describe('permissions on a schema screen', () => {
     const token = await page.evaluate(() => localStorage.getItem('hr01kp_admin_token'));
     const res = await page.request.post('/v1/api/demo/showcase/add', { headers: { authorization: `Bearer ${token}` }, data: { name: '越权', mobile: '13800000000', gender: 1 } });
     expect(res.status()).toBe(403);
+  });
+});
+
+test.describe('dictionaries', () => {
+  test('a new dictionary entry shows in x-dict fields without a rebuild', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/system/dictItem');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await field(page, '字典编码').locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('学历', { exact: true }).click();
+    await field(page, '名称').locator('input').fill('博士');
+    await field(page, '值').locator('input').fill('6');
+    await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await expect(row(page, '博士')).toBeVisible();
+    await page.goto('/demo/showcase');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await field(page, '学历').locator('.ant-select').click();
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toContainText('博士');
   });
 });

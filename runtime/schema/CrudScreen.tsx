@@ -11,7 +11,7 @@ import { callBinding } from './bindings.ts';
 import { formatCell, tableColumns } from './columns.tsx';
 import { LAYOUT, registerFormats, WIDGETS } from './components.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
-import { loadFieldOptions, type Option } from './options.ts';
+import { invalidateDict, loadFieldOptions, type Option } from './options.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 import { searchFormSchema } from './to-formily.ts';
 import { download, exportSheet } from './xlsx.ts';
@@ -85,6 +85,9 @@ export function CrudScreen({ schema }: { schema: ScreenSchema }) {
 
   useEffect(() => { void load(); }, [load]);
 
+  // Any write may have been to a dictionary; x-dict fields read theirs afresh next time.
+  const written = () => { invalidateDict(); void load(); };
+
   const search = async () => {
     setFilters(clean({ ...searchForm.values }));
     setPage(1);
@@ -98,7 +101,7 @@ export function CrudScreen({ schema }: { schema: ScreenSchema }) {
       await callBinding(schema.api.remove!, { id: ids.join(',') });
       feedback.message.success('删除成功');
       setSelected([]);
-      await load();
+      written();
     },
   });
 
@@ -202,9 +205,9 @@ export function CrudScreen({ schema }: { schema: ScreenSchema }) {
       </Card>
       {dialog && (
         <RecordDialog schema={schema} mode={dialog.mode} record={dialog.record} options={options} onClose={() => setDialog(null)}
-          onSaved={() => { setDialog(null); void load(); }} />
+          onSaved={() => { setDialog(null); written(); }} />
       )}
-      {importing && <ImportDialog schema={schema} options={options} search={filters} onClose={() => setImporting(false)} onImported={() => void load()} />}
+      {importing && <ImportDialog schema={schema} options={options} search={filters} onClose={() => setImporting(false)} onImported={written} />}
     </Space>
   );
 }
