@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access, AuthContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { holdsPermission, rolesOf } from '../services/access.ts';
-import { findLiveSession } from '../services/sessions.ts';
+import { holdsPermission } from '../services/access.ts';
+import { findLiveCaller } from '../services/sessions.ts';
 
 export interface RouteDeclaration { method: string; url: string; access: Access | undefined }
 
@@ -29,16 +29,9 @@ export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
   const { db, clock, tokens } = req.server;
   const claims = await tokens.verify(token);
   if (!claims) throw new ApiError('TOKEN_INVALID');
-  const session = await findLiveSession(db.kysely, claims.sessionId, clock());
-  if (!session || session.user_id !== claims.userId) throw new ApiError('TOKEN_INVALID');
-  return {
-    userId: session.user_id,
-    username: session.username,
-    sessionId: session.id,
-    roles: await rolesOf(db.kysely, session.user_id),
-    tokenExpiresAt: claims.expiresAt,
-    sessionExpiresAt: session.expires_at,
-  };
+  const caller = await findLiveCaller(db, claims.sessionId, clock());
+  if (!caller || caller.userId !== claims.userId) throw new ApiError('TOKEN_INVALID');
+  return { ...caller, tokenExpiresAt: claims.expiresAt };
 }
 
 /**

@@ -3,15 +3,6 @@ import type { Database } from '../db/tables.ts';
 
 export const ADMIN_ROLE = 'ADMIN';
 
-/** Codes of the user's enabled roles. */
-export async function rolesOf(db: Kysely<Database>, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('sys_user_role as ur')
-    .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-    .select('r.code').where('ur.user_id', '=', userId).where('r.status', '=', 1)
-    .orderBy('r.sort').orderBy('r.id').execute();
-  return rows.map((r) => r.code);
-}
-
 /** True when one of the user's enabled roles grants `perm`; ADMIN holds every permission. */
 export async function holdsPermission(db: Kysely<Database>, userId: number, roles: string[], perm: string) {
   if (roles.includes(ADMIN_ROLE)) return true;

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { randomToken } from './digest.ts';
 import { AuthPolicy } from './policy.ts';
@@ -16,17 +17,6 @@ export async function openSession(db: Kysely<Database>, start: SessionStart) {
   return { id, expiresAt };
 }
 
-/** The live session with its user, or undefined when revoked, ended or the user is disabled. */
-export async function findLiveSession(db: Kysely<Database>, sessionId: string, now: number) {
-  const row = await db.selectFrom('sys_session as s')
-    .innerJoin('sys_user as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.expires_at', 's.revoked_at', 'u.username', 'u.status'])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
-  if (!row || row.revoked_at !== null || row.expires_at <= now || row.status !== 1) return undefined;
-  return row;
-}
-
 export async function revokeSession(db: Kysely<Database>, sessionId: string, now: number) {
   await db.updateTable('sys_session').set({ revoked_at: now })
     .where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
@@ -41,4 +31,27 @@ export async function revokeOtherSessions(db: Kysely<Database>, userId: number, 
 /** An access token's end: two hours on, but never past the session's absolute end. */
 export function tokenExpiry(sessionExpiresAt: number, now: number): number {
   return Math.min(now + AuthPolicy.accessTokenTtl, sessionExpiresAt);
+}
+
+export interface LiveCaller { sessionId: string; userId: number; username: string; sessionExpiresAt: number; roles: string[] }
+
+// Every authenticated request runs this; one statement, compiled once, instead of two built ones.
+const CALLER_SQL = `select s.user_id, s.expires_at, s.revoked_at, u.username, u.status, r.code
+  from sys_session s join sys_user u on u.id = s.user_id
+  left join sys_user_role ur on ur.user_id = u.id
+  left join sys_role r on r.id = ur.role_id and r.status = 1
+  where s.id = ? order by r.sort, r.id`;
+const CALLER_SQL_PG = CALLER_SQL.replace('?', '$1');
+
+/** The caller behind a live session with their enabled roles; undefined when revoked, ended or disabled. */
+export async function findLiveCaller(db: Db, sessionId: string, now: number): Promise<LiveCaller | undefined> {
+  const { rows } = await db.kysely.executeQuery<{ user_id: number; expires_at: number; revoked_at: number | null; username: string; status: number; code: string | null }>(
+    CompiledQuery.raw(db.dialect === 'postgres' ? CALLER_SQL_PG : CALLER_SQL, [sessionId]),
+  );
+  const first = rows[0];
+  if (!first || first.revoked_at !== null || Number(first.expires_at) <= now || first.status !== 1) return undefined;
+  return {
+    sessionId, userId: first.user_id, username: first.username, sessionExpiresAt: Number(first.expires_at),
+    roles: rows.flatMap((r) => (r.code ? [r.code] : [])),
+  };
 }
