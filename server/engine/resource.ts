@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
+import { eachYielding, yieldToLoop } from '../services/yield.ts';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { storedFields } from './table-sync.ts';
@@ -270,7 +271,7 @@ export class Resource {
     const problems: Array<{ row: number; column: string; message: string }> = [];
     const dicts = new Map<string, Set<string>>();
     const seen = new Map<string, Map<unknown, number>>();
-    for (const { line, record, errors } of rows) {
+    await eachYielding(rows, async ({ line, record, errors }) => {
       const all = [...errors];
       Object.assign(record, this.withDefaults(record));
       if (!errors.length) all.push(...this.validate(record), ...(await this.dictErrors(record, dicts)));
@@ -282,11 +283,12 @@ export class Resource {
         else first.set(record[name], line);
       }
       for (const e of all) problems.push({ row: line, column: this.fields.get(e.field)?.title ?? e.field, message: e.message });
-    }
+    });
     for (const [name, values] of seen) {
       const keys = [...values.keys()];
       for (let i = 0; i < keys.length; i += 500) {
         const taken: Row[] = await this.k.selectFrom(this.table).select(name).where(name, 'in', keys.slice(i, i + 500)).execute();
+        await yieldToLoop();
         for (const t of taken) problems.push({ row: values.get(t[name])!, column: this.fields.get(name)!.title, message: `${this.fields.get(name)!.title}「${String(t[name])}」已存在` });
       }
     }
@@ -298,6 +300,7 @@ export class Resource {
     return this.writing(async (trx) => {
       for (let i = 0; i < rows.length; i += 500) {
         await trx.insertInto(this.table).values(rows.slice(i, i + 500).map(({ record }) => ({ ...this.stored(record), created_at: now, updated_at: now }))).execute();
+        await yieldToLoop();
       }
       await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary: `导入${this.schema.title} ${rows.length} 条` });
       return { imported: rows.length };

@@ -12,6 +12,8 @@ const PUBLIC = [
   'HEAD /v1/api/app/system/info',
   'GET /v1/api/files/:id',
   'HEAD /v1/api/files/:id',
+  'GET /v1/api/ping',
+  'HEAD /v1/api/ping',
 ];
 
 /** A valid request for each protected route, so the allowed cases can succeed. */

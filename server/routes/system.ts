@@ -13,6 +13,9 @@ async function readConfig(app: FastifyInstance): Promise<Record<string, string>>
 export async function systemRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
+  // Liveness for load balancers and monitors: answers without touching the database.
+  app.get('/ping', { config: { access: 'public' } }, async () => ok({ now: app.clock() }));
+
   // Public: the login page shows the system's name and logo before anyone logs in.
   app.get('/app/system/info', { config: { access: 'public' } }, async () =>
     ok({ ...(await readSystemInfo(db)), captchaEnabled: app.config.captcha }));

@@ -1,0 +1,83 @@
+// A 100,000-row valid xlsx imported end to end over HTTP, while a second process measures
+// the ping route's latency.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../server/app.ts';
+import { openDatabase } from '../server/bootstrap.ts';
+import { systemClock } from '../server/clock.ts';
+import { loadConfig } from '../server/config.ts';
+import { SCHEMAS_DIR } from '../schemas/files.ts';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const IMPORT_ROWS = 100_000;
+
+const SCHEMA = {
+  kind: 'crud', title: '导入压测', perms: { query: 'talents:list:query', import: 'talents:list:import' },
+  api: { list: 'GET /bench/imports', import: 'POST /bench/imports/_import' },
+  model: { type: 'object', required: ['name', 'mobile'], properties: {
+    name: { type: 'string', title: '姓名', maxLength: 32 },
+    mobile: { type: 'string', title: '手机号', format: 'mobile', 'x-unique': true },
+    gender: { type: 'integer', title: '性别', 'x-dict': 'gender' },
+    city: { type: 'string', title: '城市', maxLength: 16 },
+    age: { type: 'integer', title: '年龄', minimum: 16, maximum: 70 },
+  } },
+  list: { columns: ['name', 'mobile'] },
+  storage: { table: 'bench_import' },
+};
+
+async function workbook(rows: number): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('导入');
+  sheet.addRow(['姓名 *', '手机号 *', '性别', '城市', '年龄']);
+  for (let i = 0; i < rows; i++) sheet.addRow([`候选人${i}`, `1${3 + (i % 7)}${String(i).padStart(9, '0')}`, i % 2 ? '男' : '女', '杭州', 18 + (i % 40)]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export interface PingStats { count: number; p50: number; p99: number; max: number }
+export interface ImportBench { seconds: number; imported: number; ping: PingStats; bytes: number }
+
+/** Latencies of the ping requests a probe process sent while `work` ran. */
+async function pingDuring<T>(url: string, work: () => Promise<T>): Promise<{ result: T; ping: PingStats }> {
+  const probe = fork(fileURLToPath(new URL('./ping-probe.mjs', import.meta.url)), [url, '2'], { stdio: 'ignore' });
+  const samples = new Promise<Array<[number, number]>>((resolve) => probe.once('message', (m) => resolve(m as Array<[number, number]>)));
+  await new Promise((r) => setTimeout(r, 500));
+  const from = performance.timeOrigin + performance.now();
+  const result = await work();
+  const to = performance.timeOrigin + performance.now();
+  probe.send('stop');
+  const inWindow = (await samples).filter(([start]) => start >= from && start <= to).map(([, ms]) => ms).sort((a, b) => a - b);
+  const at = (q: number) => inWindow[Math.min(inWindow.length - 1, Math.floor(q * inWindow.length))] ?? NaN;
+  return { result, ping: { count: inWindow.length, p50: at(0.5), p99: at(0.99), max: inWindow[inWindow.length - 1] ?? NaN } };
+}
+
+export async function benchImport(): Promise<ImportBench> {
+  const dir = mkdtempSync(join(tmpdir(), 'kp-bench-import-'));
+  const schemasDir = join(dir, 'schemas');
+  cpSync(SCHEMAS_DIR, schemasDir, { recursive: true, filter: (src) => !src.includes('fixtures') && !src.endsWith('.ts') });
+  writeFileSync(join(schemasDir, 'bench-import.json'), JSON.stringify(SCHEMA));
+  const config = { ...loadConfig({}), sqliteFile: join(dir, 'kp.db'), schemasDir, watchSchemas: false, captcha: false, adminPassword: 'Bench@1234', logLevel: 'silent', consoleDir: join(dir, 'none') };
+  const { db, jwtSecret } = await openDatabase(config, systemClock);
+  const app = await buildApp({ config, db, jwtSecret, logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await (await fetch(`${base}/v1/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Bench@1234' }) })).json();
+  const file = await workbook(IMPORT_ROWS);
+
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'import.xlsx');
+  let seconds = 0;
+  const { result: body, ping } = await pingDuring(`${base}/v1/api/ping`, async () => {
+    const started = performance.now();
+    const res = await fetch(`${base}/v1/api/bench/imports/_import`, { method: 'POST', headers: { authorization: `Bearer ${login.data.accessToken}` }, body: form });
+    const answer = await res.json();
+    seconds = (performance.now() - started) / 1000;
+    return answer;
+  });
+  await app.close();
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+  if (body.code !== '00000') throw new Error(`import failed: ${JSON.stringify(body).slice(0, 300)}`);
+  return { seconds, imported: body.data.imported, ping, bytes: file.length };
+}

@@ -1,0 +1,2 @@
+import { benchImport } from './import.ts';
+console.log(JSON.stringify(await benchImport()));
