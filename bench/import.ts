@@ -66,7 +66,7 @@ export async function benchImport(): Promise<ImportBench> {
   const file = await workbook(IMPORT_ROWS);
 
   const form = new FormData();
-  form.append('file', new Blob([file]), 'import.xlsx');
+  form.append('file', new Blob([new Uint8Array(file)]), 'import.xlsx');
   let seconds = 0;
   const { result: body, ping } = await pingDuring(`${base}/v1/api/ping`, async () => {
     const started = performance.now();

@@ -1,0 +1,42 @@
+// `npm run bench`: every speed and size target, each figure a ratio measured in this run.
+import { LOGIN_BUDGET_GZIP, measureConsoleBundle } from './console-bundle.ts';
+import { benchImport, IMPORT_ROWS } from './import.ts';
+import { benchListEndpoint, ROWS } from './list-endpoint.ts';
+import { benchPaint } from './paint.ts';
+
+type Row = [measure: string, value: string, target: string, ratio: string, met: boolean];
+const rows: Row[] = [];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const only = process.argv[2];
+
+if (!only || only === 'bundle') {
+  const bundle = await measureConsoleBundle();
+  rows.push(['/login first-load JS (gzip)', kb(bundle.loginGzip), `≤ ${kb(LOGIN_BUDGET_GZIP)}`, (bundle.loginGzip / LOGIN_BUDGET_GZIP).toFixed(2), bundle.loginGzip <= LOGIN_BUDGET_GZIP]);
+  rows.push(['echarts modules in the /login load', String(bundle.echartsInShell), '0', '—', bundle.echartsInShell === 0]);
+  rows.push(['screen/layout modules in the /login load', String(bundle.screensInShell), '0', '—', bundle.screensInShell === 0]);
+}
+
+if (!only || only === 'list') {
+  const list = await benchListEndpoint();
+  const ratio = list.engine.rps / list.bare.rps;
+  rows.push([`list, ${ROWS.toLocaleString()} rows, 50 connections (req/s vs bare Fastify ${list.bare.rps.toFixed(0)})`, list.engine.rps.toFixed(0), '≥ 0.40 of bare', ratio.toFixed(2), ratio >= 0.4]);
+  rows.push(['list p99', `${list.engine.p99} ms`, '≤ 25 ms', (list.engine.p99 / 25).toFixed(2), list.engine.p99 <= 25]);
+  const search = list.search.rps / list.engine.rps;
+  rows.push(['keyword search on an indexed column (req/s vs list)', list.search.rps.toFixed(0), '≥ 0.50 of list', search.toFixed(2), search >= 0.5]);
+  rows.push(['keyword search p99', `${list.search.p99} ms`, '—', '—', true]);
+}
+
+if (!only || only === 'import') {
+  const run = await benchImport();
+  rows.push([`import of ${IMPORT_ROWS.toLocaleString()} valid rows (${kb(run.bytes)} xlsx)`, `${run.seconds.toFixed(2)} s`, '≤ 8 s', (run.seconds / 8).toFixed(2), run.seconds <= 8 && run.imported === IMPORT_ROWS]);
+  rows.push([`ping p99 during the import (${run.ping.count} pings, max ${run.ping.max.toFixed(0)} ms)`, `${run.ping.p99.toFixed(1)} ms`, '≤ 100 ms', (run.ping.p99 / 100).toFixed(2), run.ping.p99 <= 100]);
+}
+
+if (!only || only === 'paint') {
+  const paint = await benchPaint();
+  const ratio = paint.schemaMs / paint.antdMs;
+  rows.push([`schema list screen paint, 20×100 + search (median of ${paint.runs}; hand-written antd ${paint.antdMs.toFixed(0)} ms)`, `${paint.schemaMs.toFixed(0)} ms`, '≤ 1.3× hand-written', ratio.toFixed(2), ratio <= 1.3]);
+}
+
+console.log('\n| measure | value | target | ratio | met |\n|---|---|---|---|---|');
+for (const [measure, value, target, ratio, met] of rows) console.log(`| ${measure} | ${value} | ${target} | ${ratio} | ${met ? 'yes' : 'NO'} |`);

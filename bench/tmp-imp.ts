@@ -1,2 +1,0 @@
-import { benchImport } from './import.ts';
-console.log(JSON.stringify(await benchImport()));
