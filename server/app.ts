@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import { liveRegistries } from '../schemas/registries.ts';
 import { engine } from './engine/engine.ts';
 import { access } from './plugins/access.ts';
 import { envelope } from './plugins/envelope.ts';
+import { security } from './plugins/security-headers.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { dictRoutes } from './routes/dicts.ts';
@@ -51,20 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only, except the upload routes' multipart bodies.
   app.removeContentTypeParser(['text/plain']);
   await app.register(envelope);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Staff often reach it over plain http on the office network; upgrading would break that.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(security);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await app.register(access);
 
