@@ -1,16 +1,9 @@
 // A 100,000-row valid xlsx imported end to end over HTTP, while a second process measures
 // the ping route's latency.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/bootstrap.ts';
-import { systemClock } from '../server/clock.ts';
-import { loadConfig } from '../server/config.ts';
-import { SCHEMAS_DIR } from '../schemas/files.ts';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { adminHeaders, benchServer } from './bench-server.ts';
 
 export const IMPORT_ROWS = 100_000;
 
@@ -54,15 +47,9 @@ async function pingDuring<T>(url: string, work: () => Promise<T>): Promise<{ res
 }
 
 export async function benchImport(): Promise<ImportBench> {
-  const dir = mkdtempSync(join(tmpdir(), 'kp-bench-import-'));
-  const schemasDir = join(dir, 'schemas');
-  cpSync(SCHEMAS_DIR, schemasDir, { recursive: true, filter: (src) => !src.includes('fixtures') && !src.endsWith('.ts') });
-  writeFileSync(join(schemasDir, 'bench-import.json'), JSON.stringify(SCHEMA));
-  const config = { ...loadConfig({}), sqliteFile: join(dir, 'kp.db'), schemasDir, watchSchemas: false, captcha: false, adminPassword: 'Bench@1234', logLevel: 'silent', consoleDir: join(dir, 'none') };
-  const { db, jwtSecret } = await openDatabase(config, systemClock);
-  const app = await buildApp({ config, db, jwtSecret, logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await (await fetch(`${base}/v1/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Bench@1234' }) })).json();
+  const server = await benchServer({ 'bench-import': SCHEMA });
+  const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const headers = await adminHeaders(base);
   const file = await workbook(IMPORT_ROWS);
 
   const form = new FormData();
@@ -70,14 +57,12 @@ export async function benchImport(): Promise<ImportBench> {
   let seconds = 0;
   const { result: body, ping } = await pingDuring(`${base}/v1/api/ping`, async () => {
     const started = performance.now();
-    const res = await fetch(`${base}/v1/api/bench/imports/_import`, { method: 'POST', headers: { authorization: `Bearer ${login.data.accessToken}` }, body: form });
+    const res = await fetch(`${base}/v1/api/bench/imports/_import`, { method: 'POST', headers, body: form });
     const answer = await res.json();
     seconds = (performance.now() - started) / 1000;
     return answer;
   });
-  await app.close();
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await server.close();
   if (body.code !== '00000') throw new Error(`import failed: ${JSON.stringify(body).slice(0, 300)}`);
   return { seconds, imported: body.data.imported, ping, bytes: file.length };
 }

@@ -1,15 +1,8 @@
 // The list endpoint of a generic resource with 1,000,000 rows (auth and permission checks
 // included) against a bare Fastify route answering the same 20 rows from memory.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/bootstrap.ts';
-import { systemClock } from '../server/clock.ts';
-import { loadConfig } from '../server/config.ts';
-import { SCHEMAS_DIR } from '../schemas/files.ts';
+import { adminHeaders, benchServer } from './bench-server.ts';
 import { load, type LoadResult } from './load.ts';
 
 export const ROWS = 1_000_000;
@@ -35,14 +28,8 @@ export const BENCH_SCHEMA = {
 export interface ListBench { engine: LoadResult; search: LoadResult; bare: LoadResult; seedSeconds: number }
 
 export async function benchListEndpoint(seconds = 10): Promise<ListBench> {
-  const dir = mkdtempSync(join(tmpdir(), 'kp-bench-'));
-  const schemasDir = join(dir, 'schemas');
-  cpSync(SCHEMAS_DIR, schemasDir, { recursive: true, filter: (src) => !src.includes('fixtures') && !src.endsWith('.ts') });
-  writeFileSync(join(schemasDir, 'bench.json'), JSON.stringify(BENCH_SCHEMA));
-  const config = { ...loadConfig({}), sqliteFile: join(dir, 'kp.db'), schemasDir, watchSchemas: false, captcha: false, adminPassword: 'Bench@1234', logLevel: 'silent', consoleDir: join(dir, 'none') };
-  const { db, jwtSecret } = await openDatabase(config, systemClock);
-  const app = await buildApp({ config, db, jwtSecret, logger: false });
-  await app.ready();
+  const server = await benchServer({ bench: BENCH_SCHEMA });
+  const { app, config } = server;
 
   const started = Date.now();
   const raw = new Database(config.sqliteFile);
@@ -58,8 +45,7 @@ export async function benchListEndpoint(seconds = 10): Promise<ListBench> {
   const seedSeconds = (Date.now() - started) / 1000;
 
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await (await fetch(`${base}/v1/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Bench@1234' }) })).json();
-  const headers = { authorization: `Bearer ${login.data.accessToken}` };
+  const headers = await adminHeaders(base);
   const listUrl = `${base}/v1/api/bench/people?page=1&pageSize=20`;
   const page = await (await fetch(listUrl, { headers })).json();
   if (page.data?.list?.length !== 20) throw new Error(`list answered ${JSON.stringify(page).slice(0, 200)}`);
@@ -69,8 +55,7 @@ export async function benchListEndpoint(seconds = 10): Promise<ListBench> {
   const searchUrl = `${base}/v1/api/bench/people?page=1&pageSize=20&keywords=${encodeURIComponent('张伟')}`;
   await load(searchUrl, { headers, seconds: 2 });
   const search = await load(searchUrl, { headers, seconds });
-  await app.close();
-  await db.close();
+  await server.close();
 
   const bare = Fastify({ logger: false });
   const body = { code: '00000', msg: '成功', data: page.data };
@@ -79,6 +64,5 @@ export async function benchListEndpoint(seconds = 10): Promise<ListBench> {
   await load(`${bareBase}/rows`, { seconds: 2 });
   const bareRun = await load(`${bareBase}/rows`, { seconds });
   await bare.close();
-  rmSync(dir, { recursive: true, force: true });
   return { engine, search, bare: bareRun, seedSeconds };
 }

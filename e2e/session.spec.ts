@@ -1,5 +1,17 @@
 import { expect, formLogin, MAIN, signIn, openedMenu, test } from './fixtures.ts';
 
+/** Opens 修改密码 from the user menu and submits it; returns the dialog. */
+async function submitPasswordChange(page: import('@playwright/test').Page) {
+  await page.getByTestId('user-menu').click();
+  await (await openedMenu(page)).getByText('修改密码').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '修改密码' });
+  await dialog.getByLabel('原密码').fill('whatever1');
+  await dialog.getByLabel('新密码', { exact: true }).fill('NewPass#1');
+  await dialog.getByLabel('确认新密码').fill('NewPass#1');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  return dialog;
+}
+
 test.describe('session storage (SPEC §4)', () => {
   test('keeps the token under <username>kp_admin_token and the username in sessionStorage', async ({ page }) => {
     await page.goto('/login');
@@ -65,13 +77,7 @@ test.describe('http client (SPEC §7, §8)', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('greeting')).toBeVisible();
     await page.request.delete(`${MAIN}/v1/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } });
-    await page.getByTestId('user-menu').click();
-    await (await openedMenu(page)).getByText('修改密码').click();
-    const dialog = page.getByRole('dialog').filter({ hasText: '修改密码' });
-    await dialog.getByLabel('原密码').fill('whatever1');
-    await dialog.getByLabel('新密码', { exact: true }).fill('NewPass#1');
-    await dialog.getByLabel('确认新密码').fill('NewPass#1');
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await submitPasswordChange(page);
     const expired = page.locator('.ant-modal-confirm').filter({ hasText: '您的登录已过期，是否重新登录' });
     await expect(expired).toBeVisible();
     await expect(expired).toContainText('提示');
@@ -86,22 +92,12 @@ test.describe('http client (SPEC §7, §8)', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('greeting')).toBeVisible();
     await page.route('**/v1/api/auth/change/password', (route) => route.fulfill({ json: { code: 'A9999', msg: '自定义失败原因', data: null } }));
-    const open = async () => {
-      await page.getByTestId('user-menu').click();
-      await (await openedMenu(page)).getByText('修改密码').click();
-      const dialog = page.getByRole('dialog').filter({ hasText: '修改密码' });
-      await dialog.getByLabel('原密码').fill('whatever1');
-      await dialog.getByLabel('新密码', { exact: true }).fill('NewPass#1');
-      await dialog.getByLabel('确认新密码').fill('NewPass#1');
-      await dialog.getByRole('button', { name: /确\s*定/ }).click();
-      return dialog;
-    };
-    const dialog = await open();
+    const dialog = await submitPasswordChange(page);
     await expect(page.locator('.ant-message')).toContainText('自定义失败原因');
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     await page.unroute('**/v1/api/auth/change/password');
     await page.route('**/v1/api/auth/change/password', (route) => route.fulfill({ json: { code: 'A9999', msg: '', data: null } }));
-    await open();
+    await submitPasswordChange(page);
     await expect(page.locator('.ant-message')).toContainText('系统出错');
   });
 

@@ -1,0 +1,40 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.ts';
+import { openDatabase } from '../server/bootstrap.ts';
+import { systemClock } from '../server/clock.ts';
+import { loadConfig, type ServerConfig } from '../server/config.ts';
+import type { Db } from '../server/db/connect.ts';
+import { SCHEMAS_DIR } from '../schemas/files.ts';
+
+export const BENCH_PASSWORD = 'Bench@1234';
+
+export interface BenchServer { app: FastifyInstance; db: Db; config: ServerConfig; close(): Promise<void> }
+
+/** The real server on a fresh SQLite file in a temporary folder, with the product's schemas plus `extra` ones. */
+export async function benchServer(extra: Record<string, object>): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'kp-bench-'));
+  const schemasDir = join(dir, 'schemas');
+  cpSync(SCHEMAS_DIR, schemasDir, { recursive: true, filter: (src) => !src.includes('fixtures') && !src.endsWith('.ts') });
+  for (const [name, schema] of Object.entries(extra)) writeFileSync(join(schemasDir, `${name}.json`), JSON.stringify(schema));
+  const config: ServerConfig = {
+    ...loadConfig({}), sqliteFile: join(dir, 'kp.db'), schemasDir, watchSchemas: false, captcha: false,
+    adminPassword: BENCH_PASSWORD, logLevel: 'silent', consoleDir: join(dir, 'none'),
+  };
+  const { db, jwtSecret } = await openDatabase(config, systemClock);
+  const app = await buildApp({ config, db, jwtSecret, logger: false });
+  await app.ready();
+  return {
+    app, db, config,
+    close: async () => { await app.close(); await db.close(); rmSync(dir, { recursive: true, force: true }); },
+  };
+}
+
+/** Logs the admin in over HTTP; returns the Authorization header. */
+export async function adminHeaders(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/v1/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }) });
+  const body = await res.json() as { data: { accessToken: string } };
+  return { authorization: `Bearer ${body.data.accessToken}` };
+}
