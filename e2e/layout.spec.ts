@@ -92,22 +92,22 @@ test.describe('tags view', () => {
     await menu.getByText('系统管理').click();
     for (const name of ['用户管理', '角色管理', '菜单管理', '部门管理', '字典管理']) await menu.getByRole('menuitem', { name }).click();
     const paths = async () => page.getByTestId('tags-view').locator('[data-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
-    expect(await paths()).toEqual(['/dashboard', '/system/user', '/system/role', '/system/menu', '/system/dept', '/system/dict']);
+    await expect.poll(paths).toEqual(['/dashboard', '/system/user', '/system/role', '/system/menu', '/system/dept', '/system/dict']);
 
     await onTag(page, '/system/menu', '关闭右侧');
-    expect(await paths()).toEqual(['/dashboard', '/system/user', '/system/role', '/system/menu']);
+    await expect.poll(paths).toEqual(['/dashboard', '/system/user', '/system/role', '/system/menu']);
     await expect(page).toHaveURL(/\/system\/menu$/);
 
     await onTag(page, '/system/role', '关闭左侧');
-    expect(await paths()).toEqual(['/dashboard', '/system/role', '/system/menu']);
+    await expect.poll(paths).toEqual(['/dashboard', '/system/role', '/system/menu']);
 
     await onTag(page, '/system/menu', '关闭');
-    expect(await paths()).toEqual(['/dashboard', '/system/role']);
+    await expect.poll(paths).toEqual(['/dashboard', '/system/role']);
     await expect(page).toHaveURL(/\/system\/role$/);
 
     await menu.getByRole('menuitem', { name: '用户管理' }).click();
     await onTag(page, '/system/user', '关闭其它');
-    expect(await paths()).toEqual(['/dashboard', '/system/user']);
+    await expect.poll(paths).toEqual(['/dashboard', '/system/user']);
   });
 
   test('keeps a keepAlive page\'s state across tab switches, and refresh starts it afresh', async ({ page }) => {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import showcase from '../../schemas/demo/showcase.json';
+import dict from '../../schemas/system/dict.json';
+import type { ScreenSchema } from '../../schemas/types.ts';
+import { defaultWidget, recordFormSchema, searchFormSchema } from './to-formily.ts';
+
+const fieldsOf = (schema: ReturnType<typeof recordFormSchema>) => (schema.properties as any).layout.properties;
+
+describe('recordFormSchema', () => {
+  const form = fieldsOf(recordFormSchema(showcase as unknown as ScreenSchema, 'create', { gender: [{ label: '男', value: 1 }], dept_id: [{ label: '总部', value: 1 }] }));
+
+  it('keeps the form fields in order, marks required ones and carries the shared format rule', () => {
+    expect(Object.keys(form).slice(0, 3)).toEqual(['name', 'code', 'mobile']);
+    expect(form.name).toMatchObject({ required: true, maxLength: 32, minLength: 2, 'x-component': 'Input' });
+    expect(form.mobile['x-validator']).toEqual([{ mobile: true }]);
+    expect(form.idcard['x-validator']).toEqual([{ idcard: true }]);
+  });
+
+  it('gives options to selects and a tree to TreeSelect, and merges form.schema over the field', () => {
+    expect(form.gender).toMatchObject({ 'x-component': 'Radio.Group', enum: [{ label: '男', value: 1 }] });
+    expect(form.dept_id['x-component-props'].treeData).toEqual([{ label: '（无）', value: 0 }, { label: '总部', value: 1 }]);
+    expect(form.salary['x-reactions']).toEqual([{ dependencies: ['active'], fulfill: { state: { visible: '{{$deps[0] !== false}}' } } }]);
+    expect(form.salary['x-component']).toBe('NumberPicker');
+  });
+
+  it('locks x-readonly fields in edit only', () => {
+    const schema = dict as unknown as ScreenSchema;
+    expect(fieldsOf(recordFormSchema(schema, 'edit', {})).code['x-disabled']).toBe(true);
+    expect(fieldsOf(recordFormSchema(schema, 'create', {})).code['x-disabled']).toBeUndefined();
+  });
+});
+
+describe('searchFormSchema', () => {
+  it('puts a keywords box first and asks 是/否 for booleans', () => {
+    const search = (searchFormSchema(showcase as unknown as ScreenSchema, {}).properties as any).grid.properties;
+    expect(Object.keys(search)).toEqual(['keywords', 'gender', 'education', 'dept_id', 'active']);
+    expect(search.keywords['x-component-props'].placeholder).toBe('姓名 / 手机号 / 编号');
+    expect(search.active.enum).toEqual([{ label: '是', value: 'true' }, { label: '否', value: 'false' }]);
+    expect(search.gender.required).toBeUndefined();
+  });
+});
+
+describe('defaultWidget', () => {
+  it.each([
+    [{ type: 'string', title: 'a' }, 'Input'],
+    [{ type: 'integer', title: 'a' }, 'NumberPicker'],
+    [{ type: 'boolean', title: 'a' }, 'Switch'],
+    [{ type: 'string', title: 'a', 'x-dict': 'gender' }, 'Select'],
+    [{ type: 'string', title: 'a', 'x-component': 'Input.TextArea' }, 'Input.TextArea'],
+  ] as const)('%j → %s', (field, widget) => expect(defaultWidget(field as never)).toBe(widget));
+});
