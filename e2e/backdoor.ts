@@ -32,7 +32,7 @@ export function addMenu(title: string, component: string, roles: string[], butto
     const now = Date.now();
     const insert = db.prepare(`insert into sys_menu (parent_id, type, name, route_path, component, redirect, perm, icon, sort, hidden, keep_alive, always_show, created_at, updated_at)
       values (?, ?, ?, ?, ?, null, ?, ?, 50, 0, 0, 0, ?, ?)`);
-    const slug = component.replace(/\W/g, '');
+    const slug = `${component.replace(/\W/g, '')}${Math.random().toString(36).slice(2, 6)}`;
     const catalog = insert.run(0, 'CATALOG', `${title}目录`, `/${slug}`, 'Layout', null, 'experiment', now, now).lastInsertRowid;
     const screen = insert.run(catalog, 'MENU', title, 'index', component, null, null, now, now).lastInsertRowid;
     const ids = [catalog, screen, ...buttons.map((perm) => insert.run(screen, 'BUTTON', perm, null, null, perm, null, now, now).lastInsertRowid)];

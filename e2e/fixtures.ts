@@ -37,6 +37,9 @@ export async function formLogin(page: Page, username: string, password: string =
 
 export const test = base;
 
+/** A short random suffix, so records and files a test makes are its own when tests repeat or run side by side. */
+export const uid = () => Math.random().toString(36).slice(2, 7);
+
 /**
  * The dropdown menu that is open, once it has finished sliding in: clicking an item
  * mid-animation can press and release over different spots.

@@ -1,5 +1,5 @@
 import { addMenu, dropSchema, xlsx } from './backdoor.ts';
-import { expect, openedMenu, signIn, test } from './fixtures.ts';
+import { expect, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 
@@ -22,8 +22,9 @@ test.describe('a schema screen (demo/showcase)', () => {
   });
 
   test('validates on the field with the shared words, then saves and lists the record with formatted columns', async ({ page }) => {
+    const name = `赵敏${uid()}`;
     await page.getByRole('button', { name: /新\s*增/ }).click();
-    await fillShowcase(page, { name: '赵敏', mobile: '12345', code: 'E2E-001' });
+    await fillShowcase(page, { name, mobile: '12345', code: `E2E-${uid()}` });
     await field(page, '身份证号').locator('input').fill('110105194912310021');
     // Linkage from form.schema's x-reactions: the salary shows only while 在职 is on.
     await expect(field(page, '期望月薪')).toBeVisible();
@@ -38,48 +39,52 @@ test.describe('a schema screen (demo/showcase)', () => {
     await field(page, '身份证号').locator('input').fill('11010519491231002X');
     await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
     await expect(dialog(page)).toHaveCount(0);
-    const created = row(page, '赵敏');
+    const created = row(page, name);
     await expect(created).toContainText('女');
     await expect(created).toContainText('是');
     await expect(created).toContainText('无');
   });
 
   test('shows the server\'s duplicate message on the field', async ({ page }) => {
+    const code = `DUP-${uid()}`;
     for (const attempt of [1, 2]) {
       await page.getByRole('button', { name: /新\s*增/ }).click();
-      await fillShowcase(page, { name: `重复${attempt}`, mobile: '13800001111', code: 'E2E-DUP' });
+      await fillShowcase(page, { name: `重复${attempt}`, mobile: '13800001111', code });
       await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+      if (attempt === 1) await expect(dialog(page)).toHaveCount(0);
     }
-    await expect(field(page, '编号')).toContainText('编号「E2E-DUP」已存在');
-    await expect(page.locator('.ant-message')).toContainText('编号「E2E-DUP」已存在');
+    await expect(field(page, '编号')).toContainText(`编号「${code}」已存在`);
+    await expect(page.locator('.ant-message')).toContainText(`编号「${code}」已存在`);
   });
 
   test('searches by keyword and filters, edits, shows read-only detail and deletes after confirming', async ({ page }) => {
+    const name = `周芷若${uid()}`;
+    const edited = `${name}（改）`;
     await page.getByRole('button', { name: /新\s*增/ }).click();
-    await fillShowcase(page, { name: '周芷若', mobile: '13811112222' });
+    await fillShowcase(page, { name, mobile: '13811112222' });
     await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
-    await expect(row(page, '周芷若')).toBeVisible();
+    await expect(row(page, name)).toBeVisible();
 
-    await page.getByTestId('search-form').locator('input').first().fill('周芷');
+    await page.getByTestId('search-form').locator('input').first().fill(name);
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     await expect(page.getByTestId('crud-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
 
-    await row(page, '周芷若').getByRole('button', { name: '编辑' }).click();
-    await field(page, '姓名').locator('input').fill('周芷若（改）');
+    await row(page, name).getByRole('button', { name: '编辑' }).click();
+    await field(page, '姓名').locator('input').fill(edited);
     await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
     await page.getByRole('button', { name: /重\s*置/ }).click();
-    await expect(row(page, '周芷若（改）')).toBeVisible();
+    await expect(row(page, edited)).toBeVisible();
 
-    await row(page, '周芷若（改）').getByRole('button', { name: '查看' }).click();
+    await row(page, edited).getByRole('button', { name: '查看' }).click();
     await expect(dialog(page).locator('input')).toHaveCount(0);
     await expect(dialog(page)).toContainText('13811112222');
     await dialog(page).getByRole('button', { name: /关\s*闭/ }).click();
 
-    await row(page, '周芷若（改）').getByRole('button', { name: '删除' }).click();
+    await row(page, edited).getByRole('button', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm).toContainText('确定删除这条组件示例吗？');
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(row(page, '周芷若（改）')).toHaveCount(0);
+    await expect(row(page, edited)).toHaveCount(0);
   });
 
   test('imports: a bad row is reported by row and column and nothing is written; then a good file', async ({ page }) => {
@@ -88,17 +93,18 @@ test.describe('a schema screen (demo/showcase)', () => {
     const download = page.waitForEvent('download');
     await importDialog.getByRole('button', { name: '下载模板' }).click();
     expect((await download).suggestedFilename()).toBe('组件示例导入模板.xlsx');
-    const bad = await xlsx([['姓名 *', '手机号 *', '性别 *'], ['导入甲', '13600000001', '男'], ['导入乙', '123', '女']]);
+    const tag = uid();
+    const bad = await xlsx([['姓名 *', '手机号 *', '性别 *'], [`导入甲${tag}`, '13600000001', '男'], [`导入乙${tag}`, '123', '女']]);
     await importDialog.locator('input[type=file]').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bad });
     await expect(page.getByTestId('import-result')).toContainText('导入失败');
     await expect(importDialog.locator('tbody tr.ant-table-row').first()).toContainText('3');
     await expect(importDialog.locator('tbody tr.ant-table-row').first()).toContainText('手机号');
     await expect(importDialog.locator('tbody tr.ant-table-row').first()).toContainText('请输入正确的11位手机号码');
-    const good = await xlsx([['姓名 *', '手机号 *', '性别 *'], ['导入甲', '13600000001', '男'], ['导入乙', '13600000002', '女']]);
+    const good = await xlsx([['姓名 *', '手机号 *', '性别 *'], [`导入甲${tag}`, '13600000001', '男'], [`导入乙${tag}`, '13600000002', '女']]);
     await importDialog.locator('input[type=file]').setInputFiles({ name: 'good.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: good });
     await expect(page.getByTestId('import-result')).toContainText('导入成功：2 条');
     await importDialog.getByRole('button', { name: /关\s*闭/ }).click();
-    await expect(row(page, '导入乙')).toBeVisible();
+    await expect(row(page, `导入乙${tag}`)).toBeVisible();
   });
 
   test('exports the current filter to xlsx', async ({ page }) => {
@@ -113,20 +119,22 @@ test.describe('a tree screen (system/dept)', () => {
     await signIn(page);
     await page.goto('/system/dept');
     await expect(row(page, '招聘一组')).toBeVisible();
+    const child = `结算组${uid()}`;
     await row(page, '财务部').getByRole('button', { name: '新增下级' }).click();
-    await field(page, '部门名称').locator('input').fill('结算组');
+    await field(page, '部门名称').locator('input').fill(child);
     await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
-    await expect(row(page, '结算组')).toBeVisible();
+    await expect(row(page, child)).toBeVisible();
     const indent = async (name: string) => row(page, name).locator('.ant-table-row-indent').first().evaluate((el) => el.className);
-    expect(await indent('结算组')).not.toBe(await indent('财务部'));
+    expect(await indent(child)).not.toBe(await indent('财务部'));
   });
 });
 
 test.describe('an analyst\'s new screen', () => {
   test('a schema file and a menu entry dropped into a running server make a working screen', async ({ page }) => {
-    dropSchema('lab/e2eNotes', {
+    const id = uid();
+    dropSchema(`lab/e2eNotes${id}`, {
       kind: 'crud', title: '随手记', perms: { query: 'demo:showcase:query', add: 'demo:showcase:add', edit: 'demo:showcase:edit', delete: 'demo:showcase:delete', import: 'demo:showcase:import' },
-      api: { list: 'GET /lab/notes', create: 'POST /lab/notes/add', update: 'POST /lab/notes/edit/{id}', remove: 'DELETE /lab/notes/delete/{id}', detail: 'GET /lab/notes/{id}', import: 'POST /lab/notes/_import' },
+      api: { list: `GET /lab/notes${id}`, create: `POST /lab/notes${id}/add`, update: `POST /lab/notes${id}/edit/{id}`, remove: `DELETE /lab/notes${id}/delete/{id}`, detail: `GET /lab/notes${id}/{id}`, import: `POST /lab/notes${id}/_import` },
       model: { type: 'object', required: ['title'], properties: {
         title: { type: 'string', title: '标题', maxLength: 20 },
         mobile: { type: 'string', title: '联系电话', format: 'mobile' },
@@ -134,12 +142,12 @@ test.describe('an analyst\'s new screen', () => {
       } },
       search: { fields: ['level'], keywords: ['title'] },
       list: { columns: ['title', 'mobile', { field: 'level', format: 'dict' }], rowActions: ['edit', 'delete'], toolbar: ['create', 'import'] },
-      storage: { table: 'lab_e2e_note' },
+      storage: { table: `lab_e2e_note_${id}` },
     });
-    const path = addMenu('随手记', 'lab/e2eNotes', ['ADMIN']);
+    const path = addMenu(`随手记${id}`, `lab/e2eNotes${id}`, ['ADMIN']);
     await signIn(page);
     await page.goto('/dashboard');
-    await page.getByTestId('side-menu').getByText('随手记').first().click();
+    await page.getByTestId('side-menu').getByText(`随手记${id}`).first().click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByTestId('crud-table')).toContainText('暂无数据');
 
@@ -172,10 +180,11 @@ test.describe('an analyst\'s new screen', () => {
   });
 
   test('a broken schema shows its problems, never a blank page', async ({ page }) => {
-    dropSchema('lab/e2eBroken', { kind: 'crud', title: '坏页面', perms: { query: 'demo:showcase:query' }, api: { list: 'GET /lab/broken' }, model: { type: 'object', properties: { a: { type: 'string', title: 'A', 'x-component': 'Selct' } } }, list: { columns: ['a'] } });
-    addMenu('坏页面', 'lab/e2eBroken', ['ADMIN']);
+    const id = uid();
+    dropSchema(`lab/e2eBroken${id}`, { kind: 'crud', title: '坏页面', perms: { query: 'demo:showcase:query' }, api: { list: 'GET /lab/broken' }, model: { type: 'object', properties: { a: { type: 'string', title: 'A', 'x-component': 'Selct' } } }, list: { columns: ['a'] } });
+    const path = addMenu(`坏页面${id}`, `lab/e2eBroken${id}`, ['ADMIN']);
     await signIn(page);
-    await page.goto('/labe2eBroken/index');
+    await page.goto(path);
     await expect(page.getByTestId('schema-problems')).toContainText('「Selct」不是可用的值，你是不是想写「Select」？');
     await expect(page.getByTestId('schema-problems')).toContainText('/model/properties/a/x-component');
   });
@@ -183,7 +192,7 @@ test.describe('an analyst\'s new screen', () => {
 
 test.describe('permissions on a schema screen', () => {
   test('a user holding only the query permission sees the list without its buttons, and the API refuses the writes', async ({ page }) => {
-    const path = addMenu('只读示例', 'demo/showcase', ['HR'], ['demo:showcase:query']);
+    const path = addMenu(`只读示例${uid()}`, 'demo/showcase', ['HR'], ['demo:showcase:query']);
     await signIn(page, 'hr01');
     await page.goto(path);
     await expect(page.getByTestId('crud-table')).toBeVisible();
@@ -202,13 +211,14 @@ test.describe('dictionaries', () => {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await field(page, '字典编码').locator('.ant-select').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('学历', { exact: true }).click();
-    await field(page, '名称').locator('input').fill('博士');
-    await field(page, '值').locator('input').fill('6');
+    const entry = `博士${uid()}`;
+    await field(page, '名称').locator('input').fill(entry);
+    await field(page, '值').locator('input').fill(`6${uid()}`);
     await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
-    await expect(row(page, '博士')).toBeVisible();
+    await expect(row(page, entry)).toBeVisible();
     await page.goto('/demo/showcase');
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await field(page, '学历').locator('.ant-select').click();
-    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toContainText('博士');
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toContainText(entry);
   });
 });
