@@ -3,7 +3,7 @@ import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { Alert, Button, Card, Space, Table, type TablePaginationConfig, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { feedback } from '../antd/feedback.ts';
 import { usePerms } from '../perms/Auth.tsx';
 import { ACTION_PERM, type ActionName, type ScreenSchema } from '../../schemas/types.ts';
@@ -66,7 +66,12 @@ export function CrudScreen({ schema }: { schema: ScreenSchema }) {
   const [exporting, setExporting] = useState<number | null>(null);
   const searchForm = useMemo(() => createForm(), []);
 
-  useEffect(() => { void loadFieldOptions(schema.model.properties).then(setOptions).catch(() => undefined); }, [schema]);
+  // Formily builds a field's options when the dialog first renders it, so dialogs open once these are in.
+  const optionsLoaded = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(() => {
+    optionsLoaded.current = loadFieldOptions(schema.model.properties).then(setOptions).catch(() => undefined);
+  }, [schema]);
+  const openDialog = (next: NonNullable<typeof dialog>) => void optionsLoaded.current.then(() => setDialog(next));
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -107,7 +112,7 @@ export function CrudScreen({ schema }: { schema: ScreenSchema }) {
 
   const open = async (mode: 'edit' | 'detail', row: Row) => {
     const record = schema.api.detail ? await callBinding<Record<string, unknown>>(schema.api.detail, { id: row.id }).catch(() => null) : row;
-    if (record) setDialog({ mode, record });
+    if (record) openDialog({ mode, record });
   };
 
   const exportAll = async () => {
@@ -143,7 +148,7 @@ export function CrudScreen({ schema }: { schema: ScreenSchema }) {
           <Button key={action} type="link" size="small" danger={action === 'delete'} data-action={action}
             onClick={() => {
               if (action === 'delete') remove([row.id]);
-              else if (action === 'addChild') setDialog({ mode: 'create', record: { parent_id: row.id } });
+              else if (action === 'addChild') openDialog({ mode: 'create', record: { parent_id: row.id } });
               else void open(action as 'edit' | 'detail', row);
             }}>
             {ACTION_LABELS[action]}
@@ -185,8 +190,8 @@ export function CrudScreen({ schema }: { schema: ScreenSchema }) {
         extra={
           <Space wrap>
             {batch.includes('delete') && selected.length > 0 && <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>批量删除（{selected.length}）</Button>}
-            {toolbar.includes('create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>新增</Button>}
-            {toolbar.includes('import') && <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>导入</Button>}
+            {toolbar.includes('create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog({ mode: 'create' })}>新增</Button>}
+            {toolbar.includes('import') && <Button icon={<UploadOutlined />} onClick={() => void optionsLoaded.current.then(() => setImporting(true))}>导入</Button>}
             {toolbar.includes('export') && <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportAll()}>{exporting !== null ? `导出中 ${exporting}%` : '导出'}</Button>}
             <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void load()} />
           </Space>
