@@ -19,8 +19,3 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-
-/** Adds a screen's or widget's strings under `namespace` (e.g. `route`, `menu`) without touching the shell's. */
-export function addTranslations(language: 'zh-CN' | 'en-US', namespace: string, strings: Record<string, unknown>) {
-  i18n.addResourceBundle(language, 'translation', { [namespace]: strings }, true, true);
-}

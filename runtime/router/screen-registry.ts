@@ -20,10 +20,6 @@ export function registerScreens(screens: Record<string, ScreenLoader>) {
   }
 }
 
-export function knownScreens(): string[] {
-  return [...loaders.keys()].sort();
-}
-
 // Any other path may be a schema file on the server; that screen shows 404 when it is not.
 const schemaScreen: ScreenLoader = () => import('../schema/SchemaScreen.tsx');
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Times are milliseconds since the epoch in both dialects; flags are 0/1 integers. */
 type Id = Generated<number>;
@@ -93,4 +93,3 @@ export interface Database {
 
 export type User = Selectable<UserTable>;
 export type Menu = Selectable<MenuTable>;
-export type NewMenu = Insertable<MenuTable>;

@@ -273,7 +273,7 @@ export class Resource {
     const seen = new Map<string, Map<unknown, number>>();
     await eachYielding(rows, async ({ line, record, errors }) => {
       const all = [...errors];
-      Object.assign(record, this.withDefaults(record));
+      this.withDefaults(record);
       if (!errors.length) all.push(...this.validate(record), ...(await this.dictErrors(record, dicts)));
       for (const [name, field] of this.fields) {
         if (!field['x-unique'] || isEmpty(record[name])) continue;
