@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { SqliteReadCache } from './read-cache.ts';
 import type { Database } from './tables.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -12,6 +13,11 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL schema pinned by search_path, when one is. */
   schema?: string;
+  /**
+   * Runs a read that needs no transaction. On SQLite it goes to a read-only connection and its
+   * result is reused until anything commits; on PostgreSQL it is an ordinary query.
+   */
+  read<R>(query: CompiledQuery): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -31,7 +37,8 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', schema: options.pgSchema, close: () => kysely.destroy() };
+    const read = async <R>(query: CompiledQuery) => (await kysely.executeQuery<R>(query)).rows;
+    return { kysely, dialect: 'postgres', schema: options.pgSchema, read, close: () => kysely.destroy() };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);
@@ -40,7 +47,12 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  let reads: SqliteReadCache | undefined;
+  const read = async <R>(query: CompiledQuery) => {
+    reads ??= new SqliteReadCache(options.sqliteFile);
+    return reads.all<R>(query.sql, query.parameters);
+  };
+  return { kysely, dialect: 'sqlite', read, close: async () => { reads?.close(); await kysely.destroy(); } };
 }
 
 /**

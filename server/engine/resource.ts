@@ -86,16 +86,17 @@ export class Resource {
     const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.schema.list?.defaultSort?.order ?? 'desc';
     const ordered = filtered.selectAll().orderBy(sortField, order).orderBy('id', order);
 
+    // Plain reads: db.read serves them from a read-only connection, reused until anything commits.
     if (this.isTree) {
-      const list = (await ordered.execute()).map((r: Row) => this.present(r));
+      const list = (await this.db.read<Row>(ordered.compile())).map((r) => this.present({ ...r }));
       return { list, total: list.length };
     }
     const countKey = JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords]);
     const [list, total] = await Promise.all([
-      ordered.limit(pageSize).offset((page - 1) * pageSize).execute(),
-      this.total(countKey, () => filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()),
+      this.db.read<Row>(ordered.limit(pageSize).offset((page - 1) * pageSize).compile()),
+      this.total(countKey, async () => (await this.db.read<Row>(filtered.select((eb) => eb.fn.countAll().as('total')).compile()))[0]),
     ]);
-    return { list: list.map((r: Row) => this.present(r)), total };
+    return { list: list.map((r) => this.present({ ...r })), total };
   }
 
   private async total(key: string, count: () => Promise<Row>): Promise<number> {

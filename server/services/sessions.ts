@@ -45,7 +45,7 @@ const CALLER_SQL_PG = CALLER_SQL.replace('?', '$1');
 
 /** The caller behind a live session with their enabled roles; undefined when revoked, ended or disabled. */
 export async function findLiveCaller(db: Db, sessionId: string, now: number): Promise<LiveCaller | undefined> {
-  const { rows } = await db.kysely.executeQuery<{ user_id: number; expires_at: number; revoked_at: number | null; username: string; status: number; code: string | null }>(
+  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; username: string; status: number; code: string | null }>(
     CompiledQuery.raw(db.dialect === 'postgres' ? CALLER_SQL_PG : CALLER_SQL, [sessionId]),
   );
   const first = rows[0];

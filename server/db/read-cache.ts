@@ -1,0 +1,49 @@
+import SQLite from 'better-sqlite3';
+
+/**
+ * Reads on a second, read-only SQLite connection, with results reused until anything commits.
+ * `PRAGMA data_version` on this connection changes whenever another connection commits (this
+ * process's writer or another process's), so a reused result is never older than a fresh read
+ * would be. Writes and transactions stay on the main connection.
+ */
+export class SqliteReadCache {
+  private readonly reader: SQLite.Database;
+  private readonly version: SQLite.Statement;
+  private readonly statements = new Map<string, SQLite.Statement>();
+  private readonly results = new Map<string, unknown[]>();
+  private seen: unknown = null;
+
+  constructor(file: string, private readonly limit = 2000) {
+    this.reader = new SQLite(file, { readonly: true, fileMustExist: true });
+    this.reader.pragma('busy_timeout = 5000');
+    this.version = this.reader.prepare('pragma data_version').pluck();
+  }
+
+  /** The rows `sql` answers for `parameters`, from the cache while nothing has committed since. */
+  all<R>(sql: string, parameters: readonly unknown[]): R[] {
+    // Checked on every read: "rejected at once" allows no window, not even one event-loop turn.
+    const version = this.version.get();
+    if (version !== this.seen) {
+      this.results.clear();
+      this.seen = version;
+    }
+    const key = `${sql}\u0000${JSON.stringify(parameters)}`;
+    let rows = this.results.get(key);
+    if (!rows) {
+      let statement = this.statements.get(sql);
+      if (!statement) {
+        statement = this.reader.prepare(sql);
+        if (this.statements.size >= this.limit) this.statements.clear();
+        this.statements.set(sql, statement);
+      }
+      rows = statement.all(...parameters);
+      if (this.results.size >= this.limit) this.results.clear();
+      this.results.set(key, rows);
+    }
+    return rows as R[];
+  }
+
+  close() {
+    this.reader.close();
+  }
+}
