@@ -3,10 +3,11 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { SqliteReadCache } from './read-cache.ts';
+import { type ReadSnapshot, SqliteReadCache } from './read-cache.ts';
 import type { Database } from './tables.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
+export type { ReadSnapshot };
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -15,9 +16,10 @@ export interface Db {
   schema?: string;
   /**
    * Runs a read that needs no transaction. On SQLite it goes to a read-only connection and its
-   * result is reused until anything commits; on PostgreSQL it is an ordinary query.
+   * result is reused until anything commits; on PostgreSQL it is an ordinary query. Reads
+   * passing the same `snapshot` (one request's) share one look at whether anything committed.
    */
-  read<R>(query: CompiledQuery): Promise<R[]>;
+  read<R>(query: CompiledQuery, snapshot?: ReadSnapshot): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -48,9 +50,9 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   sqlite.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   let reads: SqliteReadCache | undefined;
-  const read = async <R>(query: CompiledQuery) => {
+  const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot) => {
     reads ??= new SqliteReadCache(options.sqliteFile);
-    return reads.all<R>(query.sql, query.parameters);
+    return reads.all<R>(query.sql, query.parameters, snapshot);
   };
   return { kysely, dialect: 'sqlite', read, close: async () => { reads?.close(); await kysely.destroy(); } };
 }

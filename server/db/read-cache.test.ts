@@ -54,4 +54,12 @@ describe('SqliteReadCache', () => {
     expect(reads.all(q, ['甲'])).toEqual([{ name: '甲' }]);
     expect(reads.all(q, ['乙'])).toEqual([{ name: '乙' }]);
   });
+
+  it('lets one request\'s reads share a snapshot, and never shares it with the next request', () => {
+    const request = {};
+    expect(reads.all(SQL, [], request)).toEqual([{ name: '甲' }]);
+    writer.prepare('insert into person (name) values (?)').run('乙');
+    expect(reads.all(SQL, [], request)).toEqual([{ name: '甲' }]);
+    expect(reads.all(SQL, [], {})).toEqual([{ name: '甲' }, { name: '乙' }]);
+  });
 });

@@ -6,6 +6,9 @@ import SQLite from 'better-sqlite3';
  * process's writer or another process's), so a reused result is never older than a fresh read
  * would be. Writes and transactions stay on the main connection.
  */
+/** One request's reads: they see the database as it was at the first of them. */
+export interface ReadSnapshot { checked?: boolean }
+
 export class SqliteReadCache {
   private readonly reader: SQLite.Database;
   private readonly version: SQLite.Statement;
@@ -19,13 +22,19 @@ export class SqliteReadCache {
     this.version = this.reader.prepare('pragma data_version').pluck();
   }
 
-  /** The rows `sql` answers for `parameters`, from the cache while nothing has committed since. */
-  all<R>(sql: string, parameters: readonly unknown[]): R[] {
-    // Checked on every read: "rejected at once" allows no window, not even one event-loop turn.
-    const version = this.version.get();
-    if (version !== this.seen) {
-      this.results.clear();
-      this.seen = version;
+  /**
+   * The rows `sql` answers for `parameters`, from the cache while nothing has committed since.
+   * Reads sharing one `snapshot` (one request's) look at the commit counter once, at the first;
+   * no check is ever shared between requests: "rejected at once" allows no window.
+   */
+  all<R>(sql: string, parameters: readonly unknown[], snapshot?: ReadSnapshot): R[] {
+    if (!snapshot?.checked) {
+      const version = this.version.get();
+      if (version !== this.seen) {
+        this.results.clear();
+        this.seen = version;
+      }
+      if (snapshot) snapshot.checked = true;
     }
     const key = `${sql}\u0000${JSON.stringify(parameters)}`;
     let rows = this.results.get(key);

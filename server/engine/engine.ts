@@ -98,7 +98,7 @@ async function handle(req: FastifyRequest) {
     return n;
   };
   switch (hit.api) {
-    case 'list': return resource.list(req.query as Record<string, string>);
+    case 'list': return resource.list(req.query as Record<string, string>, req.snapshot);
     case 'detail': return resource.detail(id());
     case 'create': return resource.create(req, req.body);
     case 'update': return resource.update(req, id(), req.body);

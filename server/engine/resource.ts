@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Db } from '../db/connect.ts';
+import type { Db, ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
@@ -30,6 +30,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 export class Resource {
   readonly table: string;
   readonly fields: Map<string, FieldSchema>;
+  private readonly booleans: string[];
   private readonly validate: RecordValidator;
   private readonly k: Kysely<any>;
   // COUNT(*) over a large table dominates a list request; totals are reused briefly per filter.
@@ -38,16 +39,19 @@ export class Resource {
   constructor(readonly db: Db, readonly schema: ScreenSchema) {
     this.table = schema.storage!.table;
     this.fields = new Map(storedFields(schema));
+    this.booleans = [...this.fields].filter(([, f]) => f.type === 'boolean').map(([n]) => n);
     this.validate = createRecordValidator(schema.model);
     this.k = db.kysely as Kysely<any>;
   }
 
   private get isTree() { return this.schema.kind === 'tree-crud'; }
 
-  /** Booleans come back as booleans; the rest as stored. */
+  /** Booleans come back as booleans; the rest as stored. A row from the read cache is copied, never changed. */
   present(row: Row): Row {
-    for (const [name, field] of this.fields) if (field.type === 'boolean' && row[name] !== null && row[name] !== undefined) row[name] = Boolean(row[name]);
-    return row;
+    if (!this.booleans.length) return row;
+    const out = { ...row };
+    for (const name of this.booleans) if (out[name] !== null && out[name] !== undefined) out[name] = Boolean(out[name]);
+    return out;
   }
 
   private sortable(): Set<string> {
@@ -56,7 +60,7 @@ export class Resource {
   }
 
   /** `{list, total}` for the query's page, filters, keywords and sort; a tree answers every row. */
-  async list(query: Record<string, string | undefined>) {
+  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot) {
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? this.schema.list?.pageSize ?? 10);
     if (!Number.isInteger(page) || page < 1) invalid([{ field: 'page', message: 'page 应为从 1 开始的整数' }]);
@@ -88,15 +92,15 @@ export class Resource {
 
     // Plain reads: db.read serves them from a read-only connection, reused until anything commits.
     if (this.isTree) {
-      const list = (await this.db.read<Row>(ordered.compile())).map((r) => this.present({ ...r }));
+      const list = (await this.db.read<Row>(ordered.compile(), snapshot)).map((r) => this.present(r));
       return { list, total: list.length };
     }
     const countKey = JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords]);
     const [list, total] = await Promise.all([
-      this.db.read<Row>(ordered.limit(pageSize).offset((page - 1) * pageSize).compile()),
-      this.total(countKey, async () => (await this.db.read<Row>(filtered.select((eb) => eb.fn.countAll().as('total')).compile()))[0]),
+      this.db.read<Row>(ordered.limit(pageSize).offset((page - 1) * pageSize).compile(), snapshot),
+      this.total(countKey, async () => (await this.db.read<Row>(filtered.select((eb) => eb.fn.countAll().as('total')).compile(), snapshot))[0]),
     ]);
-    return { list: list.map((r) => this.present({ ...r })), total };
+    return { list: list.map((r) => this.present(r)), total };
   }
 
   private async total(key: string, count: () => Promise<Row>): Promise<number> {

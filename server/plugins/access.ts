@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access, AuthContext } from '../context.ts';
+import type { ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { holdsPermission } from '../services/access.ts';
 import { findLiveCaller } from '../services/sessions.ts';
@@ -11,6 +12,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with its access declaration; a test walks it. */
     routeDeclarations: RouteDeclaration[];
+  }
+  interface FastifyRequest {
+    /** This request's plain reads share one look at whether the database changed. */
+    snapshot: ReadSnapshot;
   }
 }
 
@@ -29,7 +34,7 @@ export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
   const { db, clock, tokens } = req.server;
   const claims = await tokens.verify(token);
   if (!claims) throw new ApiError('TOKEN_INVALID');
-  const caller = await findLiveCaller(db, claims.sessionId, clock());
+  const caller = await findLiveCaller(db, claims.sessionId, clock(), req.snapshot);
   if (!caller || caller.userId !== claims.userId) throw new ApiError('TOKEN_INVALID');
   return { ...caller, tokenExpiresAt: claims.expiresAt };
 }
@@ -42,6 +47,7 @@ export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
 export const access = fp(async (app: FastifyInstance) => {
   app.decorate('routeDeclarations', [] as RouteDeclaration[]);
   app.decorateRequest('auth', null);
+  app.decorateRequest('snapshot', null as unknown as ReadSnapshot);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -51,6 +57,7 @@ export const access = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onRequest', async (req) => {
+    req.snapshot = {};
     if (req.is404) return;
     let declared = req.routeOptions.config.access;
     if (!isAccess(declared)) throw new ApiError('FORBIDDEN', '接口未声明访问权限，已拒绝');

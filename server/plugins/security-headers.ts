@@ -31,8 +31,9 @@ export function securityHeaders(): Record<string, string> {
 /** Security headers on every answer, envelope or file or console page. */
 export const security = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders();
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // Set as each request arrives (and kept by error answers); a callback hook costs no promise.
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
-    return payload;
+    done();
   });
 }, { name: 'security' });

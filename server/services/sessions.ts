@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Db } from '../db/connect.ts';
+import type { Db, ReadSnapshot } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { randomToken } from './digest.ts';
 import { AuthPolicy } from './policy.ts';
@@ -44,9 +44,10 @@ const CALLER_SQL = `select s.user_id, s.expires_at, s.revoked_at, u.username, u.
 const CALLER_SQL_PG = CALLER_SQL.replace('?', '$1');
 
 /** The caller behind a live session with their enabled roles; undefined when revoked, ended or disabled. */
-export async function findLiveCaller(db: Db, sessionId: string, now: number): Promise<LiveCaller | undefined> {
+export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot): Promise<LiveCaller | undefined> {
   const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; username: string; status: number; code: string | null }>(
     CompiledQuery.raw(db.dialect === 'postgres' ? CALLER_SQL_PG : CALLER_SQL, [sessionId]),
+    snapshot,
   );
   const first = rows[0];
   if (!first || first.revoked_at !== null || Number(first.expires_at) <= now || first.status !== 1) return undefined;
