@@ -51,3 +51,13 @@ export async function openedMenu(page: Page) {
   await expect(open).not.toHaveClass(/-(enter|appear)/);
   return open;
 }
+
+/** Picks `text` in an antd Select once its dropdown has settled, and checks the choice took. */
+export async function pickOption(page: Page, select: import('@playwright/test').Locator, text: string) {
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
+  await expect(dropdown).toHaveCount(1);
+  await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
+  await dropdown.getByText(text, { exact: true }).click();
+  await expect(select).toContainText(text);
+}

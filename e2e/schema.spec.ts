@@ -1,5 +1,5 @@
 import { addMenu, dropSchema, xlsx } from './backdoor.ts';
-import { expect, signIn, test, uid } from './fixtures.ts';
+import { expect, pickOption, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 
@@ -209,12 +209,14 @@ test.describe('dictionaries', () => {
     await signIn(page);
     await page.goto('/system/dictItem');
     await page.getByRole('button', { name: /新\s*增/ }).click();
-    await field(page, '字典编码').locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('学历', { exact: true }).click();
+    await pickOption(page, field(page, '字典编码').locator('.ant-select'), '学历');
     const entry = `博士${uid()}`;
     await field(page, '名称').locator('input').fill(entry);
     await field(page, '值').locator('input').fill(`6${uid()}`);
     await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await page.getByTestId('search-form').locator('input').first().fill(entry);
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
     await expect(row(page, entry)).toBeVisible();
     await page.goto('/demo/showcase');
     await page.getByRole('button', { name: /新\s*增/ }).click();
