@@ -2,7 +2,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { closest } from 'fastest-levenshtein';
 import type { Registries } from './registries.ts';
-import { ACTION_API, ACTION_PERM, type ActionName, parseBinding, type ScreenSchema } from './types.ts';
+import { ACTION_API, ACTION_PERM, type ActionName, parseBinding, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
 export interface SchemaProblem { file: string; pointer: string; message: string }
@@ -191,8 +191,8 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (!parsed) { add(`/api/${name}`, `「${binding}」不是「方法 路径」的写法，例如「GET /system/users」`); continue; }
     if (['detail', 'update', 'remove'].includes(name) && !parsed.path.includes('{id}')) add(`/api/${name}`, `${name} 的路径需要包含 {id}`);
     for (const [key, template] of Object.entries(parsed.query)) {
-      const ref = /^\{search\.(\w+)\}$/.exec(template);
-      if (ref) mustExist(ref[1], `/api/${name}`, fields);
+      const ref = searchField(template);
+      if (ref) mustExist(ref, `/api/${name}`, fields);
       else if (/[{}]/.test(template)) add(`/api/${name}`, `查询参数「${key}」的模板「${template}」只能写成 {search.字段}`);
     }
   }

@@ -93,3 +93,8 @@ export function parseBinding(binding: string): ApiBinding | null {
   if (!match) return null;
   return { method: match[1] as ApiBinding['method'], path: match[2], query: Object.fromEntries(new URLSearchParams(match[3] ?? '')) };
 }
+
+/** The search field a binding's query template takes its value from (`{search.dept_id}` → `dept_id`), or undefined. */
+export function searchField(template: string): string | undefined {
+  return /^\{search\.(\w+)\}$/.exec(template)?.[1];
+}

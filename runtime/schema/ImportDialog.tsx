@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { ApiCallError } from '../http/client.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
-import { parseBinding } from '../../schemas/types.ts';
+import { parseBinding, searchField } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 import type { Option } from './options.ts';
 import { download, importTemplate } from './xlsx.ts';
@@ -21,7 +21,7 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
 }) {
   const [percent, setPercent] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const fixed = Object.values(parseBinding(schema.api.import!)?.query ?? {}).flatMap((t) => /^\{search\.(\w+)\}$/.exec(t)?.[1] ?? []);
+  const fixed = Object.values(parseBinding(schema.api.import!)?.query ?? {}).flatMap((t) => searchField(t) ?? []);
   const fixedUnset = fixed.filter((f) => search[f] === undefined || search[f] === '' || search[f] === null);
 
   const send = async (file: File) => {

@@ -1,5 +1,5 @@
 import { request } from '../http/client.ts';
-import { parseBinding } from '../../schemas/types.ts';
+import { parseBinding, searchField } from '../../schemas/types.ts';
 
 /**
  * Calls an API binding of a screen ("POST /users/_import?deptId={search.deptId}"): `{id}`
@@ -11,7 +11,7 @@ export function callBinding<T>(binding: string, options: { id?: string | number;
   const url = parsed.path.replace('{id}', encodeURIComponent(String(options.id ?? '')));
   const params: Record<string, unknown> = { ...options.params };
   for (const [key, template] of Object.entries(parsed.query)) {
-    const ref = /^\{search\.(\w+)\}$/.exec(template)?.[1];
+    const ref = searchField(template);
     const value = ref ? options.search?.[ref] : template;
     if (value !== undefined && value !== null && value !== '') params[key] = value;
   }

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { preparedStatements } from './prepared.ts';
 import { type ReadSnapshot, SqliteReadCache } from './read-cache.ts';
 import type { Database } from './tables.ts';
 
@@ -48,31 +49,11 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: { close: () => sqlite.close(), prepare: preparedStatements(sqlite) } }) });
   let reads: SqliteReadCache | undefined;
   const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot) => {
     reads ??= new SqliteReadCache(options.sqliteFile);
     return reads.all<R>(query.sql, query.parameters, snapshot);
   };
   return { kysely, dialect: 'sqlite', read, close: async () => { reads?.close(); await kysely.destroy(); } };
-}
-
-/**
- * The database as Kysely's SQLite driver sees it, but reusing prepared statements: the driver
- * prepares each query anew, and preparing costs more than running a short query.
- */
-function withStatementCache(sqlite: SQLite.Database, limit = 2000) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(query: string) {
-      let statement = statements.get(query);
-      if (!statement) {
-        statement = sqlite.prepare(query);
-        if (statements.size >= limit) statements.clear();
-        statements.set(query, statement);
-      }
-      return statement;
-    },
-  };
 }

@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { preparedStatements } from './prepared.ts';
 
 /**
  * Reads on a second, read-only SQLite connection, with results reused until anything commits.
@@ -12,7 +13,7 @@ export interface ReadSnapshot { checked?: boolean }
 export class SqliteReadCache {
   private readonly reader: SQLite.Database;
   private readonly version: SQLite.Statement;
-  private readonly statements = new Map<string, SQLite.Statement>();
+  private readonly prepare: (sql: string) => SQLite.Statement;
   private readonly results = new Map<string, unknown[]>();
   private seen: unknown = null;
 
@@ -20,6 +21,7 @@ export class SqliteReadCache {
     this.reader = new SQLite(file, { readonly: true, fileMustExist: true });
     this.reader.pragma('busy_timeout = 5000');
     this.version = this.reader.prepare('pragma data_version').pluck();
+    this.prepare = preparedStatements(this.reader, limit);
   }
 
   /**
@@ -39,13 +41,7 @@ export class SqliteReadCache {
     const key = `${sql}\u0000${JSON.stringify(parameters)}`;
     let rows = this.results.get(key);
     if (!rows) {
-      let statement = this.statements.get(sql);
-      if (!statement) {
-        statement = this.reader.prepare(sql);
-        if (this.statements.size >= this.limit) this.statements.clear();
-        this.statements.set(sql, statement);
-      }
-      rows = statement.all(...parameters);
+      rows = this.prepare(sql).all(...parameters);
       if (this.results.size >= this.limit) this.results.clear();
       this.results.set(key, rows);
     }

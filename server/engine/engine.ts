@@ -5,7 +5,7 @@ import FindMyWay from 'find-my-way';
 import { checkScreen, type SchemaProblem } from '../../schemas/check.ts';
 import { readScreenFiles } from '../../schemas/files.ts';
 import type { Registries } from '../../schemas/registries.ts';
-import { type ApiName, parseBinding, type PermKey, type ScreenSchema } from '../../schemas/types.ts';
+import { type ApiName, parseBinding, type PermKey, type ScreenSchema, searchField } from '../../schemas/types.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { Resource } from './resource.ts';
@@ -119,7 +119,7 @@ function fixedValues(hit: EngineHit, query: Record<string, string>): Record<stri
   const schema = hit.screen.schema!;
   const fixed: Record<string, unknown> = {};
   for (const [key, template] of Object.entries(parseBinding(schema.api.import!)!.query)) {
-    const field = /^\{search\.(\w+)\}$/.exec(template)?.[1];
+    const field = searchField(template);
     if (!field || query[key] === undefined || query[key] === '') continue;
     const value = hit.screen.resource!.fromText(schema.model.properties[field], query[key]);
     if (value === undefined) throw new ApiError('VALIDATION_FAILED', `参数 ${key} 的值不正确`);
