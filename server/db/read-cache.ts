@@ -15,6 +15,8 @@ export class SqliteReadCache {
   private readonly version: SQLite.Statement;
   private readonly prepare: (sql: string) => SQLite.Statement;
   private readonly results = new Map<string, unknown[]>();
+  // A compiled query kept and run again (a list plan) keeps its parameter array: its key is built once.
+  private readonly keys = new WeakMap<readonly unknown[], { sql: string; key: string }>();
   private seen: unknown = null;
 
   constructor(file: string, private readonly limit = 2000) {
@@ -38,7 +40,12 @@ export class SqliteReadCache {
       }
       if (snapshot) snapshot.checked = true;
     }
-    const key = `${sql}\u0000${JSON.stringify(parameters)}`;
+    let known = this.keys.get(parameters);
+    if (known?.sql !== sql) {
+      known = { sql, key: `${sql}\u0000${JSON.stringify(parameters)}` };
+      this.keys.set(parameters, known);
+    }
+    const key = known.key;
     let rows = this.results.get(key);
     if (!rows) {
       rows = this.prepare(sql).all(...parameters);

@@ -7,7 +7,7 @@ import { readScreenFiles } from '../../schemas/files.ts';
 import type { Registries } from '../../schemas/registries.ts';
 import { type ApiName, parseBinding, type PermKey, type ScreenSchema, searchField } from '../../schemas/types.ts';
 import { ApiError } from '../errors.ts';
-import { ok } from '../plugins/envelope.ts';
+import { ok, okJson } from '../plugins/envelope.ts';
 import { Resource } from './resource.ts';
 import { syncTable } from './table-sync.ts';
 import { MAX_IMPORT_BYTES, readImport } from './xlsx-import.ts';
@@ -98,7 +98,6 @@ async function handle(req: FastifyRequest) {
     return n;
   };
   switch (hit.api) {
-    case 'list': return resource.list(req.query as Record<string, string>, req.snapshot);
     case 'detail': return resource.detail(id());
     case 'create': return resource.create(req, req.body);
     case 'update': return resource.update(req, id(), req.body);
@@ -128,6 +127,8 @@ function fixedValues(hit: EngineHit, query: Record<string, string>): Record<stri
   return fixed;
 }
 
+const rowsJson = new WeakMap<object[], string>();
+
 /** The engine plugin: loads the screens, then serves their bindings and GET /screens/{component}. */
 export const engine = fp(async (app: FastifyInstance, options: { dir: string; registries: Registries; watch?: boolean }) => {
   const instance = new Engine(app, options.dir, options.registries);
@@ -147,6 +148,16 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: `${API_PREFIX}/*`,
     config: { access: 'engine' },
-    handler: async (req) => ok(await handle(req)),
+    handler: async (req, reply) => {
+      if (req.engineHit!.api !== 'list') return ok(await handle(req));
+      // A list page is sent as text; the text of a page's rows is kept while the rows are (read cache).
+      const page = await req.engineHit!.screen.resource!.list(req.query as Record<string, string>, req.snapshot);
+      let rows = rowsJson.get(page.list);
+      if (rows === undefined) {
+        rows = JSON.stringify(page.list);
+        rowsJson.set(page.list, rows);
+      }
+      return reply.type('application/json; charset=utf-8').send(okJson(`{"list":${rows},"total":${page.total}}`));
+    },
   });
 }, { name: 'engine', dependencies: ['access'] });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Db, ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
@@ -13,8 +13,12 @@ type Row = Record<string, unknown>;
 const BUILT_INS = new Set(['id', 'created_at', 'updated_at']);
 const MAX_PAGE_SIZE = 500;
 const MAX_IDS = 500;
-/** How long a list's total may be reused; this process's own writes drop it at once. */
+/** On PostgreSQL, how long a list's total may be reused; this process's own writes drop it at once. */
 export const TOTAL_TTL_MS = 5000;
+const MAX_PLANS = 500;
+
+/** A list query compiled: its page, and (not for trees) its count and the count's cache key. */
+interface ListPlan { page: CompiledQuery; count?: CompiledQuery; countKey: string }
 
 /** Refuses a write with one message per bad field; the msg names the first. */
 export function invalid(errors: FieldError[]): never {
@@ -33,8 +37,11 @@ export class Resource {
   private readonly booleans: string[];
   private readonly validate: RecordValidator;
   private readonly k: Kysely<any>;
-  // COUNT(*) over a large table dominates a list request; totals are reused briefly per filter.
+  // COUNT(*) over a large table dominates a list request. On PostgreSQL totals are reused
+  // briefly per filter; on SQLite the read cache reuses them exactly until the next commit.
   private readonly totals = new Map<string, { at: number; total: number }>();
+  private readonly plans = new Map<string, ListPlan>();
+  private readonly presented = new WeakMap<Row[], Row[]>();
 
   constructor(readonly db: Db, readonly schema: ScreenSchema) {
     this.table = schema.storage!.table;
@@ -60,7 +67,38 @@ export class Resource {
   }
 
   /** `{list, total}` for the query's page, filters, keywords and sort; a tree answers every row. */
-  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot) {
+  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot): Promise<{ list: Row[]; total: number }> {
+    const plan = this.plan(query);
+    // Plain reads: db.read serves them from a read-only connection, reused until anything commits.
+    if (!plan.count) {
+      const list = this.presentAll(await this.db.read<Row>(plan.page, snapshot));
+      return { list, total: list.length };
+    }
+    const count = plan.count;
+    const [rows, total] = await Promise.all([
+      this.db.read<Row>(plan.page, snapshot),
+      // On SQLite the read cache already answers a repeated count exactly until the next commit.
+      this.db.dialect === 'sqlite'
+        ? this.db.read<Row>(count, snapshot).then((r) => Number(r[0].total))
+        : this.total(plan.countKey, async () => (await this.db.read<Row>(count, snapshot))[0]),
+    ]);
+    return { list: this.presentAll(rows), total };
+  }
+
+  /** The compiled page and count queries for a list query; built once per distinct query. */
+  private plan(query: Record<string, string | undefined>): ListPlan {
+    const search = this.schema.search?.fields ?? [];
+    const key = JSON.stringify([query.page, query.pageSize, query.sort, query.order, query.keywords, ...search.map((f) => query[f])]);
+    let plan = this.plans.get(key);
+    if (!plan) {
+      plan = this.buildPlan(query);
+      if (this.plans.size >= MAX_PLANS) this.plans.clear();
+      this.plans.set(key, plan);
+    }
+    return plan;
+  }
+
+  private buildPlan(query: Record<string, string | undefined>): ListPlan {
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? this.schema.list?.pageSize ?? 10);
     if (!Number.isInteger(page) || page < 1) invalid([{ field: 'page', message: 'page 应为从 1 开始的整数' }]);
@@ -89,18 +127,23 @@ export class Resource {
     const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.schema.list?.defaultSort?.field ?? 'id';
     const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.schema.list?.defaultSort?.order ?? 'desc';
     const ordered = filtered.selectAll().orderBy(sortField, order).orderBy('id', order);
+    if (this.isTree) return { page: ordered.compile(), countKey: '' };
+    return {
+      page: ordered.limit(pageSize).offset((page - 1) * pageSize).compile(),
+      count: filtered.select((eb) => eb.fn.countAll().as('total')).compile(),
+      countKey: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords]),
+    };
+  }
 
-    // Plain reads: db.read serves them from a read-only connection, reused until anything commits.
-    if (this.isTree) {
-      const list = (await this.db.read<Row>(ordered.compile(), snapshot)).map((r) => this.present(r));
-      return { list, total: list.length };
+  /** Rows as presented; the same stored rows (a read-cache hit) give the same array back. */
+  private presentAll(rows: Row[]): Row[] {
+    if (!this.booleans.length) return rows;
+    let list = this.presented.get(rows);
+    if (!list) {
+      list = rows.map((r) => this.present(r));
+      this.presented.set(rows, list);
     }
-    const countKey = JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords]);
-    const [list, total] = await Promise.all([
-      this.db.read<Row>(ordered.limit(pageSize).offset((page - 1) * pageSize).compile(), snapshot),
-      this.total(countKey, async () => (await this.db.read<Row>(filtered.select((eb) => eb.fn.countAll().as('total')).compile(), snapshot))[0]),
-    ]);
-    return { list: list.map((r) => this.present(r)), total };
+    return list;
   }
 
   private async total(key: string, count: () => Promise<Row>): Promise<number> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { ok, okJson } from './envelope.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,6 +10,11 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 describe('every answer is the {code, msg, data} envelope', () => {
+  it('the envelope written as text is the same envelope', () => {
+    const data = { list: [{ id: 1, name: '甲"乙' }], total: 1 };
+    expect(JSON.parse(okJson(JSON.stringify(data)))).toEqual(ok(data));
+  });
+
   it('an unknown route is a 404 envelope', async () => {
     const res = await t.request({ method: 'GET', url: '/v1/api/no/such/route' });
     expect(res.status).toBe(404);

@@ -8,6 +8,13 @@ export function ok<T>(data: T) {
   return { code: ErrorCodes.OK.code, msg: ErrorCodes.OK.msg, data };
 }
 
+const OK_PREFIX = JSON.stringify(ok(null)).replace(/null}$/, '');
+
+/** The success envelope as JSON text around `dataJson`, already JSON text itself. */
+export function okJson(dataJson: string): string {
+  return `${OK_PREFIX}${dataJson}}`;
+}
+
 export function failure(kind: ErrorKind, msg?: string, data: unknown = null) {
   return { code: ErrorCodes[kind].code, msg: msg ?? ErrorCodes[kind].msg, data };
 }

@@ -1,6 +1,8 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Clock } from '../clock.ts';
 
+const MAX_REMEMBERED = 10_000;
+
 export interface TokenClaims {
   userId: number;
   username: string;
@@ -11,16 +13,18 @@ export interface TokenClaims {
 
 /**
  * Signs and checks the HS256 access tokens; `exp` and the session id travel inside.
- * fast-jwt verifies synchronously and remembers tokens it has verified (a signature never
- * stops being valid); expiry is checked here against the injectable clock.
+ * fast-jwt verifies synchronously; a token once verified is remembered by its exact text (a
+ * signature never stops being valid under one key), and expiry is checked here against the
+ * injectable clock on every use.
  */
 export class TokenService {
   private readonly signer: (payload: Record<string, unknown>) => string;
   private readonly verifier: (token: string) => Record<string, unknown>;
+  private readonly verified = new Map<string, Record<string, unknown>>();
 
   constructor(secret: string, private readonly clock: Clock) {
     this.signer = createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true });
-    this.verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, ignoreNotBefore: true, cache: 10_000 });
+    this.verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, ignoreNotBefore: true });
   }
 
   sign(claims: TokenClaims): Promise<string> {
@@ -32,11 +36,15 @@ export class TokenService {
 
   /** The token's claims, or null when it is malformed, tampered with or expired. */
   async verify(token: string): Promise<TokenClaims | null> {
-    let payload: Record<string, unknown>;
-    try {
-      payload = this.verifier(token);
-    } catch {
-      return null;
+    let payload = this.verified.get(token);
+    if (!payload) {
+      try {
+        payload = this.verifier(token);
+      } catch {
+        return null;
+      }
+      if (this.verified.size >= MAX_REMEMBERED) this.verified.clear();
+      this.verified.set(token, payload);
     }
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
