@@ -21,8 +21,10 @@ export function buildMetaSchema(reg: Registries) {
     required: ['type', 'title'],
     additionalProperties: false,
     properties: {
-      type: { enum: ['string', 'integer', 'number', 'boolean'] },
+      type: { enum: ['string', 'integer', 'number', 'boolean', 'array'] },
       title: { type: 'string', minLength: 1 },
+      items: { type: 'object', required: ['type'], additionalProperties: false, properties: { type: { enum: ['string', 'integer'] } } },
+      minItems: { type: 'integer', minimum: 0 }, maxItems: { type: 'integer', minimum: 1 },
       description: { type: 'string' },
       default: { type: ['string', 'number', 'boolean'] },
       enum: { type: 'array', items: { type: ['string', 'number'] }, minItems: 1 },
@@ -37,6 +39,7 @@ export function buildMetaSchema(reg: Registries) {
       'x-component': { enum: reg.widgets },
       'x-component-props': { type: 'object' },
       'x-readonly': { type: 'boolean' },
+      'x-create-only': { type: 'boolean' },
     },
   };
   const actions = { type: 'array', items: { enum: ACTIONS }, uniqueItems: true };
@@ -85,7 +88,7 @@ export function buildMetaSchema(reg: Registries) {
                   type: 'object', required: ['field'], additionalProperties: false,
                   properties: {
                     field: { type: 'string' },
-                    format: { enum: ['text', 'date', 'datetime', 'seconds', 'dict', 'boolean', 'money', 'image', 'link'] },
+                    format: { enum: ['text', 'date', 'datetime', 'seconds', 'dict', 'boolean', 'money', 'image', 'link', 'switch'] },
                     width: { type: 'integer', minimum: 40 }, sortable: { type: 'boolean' },
                   },
                 },
@@ -95,6 +98,10 @@ export function buildMetaSchema(reg: Registries) {
           rowActions: actions, toolbar: actions, batch: actions,
           pageSize: { enum: [10, 20, 50, 100] },
           defaultSort: { type: 'object', required: ['field', 'order'], additionalProperties: false, properties: { field: { type: 'string' }, order: { enum: ['asc', 'desc'] } } },
+          aside: {
+            type: 'object', required: ['title', 'api', 'label', 'value', 'field'], additionalProperties: false,
+            properties: { title: { type: 'string', minLength: 1 }, api: binding, label: { type: 'string' }, value: { type: 'string' }, field: { type: 'string' } },
+          },
         },
       },
       form: {
@@ -184,6 +191,14 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   });
   if (schema.list?.defaultSort) mustExist(schema.list.defaultSort.field, '/list/defaultSort/field', withBuiltIns);
   schema.form?.fields?.forEach((f, i) => mustExist(f, `/form/fields/${i}`));
+  for (const [name, field] of Object.entries(schema.model.properties)) {
+    if (field.type === 'array' && !field.items) add(`/model/properties/${name}`, `数组字段「${name}」需要 items（元素类型）`);
+    if (field.type === 'array' && schema.storage) add(`/model/properties/${name}/type`, '带 storage 的页面不能有数组字段：一列只存一个值');
+  }
+  schema.list?.columns.forEach((c, i) => {
+    if (typeof c !== 'string' && c.format === 'switch' && !schema.api.update) add(`/list/columns/${i}/format`, 'switch 列需要 api.update 来保存开关');
+  });
+  if (schema.list?.aside) mustExist(schema.list.aside.field, '/list/aside/field', schema.search?.fields ?? []);
   if (schema.kind === 'tree-crud' && !schema.model.properties.parent_id) add('/model/properties', 'tree-crud 需要声明 parent_id 字段（上级）');
 
   for (const [name, binding] of Object.entries(schema.api)) {

@@ -8,11 +8,15 @@
 export type ActionName = 'create' | 'edit' | 'detail' | 'delete' | 'import' | 'export' | 'addChild';
 export type PermKey = 'query' | 'add' | 'edit' | 'delete' | 'import' | 'export';
 export type ApiName = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'import';
-export type ColumnFormat = 'text' | 'date' | 'datetime' | 'seconds' | 'dict' | 'boolean' | 'money' | 'image' | 'link';
+export type ColumnFormat = 'text' | 'date' | 'datetime' | 'seconds' | 'dict' | 'boolean' | 'money' | 'image' | 'link' | 'switch';
 
 export interface FieldSchema {
-  type: 'string' | 'integer' | 'number' | 'boolean';
+  /** `array` (of `items`) only on screens without `storage`: a stored column holds one value. */
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
   title: string;
+  items?: { type: 'string' | 'integer' };
+  minItems?: number;
+  maxItems?: number;
   description?: string;
   default?: string | number | boolean;
   enum?: Array<string | number>;
@@ -34,6 +38,8 @@ export interface FieldSchema {
   'x-component-props'?: Record<string, unknown>;
   /** Read-only in the edit form (still set on create). */
   'x-readonly'?: boolean;
+  /** Asked only when the record is created (an initial password): not in the edit or detail form. */
+  'x-create-only'?: boolean;
 }
 
 export interface ModelSchema {
@@ -66,6 +72,8 @@ export interface ScreenSchema {
     batch?: ActionName[];
     pageSize?: number;
     defaultSort?: { field: string; order: 'asc' | 'desc' };
+    /** A tree beside the list (departments beside users): choosing a node sets search field `field`. */
+    aside?: { title: string; api: string; label: string; value: string; field: string };
   };
   form?: {
     fields?: string[];

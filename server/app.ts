@@ -17,7 +17,9 @@ import { authRoutes } from './routes/auth.ts';
 import { dictRoutes } from './routes/dicts.ts';
 import { fileRoutes } from './routes/files.ts';
 import { oplogRoutes } from './routes/oplog.ts';
+import { roleRoutes } from './routes/roles.ts';
 import { systemRoutes } from './routes/system.ts';
+import { userRoutes } from './routes/users.ts';
 import { randomCaptchaText } from './services/captcha.ts';
 import { TokenService } from './services/tokens.ts';
 
@@ -62,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(oplogRoutes);
     await api.register(fileRoutes);
     await api.register(dictRoutes);
+    await api.register(userRoutes);
+    await api.register(roleRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });
 

@@ -34,3 +34,8 @@ export function resolveScreen(component: string | undefined): LazyExoticComponen
   }
   return screen;
 }
+
+/** Every component path with a registered screen (schema files are listed by the server). */
+export function registeredScreens(): string[] {
+  return [...loaders.keys()].sort();
+}

@@ -1,17 +1,17 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
-import { Alert, Button, Card, Space, Table, type TablePaginationConfig, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row as GridRow, Space, Spin, Table, type TablePaginationConfig, Tree, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { feedback } from '../antd/feedback.ts';
 import { usePerms } from '../perms/Auth.tsx';
 import { ACTION_PERM, type ActionName, type ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
-import { formatCell, tableColumns } from './columns.tsx';
+import { formatCell, type SwitchHandler, tableColumns } from './columns.tsx';
 import { LAYOUT, registerFormats, WIDGETS } from './components.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
-import { invalidateDict, loadFieldOptions, type Option } from './options.ts';
+import { invalidateDict, loadFieldOptions, type Option, remoteOptions } from './options.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 import { searchFormSchema } from './to-formily.ts';
 import { download, exportSheet } from './xlsx.ts';
@@ -36,6 +36,16 @@ function asTree(rows: Row[]): Row[] {
   return roots;
 }
 
+/** A row action a custom screen adds to a schema screen (reset password, assign permissions). */
+export interface ExtraRowAction {
+  key: string;
+  label: string;
+  /** Shown only to holders of this permission. */
+  perm: string;
+  danger?: boolean;
+  onClick: (row: Row, reload: () => void) => void;
+}
+
 const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 /**
@@ -43,7 +53,7 @@ const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.ent
  * formatted columns, row and batch actions (each behind its permission), the record dialog,
  * import and export.
  */
-export function CrudScreen({ schema }: { schema: ScreenSchema }) {
+export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSchema; extraRowActions?: ExtraRowAction[] }) {
   const can = usePerms();
   const allowed = useCallback((action: ActionName) => {
     const perm = schema.perms[ACTION_PERM[action]];
@@ -137,13 +147,35 @@ export function CrudScreen({ schema }: { schema: ScreenSchema }) {
     }
   };
 
+  // A switch column saves through the update binding, after asking.
+  const toggle: SwitchHandler = (row, field, on) => {
+    const spec = schema.model.properties[field];
+    const label = options[field]?.find((o) => String(o.value) === (on ? '1' : '0'))?.label ?? (on ? '启用' : '停用');
+    feedback.modal.confirm({
+      title: '提示', okText: '确定', cancelText: '取消',
+      content: `确定将「${String(row[schema.search?.keywords?.[0] ?? 'id'] ?? row.id)}」的${spec.title}改为「${label}」吗？`,
+      onOk: async () => {
+        await callBinding(schema.api.update!, { id: row.id as number, data: { [field]: spec.type === 'boolean' ? on : on ? 1 : 0 } });
+        feedback.message.success('修改成功');
+        void load();
+      },
+    });
+  };
+
   const rowActions = (schema.list?.rowActions ?? []).filter(allowed);
+  const extras = extraRowActions.filter((a) => can([a.perm]));
+  const actionCount = rowActions.length + extras.length;
   // Built each render: memoizing would freeze the row actions' view of filters and page.
-  const base = tableColumns<Row>(schema, options, sort);
-  const columns = !rowActions.length ? base : [...base, {
-    key: '__actions', title: '操作', fixed: 'right' as const, width: 60 + rowActions.length * 56,
+  const base = tableColumns<Row>(schema, options, sort, allowed('edit') ? toggle : undefined);
+  const columns = !actionCount ? base : [...base, {
+    key: '__actions', title: '操作', fixed: 'right' as const, width: 60 + rowActions.length * 56 + extras.reduce((w, a) => w + 24 + a.label.length * 14, 0),
     render: (_: unknown, row: Row) => (
       <Space size={0}>
+        {extras.map((action) => (
+          <Button key={action.key} type="link" size="small" danger={action.danger} data-action={action.key} onClick={() => action.onClick(row, () => void load())}>
+            {action.label}
+          </Button>
+        ))}
         {rowActions.map((action) => (
           <Button key={action} type="link" size="small" danger={action === 'delete'} data-action={action}
             onClick={() => {
@@ -170,7 +202,13 @@ export function CrudScreen({ schema }: { schema: ScreenSchema }) {
     if (pagination.pageSize) setPageSize(pagination.pageSize);
   };
 
-  return (
+  const aside = schema.list?.aside;
+  const pickAside = (value: unknown) => {
+    searchForm.setValuesIn(aside!.field, value ?? undefined);
+    setFilters((current) => clean({ ...current, [aside!.field]: value }));
+    setPage(1);
+  };
+  const main = (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="crud-screen">
       {hasSearch && (
         <Card size="small" data-testid="search-form">
@@ -214,5 +252,39 @@ export function CrudScreen({ schema }: { schema: ScreenSchema }) {
       )}
       {importing && <ImportDialog schema={schema} options={options} search={filters} onClose={() => setImporting(false)} onImported={written} />}
     </Space>
+  );
+  if (!aside) return main;
+  return (
+    <GridRow gutter={16} wrap={false}>
+      <Col flex="240px">
+        <AsideTree aside={aside} selected={filters[aside.field]} onSelect={pickAside} />
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>{main}</Col>
+    </GridRow>
+  );
+}
+
+/** The tree beside a list: choosing a node filters the list by it; choosing it again clears the filter. */
+function AsideTree({ aside, selected, onSelect }: { aside: NonNullable<NonNullable<ScreenSchema['list']>['aside']>; selected: unknown; onSelect: (value: unknown) => void }) {
+  const [nodes, setNodes] = useState<Option[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    remoteOptions({ api: aside.api, label: aside.label, value: aside.value }).then(setNodes).catch(() => setFailed(true));
+  }, [aside]);
+  type Node = { key: string | number; title: string; children?: Node[] };
+  const toTree = (list: Option[]): Node[] => list.map((o) => ({ key: o.value, title: o.label, children: o.children ? toTree(o.children) : undefined }));
+  return (
+    <Card size="small" title={aside.title} data-testid="aside-tree" styles={{ body: { padding: 8 } }}>
+      {failed ? <Alert type="error" showIcon message="加载失败" />
+        : nodes === null ? <Spin style={{ display: 'block', margin: '24px auto' }} />
+          : nodes.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            : (
+              <Tree
+                blockNode defaultExpandAll treeData={toTree(nodes)}
+                selectedKeys={selected === undefined || selected === null ? [] : [selected as number]}
+                onSelect={(keys) => onSelect(keys[0])}
+              />
+            )}
+    </Card>
   );
 }

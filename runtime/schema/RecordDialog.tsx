@@ -36,7 +36,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
     const values: Record<string, unknown> = {};
     for (const name of schema.form?.fields ?? Object.keys(schema.model.properties)) {
       const field = form.query(name).take();
-      if (field && field.display !== 'visible') continue;
+      if (!field || field.display !== 'visible') continue;
       const value = form.values[name];
       values[name] = value === undefined || value === '' ? null : value;
     }

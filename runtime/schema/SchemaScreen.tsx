@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { get, ApiCallError } from '../http/client.ts';
 import type { ScreenProps } from '../router/screen-registry.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
-import { CrudScreen } from './CrudScreen.tsx';
+import { CrudScreen, type ExtraRowAction } from './CrudScreen.tsx';
 
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx'));
 
@@ -14,12 +14,17 @@ interface Loaded { schema: ScreenSchema | null; problems: Array<{ file: string; 
  * No such file → the 404 screen; a broken file → its problems, never a blank page.
  */
 export default function SchemaScreen({ route }: ScreenProps) {
+  return <SchemaScreenFor component={route.component} />;
+}
+
+/** The schema screen of `component`, with row actions a custom screen adds to it. */
+export function SchemaScreenFor({ component, extraRowActions }: { component: string; extraRowActions?: ExtraRowAction[] }) {
   const [loaded, setLoaded] = useState<Loaded | 'missing' | Error | null>(null);
   useEffect(() => {
-    get<Loaded>(`/screens/${route.component}`, undefined, { silent: true })
+    get<Loaded>(`/screens/${component}`, undefined, { silent: true })
       .then(setLoaded)
       .catch((error) => setLoaded(error instanceof ApiCallError && error.status === 404 ? 'missing' : error));
-  }, [route.component]);
+  }, [component]);
 
   if (loaded === null) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (loaded === 'missing') return <Suspense><ErrorPage status={404} /></Suspense>;
@@ -32,5 +37,5 @@ export default function SchemaScreen({ route }: ScreenProps) {
       />
     );
   }
-  return <CrudScreen schema={loaded.schema} />;
+  return <CrudScreen schema={loaded.schema} extraRowActions={extraRowActions} />;
 }

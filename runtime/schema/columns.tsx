@@ -1,4 +1,4 @@
-import { Image, Tag } from 'antd';
+import { Image, Switch, Tag } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { ColumnSpec, ScreenSchema } from '../../schemas/types.ts';
@@ -22,13 +22,15 @@ function findLabel(options: Option[] | undefined, value: unknown): string | unde
 
 /** Renders one cell by the column's format; an empty value shows 无. */
 export function formatCell(format: ColumnSpec['format'], value: unknown, options?: Option[]): ReactNode {
-  if (empty(value)) return EMPTY_TEXT;
+  if (empty(value) || (Array.isArray(value) && value.length === 0)) return EMPTY_TEXT;
+  if (Array.isArray(value)) return value.map((v) => findLabel(options, v) ?? String(v)).join('、');
   switch (format) {
     case 'date': return formatDate(value as string);
     case 'datetime': return formatDateTime(value as number);
     case 'seconds': return formatSeconds(value as number);
     case 'dict': return <Tag>{findLabel(options, value) ?? String(value)}</Tag>;
     case 'boolean': return <Tag color={value ? 'green' : 'default'}>{value ? '是' : '否'}</Tag>;
+    case 'switch': return findLabel(options, value) ?? String(value);
     case 'money': return money.format(Number(value));
     case 'image': return <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} />;
     case 'link': return isExternalLink(String(value)) ? <a href={String(value)} target="_blank" rel="noreferrer noopener">{String(value)}</a> : String(value);
@@ -36,8 +38,13 @@ export function formatCell(format: ColumnSpec['format'], value: unknown, options
   }
 }
 
+/** A `switch` column's toggle: on is 1 (or true), off 0 (or false); absent, the cell shows the label. */
+export type SwitchHandler = (row: Row, field: string, on: boolean) => void;
+
+const isOn = (value: unknown) => value === true || value === 1 || value === '1';
+
 /** The table's columns from `list.columns`. */
-export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options: Record<string, Option[]>, sort?: { field: string; order: 'asc' | 'desc' }): ColumnType<R>[] {
+export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options: Record<string, Option[]>, sort?: { field: string; order: 'asc' | 'desc' }, onSwitch?: SwitchHandler): ColumnType<R>[] {
   return (schema.list?.columns ?? Object.keys(schema.model.properties)).map((column) => {
     const spec: ColumnSpec = typeof column === 'string' ? { field: column } : column;
     const field = schema.model.properties[spec.field];
@@ -50,7 +57,9 @@ export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options:
       ellipsis: true,
       sorter: spec.sortable ? true : undefined,
       sortOrder: sort?.field === spec.field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-      render: (value: unknown) => formatCell(format, value, options[spec.field]),
+      render: (value: unknown, row: R) => (format === 'switch' && onSwitch
+        ? <Switch size="small" checked={isOn(value)} aria-label={field?.title} onChange={(on) => onSwitch(row, spec.field, on)} />
+        : formatCell(format, value, options[spec.field])),
     };
   });
 }

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { FORMATS } from '../../validators/formats.ts';
 import { evaluateExpression } from './safe-expression.ts';
 import type { WidgetName } from './widget-names.ts';
+import { ComponentPicker, IconPicker } from './widgets/pickers.tsx';
 
 function ColorField({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
   return <ColorPicker value={value || undefined} showText disabledAlpha disabled={disabled} onChangeComplete={(c) => onChange?.(c.toHexString().toUpperCase())} />;
@@ -29,6 +30,8 @@ export const WIDGETS = {
   DatePicker,
   TreeSelect,
   ColorInput: connect(ColorField, mapReadPretty(PreviewText.Input)),
+  ComponentPicker,
+  IconPicker,
 };
 
 /** The component a widget name resolves to, the way Formily resolves it; undefined when none. */

@@ -18,12 +18,13 @@ export function formilyField(field: FieldSchema, options: Option[] | undefined, 
   const widget = defaultWidget(field);
   const props: Record<string, unknown> = { ...field['x-component-props'] };
   if (widget === 'TreeSelect') Object.assign(props, { treeData: [{ label: '（无）', value: 0 }, ...(options ?? [])], treeDefaultExpandAll: true, allowClear: true });
-  if (widget === 'Select') Object.assign(props, { allowClear: true, showSearch: true, optionFilterProp: 'label' });
+  if (widget === 'Select') Object.assign(props, { allowClear: true, showSearch: true, optionFilterProp: 'label', ...(field.type === 'array' ? { mode: 'multiple' } : {}) });
   if (widget === 'NumberPicker') Object.assign(props, { style: { width: '100%' } });
   if (widget === 'DatePicker') Object.assign(props, { format: 'YYYY-MM-DD', valueFormat: 'YYYY-MM-DD' });
   if (field.maxLength && (widget === 'Input' || widget === 'Input.TextArea')) props.maxLength = field.maxLength;
   return {
     type: field.type === 'integer' ? 'number' : field.type,
+    ...(field.type === 'array' ? { minItems: field.minItems, maxItems: field.maxItems } : {}),
     title: field.title,
     description: field.description,
     default: field.default,
@@ -45,7 +46,8 @@ const merge = (base: ISchema, over: ISchema | undefined): ISchema => (over ? { .
 
 /** The add / edit / detail form: the schema's form fields (or all), with form.schema merged over them. */
 export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: Record<string, Option[]>): ISchema {
-  const names = schema.form?.fields ?? Object.keys(schema.model.properties);
+  // A create-only field (an initial password) is asked once, never shown again.
+  const names = (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => mode === 'create' || !schema.model.properties[n]['x-create-only']);
   const overrides = (schema.form?.schema?.properties ?? {}) as Record<string, ISchema>;
   const required = new Set(schema.model.required ?? []);
   const properties: Record<string, ISchema> = {};
@@ -57,7 +59,7 @@ export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: 
       ...(mode === 'edit' && field['x-readonly'] ? { 'x-disabled': true } : {}),
     }), overrides[name]);
   });
-  for (const [name, extra] of Object.entries(overrides)) if (!properties[name]) properties[name] = extra;
+  for (const [name, extra] of Object.entries(overrides)) if (!properties[name] && !schema.model.properties[name]?.['x-create-only']) properties[name] = extra;
   return { type: 'object', properties: { layout: { type: 'void', 'x-component': 'FormLayout', 'x-component-props': { labelCol: 6, wrapperCol: 16 }, properties } } };
 }
 

@@ -5,7 +5,7 @@
  */
 export const WIDGET_NAMES = [
   'Input', 'Input.TextArea', 'Password', 'NumberPicker', 'Select', 'Switch', 'Radio.Group', 'Checkbox.Group',
-  'DatePicker', 'TreeSelect', 'ColorInput',
+  'DatePicker', 'TreeSelect', 'ColorInput', 'ComponentPicker', 'IconPicker',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

@@ -17,7 +17,11 @@ function cached(): SystemInfo {
 export const systemInfo = proxy<SystemInfo>(cached());
 
 export async function loadSystemInfo() {
-  const info = await get<SystemInfo>('/app/system/info', undefined, { silent: true });
+  applySystemInfo(await get<SystemInfo>('/app/system/info', undefined, { silent: true }));
+}
+
+/** New system info (after the settings screen saves): header, title, login page and watermark follow at once. */
+export function applySystemInfo(info: Partial<SystemInfo>) {
   Object.assign(systemInfo, info);
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(info));
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...systemInfo }));
 }

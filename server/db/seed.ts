@@ -42,6 +42,7 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'op_type', name: '操作类型', items: [['新增', '0'], ['编辑', '1'], ['删除', '2'], ['导入', '3'], ['认领', '4'], ['公开', '5'], ['转移', '6']] },
   { code: 'education', name: '学历', items: [['初中及以下', '1'], ['高中/中专', '2'], ['大专', '3'], ['本科', '4'], ['硕士及以上', '5']] },
   { code: 'contract_status', name: '合同状态', items: [['待签署', '0'], ['已签署', '1'], ['已推送', '2'], ['已作废', '3']] },
+  { code: 'menu_type', name: '菜单类型', items: [['目录', 'CATALOG'], ['菜单', 'MENU'], ['按钮', 'BUTTON'], ['外链', 'EXTLINK']] },
   { code: 'job_nature', name: '工作性质', items: [['全职', '1'], ['兼职', '2'], ['小时工', '3'], ['实习', '4']] },
 ];
 

@@ -155,6 +155,7 @@ describe('import', () => {
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toEqual([
       { row: 3, column: '最低月薪', message: '最低月薪「abc」不是数字' },
+      { row: 3, column: '工作性质', message: '工作性质「远程」不是字典「job_nature」中的值' },
       { row: 4, column: '类型名称', message: '类型名称「电工」与第 2 行重复' },
     ]);
     expect(await count('company_job_type')).toBe(before);

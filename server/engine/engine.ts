@@ -137,6 +137,10 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   await instance.reload();
   if (options.watch) instance.watch();
 
+  // The component paths that have a schema file (the menu screen offers them).
+  app.get(`${API_PREFIX}/screens`, { config: { access: 'login' } }, async () =>
+    ok([...instance.screens.values()].map((s) => ({ component: s.component, title: s.schema?.title ?? null })).sort((a, b) => a.component.localeCompare(b.component))));
+
   // A screen's schema for the console, with the checker's problems if it has any.
   app.get<{ Params: { '*': string } }>(`${API_PREFIX}/screens/*`, { config: { access: 'login' } }, async (req) => {
     const screen = instance.screens.get(req.params['*']);

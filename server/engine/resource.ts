@@ -10,6 +10,7 @@ import { createRecordValidator, type RecordValidator } from './record-validator.
 import { storedFields } from './table-sync.ts';
 
 type Row = Record<string, unknown>;
+type ImportRows = Array<{ line: number; record: Row; errors: FieldError[] }>;
 const BUILT_INS = new Set(['id', 'created_at', 'updated_at']);
 const MAX_PAGE_SIZE = 500;
 const MAX_IDS = 500;
@@ -36,6 +37,9 @@ export class Resource {
   readonly fields: Map<string, FieldSchema>;
   private readonly booleans: string[];
   private readonly validate: RecordValidator;
+  /** An edit's check: fields set only on create (x-create-only) are neither needed nor taken. */
+  private readonly validateUpdate: RecordValidator;
+  private readonly createOnly: Set<string>;
   private readonly k: Kysely<any>;
   // COUNT(*) over a large table dominates a list request. On PostgreSQL totals are reused
   // briefly per filter; on SQLite the read cache reuses them exactly until the next commit.
@@ -48,6 +52,12 @@ export class Resource {
     this.fields = new Map(storedFields(schema));
     this.booleans = [...this.fields].filter(([, f]) => f.type === 'boolean').map(([n]) => n);
     this.validate = createRecordValidator(schema.model);
+    this.createOnly = new Set(Object.entries(schema.model.properties).filter(([, f]) => f['x-create-only']).map(([n]) => n));
+    this.validateUpdate = createRecordValidator({
+      ...schema.model,
+      required: (schema.model.required ?? []).filter((n) => !this.createOnly.has(n)),
+      properties: Object.fromEntries(Object.entries(schema.model.properties).filter(([n]) => !this.createOnly.has(n))),
+    });
     this.k = db.kysely as Kysely<any>;
   }
 
@@ -230,8 +240,9 @@ export class Resource {
     return [];
   }
 
-  private async check(record: Row, selfId?: number) {
-    const errors = this.validate(record);
+  /** Model, dictionaries, tree and uniqueness; `selfId` makes it an edit's check. Throws the field errors. */
+  async check(record: Row, selfId?: number) {
+    const errors = (selfId === undefined ? this.validate : this.validateUpdate)(record);
     if (errors.length) invalid(errors);
     const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId))];
     if (more.length) invalid(more);
@@ -266,11 +277,12 @@ export class Resource {
     const current = await this.detail(id);
     const { record: changes, cleared } = this.pick(body);
     for (const name of this.fields.keys()) {
-      if (this.fields.get(name)?.['x-readonly']) { delete changes[name]; cleared.delete(name); }
+      if (this.fields.get(name)?.['x-readonly'] || this.createOnly.has(name)) { delete changes[name]; cleared.delete(name); }
     }
     // Fields the edit does not mention keep their values; fields it sends empty are cleared.
     const record: Row = {};
     for (const name of this.fields.keys()) {
+      if (this.createOnly.has(name)) continue;
       const value = name in changes ? changes[name] : cleared.has(name) ? null : current[name];
       if (!isEmpty(value)) record[name] = value;
     }
@@ -315,14 +327,30 @@ export class Resource {
    * Checks every row of an import (model, dictionaries, uniqueness within the file and
    * against the table) and writes them all in one transaction, or none.
    */
-  async importRows(req: FastifyRequest, rows: Array<{ line: number; record: Row; errors: FieldError[] }>) {
+  async importRows(req: FastifyRequest, rows: ImportRows) {
+    await this.checkImport(rows);
+    const now = req.server.clock();
+    return this.writing(async (trx) => {
+      for (let i = 0; i < rows.length; i += 500) {
+        await trx.insertInto(this.table).values(rows.slice(i, i + 500).map(({ record }) => ({ ...this.stored(record), created_at: now, updated_at: now }))).execute();
+        await yieldToLoop();
+      }
+      await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary: `导入${this.schema.title} ${rows.length} 条` });
+      return { imported: rows.length };
+    });
+  }
+
+  /** Every problem of an import's rows (row, column title, message), thrown together; nothing is written. */
+  async checkImport(rows: ImportRows) {
     const problems: Array<{ row: number; column: string; message: string }> = [];
     const dicts = new Map<string, Set<string>>();
     const seen = new Map<string, Map<unknown, number>>();
     await eachYielding(rows, async ({ line, record, errors }) => {
       const all = [...errors];
       this.withDefaults(record);
-      if (!errors.length) all.push(...this.validate(record), ...(await this.dictErrors(record, dicts)));
+      // Every problem of the row at once; a cell that could not be read is reported once, as that.
+      const unreadable = new Set(errors.map((e) => e.field));
+      all.push(...[...this.validate(record), ...(await this.dictErrors(record, dicts))].filter((e) => !unreadable.has(e.field)));
       for (const [name, field] of this.fields) {
         if (!field['x-unique'] || isEmpty(record[name])) continue;
         const first = seen.get(name) ?? new Map();
@@ -344,15 +372,6 @@ export class Resource {
       problems.sort((a, b) => a.row - b.row);
       throw new ApiError('VALIDATION_FAILED', `导入失败：${problems.length} 处错误，未写入任何数据`, { total: rows.length, errors: problems.slice(0, 1000) });
     }
-    const now = req.server.clock();
-    return this.writing(async (trx) => {
-      for (let i = 0; i < rows.length; i += 500) {
-        await trx.insertInto(this.table).values(rows.slice(i, i + 500).map(({ record }) => ({ ...this.stored(record), created_at: now, updated_at: now }))).execute();
-        await yieldToLoop();
-      }
-      await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary: `导入${this.schema.title} ${rows.length} 条` });
-      return { imported: rows.length };
-    });
   }
 
   /** Runs a write in a transaction; a unique index the pre-check missed (a race) still answers 409. */

@@ -48,6 +48,16 @@ describe('system config', () => {
     expect(await t.db.kysely.selectFrom('sys_oplog').select('op_type').execute()).toEqual([{ op_type: 1 }, { op_type: 1 }]);
   });
 
+  it('lets a holder of sys:config:query read but not change, and changes nothing', async () => {
+    t = await buildTestApp();
+    const token = await t.login(await userWithPerms(t, 'reader', ['sys:config:query']));
+    const url = '/v1/api/app/system/config/data';
+    expect((await t.request({ method: 'POST', url, token, payload: {} })).body).toMatchObject({ code: '00000', data: {} });
+    const write = await t.request({ method: 'POST', url, token, payload: { configs: { 'site.notice': 'x' } } });
+    expect(write.status).toBe(403);
+    expect(await t.db.kysely.selectFrom('sys_config').selectAll().execute()).toEqual([]);
+  });
+
   it('refuses a malformed key', async () => {
     t = await buildTestApp();
     const res = await t.request({ method: 'POST', url: '/v1/api/app/system/config/data', token: await t.login(), payload: { configs: { 'bad key!': 'x' } } });

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
+import { holdsPermission } from '../services/access.ts';
+import { sniffImage, storeFile } from '../services/files.ts';
+import { AuthPolicy } from '../services/policy.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { readSystemInfo, type SystemInfo, upsertMeta } from '../services/system-info.ts';
 
@@ -40,9 +44,22 @@ export async function systemRoutes(app: FastifyInstance) {
     return ok(await readSystemInfo(db));
   });
 
+  // The logo image for the settings screen: stored, and its URL answered; POST /app/system/save sets it.
+  app.post('/app/system/logo', { config: { access: 'sys:setting:save' } }, async (req) => {
+    if (!req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA', '请以 multipart/form-data 上传文件');
+    const file = await req.file({ limits: { fileSize: AuthPolicy.avatarMaxBytes, files: 1, fields: 0 } });
+    if (!file || file.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', '请在 file 字段上传一张图片');
+    const bytes = await file.toBuffer();
+    const mime = sniffImage(bytes);
+    if (!mime) throw new ApiError('UNSUPPORTED_MEDIA', 'Logo 只支持 PNG、JPEG、GIF、WEBP 图片');
+    const url = await storeFile(db, { mime, bytes, createdBy: req.auth!.userId, now: app.clock() });
+    return ok({ url });
+  });
+
   /** Reads the system config; with `configs`, first sets those keys (null removes one). */
+  // Reading needs sys:config:query; a body that changes anything needs sys:config:save too.
   app.post<{ Body: { configs?: ConfigValues } }>('/app/system/config/data', {
-    config: { access: 'sys:config:save' },
+    config: { access: 'sys:config:query' },
     schema: {
       body: {
         type: 'object', additionalProperties: false,
@@ -57,6 +74,9 @@ export async function systemRoutes(app: FastifyInstance) {
     },
   }, async (req) => {
     const changes = Object.entries(req.body?.configs ?? {});
+    if (changes.length && !(await holdsPermission(db, req.auth!.userId, req.auth!.roles, 'sys:config:save'))) {
+      throw new ApiError('FORBIDDEN', '没有权限执行此操作（需要 sys:config:save）');
+    }
     if (changes.length) {
       await writeWithLog(req, { type: OpType.EDIT, resource: 'system_config', summary: `修改系统配置：${changes.map(([k]) => k).join('、')}` }, async (trx) => {
         const now = app.clock();

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.ts';
+import { ApiError } from '../errors.ts';
+import { ok } from '../plugins/envelope.ts';
+import { ADMIN_ROLE } from '../services/access.ts';
+import { OpType, writeWithLog } from '../services/oplog.ts';
+import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
+
+interface RoleBody { code: string; name: string; sort?: number; status?: number }
+
+const ROLE_FIELDS = {
+  code: { type: 'string', minLength: 2, maxLength: 32, pattern: '^[A-Z][A-Z0-9_]{1,31}$' },
+  name: { type: 'string', minLength: 1, maxLength: 64 },
+  sort: { type: 'integer', minimum: 0, maximum: 9999 },
+  status: { type: 'integer', enum: [0, 1] },
+};
+const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } };
+
+async function findRole(db: Kysely<Database>, id: number) {
+  const role = await db.selectFrom('sys_role').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!role) throw new ApiError('NOT_FOUND', '角色不存在或已删除');
+  return role;
+}
+
+async function refuseTakenCode(db: Kysely<Database>, code: string, exceptId?: number) {
+  let query = db.selectFrom('sys_role').select('id').where('code', '=', code);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw new ApiError('DUPLICATE', `角色编码「${code}」已存在`, [{ field: 'code', message: `角色编码「${code}」已存在` }]);
+}
+
+/**
+ * Roles: CRUD, and the menus and buttons each grants. A change is read by its users' next
+ * profile or route load and by every later permission check (nothing is cached per user).
+ */
+export async function roleRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  app.get<{ Querystring: PageQuery & { keywords?: string; status?: number } }>('/system/roles', {
+    config: { access: 'sys:role:query' },
+    schema: { querystring: pageQuery({ keywords: { type: 'string', maxLength: 64 }, status: { type: 'integer', enum: [0, 1] } }) },
+  }, async (req) => {
+    const q = req.query;
+    let filtered = db.selectFrom('sys_role');
+    const keywords = q.keywords?.trim();
+    if (keywords) filtered = filtered.where((eb) => eb.or([eb('code', 'like', `%${keywords}%`), eb('name', 'like', `%${keywords}%`)]));
+    if (q.status !== undefined) filtered = filtered.where('status', '=', q.status);
+    return ok(await paginate(filtered, q, (qb) => qb.selectAll().orderBy('sort').orderBy('id')));
+  });
+
+  // The role picker of the user form: whoever may add or edit users may read it.
+  app.get('/system/roles/options', { config: { access: 'sys:user:query' } }, async () => {
+    const roles = await db.selectFrom('sys_role').select(['id', 'name', 'status']).orderBy('sort').orderBy('id').execute();
+    return ok(roles.map((r) => ({ label: r.status === 1 ? r.name : `${r.name}（停用）`, value: r.id })));
+  });
+
+  app.get<{ Params: { id: number } }>('/system/roles/detail/:id', { config: { access: 'sys:role:query' }, schema: { params: ID_PARAMS } }, async (req) =>
+    ok(await findRole(db, req.params.id)));
+
+  app.post<{ Body: RoleBody }>('/system/roles/add', {
+    config: { access: 'sys:role:add' },
+    schema: { body: { type: 'object', required: ['code', 'name'], additionalProperties: false, properties: ROLE_FIELDS } },
+  }, async (req) => {
+    const body = req.body;
+    await refuseTakenCode(db, body.code);
+    const id = await writeWithLog(req, (newId: number) => ({ type: OpType.ADD, resource: 'role', targetId: newId, summary: `新增角色：${body.name}（${body.code}）` }), async (trx) => {
+      const now = app.clock();
+      const row = await trx.insertInto('sys_role').values({ code: body.code, name: body.name, sort: body.sort ?? 0, status: body.status ?? 1, created_at: now, updated_at: now })
+        .returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    });
+    return ok({ id });
+  });
+
+  app.post<{ Params: { id: number }; Body: Partial<RoleBody> }>('/system/roles/edit/:id', {
+    config: { access: 'sys:role:edit' },
+    schema: { params: ID_PARAMS, body: { type: 'object', additionalProperties: false, properties: { ...ROLE_FIELDS, id: {}, created_at: {}, updated_at: {} } } },
+  }, async (req) => {
+    const role = await findRole(db, req.params.id);
+    const { code = role.code, name = role.name, sort = role.sort, status = role.status } = req.body;
+    if (role.code === ADMIN_ROLE && (code !== ADMIN_ROLE || status !== 1)) throw new ApiError('VALIDATION_FAILED', '超级管理员角色的编码和状态不能修改');
+    if (code !== role.code) await refuseTakenCode(db, code, role.id);
+    await writeWithLog(req, { type: OpType.EDIT, resource: 'role', targetId: role.id, summary: `编辑角色：${name}（${code}）` }, async (trx) => {
+      await trx.updateTable('sys_role').set({ code, name, sort, status, updated_at: app.clock() }).where('id', '=', role.id).execute();
+    });
+    return ok({ id: role.id });
+  });
+
+  app.delete<{ Params: { id: number } }>('/system/roles/delete/:id', { config: { access: 'sys:role:delete' }, schema: { params: ID_PARAMS } }, async (req) => {
+    const role = await findRole(db, req.params.id);
+    if (role.code === ADMIN_ROLE) throw new ApiError('VALIDATION_FAILED', '超级管理员角色不能删除');
+    const holders = await db.selectFrom('sys_user_role').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', role.id).executeTakeFirstOrThrow();
+    if (Number(holders.n) > 0) throw new ApiError('VALIDATION_FAILED', `还有 ${Number(holders.n)} 个用户持有角色「${role.name}」，请先为他们换掉这个角色`);
+    await writeWithLog(req, { type: OpType.DELETE, resource: 'role', targetId: role.id, summary: `删除角色：${role.name}（${role.code}）` }, async (trx) => {
+      await trx.deleteFrom('sys_role_menu').where('role_id', '=', role.id).execute();
+      await trx.deleteFrom('sys_role').where('id', '=', role.id).execute();
+    });
+    return ok({ deleted: 1 });
+  });
+
+  // Every menu and button, for the assignment tree.
+  app.get('/system/roles/menuTree', { config: { access: 'sys:role:assign' } }, async () =>
+    ok(await db.selectFrom('sys_menu').select(['id', 'parent_id', 'name', 'type', 'perm']).orderBy('sort').orderBy('id').execute()));
+
+  // The menu ids a role grants (checked ones only: a parent shown half-checked is not stored).
+  app.get<{ Params: { id: number } }>('/system/roles/:id/menus', { config: { access: 'sys:role:query' }, schema: { params: ID_PARAMS } }, async (req) => {
+    const role = await findRole(db, req.params.id);
+    const rows = await db.selectFrom('sys_role_menu').select('menu_id').where('role_id', '=', role.id).orderBy('menu_id').execute();
+    return ok(rows.map((r) => r.menu_id));
+  });
+
+  /**
+   * Sets the menus and buttons a role grants. The tree's fully checked ids come with the
+   * half-checked parents (so a granted screen's catalog shows in the sidebar); every parent of a
+   * granted entry is stored too, whatever the client sends.
+   */
+  app.post<{ Params: { id: number }; Body: { menuIds: number[] } }>('/system/roles/:id/menus', {
+    config: { access: 'sys:role:assign' },
+    schema: { params: ID_PARAMS, body: { type: 'object', required: ['menuIds'], additionalProperties: false, properties: { menuIds: { type: 'array', maxItems: 5000, items: { type: 'integer', minimum: 1 } } } } },
+  }, async (req) => {
+    const role = await findRole(db, req.params.id);
+    if (role.code === ADMIN_ROLE) throw new ApiError('VALIDATION_FAILED', '超级管理员拥有全部权限，无需分配');
+    const menus = await db.selectFrom('sys_menu').select(['id', 'parent_id']).execute();
+    const parentOf = new Map(menus.map((m) => [m.id, m.parent_id]));
+    const unknown = req.body.menuIds.filter((id) => !parentOf.has(id));
+    if (unknown.length) throw new ApiError('VALIDATION_FAILED', `菜单 ${unknown.slice(0, 5).join('、')} 不存在`);
+    const granted = new Set<number>();
+    for (const id of req.body.menuIds) for (let at: number | undefined = id; at && !granted.has(at); at = parentOf.get(at)) granted.add(at);
+    await writeWithLog(req, { type: OpType.EDIT, resource: 'role', targetId: role.id, summary: `分配权限：${role.name}（${granted.size} 项）` }, async (trx) => {
+      await trx.deleteFrom('sys_role_menu').where('role_id', '=', role.id).execute();
+      const ids = [...granted];
+      for (let i = 0; i < ids.length; i += 500) await trx.insertInto('sys_role_menu').values(ids.slice(i, i + 500).map((menu_id) => ({ role_id: role.id, menu_id }))).execute();
+    });
+    return ok({ granted: granted.size });
+  });
+}

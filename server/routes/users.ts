@@ -1,0 +1,289 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.ts';
+import { Resource } from '../engine/resource.ts';
+import { MAX_IMPORT_BYTES, readImport } from '../engine/xlsx-import.ts';
+import { ApiError } from '../errors.ts';
+import { ok } from '../plugins/envelope.ts';
+import { ADMIN_ROLE } from '../services/access.ts';
+import { OpType, logOperation, writeWithLog } from '../services/oplog.ts';
+import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { revokeOtherSessions } from '../services/sessions.ts';
+import type { ScreenSchema } from '../../schemas/types.ts';
+
+/** The screen file whose model is the user record's rules, for the form and for this server. */
+export const USER_SCREEN = 'system/user';
+const MAX_USER_IMPORT = 2000;
+
+type Row = Record<string, unknown>;
+interface UserQuery extends PageQuery { keywords?: string; status?: number; dept_id?: number }
+
+let checked: { schema: ScreenSchema; resource: Resource } | undefined;
+
+/**
+ * The user record's checks (model, dictionaries, unique username) from `system/user`'s schema,
+ * rebuilt when the file changes. Users are not a generic resource: passwords are hashed, roles
+ * live in their own table; so the engine serves no routes for them, these routes do.
+ */
+function userChecks(app: FastifyInstance): Resource {
+  const schema = app.engine.screens.get(USER_SCREEN)?.schema;
+  if (!schema) throw new ApiError('SYSTEM_ERROR', `页面 schema ${USER_SCREEN} 缺失或有错误，用户接口不可用`);
+  if (checked?.schema !== schema) checked = { schema, resource: new Resource(app.db, { ...schema, storage: { table: 'sys_user' } }) };
+  return checked.resource;
+}
+
+/** A department and every department under it. */
+async function deptAndBelow(db: Kysely<Database>, deptId: number): Promise<number[]> {
+  const rows = await db.selectFrom('sys_dept').select(['id', 'parent_id']).execute();
+  const ids = [deptId];
+  for (let i = 0; i < ids.length; i++) for (const r of rows) if (r.parent_id === ids[i] && !ids.includes(r.id)) ids.push(r.id);
+  return ids;
+}
+
+/** Users as the screen shows them: no password hash; role ids and names, department name. */
+async function present(db: Kysely<Database>, users: Row[]): Promise<Row[]> {
+  if (!users.length) return [];
+  const ids = users.map((u) => Number(u.id));
+  const roles = await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select(['ur.user_id', 'r.id', 'r.name']).where('ur.user_id', 'in', ids).orderBy('r.sort').orderBy('r.id').execute();
+  return users.map((u) => {
+    const own = roles.filter((r) => r.user_id === u.id);
+    return { ...u, role_ids: own.map((r) => r.id), role_names: own.map((r) => r.name).join('、') };
+  });
+}
+
+const USER_COLUMNS = ['u.id', 'u.username', 'u.nickname', 'u.mobile', 'u.email', 'u.gender', 'u.avatar', 'u.dept_id', 'u.status', 'u.created_at', 'u.updated_at'] as const;
+
+async function findUser(db: Kysely<Database>, id: number): Promise<Row> {
+  const user = await db.selectFrom('sys_user as u').leftJoin('sys_dept as d', 'd.id', 'u.dept_id')
+    .select([...USER_COLUMNS, 'd.name as dept_name']).where('u.id', '=', id).executeTakeFirst();
+  if (!user) throw new ApiError('NOT_FOUND', '用户不存在或已删除');
+  return (await present(db, [user]))[0];
+}
+
+/** Role ids that exist; unknown ones are a field error. */
+async function checkRoles(db: Kysely<Database>, roleIds: unknown): Promise<number[]> {
+  const ids = [...new Set((roleIds as number[] | undefined) ?? [])];
+  if (!ids.length) return [];
+  const found = await db.selectFrom('sys_role').select('id').where('id', 'in', ids).execute();
+  if (found.length !== ids.length) throw new ApiError('VALIDATION_FAILED', '请求参数错误：角色不存在', [{ field: 'role_ids', message: '所选角色不存在或已删除' }]);
+  return ids;
+}
+
+async function checkDept(db: Kysely<Database>, deptId: unknown) {
+  if (deptId === undefined || deptId === null) return;
+  const dept = await db.selectFrom('sys_dept').select('id').where('id', '=', Number(deptId)).executeTakeFirst();
+  if (!dept) throw new ApiError('VALIDATION_FAILED', '请求参数错误：部门不存在', [{ field: 'dept_id', message: '所选部门不存在或已删除' }]);
+}
+
+/** The stored columns of a checked user record. */
+function columns(record: Row) {
+  return {
+    nickname: String(record.nickname),
+    mobile: (record.mobile as string | undefined) ?? null,
+    email: (record.email as string | undefined) ?? null,
+    gender: Number(record.gender ?? 0),
+    dept_id: record.dept_id === undefined || record.dept_id === null ? null : Number(record.dept_id),
+    status: Number(record.status ?? 1),
+  };
+}
+
+async function setRoles(trx: Kysely<Database>, userId: number, roleIds: number[]) {
+  await trx.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
+  if (roleIds.length) await trx.insertInto('sys_user_role').values(roleIds.map((role_id) => ({ user_id: userId, role_id }))).execute();
+}
+
+const isAdminUser = async (db: Kysely<Database>, userId: number) =>
+  Boolean(await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select('r.id').where('ur.user_id', '=', userId).where('r.code', '=', ADMIN_ROLE).executeTakeFirst());
+
+/** Body of the create and edit calls: an object, its fields checked by the schema's model. */
+const RECORD_BODY = { type: 'object' } as const;
+
+/** Users (SPEC §7): list, detail, add, edit, reset password, delete, import. */
+export async function userRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  app.get<{ Querystring: UserQuery }>('/system/users', {
+    config: { access: 'sys:user:query' },
+    schema: {
+      querystring: pageQuery({
+        keywords: { type: 'string', maxLength: 64 },
+        status: { type: 'integer', enum: [0, 1] },
+        dept_id: { type: 'integer', minimum: 0 },
+        sort: { type: 'string', enum: ['created_at', 'id'] },
+        order: { type: 'string', enum: ['asc', 'desc'] },
+      }),
+    },
+  }, async (req) => {
+    const q = req.query as UserQuery & { sort?: 'created_at' | 'id'; order?: 'asc' | 'desc' };
+    let filtered = db.selectFrom('sys_user as u').leftJoin('sys_dept as d', 'd.id', 'u.dept_id');
+    const keywords = q.keywords?.trim();
+    if (keywords) {
+      filtered = filtered.where((eb) => eb.or([
+        eb('u.username', 'like', `%${keywords}%`), eb('u.nickname', 'like', `%${keywords}%`), eb('u.mobile', 'like', `%${keywords}%`),
+      ]));
+    }
+    if (q.status !== undefined) filtered = filtered.where('u.status', '=', q.status);
+    if (q.dept_id) filtered = filtered.where('u.dept_id', 'in', await deptAndBelow(db, q.dept_id));
+    const page = await paginate(filtered, q, (qb) => qb.select([...USER_COLUMNS, 'd.name as dept_name']).orderBy(`u.${q.sort ?? 'id'}`, q.order ?? 'desc'));
+    return ok({ list: await present(db, page.list), total: page.total });
+  });
+
+  app.get<{ Params: { id: number } }>('/system/users/detail/:id', {
+    config: { access: 'sys:user:query' },
+    schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } },
+  }, async (req) => ok(await findUser(db, req.params.id)));
+
+  app.post<{ Body: Row }>('/system/users/add', { config: { access: 'sys:user:add' }, schema: { body: RECORD_BODY } }, async (req) => {
+    const checks = userChecks(app);
+    const record: Row = { gender: 0, status: 1, ...withoutEmpty(req.body) };
+    await checks.check(record);
+    await checkDept(db, record.dept_id);
+    const roleIds = await checkRoles(db, record.role_ids);
+    const passwordHash = await hashPassword(String(record.password));
+    const id = await writeWithLog(req, (newId: number) => ({ type: OpType.ADD, resource: 'user', targetId: newId, summary: `新增用户：${String(record.username)}` }), async (trx) => {
+      const now = app.clock();
+      const { id: newId } = await trx.insertInto('sys_user').values({
+        username: String(record.username), password_hash: passwordHash, avatar: null, locked_until: 0, ...columns(record), created_at: now, updated_at: now,
+      }).returning('id').executeTakeFirstOrThrow();
+      await setRoles(trx, Number(newId), roleIds);
+      return Number(newId);
+    }).catch(duplicateUsername);
+    return ok({ id });
+  });
+
+  app.post<{ Params: { id: number }; Body: Row }>('/system/users/edit/:id', {
+    config: { access: 'sys:user:edit' },
+    schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } }, body: RECORD_BODY },
+  }, async (req) => {
+    const id = req.params.id;
+    const current = await findUser(db, id);
+    // Fields the edit leaves out keep their values; the username and password are not edited here.
+    const changes = withoutEmpty(req.body, true);
+    const record: Row = {};
+    for (const name of ['nickname', 'mobile', 'email', 'gender', 'dept_id', 'role_ids', 'status']) {
+      const value = name in changes ? changes[name] : current[name];
+      if (value !== null && value !== undefined && value !== '') record[name] = value;
+    }
+    record.username = current.username;
+    await userChecks(app).check(record, id);
+    await checkDept(db, record.dept_id);
+    const roleIds = await checkRoles(db, record.role_ids);
+    const self = req.auth!.userId === id;
+    if (self && Number(record.status) !== 1) throw new ApiError('VALIDATION_FAILED', '不能停用自己的账号', [{ field: 'status', message: '不能停用自己的账号' }]);
+    if (self && (await isAdminUser(db, id)) && !(await rolesInclude(db, roleIds, ADMIN_ROLE))) {
+      throw new ApiError('VALIDATION_FAILED', '不能去掉自己的超级管理员角色', [{ field: 'role_ids', message: '不能去掉自己的超级管理员角色' }]);
+    }
+    await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: id, summary: `编辑用户：${String(current.username)}` }, async (trx) => {
+      const now = app.clock();
+      await trx.updateTable('sys_user').set({ ...columns(record), updated_at: now }).where('id', '=', id).execute();
+      await setRoles(trx, id, roleIds);
+      // A disabled user's sessions end now, not at their next refresh.
+      if (Number(record.status) !== 1) await revokeOtherSessions(trx, id, '', now);
+    });
+    return ok({ id });
+  });
+
+  app.get<{ Params: { id: number }; Querystring: { password: string } }>('/system/users/password/:id', {
+    config: { access: 'sys:user:reset-pwd' },
+    schema: {
+      params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+      querystring: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*[A-Za-z])(?=.*\\d).{8,64}$' } } },
+    },
+  }, async (req) => {
+    const user = await findUser(db, req.params.id);
+    const passwordHash = await hashPassword(req.query.password);
+    await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: req.params.id, summary: `重置密码：${String(user.username)}` }, async (trx) => {
+      const now = app.clock();
+      await trx.updateTable('sys_user').set({ password_hash: passwordHash, locked_until: 0, updated_at: now }).where('id', '=', req.params.id).execute();
+      // Whoever held the old password is signed out everywhere (except the admin's own session).
+      await revokeOtherSessions(trx, req.params.id, req.auth!.sessionId, now);
+    });
+    return ok(null);
+  });
+
+  app.delete<{ Params: { id: string } }>('/system/users/delete/:id', {
+    config: { access: 'sys:user:delete' },
+    schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^\\d+(,\\d+){0,499}$' } } } },
+  }, async (req) => {
+    const ids = [...new Set(req.params.id.split(',').map(Number))];
+    if (ids.includes(req.auth!.userId)) throw new ApiError('VALIDATION_FAILED', '不能删除自己的账号');
+    const users = await db.selectFrom('sys_user').select(['id', 'username']).where('id', 'in', ids).execute();
+    if (!users.length) throw new ApiError('NOT_FOUND', '用户不存在或已删除');
+    await writeWithLog(req, { type: OpType.DELETE, resource: 'user', targetId: ids.join(','), summary: `删除用户：${users.map((u) => u.username).join('、')}` }, async (trx) => {
+      const found = users.map((u) => u.id);
+      await trx.deleteFrom('sys_user_role').where('user_id', 'in', found).execute();
+      await trx.updateTable('sys_session').set({ revoked_at: app.clock() }).where('user_id', 'in', found).where('revoked_at', 'is', null).execute();
+      await trx.deleteFrom('sys_one_time_code').where('user_id', 'in', found).execute();
+      await trx.deleteFrom('sys_user').where('id', 'in', found).execute();
+    });
+    return ok({ deleted: users.length });
+  });
+
+  app.post<{ Querystring: { deptId?: number } }>('/users/_import', {
+    config: { access: 'sys:user:import' },
+    schema: { querystring: { type: 'object', properties: { deptId: { type: 'integer', minimum: 1 } } } },
+  }, async (req) => ok(await importUsers(app, req)));
+}
+
+/** One xlsx of users, every row checked (model, dictionaries, roles, unique usernames) before any is written. */
+async function importUsers(app: FastifyInstance, req: FastifyRequest<{ Querystring: { deptId?: number } }>) {
+  const db = app.db.kysely;
+  if (!req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA', '请以 multipart/form-data 上传文件');
+  const file = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+  if (!file || file.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', '请在 file 字段上传一个 xlsx 文件');
+  const deptId = req.query.deptId;
+  if (deptId !== undefined) await checkDept(db, deptId).catch(() => { throw new ApiError('VALIDATION_FAILED', '参数 deptId 对应的部门不存在'); });
+  const checks = userChecks(app);
+  const rows = await readImport(checks, await file.toBuffer(), deptId === undefined ? {} : { dept_id: deptId });
+  if (rows.length > MAX_USER_IMPORT) throw new ApiError('VALIDATION_FAILED', `一次最多导入 ${MAX_USER_IMPORT} 个用户，文件有 ${rows.length} 行`);
+
+  // Roles are written by name or code, several separated by 、 or commas.
+  const roles = await db.selectFrom('sys_role').select(['id', 'code', 'name']).execute();
+  const roleId = new Map(roles.flatMap((r) => [[r.name, r.id], [r.code, r.id]] as Array<[string, number]>));
+  for (const row of rows) {
+    const text = row.record.role_ids;
+    if (text === undefined) continue;
+    const names = String(text).split(/[,，、;；]/).map((s) => s.trim()).filter(Boolean);
+    const unknown = names.filter((n) => !roleId.has(n));
+    if (unknown.length) { row.errors.push({ field: 'role_ids', message: `角色「${unknown.join('、')}」不存在` }); delete row.record.role_ids; }
+    else row.record.role_ids = [...new Set(names.map((n) => roleId.get(n)!))];
+  }
+  for (const row of rows) Object.assign(row.record, { gender: 0, status: 1, ...row.record });
+  await checks.checkImport(rows);
+
+  const hashes = await Promise.all(rows.map((r) => hashPassword(String(r.record.password))));
+  return db.transaction().execute(async (trx) => {
+    const now = app.clock();
+    for (const [i, { record }] of rows.entries()) {
+      const { id } = await trx.insertInto('sys_user').values({
+        username: String(record.username), password_hash: hashes[i], avatar: null, locked_until: 0, ...columns(record), created_at: now, updated_at: now,
+      }).returning('id').executeTakeFirstOrThrow();
+      await setRoles(trx, Number(id), record.role_ids as number[]);
+    }
+    await logOperation(trx, req, { type: OpType.IMPORT, resource: 'user', targetId: null, summary: `导入用户 ${rows.length} 个` });
+    return { imported: rows.length };
+  }).catch(duplicateUsername);
+}
+
+const rolesInclude = async (db: Kysely<Database>, roleIds: number[], code: string) =>
+  roleIds.length > 0 && Boolean(await db.selectFrom('sys_role').select('id').where('id', 'in', roleIds).where('code', '=', code).executeTakeFirst());
+
+/** The body's fields without built-ins; `keepEmpty` keeps fields sent empty (an edit clears them). */
+function withoutEmpty(body: Row, keepEmpty = false): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(body ?? {})) {
+    if (['id', 'created_at', 'updated_at', 'dept_name', 'role_names', 'avatar'].includes(key)) continue;
+    if (!keepEmpty && (value === null || value === '' || value === undefined)) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** A username taken between the check and the insert (two admins at once) is still a 409. */
+function duplicateUsername(error: unknown): never {
+  if (/unique|duplicate key/i.test(String(error))) throw new ApiError('DUPLICATE', '用户名已存在', [{ field: 'username', message: '用户名已存在' }]);
+  throw error;
+}

@@ -1,0 +1,89 @@
+import { Alert, Modal, Spin, Tag, Tree } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../runtime/antd/feedback.ts';
+import { get, post } from '../../runtime/http/client.ts';
+import type { ScreenProps } from '../../runtime/router/screen-registry.ts';
+import { SchemaScreenFor } from '../../runtime/schema/SchemaScreen.tsx';
+
+type Role = { id: number; code?: unknown; name?: unknown };
+interface MenuRow { id: number; parent_id: number; name: string; type: string; perm: string | null }
+interface Node { key: number; title: React.ReactNode; children?: Node[] }
+
+/** system/role: the schema screen, plus granting a role its menus and buttons. */
+export default function RoleScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<Role | null>(null);
+  return (
+    <>
+      <SchemaScreenFor
+        component={route.component}
+        extraRowActions={[{ key: 'assign', label: t('roles.assign'), perm: 'sys:role:assign', onClick: (row) => setTarget(row as Role) }]}
+      />
+      {target && <AssignDialog role={target} onClose={() => setTarget(null)} />}
+    </>
+  );
+}
+
+/**
+ * A checkable tree of every catalog, menu and button. Only fully checked entries are ticked
+ * on opening (a stored parent would otherwise tick all its children); on saving, the
+ * half-checked parents go with the checked ones so the sidebar shows the way to each screen.
+ */
+function AssignDialog({ role, onClose }: { role: Role; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [menus, setMenus] = useState<MenuRow[] | null>(null);
+  const [checked, setChecked] = useState<number[]>([]);
+  const [half, setHalf] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    Promise.all([get<MenuRow[]>('/system/roles/menuTree'), get<number[]>(`/system/roles/${role.id}/menus`)])
+      .then(([all, granted]) => {
+        const parents = new Set(all.map((m) => m.parent_id));
+        const grantedSet = new Set(granted);
+        setMenus(all);
+        setChecked(all.filter((m) => grantedSet.has(m.id) && !parents.has(m.id)).map((m) => m.id));
+      })
+      .catch((e: Error) => setError(e.message));
+  }, [role.id]);
+
+  const tree = useMemo(() => {
+    const byParent = new Map<number, MenuRow[]>();
+    for (const m of menus ?? []) byParent.set(m.parent_id, [...(byParent.get(m.parent_id) ?? []), m]);
+    const build = (parent: number): Node[] => (byParent.get(parent) ?? []).map((m) => ({
+      key: m.id,
+      title: m.type === 'BUTTON' ? <span>{m.name} <Tag bordered={false}>{m.perm}</Tag></span> : m.name,
+      children: byParent.has(m.id) ? build(m.id) : undefined,
+    }));
+    return build(0);
+  }, [menus]);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await post(`/system/roles/${role.id}/menus`, { menuIds: [...checked, ...half] });
+      feedback.message.success(t('roles.assigned'));
+      onClose();
+    } catch { /* the http client has said why */ } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open width={640} title={`${t('roles.assign')}：${String(role.name ?? '')}`} onOk={save} onCancel={onClose} confirmLoading={busy}
+      okButtonProps={{ disabled: !menus }} okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden data-testid="assign-dialog">
+      {error ? <Alert type="error" showIcon message={error} />
+        : !menus ? <Spin style={{ display: 'block', margin: '40px auto' }} />
+          : (
+            <div style={{ maxHeight: 480, overflow: 'auto' }}>
+              <Tree
+                checkable defaultExpandAll treeData={tree} checkedKeys={checked}
+                onCheck={(keys, info) => { setChecked(keys as number[]); setHalf((info.halfCheckedKeys ?? []) as number[]); }}
+              />
+            </div>
+          )}
+    </Modal>
+  );
+}
