@@ -33,10 +33,10 @@ test.describe('navigation rules (SPEC §2)', () => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
-    await page.goto('/system/menu');
+    await page.goto('/finance/salary');
     await expect(page.getByText('该页面尚未构建')).toBeVisible();
     await page.evaluate(() => { window.history.pushState({}, '', '/still/not/here'); window.dispatchEvent(new PopStateEvent('popstate')); });
-    await expect(page).toHaveURL(/\/system\/menu$/);
+    await expect(page).toHaveURL(/\/finance\/salary$/);
   });
 
   test('a deep link with a token loads the profile and routes first, then lands there', async ({ page }) => {

@@ -22,6 +22,22 @@ describe('schemas:check', () => {
     expect(committed).toEqual(buildMetaSchema(registries));
   });
 
+  it('refuses an array field on a stored screen, an i18n label for no field and an aside on no search field', () => {
+    const schema = {
+      kind: 'crud', title: '测试', perms: { query: 'demo:t:query', edit: 'demo:t:edit' }, api: { list: 'GET /t', update: 'POST /t/{id}' },
+      model: { type: 'object', properties: { tags: { type: 'array', title: '标签', items: { type: 'string' } }, name: { type: 'string', title: '名称' } } },
+      search: { fields: ['name'] },
+      list: { columns: ['name', { field: 'name', format: 'switch' }], aside: { title: '树', api: 'GET /tree', label: 'name', value: 'id', field: 'nmae' } },
+      storage: { table: 't_test' },
+      i18n: { 'en-US': { fields: { nam: 'Name' } } },
+    };
+    expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual(expect.arrayContaining([
+      '/model/properties/tags/type: 带 storage 的页面不能有数组字段：一列只存一个值',
+      '/list/aside/field: 字段「nmae」不在 model.properties 中，你是不是想写「name」？',
+      '/i18n/en-US/fields/nam: 字段「nam」不在 model.properties 中，你是不是想写「name」？',
+    ]));
+  });
+
   it('names the pointer and the nearest valid name for misspelt names', () => {
     expect(messages('broken-typos')).toEqual(expect.arrayContaining([
       '/model/properties/phone/format: 「mobil」不是可用的值，你是不是想写「mobile」？',

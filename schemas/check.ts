@@ -108,6 +108,13 @@ export function buildMetaSchema(reg: Registries) {
         type: 'object', additionalProperties: false,
         properties: { fields: { type: 'array', items: { type: 'string' } }, schema: { type: 'object' } },
       },
+      i18n: {
+        type: 'object', propertyNames: { enum: ['en-US'] },
+        additionalProperties: {
+          type: 'object', additionalProperties: false,
+          properties: { title: { type: 'string', minLength: 1 }, description: { type: 'string' }, aside: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } },
+        },
+      },
       storage: { type: 'object', required: ['table'], additionalProperties: false, properties: { table: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' } } },
     },
   };
@@ -198,6 +205,9 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   schema.list?.columns.forEach((c, i) => {
     if (typeof c !== 'string' && c.format === 'switch' && !schema.api.update) add(`/list/columns/${i}/format`, 'switch 列需要 api.update 来保存开关');
   });
+  for (const [lang, labels] of Object.entries(schema.i18n ?? {})) {
+    for (const name of Object.keys(labels.fields ?? {})) mustExist(name, `/i18n/${lang}/fields/${name}`, withBuiltIns);
+  }
   if (schema.list?.aside) mustExist(schema.list.aside.field, '/list/aside/field', schema.search?.fields ?? []);
   if (schema.kind === 'tree-crud' && !schema.model.properties.parent_id) add('/model/properties', 'tree-crud 需要声明 parent_id 字段（上级）');
 

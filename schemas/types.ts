@@ -81,7 +81,11 @@ export interface ScreenSchema {
     schema?: Record<string, unknown>;
   };
   storage?: { table: string };
+  /** Labels in other languages, by language code: the title, the description, field titles, the aside's title. */
+  i18n?: Record<string, ScreenLabels>;
 }
+
+export interface ScreenLabels { title?: string; description?: string; fields?: Record<string, string>; aside?: string }
 
 /** Which permission each action needs. */
 export const ACTION_PERM: Record<ActionName, PermKey> = {

@@ -11,9 +11,8 @@ const PENDING = [
   'company/list', 'company/post',
   'dashboard/bar', 'dashboard/apply', 'dashboard/report', 'dashboard/funnel', 'dashboard/pie', 'dashboard/radar',
   'finance/recharge', 'finance/salary', 'static/company', 'static/join', 'static/post',
-  'system/config', 'system/menu', 'system/role', 'system/setting', 'system/user', 'system/log',
   'talents/apply', 'talents/contract', 'talents/contractList', 'talents/list', 'talents/report', 'talents/seal',
-  'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link', 'tools/note', 'tools/personal',
+  'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link', 'tools/note',
   'tools/picture', 'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillAccount', 'tools/trillMessageCard',
   'tools/trillMicroCard', 'tools/video',
 ];
@@ -23,6 +22,12 @@ export const SCREENS: Record<string, ScreenLoader> = {
   ...Object.fromEntries(PENDING.map((path) => [path, notBuilt])),
   dashboard: () => import('./home/HomeScreen.tsx'),
   'demo/permission': () => import('./demo/PermissionDemo.tsx'),
+  // Schema screens with a custom action beside the schema's own.
+  'system/user': () => import('./system/UserScreen.tsx'),
+  'system/role': () => import('./system/RoleScreen.tsx'),
+  'system/config': () => import('./system/ConfigScreen.tsx'),
+  'system/setting': () => import('./system/SettingScreen.tsx'),
+  'tools/personal': () => import('./tools/PersonalScreen.tsx'),
 };
 
 /** The personal-centre screen the header's user menu opens. */

@@ -33,7 +33,37 @@ export const enUS: Messages = {
     notBuilt: 'This screen is not built yet', notBuiltDetail: 'The component path {{component}} is registered, but this screen has not been built.',
     loadFailed: 'Failed to load',
   },
-  common: { ok: 'OK', cancel: 'Cancel', loading: 'Loading…', empty: 'No data', save: 'Save', success: 'Done' },
+  common: {
+    ok: 'OK', cancel: 'Cancel', loading: 'Loading…', empty: 'No data', save: 'Save', success: 'Done', saved: 'Saved',
+    refresh: 'Refresh', retry: 'Retry', loadFailed: 'Failed to load', actions: 'Actions', delete: 'Delete', close: 'Close',
+  },
+  crud: {
+    id: 'ID', createdAt: 'Created', updatedAt: 'Updated',
+    dialogTitle: '{{action}} · {{title}}',
+    create: 'New', addChild: 'Add child', edit: 'Edit', detail: 'View', delete: 'Delete', import: 'Import', export: 'Export',
+    exporting: 'Exporting {{percent}}%', search: 'Search', reset: 'Reset', total: '{{total}} in all', batchDelete: 'Delete selected ({{count}})',
+    confirmDelete: 'Delete this {{title}} record? This cannot be undone.', confirmDeleteMany: 'Delete the {{count}} selected {{title}} records? This cannot be undone.',
+    deleted: 'Deleted', keywords: 'Keywords', changed: 'Changed', confirmSwitch: 'Change {{field}} of "{{name}}" to "{{value}}"?',
+    problems: 'The screen schema has {{count}} problem(s) and cannot be shown', loadFailed: 'The screen failed to load',
+  },
+  users: {
+    resetPassword: 'Reset password', resetDone: 'Password reset; the user must log in again with it',
+    resetHint: 'Set a new password for "{{username}}"; their logins on other devices end.', passwordRule: 'At least 8 characters, with letters and digits',
+  },
+  roles: { assign: 'Permissions', assigned: 'Saved; the role\'s users get it at their next page load' },
+  config: {
+    title: 'System config', add: 'Add entry', key: 'Key', value: 'Value', empty: 'No entries yet', badKey: 'Row {{row}}: a key starts with a letter and holds letters, digits, _ . -',
+    duplicateKey: 'Key "{{key}}" appears twice', hint: 'Key/value parameters of the system, in effect once saved. Delete a row and save to remove an entry.',
+  },
+  setting: {
+    title: 'System settings', name: 'System name', logo: 'System logo', domain: 'System domain', upload: 'Upload image', nameRequired: 'Enter the system name',
+    hint: 'Once saved, the header, the browser title, the login page and the watermark use the new name and logo.', domainInvalid: 'Enter an address starting with http:// or https://',
+    logoHint: 'PNG, JPEG, GIF or WEBP, at most 2 MB',
+  },
+  personal: {
+    title: 'Profile', profile: 'Profile', security: 'Security', username: 'Username', nickname: 'Name', mobile: 'Mobile', email: 'Email',
+    roles: 'Roles', perms: 'Permissions', dept: 'Department', changePassword: 'Change password', changeAvatar: 'Change avatar', passwordHint: 'Changing it ends your logins on other devices',
+  },
   home: {
     morning: 'Good morning', noon: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening',
     greeting: '{{time}}, {{name}}!', roles: 'Roles', today: 'Today is {{date}}', shortcuts: 'Shortcuts', noShortcuts: 'No pages to visit',

@@ -32,7 +32,37 @@ export const zhCN = {
     notBuilt: '该页面尚未构建', notBuiltDetail: '组件路径 {{component}} 已登记，但这个页面的功能还没有实现。',
     loadFailed: '加载失败',
   },
-  common: { ok: '确定', cancel: '取消', loading: '加载中…', empty: '暂无数据', save: '保存', success: '操作成功' },
+  common: {
+    ok: '确定', cancel: '取消', loading: '加载中…', empty: '暂无数据', save: '保存', success: '操作成功', saved: '保存成功',
+    refresh: '刷新', retry: '重试', loadFailed: '加载失败', actions: '操作', delete: '删除', close: '关闭',
+  },
+  crud: {
+    id: 'ID', createdAt: '创建时间', updatedAt: '更新时间',
+    dialogTitle: '{{action}}{{title}}',
+    create: '新增', addChild: '新增下级', edit: '编辑', detail: '查看', delete: '删除', import: '导入', export: '导出',
+    exporting: '导出中 {{percent}}%', search: '搜索', reset: '重置', total: '共 {{total}} 条', batchDelete: '批量删除（{{count}}）',
+    confirmDelete: '确定删除这条{{title}}吗？此操作不可恢复。', confirmDeleteMany: '确定删除选中的 {{count}} 条{{title}}吗？此操作不可恢复。',
+    deleted: '删除成功', keywords: '关键字', changed: '修改成功', confirmSwitch: '确定将「{{name}}」的{{field}}改为「{{value}}」吗？',
+    problems: '页面 schema 有 {{count}} 个问题，无法显示', loadFailed: '页面加载失败',
+  },
+  users: {
+    resetPassword: '重置密码', resetDone: '密码已重置，该用户需用新密码重新登录',
+    resetHint: '为「{{username}}」设置新密码；他在其他设备上的登录会被注销。', passwordRule: '至少 8 位，需同时包含字母和数字',
+  },
+  roles: { assign: '分配权限', assigned: '权限已保存，该角色的用户下次加载页面时生效' },
+  config: {
+    title: '系统配置', add: '添加配置项', key: '键', value: '值', empty: '还没有配置项', badKey: '第 {{row}} 行的键应以字母开头，只含字母、数字和 _ . -',
+    duplicateKey: '键「{{key}}」重复', hint: '键值形式的系统参数，保存后立即生效。删除一行并保存即删除该配置项。',
+  },
+  setting: {
+    title: '系统设置', name: '系统名称', logo: '系统 Logo', domain: '系统域名', upload: '上传图片', nameRequired: '请输入系统名称',
+    hint: '保存后页头、浏览器标题、登录页和水印立即使用新的名称和 Logo。', domainInvalid: '请输入 http:// 或 https:// 开头的地址',
+    logoHint: 'PNG、JPEG、GIF、WEBP，不超过 2 MB',
+  },
+  personal: {
+    title: '个人中心', profile: '基本资料', security: '账号安全', username: '用户名', nickname: '姓名', mobile: '手机号', email: '邮箱',
+    roles: '角色', perms: '权限', dept: '部门', changePassword: '修改密码', changeAvatar: '修改头像', passwordHint: '修改后其他设备上的登录会被注销',
+  },
   home: {
     morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好',
     greeting: '{{time}}，{{name}}！', roles: '角色', today: '今天是 {{date}}', shortcuts: '快捷入口', noShortcuts: '暂无可访问的页面',

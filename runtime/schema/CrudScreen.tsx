@@ -4,6 +4,7 @@ import { createSchemaField, FormProvider } from '@formily/react';
 import { Alert, Button, Card, Col, Empty, Row as GridRow, Space, Spin, Table, type TablePaginationConfig, Tree, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
 import { usePerms } from '../perms/Auth.tsx';
 import { ACTION_PERM, type ActionName, type ScreenSchema } from '../../schemas/types.ts';
@@ -22,7 +23,6 @@ const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } })
 type Row = Record<string, unknown> & { id: number; children?: Row[] };
 interface Page { list: Row[]; total: number }
 const EXPORT_LIMIT = 50_000;
-const ACTION_LABELS: Record<ActionName, string> = { create: '新增', addChild: '新增下级', edit: '编辑', detail: '查看', delete: '删除', import: '导入', export: '导出' };
 
 /** Rows with parent_id as a tree for the table (a parent missing from the page leaves its children at the top). */
 function asTree(rows: Row[]): Row[] {
@@ -55,6 +55,7 @@ const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.ent
  */
 export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSchema; extraRowActions?: ExtraRowAction[] }) {
   const can = usePerms();
+  const { t } = useTranslation();
   const allowed = useCallback((action: ActionName) => {
     const perm = schema.perms[ACTION_PERM[action]];
     return Boolean(perm) && can([perm!]);
@@ -110,11 +111,11 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const reset = () => { searchForm.reset(); setFilters({}); setPage(1); };
 
   const remove = (ids: number[]) => feedback.modal.confirm({
-    title: '提示', okText: '确定', cancelText: '取消', okButtonProps: { danger: true },
-    content: ids.length > 1 ? `确定删除选中的 ${ids.length} 条${schema.title}吗？此操作不可恢复。` : `确定删除这条${schema.title}吗？此操作不可恢复。`,
+    title: t('error.expiredTitle'), okText: t('common.ok'), cancelText: t('common.cancel'), okButtonProps: { danger: true },
+    content: ids.length > 1 ? t('crud.confirmDeleteMany', { count: ids.length, title: schema.title }) : t('crud.confirmDelete', { title: schema.title }),
     onOk: async () => {
       await callBinding(schema.api.remove!, { id: ids.join(',') });
-      feedback.message.success('删除成功');
+      feedback.message.success(t('crud.deleted'));
       setSelected([]);
       written();
     },
@@ -152,11 +153,11 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
     const spec = schema.model.properties[field];
     const label = options[field]?.find((o) => String(o.value) === (on ? '1' : '0'))?.label ?? (on ? '启用' : '停用');
     feedback.modal.confirm({
-      title: '提示', okText: '确定', cancelText: '取消',
-      content: `确定将「${String(row[schema.search?.keywords?.[0] ?? 'id'] ?? row.id)}」的${spec.title}改为「${label}」吗？`,
+      title: t('error.expiredTitle'), okText: t('common.ok'), cancelText: t('common.cancel'),
+      content: t('crud.confirmSwitch', { name: String(row[schema.search?.keywords?.[0] ?? 'id'] ?? row.id), field: spec.title, value: label }),
       onOk: async () => {
         await callBinding(schema.api.update!, { id: row.id as number, data: { [field]: spec.type === 'boolean' ? on : on ? 1 : 0 } });
-        feedback.message.success('修改成功');
+        feedback.message.success(t('crud.changed'));
         void load();
       },
     });
@@ -168,7 +169,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   // Built each render: memoizing would freeze the row actions' view of filters and page.
   const base = tableColumns<Row>(schema, options, sort, allowed('edit') ? toggle : undefined);
   const columns = !actionCount ? base : [...base, {
-    key: '__actions', title: '操作', fixed: 'right' as const, width: 60 + rowActions.length * 56 + extras.reduce((w, a) => w + 24 + a.label.length * 14, 0),
+    key: '__actions', title: t('common.actions'), fixed: 'right' as const, width: 60 + rowActions.length * 56 + extras.reduce((w, a) => w + 24 + a.label.length * 14, 0),
     render: (_: unknown, row: Row) => (
       <Space size={0}>
         {extras.map((action) => (
@@ -183,7 +184,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
               else if (action === 'addChild') openDialog({ mode: 'create', record: { parent_id: row.id } });
               else void open(action as 'edit' | 'detail', row);
             }}>
-            {ACTION_LABELS[action]}
+            {t(`crud.${action}`)}
           </Button>
         ))}
       </Space>
@@ -216,8 +217,8 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
             <form onSubmit={(e) => { e.preventDefault(); void search(); }}>
               <SchemaField schema={searchSchema} />
               <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-                <Button onClick={reset}>重置</Button>
-                <Button type="primary" htmlType="submit">搜索</Button>
+                <Button onClick={reset}>{t('crud.reset')}</Button>
+                <Button type="primary" htmlType="submit">{t('crud.search')}</Button>
               </Space>
             </form>
           </FormProvider>
@@ -227,21 +228,21 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
         title={<Typography.Text strong>{schema.title}</Typography.Text>}
         extra={
           <Space wrap>
-            {batch.includes('delete') && selected.length > 0 && <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>批量删除（{selected.length}）</Button>}
-            {toolbar.includes('create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog({ mode: 'create' })}>新增</Button>}
-            {toolbar.includes('import') && <Button icon={<UploadOutlined />} onClick={() => void optionsLoaded.current.then(() => setImporting(true))}>导入</Button>}
-            {toolbar.includes('export') && <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportAll()}>{exporting !== null ? `导出中 ${exporting}%` : '导出'}</Button>}
-            <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void load()} />
+            {batch.includes('delete') && selected.length > 0 && <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>{t('crud.batchDelete', { count: selected.length })}</Button>}
+            {toolbar.includes('create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog({ mode: 'create' })}>{t('crud.create')}</Button>}
+            {toolbar.includes('import') && <Button icon={<UploadOutlined />} onClick={() => void optionsLoaded.current.then(() => setImporting(true))}>{t('crud.import')}</Button>}
+            {toolbar.includes('export') && <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportAll()}>{exporting !== null ? t('crud.exporting', { percent: exporting }) : t('crud.export')}</Button>}
+            <Button icon={<ReloadOutlined />} aria-label={t('common.refresh')} onClick={() => void load()} />
           </Space>
         }
       >
-        {error && <Alert type="error" showIcon message="加载失败" description={error} action={<Button size="small" onClick={() => void load()}>重试</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
+        {error && <Alert type="error" showIcon message={t('common.loadFailed')} description={error} action={<Button size="small" onClick={() => void load()}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
         <Table<Row>
           rowKey="id" size="middle" loading={loading} columns={columns} scroll={{ x: 'max-content' }}
           dataSource={tree ? asTree(data.list) : data.list}
           expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
           rowSelection={batch.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-          pagination={tree ? false : { current: page, pageSize, total: data.total, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
+          pagination={tree ? false : { current: page, pageSize, total: data.total, showSizeChanger: true, showTotal: (total) => t('crud.total', { total }) }}
           onChange={onTableChange}
           data-testid="crud-table"
         />
@@ -268,6 +269,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
 function AsideTree({ aside, selected, onSelect }: { aside: NonNullable<NonNullable<ScreenSchema['list']>['aside']>; selected: unknown; onSelect: (value: unknown) => void }) {
   const [nodes, setNodes] = useState<Option[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const { t } = useTranslation();
   useEffect(() => {
     remoteOptions({ api: aside.api, label: aside.label, value: aside.value }).then(setNodes).catch(() => setFailed(true));
   }, [aside]);
@@ -275,7 +277,7 @@ function AsideTree({ aside, selected, onSelect }: { aside: NonNullable<NonNullab
   const toTree = (list: Option[]): Node[] => list.map((o) => ({ key: o.value, title: o.label, children: o.children ? toTree(o.children) : undefined }));
   return (
     <Card size="small" title={aside.title} data-testid="aside-tree" styles={{ body: { padding: 8 } }}>
-      {failed ? <Alert type="error" showIcon message="加载失败" />
+      {failed ? <Alert type="error" showIcon message={t('common.loadFailed')} />
         : nodes === null ? <Spin style={{ display: 'block', margin: '24px auto' }} />
           : nodes.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
             : (

@@ -2,6 +2,7 @@ import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { Modal } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
 import { ApiCallError } from '../http/client.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
@@ -12,8 +13,6 @@ import { type FormMode, recordFormSchema } from './to-formily.ts';
 
 registerFormats();
 const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
-
-const TITLES: Record<FormMode, string> = { create: '新增', edit: '编辑', detail: '查看' };
 
 /**
  * The add / edit / detail dialog, rendered declaratively. Server-side field errors come back
@@ -26,6 +25,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
   const form = useMemo(() => createForm({ initialValues: record ?? {}, readPretty: mode === 'detail' }), [record, mode]);
   const formSchema = useMemo(() => recordFormSchema(schema, mode, options), [schema, mode, options]);
   const [saving, setSaving] = useState(false);
+  const { t } = useTranslation();
 
   const submit = async () => {
     try {
@@ -44,7 +44,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
     try {
       if (mode === 'create') await callBinding(schema.api.create!, { data: values });
       else await callBinding(schema.api.update!, { id: String(record?.id), data: values });
-      feedback.message.success('保存成功');
+      feedback.message.success(t('common.saved'));
       onSaved();
     } catch (error) {
       if (error instanceof ApiCallError && Array.isArray(error.data)) {
@@ -59,8 +59,8 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
 
   return (
     <Modal
-      open title={`${TITLES[mode]}${schema.title}`} width={720} onCancel={onClose} onOk={submit} confirmLoading={saving}
-      okText="保存" cancelText={mode === 'detail' ? '关闭' : '取消'} destroyOnHidden
+      open title={t('crud.dialogTitle', { action: t(`crud.${mode}`), title: schema.title })} width={720} onCancel={onClose} onOk={submit} confirmLoading={saving}
+      okText={t('common.save')} cancelText={mode === 'detail' ? t('common.close') : t('common.cancel')} destroyOnHidden
       footer={mode === 'detail' ? (_origin, { CancelBtn }) => <CancelBtn /> : undefined}
       data-testid="record-dialog"
     >

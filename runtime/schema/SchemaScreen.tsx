@@ -1,9 +1,11 @@
 import { Alert, List, Result, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { get, ApiCallError } from '../http/client.ts';
 import type { ScreenProps } from '../router/screen-registry.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { CrudScreen, type ExtraRowAction } from './CrudScreen.tsx';
+import { localizeSchema } from './localize.ts';
 
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx'));
 
@@ -20,6 +22,9 @@ export default function SchemaScreen({ route }: ScreenProps) {
 /** The schema screen of `component`, with row actions a custom screen adds to it. */
 export function SchemaScreenFor({ component, extraRowActions }: { component: string; extraRowActions?: ExtraRowAction[] }) {
   const [loaded, setLoaded] = useState<Loaded | 'missing' | Error | null>(null);
+  const { t, i18n } = useTranslation();
+  const schema = loaded && typeof loaded === 'object' && !(loaded instanceof Error) ? loaded.schema : null;
+  const localized = useMemo(() => (schema ? localizeSchema(schema, i18n.language) : null), [schema, i18n.language]);
   useEffect(() => {
     get<Loaded>(`/screens/${component}`, undefined, { silent: true })
       .then(setLoaded)
@@ -28,14 +33,14 @@ export function SchemaScreenFor({ component, extraRowActions }: { component: str
 
   if (loaded === null) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (loaded === 'missing') return <Suspense><ErrorPage status={404} /></Suspense>;
-  if (loaded instanceof Error) return <Result status="error" title="页面加载失败" subTitle={loaded.message} />;
+  if (loaded instanceof Error) return <Result status="error" title={t('crud.loadFailed')} subTitle={loaded.message} />;
   if (!loaded.schema) {
     return (
       <Alert
-        type="error" showIcon message={`页面 schema 有 ${loaded.problems.length} 个问题，无法显示`} data-testid="schema-problems"
+        type="error" showIcon message={t('crud.problems', { count: loaded.problems.length })} data-testid="schema-problems"
         description={<List size="small" dataSource={loaded.problems} renderItem={(p) => <List.Item><code>{p.file} {p.pointer}</code>：{p.message}</List.Item>} />}
       />
     );
   }
-  return <CrudScreen schema={loaded.schema} extraRowActions={extraRowActions} />;
+  return <CrudScreen schema={localized!} extraRowActions={extraRowActions} />;
 }

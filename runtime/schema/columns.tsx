@@ -3,11 +3,12 @@ import type { TableColumnType as ColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { ColumnSpec, ScreenSchema } from '../../schemas/types.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime, formatSeconds, isExternalLink } from '../../validators/index.ts';
+import { i18n } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
 
 type Row = Record<string, unknown>;
 
-const BUILT_IN_TITLES: Record<string, string> = { id: 'ID', created_at: '创建时间', updated_at: '更新时间' };
+const BUILT_IN_TITLES: Record<string, string> = { id: 'crud.id', created_at: 'crud.createdAt', updated_at: 'crud.updatedAt' };
 const empty = (v: unknown) => v === null || v === undefined || v === '';
 const money = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' });
 
@@ -52,7 +53,7 @@ export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options:
     return {
       key: spec.field,
       dataIndex: spec.field,
-      title: field?.title ?? BUILT_IN_TITLES[spec.field] ?? spec.field,
+      title: field?.title ?? schema.i18n?.[i18n.language]?.fields?.[spec.field] ?? (BUILT_IN_TITLES[spec.field] ? i18n.t(BUILT_IN_TITLES[spec.field]) : spec.field),
       width: spec.width,
       ellipsis: true,
       sorter: spec.sortable ? true : undefined,

@@ -49,3 +49,27 @@ describe('defaultWidget', () => {
     [{ type: 'string', title: 'a', 'x-component': 'Input.TextArea' }, 'Input.TextArea'],
   ] as const)('%j → %s', (field, widget) => expect(defaultWidget(field as never)).toBe(widget));
 });
+
+describe('system screens', () => {
+  it('asks a create-only field (the initial password) on create only, and edits an array field with a multiple select', async () => {
+    const { default: user } = await import('../../schemas/system/user.json');
+    const create = fieldsOf(recordFormSchema(user as unknown as ScreenSchema, 'create', {}));
+    const edit = fieldsOf(recordFormSchema(user as unknown as ScreenSchema, 'edit', {}));
+    const detail = fieldsOf(recordFormSchema(user as unknown as ScreenSchema, 'detail', {}));
+    expect(create.password).toMatchObject({ required: true, 'x-component': 'Password' });
+    expect(edit.password).toBeUndefined();
+    expect(detail.password).toBeUndefined();
+    expect(edit.username['x-disabled']).toBe(true);
+    expect(create.role_ids).toMatchObject({ type: 'array', minItems: 1, 'x-component': 'Select', 'x-component-props': { mode: 'multiple' } });
+  });
+
+  it('puts a schema\'s English labels in place, leaving unnamed ones as written', async () => {
+    const { default: user } = await import('../../schemas/system/user.json');
+    const { localizeSchema } = await import('./localize.ts');
+    const english = localizeSchema(user as unknown as ScreenSchema, 'en-US');
+    expect(english.title).toBe('Users');
+    expect(english.model.properties.role_ids.title).toBe('Roles');
+    expect(english.list?.aside?.title).toBe('Departments');
+    expect(localizeSchema(user as unknown as ScreenSchema, 'zh-CN')).toBe(user);
+  });
+});

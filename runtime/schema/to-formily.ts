@@ -1,5 +1,6 @@
 import type { ISchema } from '@formily/json-schema';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
+import { i18n } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
 
 export type FormMode = 'create' | 'edit' | 'detail';
@@ -68,7 +69,7 @@ export function searchFormSchema(schema: ScreenSchema, options: Record<string, O
   const properties: Record<string, ISchema> = {};
   if (schema.search?.keywords?.length) {
     const titles = schema.search.keywords.map((k) => schema.model.properties[k].title).join(' / ');
-    properties.keywords = { type: 'string', title: '关键字', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: titles, allowClear: true } };
+    properties.keywords = { type: 'string', title: i18n.t('crud.keywords'), 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: titles, allowClear: true } };
   }
   for (const name of schema.search?.fields ?? []) {
     const field = { ...schema.model.properties[name], default: undefined, format: undefined };

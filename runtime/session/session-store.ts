@@ -8,6 +8,8 @@ export interface Profile {
   username: string;
   nickname: string;
   avatar: string | null;
+  mobile?: string | null;
+  email?: string | null;
   roles: string[];
   perms: string[];
 }

@@ -1,0 +1,20 @@
+import type { ScreenSchema } from '../../schemas/types.ts';
+
+/**
+ * The schema with its labels in `language` where its `i18n` block has them (the title, the
+ * description, field titles, the aside's title); anything it does not name stays as written.
+ */
+export function localizeSchema(schema: ScreenSchema, language: string): ScreenSchema {
+  const labels = schema.i18n?.[language];
+  if (!labels) return schema;
+  const properties = Object.fromEntries(Object.entries(schema.model.properties).map(([name, field]) =>
+    [name, labels.fields?.[name] ? { ...field, title: labels.fields[name] } : field]));
+  return {
+    ...schema,
+    title: labels.title ?? schema.title,
+    description: labels.description ?? schema.description,
+    model: { ...schema.model, properties },
+    ...(schema.list ? { list: { ...schema.list, ...(schema.list.aside && labels.aside ? { aside: { ...schema.list.aside, title: labels.aside } } : {}) } } : {}),
+  };
+}
+
