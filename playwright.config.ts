@@ -6,7 +6,8 @@ export const CHROMIUM = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-export const PORTS = { main: 18301, captcha: 18302, production: 18303 } as const;
+// `admin` is the system-administration spec's own server: it renames the system, adds menus and roles.
+export const PORTS = { main: 18301, captcha: 18302, production: 18303, admin: 18304 } as const;
 export const PASSWORDS = { admin: 'Admin@e2e1', demo: 'Demo@e2e1' } as const;
 
 /** Where each e2e server keeps its database and its own copy of the screen schemas. */
@@ -42,5 +43,6 @@ export default defineConfig({
     server(PORTS.main, { KP_CAPTCHA: 'off' }),
     server(PORTS.captcha, { KP_CAPTCHA: 'on' }),
     server(PORTS.production, { KP_CAPTCHA: 'off', KP_CONSOLE_DIR: 'dist' }),
+    server(PORTS.admin, { KP_CAPTCHA: 'off' }),
   ],
 });

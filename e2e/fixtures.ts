@@ -15,8 +15,8 @@ export async function apiLogin(page: Page, username = 'admin', origin = MAIN): P
 }
 
 /** Puts a session in place as the login page would leave it, before the console loads. */
-export async function signIn(page: Page, username = 'admin'): Promise<string> {
-  const token = await apiLogin(page, username);
+export async function signIn(page: Page, username = 'admin', origin = MAIN): Promise<string> {
+  const token = await apiLogin(page, username, origin);
   await page.addInitScript(([user, jwt]) => {
     // Once per tab: a later logout must stay logged out across reloads.
     if (!sessionStorage.getItem('kp_e2e_seeded')) {

@@ -43,6 +43,8 @@ export interface ExtraRowAction {
   /** Shown only to holders of this permission. */
   perm: string;
   danger?: boolean;
+  /** Whether the action applies to this row; every row when absent. */
+  applies?: (row: Row) => boolean;
   onClick: (row: Row, reload: () => void) => void;
 }
 
@@ -79,8 +81,11 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
 
   // Formily builds a field's options when the dialog first renders it, so dialogs open once these are in.
   const optionsLoaded = useRef<Promise<unknown>>(Promise.resolve());
+  // So does the search form: Formily keeps a field's first options, so it renders once they are in.
+  const [optionsReady, setOptionsReady] = useState(false);
   useEffect(() => {
-    optionsLoaded.current = loadFieldOptions(schema.model.properties).then(setOptions).catch(() => undefined);
+    setOptionsReady(false);
+    optionsLoaded.current = loadFieldOptions(schema.model.properties).then(setOptions).catch(() => undefined).finally(() => setOptionsReady(true));
   }, [schema]);
   const openDialog = (next: NonNullable<typeof dialog>) => void optionsLoaded.current.then(() => setDialog(next));
 
@@ -172,7 +177,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
     key: '__actions', title: t('common.actions'), fixed: 'right' as const, width: 60 + rowActions.length * 56 + extras.reduce((w, a) => w + 24 + a.label.length * 14, 0),
     render: (_: unknown, row: Row) => (
       <Space size={0}>
-        {extras.map((action) => (
+        {extras.filter((action) => action.applies?.(row) ?? true).map((action) => (
           <Button key={action.key} type="link" size="small" danger={action.danger} data-action={action.key} onClick={() => action.onClick(row, () => void load())}>
             {action.label}
           </Button>
@@ -212,7 +217,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const main = (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="crud-screen">
       {hasSearch && (
-        <Card size="small" data-testid="search-form">
+        <Card size="small" data-testid="search-form" loading={!optionsReady}>
           <FormProvider form={searchForm}>
             <form onSubmit={(e) => { e.preventDefault(); void search(); }}>
               <SchemaField schema={searchSchema} />

@@ -18,7 +18,12 @@ export default function RoleScreen({ route }: ScreenProps) {
     <>
       <SchemaScreenFor
         component={route.component}
-        extraRowActions={[{ key: 'assign', label: t('roles.assign'), perm: 'sys:role:assign', onClick: (row) => setTarget(row as Role) }]}
+        extraRowActions={[{
+          key: 'assign', label: t('roles.assign'), perm: 'sys:role:assign',
+          // ADMIN holds every permission by definition; there is nothing to assign.
+          applies: (row) => row.code !== 'ADMIN',
+          onClick: (row) => setTarget(row as Role),
+        }]}
       />
       {target && <AssignDialog role={target} onClose={() => setTarget(null)} />}
     </>
