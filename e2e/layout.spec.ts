@@ -115,14 +115,14 @@ test.describe('tags view', () => {
     await expect(page.getByTestId('greeting')).toBeVisible();
     // Mark the mounted page; a remount would lose the mark.
     await page.getByTestId('greeting').evaluate((el) => el.setAttribute('data-mark', 'kept'));
-    await page.getByTestId('side-menu').getByText('系统管理').click();
-    await page.getByTestId('side-menu').getByRole('menuitem', { name: '角色管理' }).click();
-    await expect(page.getByText('组件路径 system/role 已登记')).toBeVisible();
-    await page.getByText('组件路径 system/role 已登记').evaluate((el) => el.setAttribute('data-mark', 'kept'));
+    await page.getByTestId('side-menu').getByText('财务管理').click();
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: '工资发放' }).click();
+    await expect(page.getByText('组件路径 finance/salary 已登记')).toBeVisible();
+    await page.getByText('组件路径 finance/salary 已登记').evaluate((el) => el.setAttribute('data-mark', 'kept'));
     await tag(page, '/dashboard').click();
     await expect(page.getByTestId('greeting')).toHaveAttribute('data-mark', 'kept');
-    await tag(page, '/system/role').click();
-    await expect(page.getByText('组件路径 system/role 已登记')).not.toHaveAttribute('data-mark', 'kept');
+    await tag(page, '/finance/salary').click();
+    await expect(page.getByText('组件路径 finance/salary 已登记')).not.toHaveAttribute('data-mark', 'kept');
 
     await tag(page, '/dashboard').click();
     await onTag(page, '/dashboard', '刷新');

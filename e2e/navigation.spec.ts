@@ -43,9 +43,9 @@ test.describe('navigation rules (SPEC §2)', () => {
     await signIn(page);
     const calls: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/v1/api/account/')) calls.push(new URL(r.url()).pathname); });
-    await page.goto('/system/config');
-    await expect(page).toHaveURL(/\/system\/config$/);
-    await expect(page.getByText('组件路径 system/config 已登记')).toBeVisible();
+    await page.goto('/finance/salary');
+    await expect(page).toHaveURL(/\/finance\/salary$/);
+    await expect(page.getByText('组件路径 finance/salary 已登记')).toBeVisible();
     expect(calls).toEqual(['/v1/api/account/profile', '/v1/api/account/routes']);
   });
 
