@@ -1,10 +1,9 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATS } from '../../validators/formats.ts';
-import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { buildTestApp, type TestApp, uploadFile, xlsxFile } from '../test/harness.ts';
 import { SCHEMAS_DIR } from '../../schemas/files.ts';
 import { refuseZip } from './zip-guard.ts';
 
@@ -23,21 +22,8 @@ afterAll(async () => { await t.close(); rmSync(dir, { recursive: true, force: tr
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, query?: Record<string, string>) =>
   t.request({ method, url: `/v1/api${url}`, token: admin, payload, query });
 
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sheet1');
-  rows.forEach((row) => sheet.addRow(row));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function upload(url: string, file: Buffer, query?: Record<string, string>) {
-  const boundary = '----kpimport';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
-    file, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.request({ method: 'POST', url: `/v1/api${url}`, token: admin, query, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-}
+const xlsx = xlsxFile;
+const upload = (url: string, file: Buffer, query?: Record<string, string>) => uploadFile(t, `/v1/api${url}`, admin, file, query);
 
 const count = async (table: string) => Number((await t.db.kysely.selectFrom(table as 'sys_oplog').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 

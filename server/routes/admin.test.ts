@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, snapshot, type TestApp } from '../test/harness.ts';
+import { buildTestApp, snapshot, type TestApp, uploadFile, xlsxFile } from '../test/harness.ts';
 
 let t: TestApp;
 let admin: string;
@@ -13,21 +12,8 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, 
 const roleId = async (code: string) => (await t.db.kysely.selectFrom('sys_role').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 const deptId = async (name: string) => (await t.db.kysely.selectFrom('sys_dept').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('用户');
-  rows.forEach((row) => sheet.addRow(row));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function upload(url: string, file: Buffer, query?: Record<string, string>) {
-  const boundary = '----kpusers';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.request({ method: 'POST', url: `/v1/api${url}`, token: admin, query, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-}
+const xlsx = xlsxFile;
+const upload = (url: string, file: Buffer, query?: Record<string, string>) => uploadFile(t, `/v1/api${url}`, admin, file, query);
 
 describe('users', () => {
   it('adds a user with roles and a department, who can then log in; the list shows them without any hash', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -143,4 +144,22 @@ export async function snapshot(t: TestApp): Promise<string> {
     parts.push(`${table}:${JSON.stringify(rows, (_k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v))}`);
   }
   return parts.join('\n');
+}
+
+/** An xlsx workbook of one sheet holding `rows`, as an upload would carry it. */
+export async function xlsxFile(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  rows.forEach((row) => sheet.addRow(row));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** POSTs `file` as the multipart field `file` (an import), with `query`. */
+export function uploadFile(t: TestApp, url: string, token: string, file: Buffer, query?: Record<string, string>) {
+  const boundary = '----kptestupload';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+    file, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.request({ method: 'POST', url, token, query, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
 }
