@@ -1,5 +1,6 @@
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import type { Dialect } from './connect.ts';
+import { DICTS } from './seed.ts';
 
 /**
  * The schema's history, oldest first. Each entry is applied once, in a transaction,
@@ -151,6 +152,18 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         for (const column of ['created_at', 'user_id', 'op_type', 'resource'] as const) {
           await db.schema.createIndex(`sys_oplog_${column}`).on('sys_oplog').column(column).execute();
         }
+      },
+    },
+    // The menu screen's type options. A new database gets them from the seed; one seeded before has none.
+    '0002_menu_type_dict': {
+      async up(db: Kysely<any>) {
+        const seeded = await db.selectFrom('sys_dict_type').select('id').limit(1).executeTakeFirst();
+        const present = await db.selectFrom('sys_dict_type').select('id').where('code', '=', 'menu_type').executeTakeFirst();
+        if (!seeded || present) return;
+        const dict = DICTS.find((d) => d.code === 'menu_type')!;
+        const now = Date.now();
+        await db.insertInto('sys_dict_type').values({ code: dict.code, name: dict.name, status: 1, remark: null, created_at: now, updated_at: now }).execute();
+        await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: dict.code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
       },
     },
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../db/migrate.ts';
 import { buildTestApp, snapshot, type TestApp, uploadFile, xlsxFile } from '../test/harness.ts';
 
 let t: TestApp;
@@ -170,6 +171,18 @@ describe('menus', () => {
     expect((await call('POST', '/system/menus/add', { type: 'NOPE', name: 'x', sort: 0 })).status).toBe(400);
     expect((await call('DELETE', `/system/menus/${system}`)).body.msg).toBe('请先删除或移走下级，再删除上级');
     expect((await call('DELETE', `/system/menus/${res.body.data.id}`)).body.data).toEqual({ deleted: 1 });
+  });
+});
+
+describe('an older database', () => {
+  it('gains the menu types by migration when it was seeded before they existed', async () => {
+    const k = t.db.kysely;
+    await k.deleteFrom('sys_dict_item').where('type_code', '=', 'menu_type').execute();
+    await k.deleteFrom('sys_dict_type').where('code', '=', 'menu_type').execute();
+    await (k as any).deleteFrom('kp_migration').where('name', '=', '0002_menu_type_dict').execute();
+    await migrate(t.db);
+    const items = await k.selectFrom('sys_dict_item').select(['name', 'value']).where('type_code', '=', 'menu_type').orderBy('sort').execute();
+    expect(items).toEqual([{ name: '目录', value: 'CATALOG' }, { name: '菜单', value: 'MENU' }, { name: '按钮', value: 'BUTTON' }, { name: '外链', value: 'EXTLINK' }]);
   });
 });
 
