@@ -48,6 +48,15 @@ export interface ExtraRowAction {
   onClick: (row: Row, reload: () => void) => void;
 }
 
+/** A small tree opens fully; a large one (every menu and button) opens its top level only. */
+const FULLY_OPEN_ROWS = 60;
+function openOnLoad(rows: Row[]): number[] {
+  const parents = new Set(rows.map((r) => Number(r.parent_id)).filter((id) => id > 0));
+  if (rows.length <= FULLY_OPEN_ROWS) return [...parents];
+  const ids = new Set(rows.map((r) => r.id));
+  return rows.filter((r) => !ids.has(Number(r.parent_id)) && parents.has(r.id)).map((r) => r.id);
+}
+
 const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 /**
@@ -72,7 +81,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  // A tree opens fully whenever it (re)loads; the user may fold it afterwards.
+  // A tree opens whenever it (re)loads (see openOnLoad); the user may fold or unfold it afterwards.
   const [expanded, setExpanded] = useState<number[]>([]);
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit' | 'detail'; record?: Record<string, unknown> } | null>(null);
   const [importing, setImporting] = useState(false);
@@ -96,7 +105,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
       const params = { ...clean(filters), ...(tree ? { pageSize: 500 } : { page, pageSize }), ...(sort ? { sort: sort.field, order: sort.order } : {}) };
       const result = await callBinding<Page>(schema.api.list, { params });
       setData(result);
-      if (tree) setExpanded([...new Set(result.list.map((r) => Number(r.parent_id)).filter((id) => id > 0))]);
+      if (tree) setExpanded(openOnLoad(result.list));
     } catch (e) {
       setError((e as Error).message);
     } finally {
