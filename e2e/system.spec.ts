@@ -220,10 +220,13 @@ test('menus: a new entry with a component from the registry appears in the sideb
   await expect(dialog(page)).toHaveCount(0);
   await expect(row(page, name)).toBeVisible();
 
-  await page.reload();
+  await page.goto('/dashboard');
   const menu = page.getByTestId('side-menu');
-  await menu.getByText('系统管理').click();
-  await menu.getByRole('menuitem', { name }).click();
+  await expect(menu.getByText('系统管理')).toBeVisible();
+  // The catalog may already be open (it holds the last screen); open it only when it is not.
+  const entry = menu.getByRole('menuitem', { name });
+  if (!(await entry.isVisible())) await menu.getByText('系统管理').click();
+  await entry.click();
   await expect(page.getByTestId('crud-screen')).toContainText('字典类型');
 });
 
