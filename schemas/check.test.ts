@@ -31,10 +31,13 @@ describe('schemas:check', () => {
       storage: { table: 't_test' },
       i18n: { 'en-US': { fields: { nam: 'Name' } } },
     };
+    (schema.model as Record<string, unknown>).allOf = [{ if: { properties: { nme: { const: 'x' } } }, then: { required: ['tag'] } }];
     expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual(expect.arrayContaining([
       '/model/properties/tags/type: 带 storage 的页面不能有数组字段：一列只存一个值',
       '/list/aside/field: 字段「nmae」不在 model.properties 中，你是不是想写「name」？',
       '/i18n/en-US/fields/nam: 字段「nam」不在 model.properties 中，你是不是想写「name」？',
+      '/model/allOf/0/if/properties/nme: 字段「nme」不在 model.properties 中，你是不是想写「name」？',
+      '/model/allOf/0/then/required/0: 字段「tag」不在 model.properties 中，你是不是想写「tags」？',
     ]));
   });
 

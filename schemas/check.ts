@@ -70,6 +70,27 @@ export function buildMetaSchema(reg: Registries) {
           type: { const: 'object' },
           required: { type: 'array', items: { type: 'string' }, uniqueItems: true },
           properties: { type: 'object', minProperties: 1, propertyNames: { pattern: '^[a-z][a-z0-9_]{0,62}$' }, additionalProperties: field },
+          allOf: {
+            type: 'array', minItems: 1,
+            items: {
+              type: 'object', required: ['if', 'then'], additionalProperties: false,
+              properties: {
+                if: {
+                  type: 'object', required: ['properties'], additionalProperties: false,
+                  properties: {
+                    properties: {
+                      type: 'object', minProperties: 1,
+                      additionalProperties: {
+                        type: 'object', additionalProperties: false, minProperties: 1, maxProperties: 1,
+                        properties: { const: { type: ['string', 'number', 'boolean'] }, enum: { type: 'array', minItems: 1, items: { type: ['string', 'number', 'boolean'] } } },
+                      },
+                    },
+                  },
+                },
+                then: { type: 'object', required: ['required'], additionalProperties: false, properties: { required: { type: 'array', minItems: 1, items: { type: 'string' } } } },
+              },
+            },
+          },
         },
       },
       search: {
@@ -184,6 +205,10 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (!names.includes(name)) add(pointer, `字段「${name}」不在 model.properties 中${suggest(name, names)}`);
   };
   schema.model.required?.forEach((f, i) => mustExist(f, `/model/required/${i}`));
+  schema.model.allOf?.forEach((rule, i) => {
+    for (const f of Object.keys(rule.if.properties)) mustExist(f, `/model/allOf/${i}/if/properties/${f}`);
+    rule.then.required.forEach((f, j) => mustExist(f, `/model/allOf/${i}/then/required/${j}`));
+  });
   schema.search?.fields?.forEach((f, i) => mustExist(f, `/search/fields/${i}`));
   schema.search?.keywords?.forEach((f, i) => {
     mustExist(f, `/search/keywords/${i}`);

@@ -46,6 +46,14 @@ export interface ModelSchema {
   type: 'object';
   required?: string[];
   properties: Record<string, FieldSchema>;
+  /** Requirements that hold only for some values: `{if: {properties: {type: {const: 'BUTTON'}}}, then: {required: ['perm']}}`. */
+  allOf?: ConditionalRequirement[];
+}
+
+/** When every named field has one of the given values, the `then` fields are required too. */
+export interface ConditionalRequirement {
+  if: { properties: Record<string, { const: string | number | boolean } | { enum: Array<string | number | boolean> }> };
+  then: { required: string[] };
 }
 
 export interface ColumnSpec {

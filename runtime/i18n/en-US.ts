@@ -46,6 +46,12 @@ export const enUS: Messages = {
     deleted: 'Deleted', keywords: 'Keywords', changed: 'Changed', confirmSwitch: 'Change {{field}} of "{{name}}" to "{{value}}"?',
     problems: 'The screen schema has {{count}} problem(s) and cannot be shown', loadFailed: 'The screen failed to load',
   },
+  importing: {
+    title: 'Import {{title}}', template: 'Download template', templateFile: '{{title}} import template.xlsx', tooLarge: 'The file may not exceed 20 MB',
+    hint: 'Headers are the field names; columns marked * are required; columns with options offer a dropdown. Nothing is written unless every row is good.',
+    unset: 'Imported records will not get "{{fields}}"; to set it, choose it in the search form first.', drop: 'Click or drop an xlsx file here',
+    done: 'Imported: {{count}}', failed: '{{total}} rows, {{count}} problems; nothing was written.', row: 'Row', column: 'Column', problem: 'Problem',
+  },
   users: {
     resetPassword: 'Reset password', resetDone: 'Password reset; the user must log in again with it',
     resetHint: 'Set a new password for "{{username}}"; their logins on other devices end.', passwordRule: 'At least 8 characters, with letters and digits',

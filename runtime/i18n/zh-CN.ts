@@ -45,6 +45,12 @@ export const zhCN = {
     deleted: '删除成功', keywords: '关键字', changed: '修改成功', confirmSwitch: '确定将「{{name}}」的{{field}}改为「{{value}}」吗？',
     problems: '页面 schema 有 {{count}} 个问题，无法显示', loadFailed: '页面加载失败',
   },
+  importing: {
+    title: '导入{{title}}', template: '下载模板', templateFile: '{{title}}导入模板.xlsx', tooLarge: '文件不能超过 20 MB',
+    hint: '表头为字段名称，带 * 的列必填；有选项的列可从下拉中选择。全部行无误才会写入。',
+    unset: '导入的数据将不设置「{{fields}}」；如需设置，请先在搜索条件中选择。', drop: '点击或拖拽 xlsx 文件到这里上传',
+    done: '导入成功：{{count}} 条', failed: '共 {{total}} 行，{{count}} 处错误，未写入任何数据。', row: '行', column: '列', problem: '问题',
+  },
   users: {
     resetPassword: '重置密码', resetDone: '密码已重置，该用户需用新密码重新登录',
     resetHint: '为「{{username}}」设置新密码；他在其他设备上的登录会被注销。', passwordRule: '至少 8 位，需同时包含字母和数字',

@@ -63,6 +63,19 @@ describe('system screens', () => {
     expect(create.role_ids).toMatchObject({ type: 'array', minItems: 1, 'x-component': 'Select', 'x-component-props': { mode: 'multiple' } });
   });
 
+  it('turns model.allOf into required-when reactions, kept beside form.schema\'s own', async () => {
+    const { default: menu } = await import('../../schemas/system/menu.json');
+    const form = fieldsOf(recordFormSchema(menu as unknown as ScreenSchema, 'create', {}));
+    expect(form.perm['x-reactions']).toEqual([
+      { dependencies: ['type'], fulfill: { state: { required: '{{($deps[0] === "BUTTON")}}' } } },
+      { dependencies: ['type'], fulfill: { state: { visible: "{{$deps[0] === 'BUTTON' || $deps[0] === 'MENU'}}" } } },
+    ]);
+    expect(form.route_path['x-reactions']).toHaveLength(3);
+    const { evaluateExpression } = await import('./safe-expression.ts');
+    expect(evaluateExpression('($deps[0] === "BUTTON")', { $deps: ['BUTTON'] })).toBe(true);
+    expect(evaluateExpression('($deps[0] === "CATALOG" || $deps[0] === "EXTLINK")', { $deps: ['MENU'] })).toBe(false);
+  });
+
   it('puts a schema\'s English labels in place, leaving unnamed ones as written', async () => {
     const { default: user } = await import('../../schemas/system/user.json');
     const { localizeSchema } = await import('./localize.ts');

@@ -43,7 +43,31 @@ export function formilyField(field: FieldSchema, options: Option[] | undefined, 
   };
 }
 
-const merge = (base: ISchema, over: ISchema | undefined): ISchema => (over ? { ...base, ...over, 'x-component-props': { ...base['x-component-props'], ...over['x-component-props'] } } : base);
+const asList = (value: unknown): unknown[] => (value === undefined ? [] : ([] as unknown[]).concat(value));
+
+/** form.schema over a generated field: props merged, reactions added to the generated ones. */
+const merge = (base: ISchema, over: ISchema | undefined): ISchema => {
+  if (!over) return base;
+  const reactions = [...asList(base['x-reactions']), ...asList(over['x-reactions'])];
+  return { ...base, ...over, 'x-component-props': { ...base['x-component-props'], ...over['x-component-props'] }, ...(reactions.length ? { 'x-reactions': reactions as ISchema['x-reactions'] } : {}) };
+};
+
+/** model.allOf's conditional requirements as reactions, so the form asks what the server will. */
+function conditionalRequired(schema: ScreenSchema): Map<string, unknown[]> {
+  const byField = new Map<string, unknown[]>();
+  for (const rule of schema.model.allOf ?? []) {
+    const fields = Object.keys(rule.if.properties);
+    const test = fields.map((f, i) => {
+      const condition = rule.if.properties[f];
+      const values = 'const' in condition ? [condition.const] : condition.enum;
+      return `(${values.map((v) => `$deps[${i}] === ${JSON.stringify(v)}`).join(' || ')})`;
+    }).join(' && ');
+    for (const target of rule.then.required) {
+      byField.set(target, [...(byField.get(target) ?? []), { dependencies: fields, fulfill: { state: { required: `{{${test}}}` } } }]);
+    }
+  }
+  return byField;
+}
 
 /** The add / edit / detail form: the schema's form fields (or all), with form.schema merged over them. */
 export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: Record<string, Option[]>): ISchema {
@@ -51,11 +75,13 @@ export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: 
   const names = (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => mode === 'create' || !schema.model.properties[n]['x-create-only']);
   const overrides = (schema.form?.schema?.properties ?? {}) as Record<string, ISchema>;
   const required = new Set(schema.model.required ?? []);
+  const conditional = conditionalRequired(schema);
   const properties: Record<string, ISchema> = {};
   names.forEach((name, index) => {
     const field = schema.model.properties[name];
     properties[name] = merge(formilyField(field, options[name], {
       required: required.has(name),
+      ...(conditional.has(name) ? { 'x-reactions': conditional.get(name) as ISchema['x-reactions'] } : {}),
       'x-index': index,
       ...(mode === 'edit' && field['x-readonly'] ? { 'x-disabled': true } : {}),
     }), overrides[name]);

@@ -10,7 +10,9 @@ for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, { type
 
 /** A record's JSON Schema from the screen's model: x-* keywords are the engine's, not ajv's. */
 function recordSchema(model: ModelSchema, extra: Record<string, object>) {
-  return { type: 'object', additionalProperties: false, required: model.required ?? [], properties: { ...model.properties, ...extra } };
+  // A condition holds only when its fields are present: an absent field matches no value.
+  const allOf = (model.allOf ?? []).map((rule) => ({ if: { ...rule.if, required: Object.keys(rule.if.properties) }, then: rule.then }));
+  return { type: 'object', additionalProperties: false, required: model.required ?? [], properties: { ...model.properties, ...extra }, ...(allOf.length ? { allOf } : {}) };
 }
 
 function describe(error: ErrorObject, model: ModelSchema): FieldError {
@@ -36,6 +38,7 @@ export function createRecordValidator(model: ModelSchema, extra: Record<string, 
     const errors = validate.errors ?? [];
     localizeZh(errors);
     const seen = new Set<string>();
-    return errors.map((e) => describe(e, model)).filter((e) => !seen.has(e.field) && seen.add(e.field));
+    // An unmet `if` reports itself besides the `then` that failed; only the latter says anything.
+    return errors.filter((e) => e.keyword !== 'if').map((e) => describe(e, model)).filter((e) => !seen.has(e.field) && seen.add(e.field));
   };
 }

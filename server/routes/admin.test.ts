@@ -169,6 +169,11 @@ describe('menus', () => {
     const systemRoute = routes.find((r: { path: string }) => r.path === '/system');
     expect(systemRoute.children).toContainEqual(expect.objectContaining({ path: 'notice', component: 'system/notice', meta: expect.objectContaining({ title: '公告管理', keepAlive: true }) }));
     expect((await call('POST', '/system/menus/add', { type: 'NOPE', name: 'x', sort: 0 })).status).toBe(400);
+    // model.allOf: what each type needs.
+    const button = await call('POST', '/system/menus/add', { parent_id: res.body.data.id, type: 'BUTTON', name: '发布', sort: 1 });
+    expect(button.body.data).toEqual([{ field: 'perm', message: '请填写权限标识' }]);
+    const menu = await call('POST', '/system/menus/add', { parent_id: system, type: 'MENU', name: '无组件', route_path: 'x', sort: 1 });
+    expect(menu.body.data).toEqual([{ field: 'component', message: '请填写组件路径' }]);
     expect((await call('DELETE', `/system/menus/${system}`)).body.msg).toBe('请先删除或移走下级，再删除上级');
     expect((await call('DELETE', `/system/menus/${res.body.data.id}`)).body.data).toEqual({ deleted: 1 });
     const logged = await t.db.kysely.selectFrom('sys_oplog').select(['op_type', 'summary']).where('resource', '=', 'sys_menu').execute();
