@@ -10,7 +10,8 @@ import { ApiError } from '../errors.ts';
 import { ok, okJson } from '../plugins/envelope.ts';
 import { Resource } from './resource.ts';
 import { syncTable } from './table-sync.ts';
-import { MAX_IMPORT_BYTES, readImport } from './xlsx-import.ts';
+import { readUpload } from '../services/files.ts';
+import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 
 export interface LoadedScreen { component: string; file: string; schema: ScreenSchema | null; problems: SchemaProblem[]; resource?: Resource }
 
@@ -103,10 +104,7 @@ async function handle(req: FastifyRequest) {
     case 'update': return resource.update(req, id(), req.body);
     case 'remove': return resource.remove(req, hit.params.id ?? '');
     case 'import': {
-      if (!req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA', '请以 multipart/form-data 上传文件');
-      const file = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', '请在 file 字段上传一个 xlsx 文件');
-      const bytes = await file.toBuffer();
+      const bytes = await readUpload(req, { fileSize: MAX_IMPORT_BYTES }, XLSX_MISSING);
       const rows = await readImport(resource, bytes, fixedValues(hit, req.query as Record<string, string>));
       return resource.importRows(req, rows);
     }

@@ -8,6 +8,8 @@ import { refuseZip } from './zip-guard.ts';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 200_000;
+/** What an import without its file is told. */
+export const XLSX_MISSING = '请在 file 字段上传一个 xlsx 文件';
 
 /** A column title as the template writes it: required ones end with " *". */
 export const columnTitle = (title: string, required: boolean) => (required ? `${title} *` : title);

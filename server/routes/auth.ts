@@ -7,8 +7,7 @@ import { issueOneTimeCode, redeemOneTimeCode } from '../services/one-time-codes.
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { openSession, revokeOtherSessions, revokeSession, tokenExpiry } from '../services/sessions.ts';
-import { sniffImage, storeFile } from '../services/files.ts';
-import { AuthPolicy } from '../services/policy.ts';
+import { readUploadedImage, storeFile } from '../services/files.ts';
 
 const text = (max: number, min = 1) => ({ type: 'string', minLength: min, maxLength: max });
 
@@ -98,11 +97,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/auth/change/avatar', { config: { access: 'login' } }, async (req) => {
     const auth = req.auth!;
-    const file = await req.file({ limits: { fileSize: AuthPolicy.avatarMaxBytes, files: 1, fields: 0 } });
-    if (!file || file.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', '请在 file 字段上传一张图片');
-    const bytes = await file.toBuffer();
-    const mime = sniffImage(bytes);
-    if (!mime) throw new ApiError('UNSUPPORTED_MEDIA', '头像只支持 PNG、JPEG、GIF、WEBP 图片');
+    const { mime, bytes } = await readUploadedImage(req, '头像');
     const avatar = await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: auth.userId, summary: `修改头像：${auth.username}` }, async (trx) => {
       const url = await storeFile(trx, { mime, bytes, createdBy: auth.userId, now: app.clock() });
       await trx.updateTable('sys_user').set({ avatar: url, updated_at: app.clock() }).where('id', '=', auth.userId).execute();

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { holdsPermission } from '../services/access.ts';
-import { sniffImage, storeFile } from '../services/files.ts';
-import { AuthPolicy } from '../services/policy.ts';
+import { readUploadedImage, storeFile } from '../services/files.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { readSystemInfo, type SystemInfo, upsertMeta } from '../services/system-info.ts';
 
@@ -46,12 +45,7 @@ export async function systemRoutes(app: FastifyInstance) {
 
   // The logo image for the settings screen: stored, and its URL answered; POST /app/system/save sets it.
   app.post('/app/system/logo', { config: { access: 'sys:setting:save' } }, async (req) => {
-    if (!req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA', '请以 multipart/form-data 上传文件');
-    const file = await req.file({ limits: { fileSize: AuthPolicy.avatarMaxBytes, files: 1, fields: 0 } });
-    if (!file || file.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', '请在 file 字段上传一张图片');
-    const bytes = await file.toBuffer();
-    const mime = sniffImage(bytes);
-    if (!mime) throw new ApiError('UNSUPPORTED_MEDIA', 'Logo 只支持 PNG、JPEG、GIF、WEBP 图片');
+    const { mime, bytes } = await readUploadedImage(req, 'Logo ');
     const url = await storeFile(db, { mime, bytes, createdBy: req.auth!.userId, now: app.clock() });
     return ok({ url });
   });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import { Resource } from '../engine/resource.ts';
-import { MAX_IMPORT_BYTES, readImport } from '../engine/xlsx-import.ts';
+import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from '../engine/xlsx-import.ts';
+import { readUpload } from '../services/files.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { ADMIN_ROLE } from '../services/access.ts';
@@ -231,13 +232,11 @@ export async function userRoutes(app: FastifyInstance) {
 /** One xlsx of users, every row checked (model, dictionaries, roles, unique usernames) before any is written. */
 async function importUsers(app: FastifyInstance, req: FastifyRequest<{ Querystring: { deptId?: number } }>) {
   const db = app.db.kysely;
-  if (!req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA', '请以 multipart/form-data 上传文件');
-  const file = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-  if (!file || file.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', '请在 file 字段上传一个 xlsx 文件');
+  const bytes = await readUpload(req, { fileSize: MAX_IMPORT_BYTES }, XLSX_MISSING);
   const deptId = req.query.deptId;
   if (deptId !== undefined) await checkDept(db, deptId).catch(() => { throw new ApiError('VALIDATION_FAILED', '参数 deptId 对应的部门不存在'); });
   const checks = userChecks(app);
-  const rows = await readImport(checks, await file.toBuffer(), deptId === undefined ? {} : { dept_id: deptId });
+  const rows = await readImport(checks, bytes, deptId === undefined ? {} : { dept_id: deptId });
   if (rows.length > MAX_USER_IMPORT) throw new ApiError('VALIDATION_FAILED', `一次最多导入 ${MAX_USER_IMPORT} 个用户，文件有 ${rows.length} 行`);
 
   // Roles are written by name or code, several separated by 、 or commas.

@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import { ApiError } from '../errors.ts';
 import { randomToken } from './digest.ts';
+import { AuthPolicy } from './policy.ts';
 
 export const FILES_PATH = '/v1/api/files';
 
@@ -26,4 +29,20 @@ export async function storeFile(db: Kysely<Database>, file: { mime: string; byte
     id, mime: file.mime, size: file.bytes.length, data: file.bytes, created_by: file.createdBy, created_at: file.now,
   }).execute();
   return `${FILES_PATH}/${id}`;
+}
+
+/** The one file of a multipart request's field `file`, within `limits`; `missing` says what was expected. */
+export async function readUpload(req: FastifyRequest, limits: { fileSize: number; fields?: number }, missing: string): Promise<Buffer> {
+  if (!req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA', '请以 multipart/form-data 上传文件');
+  const file = await req.file({ limits: { ...limits, files: 1 } });
+  if (!file || file.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', missing);
+  return file.toBuffer();
+}
+
+/** An uploaded image (avatar, logo): at most 2 MiB, its type read from its bytes. `what` names it in the refusal. */
+export async function readUploadedImage(req: FastifyRequest, what: string): Promise<{ mime: string; bytes: Buffer }> {
+  const bytes = await readUpload(req, { fileSize: AuthPolicy.avatarMaxBytes, fields: 0 }, '请在 file 字段上传一张图片');
+  const mime = sniffImage(bytes);
+  if (!mime) throw new ApiError('UNSUPPORTED_MEDIA', `${what}只支持 PNG、JPEG、GIF、WEBP 图片`);
+  return { mime, bytes };
 }
