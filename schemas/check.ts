@@ -2,7 +2,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { closest } from 'fastest-levenshtein';
 import type { Registries } from './registries.ts';
-import { ACTION_API, ACTION_PERM, type ActionName, parseBinding, type ScreenSchema, searchField } from './types.ts';
+import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, parseBinding, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
 export interface SchemaProblem { file: string; pointer: string; message: string }
@@ -10,8 +10,6 @@ export interface SchemaProblem { file: string; pointer: string; message: string 
 export const PERM_PATTERN = '^[a-z][a-zA-Z0-9]*(:[a-zA-Z0-9-]+){1,3}$';
 const BINDING_PATTERN = '^(GET|POST|PUT|DELETE) /\\S*$';
 const ACTIONS: ActionName[] = ['create', 'edit', 'detail', 'delete', 'import', 'export', 'addChild'];
-/** Columns every stored record has besides its model's. */
-export const BUILT_IN_FIELDS = ['id', 'created_at', 'updated_at'];
 
 /** The meta-schema of a screen file, with the registries' names as enums (so editors complete them). */
 export function buildMetaSchema(reg: Registries) {

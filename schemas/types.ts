@@ -4,6 +4,9 @@
  * docs/schemas.md documents every keyword; schemas/screen.schema.json is its meta-schema.
  */
 
+/** Columns every stored record has besides its model's. */
+export const BUILT_IN_FIELDS = ['id', 'created_at', 'updated_at'] as const;
+
 /** Built-in actions; each maps to a permission key. */
 export type ActionName = 'create' | 'edit' | 'detail' | 'delete' | 'import' | 'export' | 'addChild';
 export type PermKey = 'query' | 'add' | 'edit' | 'delete' | 'import' | 'export';

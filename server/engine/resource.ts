@@ -5,13 +5,13 @@ import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
-import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
+import { BUILT_IN_FIELDS, type FieldSchema, type ScreenSchema } from '../../schemas/types.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { storedFields } from './table-sync.ts';
 
 type Row = Record<string, unknown>;
 type ImportRows = Array<{ line: number; record: Row; errors: FieldError[] }>;
-const BUILT_INS = new Set(['id', 'created_at', 'updated_at']);
+const BUILT_INS = new Set<string>(BUILT_IN_FIELDS);
 const MAX_PAGE_SIZE = 500;
 const MAX_IDS = 500;
 /** On PostgreSQL, how long a list's total may be reused; this process's own writes drop it at once. */
@@ -73,7 +73,7 @@ export class Resource {
 
   private sortable(): Set<string> {
     const columns = (this.schema.list?.columns ?? []).flatMap((c) => (typeof c === 'object' && c.sortable ? [c.field] : []));
-    return new Set(['id', 'created_at', 'updated_at', ...columns, ...(this.schema.list?.defaultSort ? [this.schema.list.defaultSort.field] : [])]);
+    return new Set([...BUILT_IN_FIELDS, ...columns, ...(this.schema.list?.defaultSort ? [this.schema.list.defaultSort.field] : [])]);
   }
 
   /** `{list, total}` for the query's page, filters, keywords and sort; a tree answers every row. */
@@ -263,7 +263,7 @@ export class Resource {
   }
 
   async create(req: FastifyRequest, body: unknown) {
-    const record = this.withDefaults(this.pick(body).record);
+    const record = this.created(body);
     await this.check(record);
     const now = req.server.clock();
     return this.writing(async (trx) => {
@@ -274,12 +274,30 @@ export class Resource {
   }
 
   async update(req: FastifyRequest, id: number, body: unknown) {
-    const current = await this.detail(id);
+    const record = this.edited(await this.detail(id), body);
+    await this.check(record, id);
+    return this.writing(async (trx) => {
+      await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
+      await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.schema.title}：${this.label(record)}` });
+      return { id };
+    });
+  }
+
+  /** A new record from a create's body: built-ins dropped, optional empties left out, defaults filled in. */
+  created(body: unknown): Row {
+    return this.withDefaults(this.pick(body).record);
+  }
+
+  /**
+   * The record an edit's body makes of `current`: fields it leaves out keep their values, fields
+   * it sends empty are cleared; read-only and create-only fields are not edited. Keys that are no
+   * field stay, for the check to refuse.
+   */
+  edited(current: Row, body: unknown): Row {
     const { record: changes, cleared } = this.pick(body);
     for (const name of this.fields.keys()) {
       if (this.fields.get(name)?.['x-readonly'] || this.createOnly.has(name)) { delete changes[name]; cleared.delete(name); }
     }
-    // Fields the edit does not mention keep their values; fields it sends empty are cleared.
     const record: Row = {};
     for (const name of this.fields.keys()) {
       if (this.createOnly.has(name)) continue;
@@ -287,12 +305,7 @@ export class Resource {
       if (!isEmpty(value)) record[name] = value;
     }
     for (const [key, value] of Object.entries(changes)) if (!this.fields.has(key)) record[key] = value;
-    await this.check(record, id);
-    return this.writing(async (trx) => {
-      await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
-      await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.schema.title}：${this.label(record)}` });
-      return { id };
-    });
+    return record;
   }
 
   /** Fields left empty in an update are cleared. */

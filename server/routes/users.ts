@@ -95,10 +95,6 @@ async function setRoles(trx: Kysely<Database>, userId: number, roleIds: number[]
   if (roleIds.length) await trx.insertInto('sys_user_role').values(roleIds.map((role_id) => ({ user_id: userId, role_id }))).execute();
 }
 
-const isAdminUser = async (db: Kysely<Database>, userId: number) =>
-  Boolean(await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-    .select('r.id').where('ur.user_id', '=', userId).where('r.code', '=', ADMIN_ROLE).executeTakeFirst());
-
 /** Body of the create and edit calls: an object, its fields checked by the schema's model. */
 const RECORD_BODY = { type: 'object' } as const;
 
@@ -139,7 +135,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Row }>('/system/users/add', { config: { access: 'sys:user:add' }, schema: { body: RECORD_BODY } }, async (req) => {
     const checks = userChecks(app);
-    const record: Row = { gender: 0, status: 1, ...withoutEmpty(req.body) };
+    const record = checks.created(req.body);
     await checks.check(record);
     await checkDept(db, record.dept_id);
     const roleIds = await checkRoles(db, record.role_ids);
@@ -160,21 +156,16 @@ export async function userRoutes(app: FastifyInstance) {
     schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } }, body: RECORD_BODY },
   }, async (req) => {
     const id = req.params.id;
+    const checks = userChecks(app);
     const current = await findUser(db, id);
-    // Fields the edit leaves out keep their values; the username and password are not edited here.
-    const changes = withoutEmpty(req.body, true);
-    const record: Row = {};
-    for (const name of ['nickname', 'mobile', 'email', 'gender', 'dept_id', 'role_ids', 'status']) {
-      const value = name in changes ? changes[name] : current[name];
-      if (value !== null && value !== undefined && value !== '') record[name] = value;
-    }
-    record.username = current.username;
-    await userChecks(app).check(record, id);
+    // The username is read-only and the password create-only in the schema: an edit changes neither.
+    const record = checks.edited(current, req.body);
+    await checks.check(record, id);
     await checkDept(db, record.dept_id);
     const roleIds = await checkRoles(db, record.role_ids);
     const self = req.auth!.userId === id;
     if (self && Number(record.status) !== 1) throw new ApiError('VALIDATION_FAILED', '不能停用自己的账号', [{ field: 'status', message: '不能停用自己的账号' }]);
-    if (self && (await isAdminUser(db, id)) && !(await rolesInclude(db, roleIds, ADMIN_ROLE))) {
+    if (self && req.auth!.roles.includes(ADMIN_ROLE) && !(await rolesInclude(db, roleIds, ADMIN_ROLE))) {
       throw new ApiError('VALIDATION_FAILED', '不能去掉自己的超级管理员角色', [{ field: 'role_ids', message: '不能去掉自己的超级管理员角色' }]);
     }
     await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: id, summary: `编辑用户：${String(current.username)}` }, async (trx) => {
@@ -250,7 +241,6 @@ async function importUsers(app: FastifyInstance, req: FastifyRequest<{ Querystri
     if (unknown.length) { row.errors.push({ field: 'role_ids', message: `角色「${unknown.join('、')}」不存在` }); delete row.record.role_ids; }
     else row.record.role_ids = [...new Set(names.map((n) => roleId.get(n)!))];
   }
-  for (const row of rows) Object.assign(row.record, { gender: 0, status: 1, ...row.record });
   await checks.checkImport(rows);
 
   const hashes = await Promise.all(rows.map((r) => hashPassword(String(r.record.password))));
@@ -269,17 +259,6 @@ async function importUsers(app: FastifyInstance, req: FastifyRequest<{ Querystri
 
 const rolesInclude = async (db: Kysely<Database>, roleIds: number[], code: string) =>
   roleIds.length > 0 && Boolean(await db.selectFrom('sys_role').select('id').where('id', 'in', roleIds).where('code', '=', code).executeTakeFirst());
-
-/** The body's fields without built-ins; `keepEmpty` keeps fields sent empty (an edit clears them). */
-function withoutEmpty(body: Row, keepEmpty = false): Row {
-  const out: Row = {};
-  for (const [key, value] of Object.entries(body ?? {})) {
-    if (['id', 'created_at', 'updated_at', 'dept_name', 'role_names', 'avatar'].includes(key)) continue;
-    if (!keepEmpty && (value === null || value === '' || value === undefined)) continue;
-    out[key] = value;
-  }
-  return out;
-}
 
 /** A username taken between the check and the insert (two admins at once) is still a 409. */
 function duplicateUsername(error: unknown): never {
