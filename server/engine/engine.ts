@@ -35,7 +35,24 @@ export class Engine {
   screens = new Map<string, LoadedScreen>();
   private router = FindMyWay<FindMyWay.HTTPVersion.V1>();
 
+  private checks = new Map<string, { schema: ScreenSchema; resource: Resource }>();
+
   constructor(private readonly app: FastifyInstance, private readonly dir: string, private readonly registries: Registries) {}
+
+  /**
+   * The record checks (model, dictionaries, uniqueness) of a screen served by hand-written routes
+   * (users, roles) from its schema file, on `table`; rebuilt when the file changes.
+   */
+  recordChecks(component: string, table: string): Resource {
+    const schema = this.screens.get(component)?.schema;
+    if (!schema) throw new ApiError('SYSTEM_ERROR', `页面 schema ${component} 缺失或有错误，接口不可用`);
+    let checks = this.checks.get(component);
+    if (checks?.schema !== schema) {
+      checks = { schema, resource: new Resource(this.app.db, { ...schema, storage: { table } }) };
+      this.checks.set(component, checks);
+    }
+    return checks.resource;
+  }
 
   async reload() {
     const screens = new Map<string, LoadedScreen>();

@@ -120,6 +120,9 @@ describe('roles', () => {
     expect(created.body.code).toBe('00000');
     const id = created.body.data.id;
     expect((await call('POST', '/system/roles/add', { code: 'AUDITOR', name: '重复' })).status).toBe(409);
+    const lower = await call('POST', '/system/roles/add', { code: 'auditor', name: '小写' });
+    expect(lower.status).toBe(400);
+    expect(lower.body.data).toEqual([expect.objectContaining({ field: 'code' })]);
 
     const menus = (await call('GET', '/system/roles/menuTree')).body.data as Array<{ id: number; parent_id: number; perm: string | null; name: string }>;
     const query = menus.find((m) => m.perm === 'sys:log:query')!;

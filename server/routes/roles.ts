@@ -7,26 +7,18 @@ import { ADMIN_ROLE } from '../services/access.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
 
-interface RoleBody { code: string; name: string; sort?: number; status?: number }
+/** The screen file whose model is the role record's rules, for the form and for this server. */
+export const ROLE_SCREEN = 'system/role';
 
-const ROLE_FIELDS = {
-  code: { type: 'string', minLength: 2, maxLength: 32, pattern: '^[A-Z][A-Z0-9_]{1,31}$' },
-  name: { type: 'string', minLength: 1, maxLength: 64 },
-  sort: { type: 'integer', minimum: 0, maximum: 9999 },
-  status: { type: 'integer', enum: [0, 1] },
-};
+type Row = Record<string, unknown>;
+/** The stored columns of a checked role record. */
+const columns = (record: Row) => ({ code: String(record.code), name: String(record.name), sort: Number(record.sort ?? 0), status: Number(record.status ?? 1) });
 const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } };
 
 async function findRole(db: Kysely<Database>, id: number) {
   const role = await db.selectFrom('sys_role').selectAll().where('id', '=', id).executeTakeFirst();
   if (!role) throw new ApiError('NOT_FOUND', '角色不存在或已删除');
   return role;
-}
-
-async function refuseTakenCode(db: Kysely<Database>, code: string, exceptId?: number) {
-  let query = db.selectFrom('sys_role').select('id').where('code', '=', code);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new ApiError('DUPLICATE', `角色编码「${code}」已存在`, [{ field: 'code', message: `角色编码「${code}」已存在` }]);
 }
 
 /**
@@ -57,33 +49,33 @@ export async function roleRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>('/system/roles/detail/:id', { config: { access: 'sys:role:query' }, schema: { params: ID_PARAMS } }, async (req) =>
     ok(await findRole(db, req.params.id)));
 
-  app.post<{ Body: RoleBody }>('/system/roles/add', {
-    config: { access: 'sys:role:add' },
-    schema: { body: { type: 'object', required: ['code', 'name'], additionalProperties: false, properties: ROLE_FIELDS } },
-  }, async (req) => {
-    const body = req.body;
-    await refuseTakenCode(db, body.code);
-    const id = await writeWithLog(req, (newId: number) => ({ type: OpType.ADD, resource: 'role', targetId: newId, summary: `新增角色：${body.name}（${body.code}）` }), async (trx) => {
+  app.post<{ Body: Row }>('/system/roles/add', { config: { access: 'sys:role:add' }, schema: { body: { type: 'object' } } }, async (req) => {
+    const checks = app.engine.recordChecks(ROLE_SCREEN, 'sys_role');
+    const record = checks.created(req.body);
+    await checks.check(record);
+    const role = columns(record);
+    const id = await writeWithLog(req, (newId: number) => ({ type: OpType.ADD, resource: 'role', targetId: newId, summary: `新增角色：${role.name}（${role.code}）` }), async (trx) => {
       const now = app.clock();
-      const row = await trx.insertInto('sys_role').values({ code: body.code, name: body.name, sort: body.sort ?? 0, status: body.status ?? 1, created_at: now, updated_at: now })
-        .returning('id').executeTakeFirstOrThrow();
+      const row = await trx.insertInto('sys_role').values({ ...role, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
       return Number(row.id);
     });
     return ok({ id });
   });
 
-  app.post<{ Params: { id: number }; Body: Partial<RoleBody> }>('/system/roles/edit/:id', {
+  app.post<{ Params: { id: number }; Body: Row }>('/system/roles/edit/:id', {
     config: { access: 'sys:role:edit' },
-    schema: { params: ID_PARAMS, body: { type: 'object', additionalProperties: false, properties: { ...ROLE_FIELDS, id: {}, created_at: {}, updated_at: {} } } },
+    schema: { params: ID_PARAMS, body: { type: 'object' } },
   }, async (req) => {
-    const role = await findRole(db, req.params.id);
-    const { code = role.code, name = role.name, sort = role.sort, status = role.status } = req.body;
-    if (role.code === ADMIN_ROLE && (code !== ADMIN_ROLE || status !== 1)) throw new ApiError('VALIDATION_FAILED', '超级管理员角色的编码和状态不能修改');
-    if (code !== role.code) await refuseTakenCode(db, code, role.id);
-    await writeWithLog(req, { type: OpType.EDIT, resource: 'role', targetId: role.id, summary: `编辑角色：${name}（${code}）` }, async (trx) => {
-      await trx.updateTable('sys_role').set({ code, name, sort, status, updated_at: app.clock() }).where('id', '=', role.id).execute();
+    const current = await findRole(db, req.params.id);
+    const checks = app.engine.recordChecks(ROLE_SCREEN, 'sys_role');
+    const record = checks.edited(current, req.body);
+    await checks.check(record, current.id);
+    const role = columns(record);
+    if (current.code === ADMIN_ROLE && (role.code !== ADMIN_ROLE || role.status !== 1)) throw new ApiError('VALIDATION_FAILED', '超级管理员角色的编码和状态不能修改');
+    await writeWithLog(req, { type: OpType.EDIT, resource: 'role', targetId: current.id, summary: `编辑角色：${role.name}（${role.code}）` }, async (trx) => {
+      await trx.updateTable('sys_role').set({ ...role, updated_at: app.clock() }).where('id', '=', current.id).execute();
     });
-    return ok({ id: role.id });
+    return ok({ id: current.id });
   });
 
   app.delete<{ Params: { id: number } }>('/system/roles/delete/:id', { config: { access: 'sys:role:delete' }, schema: { params: ID_PARAMS } }, async (req) => {

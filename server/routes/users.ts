@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { Resource } from '../engine/resource.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from '../engine/xlsx-import.ts';
 import { readUpload } from '../services/files.ts';
 import { ApiError } from '../errors.ts';
@@ -11,7 +10,6 @@ import { OpType, logOperation, writeWithLog } from '../services/oplog.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { revokeOtherSessions } from '../services/sessions.ts';
-import type { ScreenSchema } from '../../schemas/types.ts';
 
 /** The screen file whose model is the user record's rules, for the form and for this server. */
 export const USER_SCREEN = 'system/user';
@@ -20,19 +18,12 @@ const MAX_USER_IMPORT = 2000;
 type Row = Record<string, unknown>;
 interface UserQuery extends PageQuery { keywords?: string; status?: number; dept_id?: number }
 
-let checked: { schema: ScreenSchema; resource: Resource } | undefined;
-
 /**
- * The user record's checks (model, dictionaries, unique username) from `system/user`'s schema,
- * rebuilt when the file changes. Users are not a generic resource: passwords are hashed, roles
- * live in their own table; so the engine serves no routes for them, these routes do.
+ * The user record's checks (model, dictionaries, unique username) from `system/user`'s schema.
+ * Users are not a generic resource: passwords are hashed, roles live in their own table; so
+ * the engine serves no routes for them, these routes do.
  */
-function userChecks(app: FastifyInstance): Resource {
-  const schema = app.engine.screens.get(USER_SCREEN)?.schema;
-  if (!schema) throw new ApiError('SYSTEM_ERROR', `页面 schema ${USER_SCREEN} 缺失或有错误，用户接口不可用`);
-  if (checked?.schema !== schema) checked = { schema, resource: new Resource(app.db, { ...schema, storage: { table: 'sys_user' } }) };
-  return checked.resource;
-}
+const userChecks = (app: FastifyInstance) => app.engine.recordChecks(USER_SCREEN, 'sys_user');
 
 /** A department and every department under it. */
 async function deptAndBelow(db: Kysely<Database>, deptId: number): Promise<number[]> {
