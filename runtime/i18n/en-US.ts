@@ -35,7 +35,7 @@ export const enUS: Messages = {
   },
   common: {
     ok: 'OK', cancel: 'Cancel', loading: 'Loading…', empty: 'No data', save: 'Save', success: 'Done', saved: 'Saved',
-    refresh: 'Refresh', retry: 'Retry', loadFailed: 'Failed to load', actions: 'Actions', delete: 'Delete', close: 'Close',
+    refresh: 'Refresh', retry: 'Retry', actions: 'Actions', delete: 'Delete', close: 'Close',
   },
   crud: {
     id: 'ID', createdAt: 'Created', updatedAt: 'Updated',
@@ -67,8 +67,8 @@ export const enUS: Messages = {
     logoHint: 'PNG, JPEG, GIF or WEBP, at most 2 MB',
   },
   personal: {
-    title: 'Profile', profile: 'Profile', security: 'Security', username: 'Username', nickname: 'Name', mobile: 'Mobile', email: 'Email',
-    roles: 'Roles', perms: 'Permissions', dept: 'Department', changePassword: 'Change password', changeAvatar: 'Change avatar', passwordHint: 'Changing it ends your logins on other devices',
+    profile: 'Profile', security: 'Security', username: 'Username', nickname: 'Name', mobile: 'Mobile', email: 'Email',
+    roles: 'Roles', perms: 'Permissions', changePassword: 'Change password', changeAvatar: 'Change avatar', passwordHint: 'Changing it ends your logins on other devices',
   },
   home: {
     morning: 'Good morning', noon: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening',

@@ -34,7 +34,7 @@ export const zhCN = {
   },
   common: {
     ok: '确定', cancel: '取消', loading: '加载中…', empty: '暂无数据', save: '保存', success: '操作成功', saved: '保存成功',
-    refresh: '刷新', retry: '重试', loadFailed: '加载失败', actions: '操作', delete: '删除', close: '关闭',
+    refresh: '刷新', retry: '重试', actions: '操作', delete: '删除', close: '关闭',
   },
   crud: {
     id: 'ID', createdAt: '创建时间', updatedAt: '更新时间',
@@ -66,8 +66,8 @@ export const zhCN = {
     logoHint: 'PNG、JPEG、GIF、WEBP，不超过 2 MB',
   },
   personal: {
-    title: '个人中心', profile: '基本资料', security: '账号安全', username: '用户名', nickname: '姓名', mobile: '手机号', email: '邮箱',
-    roles: '角色', perms: '权限', dept: '部门', changePassword: '修改密码', changeAvatar: '修改头像', passwordHint: '修改后其他设备上的登录会被注销',
+    profile: '基本资料', security: '账号安全', username: '用户名', nickname: '姓名', mobile: '手机号', email: '邮箱',
+    roles: '角色', perms: '权限', changePassword: '修改密码', changeAvatar: '修改头像', passwordHint: '修改后其他设备上的登录会被注销',
   },
   home: {
     morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好',

@@ -250,7 +250,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
           </Space>
         }
       >
-        {error && <Alert type="error" showIcon message={t('common.loadFailed')} description={error} action={<Button size="small" onClick={() => void load()}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
+        {error && <Alert type="error" showIcon message={t('error.loadFailed')} description={error} action={<Button size="small" onClick={() => void load()}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
         <Table<Row>
           rowKey="id" size="middle" loading={loading} columns={columns} scroll={{ x: 'max-content' }}
           dataSource={tree ? asTree(data.list) : data.list}
@@ -291,7 +291,7 @@ function AsideTree({ aside, selected, onSelect }: { aside: NonNullable<NonNullab
   const toTree = (list: Option[]): Node[] => list.map((o) => ({ key: o.value, title: o.label, children: o.children ? toTree(o.children) : undefined }));
   return (
     <Card size="small" title={aside.title} data-testid="aside-tree" styles={{ body: { padding: 8 } }}>
-      {failed ? <Alert type="error" showIcon message={t('common.loadFailed')} />
+      {failed ? <Alert type="error" showIcon message={t('error.loadFailed')} />
         : nodes === null ? <Spin style={{ display: 'block', margin: '24px auto' }} />
           : nodes.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
             : (

@@ -67,7 +67,7 @@ export default function ConfigScreen() {
       )}
     >
       <Typography.Paragraph type="secondary">{t('config.hint')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon message={t('common.loadFailed')} description={error} action={<Button size="small" onClick={load}>{t('common.retry')}</Button>} />}
+      {error && <Alert type="error" showIcon message={t('error.loadFailed')} description={error} action={<Button size="small" onClick={load}>{t('common.retry')}</Button>} />}
       {!error && saved === null && <Spin style={{ display: 'block', margin: '40px auto' }} />}
       {!error && saved !== null && (
         <>

@@ -62,7 +62,7 @@ export default function SettingScreen() {
   return (
     <Card title={t('setting.title')} data-testid="setting-screen" style={{ maxWidth: 760 }}>
       <Typography.Paragraph type="secondary">{t('setting.hint')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon message={t('common.loadFailed')} description={error} action={<Button size="small" onClick={load}>{t('common.retry')}</Button>} />}
+      {error && <Alert type="error" showIcon message={t('error.loadFailed')} description={error} action={<Button size="small" onClick={load}>{t('common.retry')}</Button>} />}
       {!error && !loaded && <Spin style={{ display: 'block', margin: '40px auto' }} />}
       <Form form={form} layout="vertical" disabled={!editable} onFinish={() => void save()} hidden={!loaded}>
         <Form.Item name="systemName" label={t('setting.name')} rules={[{ required: true, whitespace: true, message: t('setting.nameRequired') }, { max: 32 }]}>
