@@ -21,6 +21,7 @@ import { roleRoutes } from './routes/roles.ts';
 import { systemRoutes } from './routes/system.ts';
 import { userRoutes } from './routes/users.ts';
 import { randomCaptchaText } from './services/captcha.ts';
+import { guardMenuWrite } from './services/grants.ts';
 import { TokenService } from './services/tokens.ts';
 
 export const API_PREFIX = '/v1/api';
@@ -68,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(roleRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });
+  // Menus are served by the engine; who may write which permission string is the grant rule's.
+  app.engine.guardWrites('sys_menu', guardMenuWrite);
 
   await serveConsole(app, resolve(config.consoleDir));
   return app;

@@ -2,7 +2,8 @@ import { get } from '../http/client.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 
-export interface Option { label: string; value: string | number; children?: Option[] }
+/** A choice; `disabled` when the server says this caller may not pick it (e.g. a role they cannot grant). */
+export interface Option { label: string; value: string | number; disabled?: boolean; children?: Option[] }
 
 const TTL = 60_000;
 const dicts = new Map<string, { at: number; options: Promise<Option[]> }>();
@@ -27,8 +28,8 @@ export async function remoteOptions(spec: NonNullable<FieldSchema['x-options']>)
   const { api, label, value } = typeof spec === 'string' ? { api: spec, label: 'label', value: 'value' } : spec;
   const data = await callBinding<unknown>(api, { params: { pageSize: 500 } });
   const rows = (Array.isArray(data) ? data : (data as { list: unknown[] }).list) as Array<Record<string, unknown>>;
-  const options = rows.map((r) => ({ label: String(r[label]), value: r[value] as string | number, id: r.id, parent: r.parent_id }));
-  if (!options.some((o) => o.parent !== undefined)) return options.map(({ label: l, value: v }) => ({ label: l, value: v }));
+  const options = rows.map((r) => ({ label: String(r[label]), value: r[value] as string | number, id: r.id, parent: r.parent_id, disabled: r.disabled === true }));
+  if (!options.some((o) => o.parent !== undefined)) return options.map(({ label: l, value: v, disabled }) => (disabled ? { label: l, value: v, disabled } : { label: l, value: v }));
   const byId = new Map(options.map((o) => [o.id, { label: o.label, value: o.value, children: [] as Option[] }]));
   const roots: Option[] = [];
   for (const o of options) (byId.get(o.parent)?.children ?? roots).push(byId.get(o.id)!);

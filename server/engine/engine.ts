@@ -8,7 +8,7 @@ import type { Registries } from '../../schemas/registries.ts';
 import { type ApiName, parseBinding, type PermKey, type ScreenSchema, searchField } from '../../schemas/types.ts';
 import { ApiError } from '../errors.ts';
 import { ok, okJson } from '../plugins/envelope.ts';
-import { Resource } from './resource.ts';
+import { Resource, type WriteGuard } from './resource.ts';
 import { syncTable } from './table-sync.ts';
 import { readUpload } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
@@ -36,6 +36,7 @@ export class Engine {
   private router = FindMyWay<FindMyWay.HTTPVersion.V1>();
 
   private checks = new Map<string, { schema: ScreenSchema; resource: Resource }>();
+  private guards = new Map<string, WriteGuard>();
 
   constructor(private readonly app: FastifyInstance, private readonly dir: string, private readonly registries: Registries) {}
 
@@ -54,6 +55,12 @@ export class Engine {
     return checks.resource;
   }
 
+  /** Adds `guard` to every write of stored table `table`, now and after each reload. */
+  guardWrites(table: string, guard: WriteGuard) {
+    this.guards.set(table, guard);
+    for (const screen of this.screens.values()) if (screen.resource?.table === table) screen.resource.guard = guard;
+  }
+
   async reload() {
     const screens = new Map<string, LoadedScreen>();
     const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
@@ -69,6 +76,7 @@ export class Engine {
       if (!screen.schema!.storage) continue;
       await syncTable(this.app.db, screen.schema!);
       screen.resource = new Resource(this.app.db, screen.schema!);
+      screen.resource.guard = this.guards.get(screen.resource.table);
       for (const [api, binding] of Object.entries(screen.schema!.api) as Array<[ApiName, string]>) {
         const parsed = parseBinding(binding)!;
         const perm = screen.schema!.perms[API_PERM[api]]!;

@@ -21,6 +21,12 @@ const MAX_PLANS = 500;
 /** A list query compiled: its page, and (not for trees) its count and the count's cache key. */
 interface ListPlan { page: CompiledQuery; count?: CompiledQuery; countKey: string }
 
+/**
+ * A check a server module adds to a stored table's writes (the menu table's grant rule): it sees
+ * the record before (absent on create) and after (absent on delete) and throws to refuse.
+ */
+export type WriteGuard = (req: FastifyRequest, before: Row | undefined, after: Row | undefined) => Promise<void>;
+
 /** Refuses a write with one message per bad field; the msg names the first. */
 export function invalid(errors: FieldError[]): never {
   throw new ApiError('VALIDATION_FAILED', `请求参数错误：${errors.map((e) => e.message).join('；')}`, errors);
@@ -46,6 +52,8 @@ export class Resource {
   private readonly totals = new Map<string, { at: number; total: number }>();
   private readonly plans = new Map<string, ListPlan>();
   private readonly presented = new WeakMap<Row[], Row[]>();
+  /** Set by the engine from Engine.guardWrites. */
+  guard?: WriteGuard;
 
   constructor(readonly db: Db, readonly schema: ScreenSchema) {
     this.table = schema.storage!.table;
@@ -265,6 +273,7 @@ export class Resource {
   async create(req: FastifyRequest, body: unknown) {
     const record = this.created(body);
     await this.check(record);
+    await this.guard?.(req, undefined, record);
     const now = req.server.clock();
     return this.writing(async (trx) => {
       const { id } = await trx.insertInto(this.table).values({ ...this.stored(record), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -274,8 +283,10 @@ export class Resource {
   }
 
   async update(req: FastifyRequest, id: number, body: unknown) {
-    const record = this.edited(await this.detail(id), body);
+    const current = await this.detail(id);
+    const record = this.edited(current, body);
     await this.check(record, id);
+    await this.guard?.(req, current, record);
     return this.writing(async (trx) => {
       await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
       await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.schema.title}：${this.label(record)}` });
@@ -329,6 +340,7 @@ export class Resource {
       const child = await this.k.selectFrom(this.table).select('id').where('parent_id', 'in', list).where('id', 'not in', list).executeTakeFirst();
       if (child) throw new ApiError('VALIDATION_FAILED', '请先删除或移走下级，再删除上级');
     }
+    for (const row of rows) await this.guard?.(req, row, undefined);
     return this.writing(async (trx) => {
       await trx.deleteFrom(this.table).where('id', 'in', rows.map((r) => r.id)).execute();
       for (const row of rows) await logOperation(trx as never, req, { type: OpType.DELETE, resource: this.table, targetId: Number(row.id), summary: `删除${this.schema.title}：${this.label(row)}` });
@@ -342,6 +354,7 @@ export class Resource {
    */
   async importRows(req: FastifyRequest, rows: ImportRows) {
     await this.checkImport(rows);
+    for (const { record } of rows) await this.guard?.(req, undefined, record);
     const now = req.server.clock();
     return this.writing(async (trx) => {
       for (let i = 0; i < rows.length; i += 500) {

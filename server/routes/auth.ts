@@ -3,6 +3,7 @@ import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { issueCaptcha, checkCaptcha } from '../services/captcha.ts';
 import { clearFailures, recordFailure, recordIpFailure, refuseBusyIp, refuseLocked } from '../services/login-guard.ts';
+import { Grants } from '../services/grants.ts';
 import { issueOneTimeCode, redeemOneTimeCode } from '../services/one-time-codes.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
@@ -113,6 +114,7 @@ export async function authRoutes(app: FastifyInstance) {
     const auth = req.auth!;
     const user = await db.selectFrom('sys_user').select(['id', 'username']).where('id', '=', req.body.userId).executeTakeFirst();
     if (!user) throw new ApiError('NOT_FOUND', '用户不存在');
+    await (await Grants.of(req)).refuseUsers([user.id]);
     const issued = await writeWithLog(req, { type: OpType.ADD, resource: 'auth_code', targetId: user.id, summary: `签发免密登录码：${user.username}` },
       (trx) => issueOneTimeCode(trx, user.id, auth.userId, app.clock()));
     const query = new URLSearchParams({ parent: auth.username, user: user.username, code: issued.code });

@@ -4,6 +4,7 @@ import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { ADMIN_ROLE } from '../services/access.ts';
+import { Grants } from '../services/grants.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
 
@@ -41,9 +42,14 @@ export async function roleRoutes(app: FastifyInstance) {
   });
 
   // The role picker of the user form: whoever may add or edit users may read it.
-  app.get('/system/roles/options', { config: { access: 'sys:user:query' } }, async () => {
+  // Roles the caller may not grant come disabled (the server refuses them anyway).
+  app.get('/system/roles/options', { config: { access: 'sys:user:query' } }, async (req) => {
     const roles = await db.selectFrom('sys_role').select(['id', 'name', 'status']).orderBy('sort').orderBy('id').execute();
-    return ok(roles.map((r) => ({ label: r.status === 1 ? r.name : `${r.name}（停用）`, value: r.id })));
+    const verdicts = await (await Grants.of(req)).roleVerdicts(roles.map((r) => r.id));
+    return ok(roles.map((r) => ({
+      label: r.status === 1 ? r.name : `${r.name}（停用）`, value: r.id,
+      ...(verdicts.get(r.id)?.grantable ? {} : { disabled: true }),
+    })));
   });
 
   app.get<{ Params: { id: number } }>('/system/roles/detail/:id', { config: { access: 'sys:role:query' }, schema: { params: ID_PARAMS } }, async (req) =>
@@ -71,7 +77,13 @@ export async function roleRoutes(app: FastifyInstance) {
     const record = checks.edited(current, req.body);
     await checks.check(record, current.id);
     const role = columns(record);
+    const grants = await Grants.of(req);
+    grants.refuseAdminRole(current.code);
     if (current.code === ADMIN_ROLE && (role.code !== ADMIN_ROLE || role.status !== 1)) throw new ApiError('VALIDATION_FAILED', '超级管理员角色的编码和状态不能修改');
+    // Enabling a role gives its holders what it grants: only someone who could grant all of it may.
+    if (current.status !== 1 && role.status === 1 && !(await grants.roleVerdicts([current.id])).get(current.id)?.grantable) {
+      throw new ApiError('FORBIDDEN', `不能启用含有自己没有的权限的角色：${current.name}`);
+    }
     await writeWithLog(req, { type: OpType.EDIT, resource: 'role', targetId: current.id, summary: `编辑角色：${role.name}（${role.code}）` }, async (trx) => {
       await trx.updateTable('sys_role').set({ ...role, updated_at: app.clock() }).where('id', '=', current.id).execute();
     });
@@ -90,9 +102,12 @@ export async function roleRoutes(app: FastifyInstance) {
     return ok({ deleted: 1 });
   });
 
-  // Every menu and button, for the assignment tree.
-  app.get('/system/roles/menuTree', { config: { access: 'sys:role:assign' } }, async () =>
-    ok(await db.selectFrom('sys_menu').select(['id', 'parent_id', 'name', 'type', 'perm']).orderBy('sort').orderBy('id').execute()));
+  // Every menu and button, for the assignment tree; entries the caller may not grant come disabled.
+  app.get('/system/roles/menuTree', { config: { access: 'sys:role:assign' } }, async (req) => {
+    const grants = await Grants.of(req);
+    const menus = await db.selectFrom('sys_menu').select(['id', 'parent_id', 'name', 'type', 'perm']).orderBy('sort').orderBy('id').execute();
+    return ok(menus.map((m) => (grants.mayGrantMenu(m.id) ? m : { ...m, disabled: true })));
+  });
 
   // The menu ids a role grants (checked ones only: a parent shown half-checked is not stored).
   app.get<{ Params: { id: number } }>('/system/roles/:id/menus', { config: { access: 'sys:role:query' }, schema: { params: ID_PARAMS } }, async (req) => {
@@ -116,8 +131,10 @@ export async function roleRoutes(app: FastifyInstance) {
     const parentOf = new Map(menus.map((m) => [m.id, m.parent_id]));
     const unknown = req.body.menuIds.filter((id) => !parentOf.has(id));
     if (unknown.length) throw new ApiError('VALIDATION_FAILED', `菜单 ${unknown.slice(0, 5).join('、')} 不存在`);
+    const current = (await db.selectFrom('sys_role_menu').select('menu_id').where('role_id', '=', role.id).execute()).map((r) => r.menu_id);
+    const chosen = (await Grants.of(req)).assignment(req.body.menuIds, current);
     const granted = new Set<number>();
-    for (const id of req.body.menuIds) for (let at: number | undefined = id; at && !granted.has(at); at = parentOf.get(at)) granted.add(at);
+    for (const id of chosen) for (let at: number | undefined = id; at && !granted.has(at); at = parentOf.get(at)) granted.add(at);
     await writeWithLog(req, { type: OpType.EDIT, resource: 'role', targetId: role.id, summary: `分配权限：${role.name}（${granted.size} 项）` }, async (trx) => {
       await trx.deleteFrom('sys_role_menu').where('role_id', '=', role.id).execute();
       const ids = [...granted];

@@ -6,6 +6,7 @@ import { readUpload } from '../services/files.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { ADMIN_ROLE } from '../services/access.ts';
+import { Grants } from '../services/grants.ts';
 import { OpType, logOperation, writeWithLog } from '../services/oplog.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -130,6 +131,7 @@ export async function userRoutes(app: FastifyInstance) {
     await checks.check(record);
     await checkDept(db, record.dept_id);
     const roleIds = await checkRoles(db, record.role_ids);
+    await (await Grants.of(req)).refuseRoles(roleIds);
     const passwordHash = await hashPassword(String(record.password));
     const id = await writeWithLog(req, (newId: number) => ({ type: OpType.ADD, resource: 'user', targetId: newId, summary: `新增用户：${String(record.username)}` }), async (trx) => {
       const now = app.clock();
@@ -149,11 +151,14 @@ export async function userRoutes(app: FastifyInstance) {
     const id = req.params.id;
     const checks = userChecks(app);
     const current = await findUser(db, id);
+    const grants = await Grants.of(req);
+    await grants.refuseUsers([id]);
     // The username is read-only and the password create-only in the schema: an edit changes neither.
     const record = checks.edited(current, req.body);
     await checks.check(record, id);
     await checkDept(db, record.dept_id);
     const roleIds = await checkRoles(db, record.role_ids);
+    await grants.refuseRoles(roleIds);
     const self = req.auth!.userId === id;
     if (self && Number(record.status) !== 1) throw new ApiError('VALIDATION_FAILED', '不能停用自己的账号', [{ field: 'status', message: '不能停用自己的账号' }]);
     if (self && req.auth!.roles.includes(ADMIN_ROLE) && !(await rolesInclude(db, roleIds, ADMIN_ROLE))) {
@@ -177,6 +182,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   }, async (req) => {
     const user = await findUser(db, req.params.id);
+    await (await Grants.of(req)).refuseUsers([user.id as number]);
     const passwordHash = await hashPassword(req.query.password);
     await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: req.params.id, summary: `重置密码：${String(user.username)}` }, async (trx) => {
       const now = app.clock();
@@ -195,6 +201,7 @@ export async function userRoutes(app: FastifyInstance) {
     if (ids.includes(req.auth!.userId)) throw new ApiError('VALIDATION_FAILED', '不能删除自己的账号');
     const users = await db.selectFrom('sys_user').select(['id', 'username']).where('id', 'in', ids).execute();
     if (!users.length) throw new ApiError('NOT_FOUND', '用户不存在或已删除');
+    await (await Grants.of(req)).refuseUsers(users.map((u) => u.id));
     await writeWithLog(req, { type: OpType.DELETE, resource: 'user', targetId: ids.join(','), summary: `删除用户：${users.map((u) => u.username).join('、')}` }, async (trx) => {
       const found = users.map((u) => u.id);
       await trx.deleteFrom('sys_user_role').where('user_id', 'in', found).execute();
@@ -233,6 +240,8 @@ async function importUsers(app: FastifyInstance, req: FastifyRequest<{ Querystri
     else row.record.role_ids = [...new Set(names.map((n) => roleId.get(n)!))];
   }
   await checks.checkImport(rows);
+  const grants = await Grants.of(req);
+  await grants.refuseRoles([...new Set(rows.flatMap((r) => (r.record.role_ids as number[] | undefined) ?? []))]);
 
   const hashes = await Promise.all(rows.map((r) => hashPassword(String(r.record.password))));
   return db.transaction().execute(async (trx) => {

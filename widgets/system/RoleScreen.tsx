@@ -7,8 +7,8 @@ import type { ScreenProps } from '../../runtime/router/screen-registry.ts';
 import { SchemaScreenFor } from '../../runtime/schema/SchemaScreen.tsx';
 
 type Role = { id: number; code?: unknown; name?: unknown };
-interface MenuRow { id: number; parent_id: number; name: string; type: string; perm: string | null }
-interface Node { key: number; title: React.ReactNode; children?: Node[] }
+interface MenuRow { id: number; parent_id: number; name: string; type: string; perm: string | null; disabled?: boolean }
+interface Node { key: number; title: React.ReactNode; disableCheckbox?: boolean; children?: Node[] }
 
 /** system/role: the schema screen, plus granting a role its menus and buttons. */
 export default function RoleScreen({ route }: ScreenProps) {
@@ -60,6 +60,8 @@ function AssignDialog({ role, onClose }: { role: Role; onClose: () => void }) {
     const build = (parent: number): Node[] => (byParent.get(parent) ?? []).map((m) => ({
       key: m.id,
       title: m.type === 'BUTTON' ? <span>{m.name} <Tag bordered={false}>{m.perm}</Tag></span> : m.name,
+      // The server refuses what the caller does not hold; the tree does not offer it.
+      disableCheckbox: m.disabled === true,
       children: byParent.has(m.id) ? build(m.id) : undefined,
     }));
     return build(0);
