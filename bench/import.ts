@@ -3,6 +3,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { zipBomb } from '../server/test/harness.ts';
+import { ZIP_LIMITS } from '../server/engine/zip-guard.ts';
 import { adminHeaders, benchServer } from './bench-server.ts';
 
 export const IMPORT_ROWS = 100_000;
@@ -65,4 +67,32 @@ export async function benchImport(): Promise<ImportBench> {
   await server.close();
   if (body.code !== '00000') throw new Error(`import failed: ${JSON.stringify(body).slice(0, 300)}`);
   return { seconds, imported: body.data.imported, ping, bytes: file.length };
+}
+
+export interface BombBench { seconds: number; refused: number; ping: PingStats; bytes: number; rssMb: number }
+
+/**
+ * Two zip bombs (each a small xlsx unpacking to just under 300 MiB, one with lying headers) uploaded
+ * at once: how long until both are refused, the ping route's latency meanwhile, the server's RSS after.
+ */
+export async function benchZipBombs(): Promise<BombBench> {
+  const server = await benchServer({ 'bench-import': SCHEMA });
+  const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const headers = await adminHeaders(base);
+  const bombs = [await zipBomb(ZIP_LIMITS.maxUnpackedBytes - 1024 * 1024), await zipBomb(ZIP_LIMITS.maxUnpackedBytes - 1024 * 1024, { lie: true })];
+  const upload = async (file: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file)]), 'bomb.xlsx');
+    return (await fetch(`${base}/v1/api/bench/imports/_import`, { method: 'POST', headers, body: form })).json();
+  };
+  let seconds = 0;
+  const { result, ping } = await pingDuring(`${base}/v1/api/ping`, async () => {
+    const started = performance.now();
+    const answers = await Promise.all(bombs.map(upload));
+    seconds = (performance.now() - started) / 1000;
+    return answers;
+  });
+  const rssMb = process.memoryUsage().rss / 1048576;
+  await server.close();
+  return { seconds, refused: result.filter((a) => a.code === 'A0400').length, ping, bytes: bombs[0].length, rssMb };
 }

@@ -1,6 +1,6 @@
 // `npm run bench`: every speed and size target, each figure a ratio measured in this run.
 import { LOGIN_BUDGET_GZIP, measureConsoleBundle } from './console-bundle.ts';
-import { benchImport, IMPORT_ROWS } from './import.ts';
+import { benchImport, benchZipBombs, IMPORT_ROWS } from './import.ts';
 import { benchListEndpoint, ROWS } from './list-endpoint.ts';
 import { benchPaint } from './paint.ts';
 
@@ -30,6 +30,13 @@ if (!only || only === 'import') {
   const run = await benchImport();
   rows.push([`import of ${IMPORT_ROWS.toLocaleString()} valid rows (${kb(run.bytes)} xlsx)`, `${run.seconds.toFixed(2)} s`, '≤ 8 s', (run.seconds / 8).toFixed(2), run.seconds <= 8 && run.imported === IMPORT_ROWS]);
   rows.push([`ping p99 during the import (${run.ping.count} pings, max ${run.ping.max.toFixed(0)} ms)`, `${run.ping.p99.toFixed(1)} ms`, '≤ 100 ms', (run.ping.p99 / 100).toFixed(2), run.ping.p99 <= 100]);
+}
+
+if (!only || only === 'import' || only === 'bombs') {
+  const run = await benchZipBombs();
+  rows.push([`two zip bombs at once (${kb(run.bytes)} each, unpacking to 299 MiB): both refused`, `${run.seconds.toFixed(2)} s`, '≤ 5 s', (run.seconds / 5).toFixed(2), run.seconds <= 5 && run.refused === 2]);
+  rows.push([`ping p99 during the two bombs (${run.ping.count} pings, max ${run.ping.max.toFixed(0)} ms)`, `${run.ping.p99.toFixed(1)} ms`, '≤ 100 ms', (run.ping.p99 / 100).toFixed(2), run.ping.p99 <= 100]);
+  rows.push(['RSS of the bench process (server and uploader in one) after the bombs', `${run.rssMb.toFixed(0)} MB`, '—', '—', true]);
 }
 
 if (!only || only === 'paint') {

@@ -180,7 +180,7 @@ describe('import', () => {
     end.writeUInt16LE(3, 10);
     end.writeUInt32LE(directory.length, 12);
     end.writeUInt32LE(0, 16);
-    expect(refuseZip(Buffer.concat([directory, end]))).toBe('文件解压后超过 300 MB，已拒绝');
+    expect(refuseZip(Buffer.concat([directory, end]))).toBe('文件解压后超过 300 MB，已拒绝（行数过多时请分批导入）');
     end.writeUInt16LE(5000, 10);
     expect(refuseZip(Buffer.concat([directory, end]))).toBe('文件包含 5000 个部件，超过上限 2000，已拒绝');
   });

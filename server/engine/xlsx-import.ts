@@ -4,10 +4,12 @@ import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { Resource } from './resource.ts';
 import { eachYielding } from '../services/yield.ts';
-import { refuseZip } from './zip-guard.ts';
+import { inflatedBound, readZipDirectory, tooLarge, type ZipEntry } from './zip-guard.ts';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 200_000;
+/** The parser thread's limits: heap (MB) and time (ms). A real 100,000-row file needs ~1 s and well under this heap. */
+export const PARSE_LIMITS = { heapMb: 256, timeMs: 30_000 } as const;
 /** What an import without its file is told. */
 export const XLSX_MISSING = '请在 file 字段上传一个 xlsx 文件';
 
@@ -22,10 +24,11 @@ export interface ImportRow { line: number; record: Record<string, unknown>; erro
  * title (or name), dictionary labels turned into their values, text into the field's type.
  * `fixed` values (from the binding's query, e.g. the department) apply to every row.
  */
-export async function readImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>): Promise<ImportRow[]> {
-  const refused = refuseZip(bytes);
-  if (refused) throw new ApiError('VALIDATION_FAILED', refused);
-  const sheet = await parseOffThread(bytes);
+export async function readImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, rowLimit = MAX_IMPORT_ROWS): Promise<ImportRow[]> {
+  const maxInflated = inflatedBound(rowLimit + 1, resource.fields.size);
+  const directory = readZipDirectory(bytes, maxInflated);
+  if ('refused' in directory) throw new ApiError('VALIDATION_FAILED', directory.refused);
+  const sheet = (await parseOffThread(bytes, directory.entries, maxInflated)).rows;
   const [header = [], ...body] = sheet;
   const byTitle = new Map<string, string>();
   for (const [name, field] of resource.fields) { byTitle.set(field.title, name); byTitle.set(name, name); }
@@ -36,7 +39,7 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
   if (missing.length) throw new ApiError('VALIDATION_FAILED', `缺少必填列「${missing.map((f) => resource.fields.get(f)!.title).join('、')}」`);
   const rows = body.map((cells, i) => ({ cells, line: i + 2 })).filter(({ cells }) => cells.some((c) => c !== null && c !== undefined && String(c).trim() !== ''));
   if (rows.length === 0) throw new ApiError('VALIDATION_FAILED', '文件中没有数据行');
-  if (rows.length > MAX_IMPORT_ROWS) throw new ApiError('VALIDATION_FAILED', `一次最多导入 ${MAX_IMPORT_ROWS} 行，文件有 ${rows.length} 行`);
+  if (rows.length > rowLimit) throw new ApiError('VALIDATION_FAILED', `一次最多导入 ${rowLimit} 行，文件有 ${rows.length} 行`);
 
   const labels = await dictLabels(resource);
   const result: ImportRow[] = [];
@@ -70,19 +73,30 @@ async function dictLabels(resource: Resource): Promise<Map<string, Map<string, s
   return result;
 }
 
-/** The sheet's rows, parsed in a worker thread so the server keeps answering meanwhile. */
-function parseOffThread(bytes: Buffer): Promise<unknown[][]> {
+/**
+ * The sheet's rows, parsed in a worker thread so the server keeps answering meanwhile; the
+ * worker first checks what the parts really inflate to against `maxInflated`, runs with a capped
+ * heap, and is stopped when it takes longer than the time budget. `peakHeap` is its heap's peak.
+ */
+export function parseOffThread(bytes: Buffer, entries: ZipEntry[], maxInflated: number): Promise<{ rows: unknown[][]; peakHeap: number }> {
   return new Promise((resolve, reject) => {
     const rows: unknown[][] = [];
     const copy = new Uint8Array(bytes);
-    const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), { workerData: { bytes: copy }, transferList: [copy.buffer] });
-    worker.on('message', (message: { rows?: unknown[][]; done?: boolean; error?: string }) => {
-      if (message.rows) rows.push(...message.rows);
-      else if (message.done) { resolve(rows); void worker.terminate(); }
-      else { reject(new ApiError('VALIDATION_FAILED', '文件不是有效的 xlsx')); void worker.terminate(); }
+    const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), {
+      workerData: { bytes: copy, entries, maxInflated },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: PARSE_LIMITS.heapMb, maxYoungGenerationSizeMb: 32 },
     });
-    worker.on('error', () => reject(new ApiError('VALIDATION_FAILED', '文件不是有效的 xlsx')));
+    const fail = (msg: string) => { clearTimeout(timer); reject(new ApiError('VALIDATION_FAILED', msg)); void worker.terminate(); };
+    const timer = setTimeout(() => fail(`文件解析超过 ${PARSE_LIMITS.timeMs / 1000} 秒，已停止；请检查文件或分批导入`), PARSE_LIMITS.timeMs);
+    worker.on('message', (message: { rows?: unknown[][]; done?: boolean; error?: string; peakHeap?: number }) => {
+      if (message.rows) rows.push(...message.rows);
+      else if (message.done) { clearTimeout(timer); resolve({ rows, peakHeap: message.peakHeap ?? 0 }); void worker.terminate(); }
+      else fail(message.error === 'too-large' ? tooLarge(maxInflated) : '文件不是有效的 xlsx');
+    });
+    // A worker past its heap cap ends with ERR_WORKER_OUT_OF_MEMORY.
+    worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? '文件内容过大，解析时超出内存上限，已拒绝' : '文件不是有效的 xlsx'));
     // Settling twice is harmless; this catches a worker that ends without a word.
-    worker.on('exit', () => reject(new ApiError('VALIDATION_FAILED', '文件解析中断，请重试')));
+    worker.on('exit', () => fail('文件解析中断，请重试'));
   });
 }

@@ -225,8 +225,7 @@ async function importUsers(app: FastifyInstance, req: FastifyRequest<{ Querystri
   const deptId = req.query.deptId;
   if (deptId !== undefined) await checkDept(db, deptId).catch(() => { throw new ApiError('VALIDATION_FAILED', '参数 deptId 对应的部门不存在'); });
   const checks = userChecks(app);
-  const rows = await readImport(checks, bytes, deptId === undefined ? {} : { dept_id: deptId });
-  if (rows.length > MAX_USER_IMPORT) throw new ApiError('VALIDATION_FAILED', `一次最多导入 ${MAX_USER_IMPORT} 个用户，文件有 ${rows.length} 行`);
+  const rows = await readImport(checks, bytes, deptId === undefined ? {} : { dept_id: deptId }, MAX_USER_IMPORT);
 
   // Roles are written by name or code, several separated by 、 or commas.
   const roles = await db.selectFrom('sys_role').select(['id', 'code', 'name']).execute();

@@ -163,3 +163,64 @@ export function uploadFile(t: TestApp, url: string, token: string, file: Buffer,
   ]);
   return t.request({ method: 'POST', url, token, query, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
 }
+
+/**
+ * A small, valid xlsx whose sheet inflates to about `inflatedBytes` (one cell of repeated
+ * text): a zip bomb as an attacker would upload it, with true sizes and CRCs in its headers,
+ * or (`lie`) claiming in them that the sheet unpacks to 1 KB.
+ */
+export async function zipBomb(inflatedBytes: number, { lie = false } = {}): Promise<Buffer> {
+  const { createDeflateRaw, crc32 } = await import('node:zlib');
+  const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const small: Array<[string, string]> = [
+    ['[Content_Types].xml', `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`],
+    ['_rels/.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
+    ['xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}" xmlns:r="${rel}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+    ['xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`],
+  ];
+  const head = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>`);
+  const tail = Buffer.from('</t></is></c></row></sheetData></worksheet>');
+  // The sheet, deflated a megabyte at a time so the bomb never sits whole in this process.
+  const deflate = createDeflateRaw({ level: 9 });
+  const packedParts: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => packedParts.push(c));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const block = Buffer.alloc(1024 * 1024, 'a');
+  let crc = crc32(head);
+  deflate.write(head);
+  let size = head.length + tail.length;
+  for (let left = inflatedBytes - size; left > 0; left -= block.length) {
+    const part = left >= block.length ? block : block.subarray(0, left);
+    crc = crc32(part, crc);
+    size += part.length;
+    if (!deflate.write(part)) await new Promise((r) => deflate.once('drain', r));
+  }
+  crc = crc32(tail, crc);
+  deflate.end(tail);
+  await done;
+  const parts = [
+    ...small.map(([name, text]) => ({ name, packed: Buffer.from(text), size: Buffer.byteLength(text), crc: crc32(text), method: 0 })),
+    { name: 'xl/worksheets/sheet1.xml', packed: Buffer.concat(packedParts), size: lie ? 1024 : size, crc, method: 8 },
+  ];
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const p of parts) {
+    const name = Buffer.from(p.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(p.method, 8);
+    local.writeUInt32LE(p.crc >>> 0, 14); local.writeUInt32LE(p.packed.length, 18); local.writeUInt32LE(p.size, 22); local.writeUInt16LE(name.length, 26);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0); dir.writeUInt16LE(20, 4); dir.writeUInt16LE(20, 6); dir.writeUInt16LE(p.method, 10);
+    dir.writeUInt32LE(p.crc >>> 0, 16); dir.writeUInt32LE(p.packed.length, 20); dir.writeUInt32LE(p.size, 24); dir.writeUInt16LE(name.length, 28); dir.writeUInt32LE(offset, 42);
+    locals.push(local, name, p.packed);
+    central.push(dir, name);
+    offset += 30 + name.length + p.packed.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(parts.length, 8); end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
