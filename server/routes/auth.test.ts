@@ -102,19 +102,43 @@ describe('login', () => {
     expect(res.body).toEqual({ code: 'A0210', msg: '用户名或密码错误', data: null });
   });
 
-  it('locks the account for 15 minutes after 5 failures in 15 minutes', async () => {
+  it('answers an unknown name exactly as a known one, failure after failure, waits included', async () => {
     t = await buildTestApp();
-    const attempt = (password: string) => t.request({ method: 'POST', url: LOGIN, payload: { username: 'hr01', password } });
-    for (let i = 0; i < 4; i++) expect((await attempt('bad')).body.code).toBe('A0210');
-    const fifth = await attempt('bad');
+    const attempt = (username: string) => t.request({ method: 'POST', url: LOGIN, payload: { username, password: 'bad' } });
+    for (let i = 0; i < AuthPolicy.lockAfterFailures + 2; i++) {
+      const [known, unknown] = [await attempt('hr01'), await attempt('nobody.here')];
+      expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
+    }
+    expect((await attempt('nobody.here')).body.code).toBe('A0211');
+  });
+
+  it('makes a name wait after 5 failures from one IP, longer after each further one, while the owner logs in from elsewhere', async () => {
+    t = await buildTestApp();
+    const from = (remoteAddress: string, password: string) => t.request({ method: 'POST', url: LOGIN, remoteAddress, payload: { username: 'hr01', password } });
+    for (let i = 0; i < 4; i++) expect((await from('10.2.0.1', 'bad')).body.code).toBe('A0210');
+    const fifth = await from('10.2.0.1', 'bad');
     expect(fifth.status).toBe(423);
-    expect(fifth.body.code).toBe('A0211');
-    expect(fifth.body.msg).toContain('15 分钟');
-    expect((await attempt(DEMO_PASSWORD)).body.code).toBe('A0211');
-    t.clock.advance(AuthPolicy.lockDuration - 60_000);
-    expect((await attempt(DEMO_PASSWORD)).body.msg).toContain('1 分钟');
-    t.clock.advance(60_000);
-    expect((await attempt(DEMO_PASSWORD)).body.code).toBe('00000');
+    expect(fifth.body).toEqual({ code: 'A0211', msg: '登录失败次数过多，请 1 分钟后再试', data: null });
+    expect((await from('10.2.0.1', DEMO_PASSWORD)).body.code).toBe('A0211');
+    // The owner, elsewhere, is not locked out by a stranger's guesses.
+    expect((await from('10.2.0.2', DEMO_PASSWORD)).body.code).toBe('00000');
+    t.clock.advance(AuthPolicy.firstDelay);
+    expect((await from('10.2.0.1', 'bad')).body.msg).toBe('登录失败次数过多，请 2 分钟后再试');
+    t.clock.advance(AuthPolicy.firstDelay);
+    expect((await from('10.2.0.1', DEMO_PASSWORD)).body.code).toBe('A0211');
+    t.clock.advance(AuthPolicy.firstDelay);
+    expect((await from('10.2.0.1', DEMO_PASSWORD)).body.code).toBe('00000');
+  });
+
+  it('limits wrong old passwords on change-password the same way', async () => {
+    t = await buildTestApp();
+    const token = await t.login('hr01');
+    const change = (oldPassword: string) => t.request({ method: 'POST', url: '/v1/api/auth/change/password', token, payload: { oldPassword, newPassword: 'Changed1234' } });
+    for (let i = 0; i < 4; i++) expect((await change('guess')).body.code).toBe('A0214');
+    expect((await change('guess')).body.code).toBe('A0211');
+    expect((await change(DEMO_PASSWORD)).body.code).toBe('A0211');
+    t.clock.advance(AuthPolicy.firstDelay);
+    expect((await change(DEMO_PASSWORD)).body.code).toBe('00000');
   });
 
   it('does not lock for failures spread beyond the window', async () => {

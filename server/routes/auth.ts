@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { issueCaptcha, checkCaptcha } from '../services/captcha.ts';
-import { clearFailures, recordFailure, recordIpFailure, refuseBusyIp, refuseLocked } from '../services/login-guard.ts';
+import { clearFailures, recordFailure, recordIpFailure, refuseBusyIp, refuseWaiting } from '../services/login-guard.ts';
 import { Grants } from '../services/grants.ts';
 import { issueOneTimeCode, redeemOneTimeCode } from '../services/one-time-codes.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
@@ -23,10 +23,12 @@ async function startSession(req: FastifyRequest, user: { id: number; username: s
 }
 
 /** A user who may log in now, or an ApiError; the caller has checked the credential. */
-function refuseUnusable(user: { status: number; locked_until: number }, now: number) {
-  refuseLocked(user.locked_until, now);
+function refuseUnusable(user: { status: number }) {
   if (user.status !== 1) throw new ApiError('ACCOUNT_DISABLED');
 }
+
+/** The key wrong old passwords of change-password are counted under, apart from logins. */
+const oldPasswordKey = (username: string) => `pwd:${username}`;
 
 export async function authRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
@@ -49,15 +51,15 @@ export async function authRoutes(app: FastifyInstance) {
     const { username, password, captchaKey, captchaCode } = req.body;
     await refuseBusyIp(db, req.ip, now);
     if (app.config.captcha) await checkCaptcha(db, captchaKey, captchaCode, now);
+    // Known or not, a name waits the same; nothing here depends on whether the user exists.
+    await refuseWaiting(db, username, req.ip, now);
     const user = await db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
-    if (user) refuseLocked(user.locked_until, now);
     if (!(await verifyPassword(user?.password_hash, password))) {
-      const lockedUntil = await recordFailure(db, username, req.ip, now);
-      if (lockedUntil) refuseLocked(lockedUntil, now);
+      await recordFailure(db, username, req.ip, now);
       throw new ApiError('BAD_CREDENTIALS');
     }
-    refuseUnusable(user!, now);
-    await clearFailures(db, username);
+    refuseUnusable(user!);
+    await clearFailures(db, username, req.ip);
     return ok(await startSession(req, user!));
   });
 
@@ -85,8 +87,15 @@ export async function authRoutes(app: FastifyInstance) {
     },
   }, async (req) => {
     const auth = req.auth!;
+    const now = app.clock();
+    // A stolen session guessing the old password meets the same growing waits as a login.
+    await refuseWaiting(db, oldPasswordKey(auth.username), req.ip, now);
     const user = await db.selectFrom('sys_user').select('password_hash').where('id', '=', auth.userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(user.password_hash, req.body.oldPassword))) throw new ApiError('OLD_PASSWORD_WRONG');
+    if (!(await verifyPassword(user.password_hash, req.body.oldPassword))) {
+      await recordFailure(db, oldPasswordKey(auth.username), req.ip, now);
+      throw new ApiError('OLD_PASSWORD_WRONG');
+    }
+    await clearFailures(db, oldPasswordKey(auth.username), req.ip);
     const hash = await hashPassword(req.body.newPassword);
     await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: auth.userId, summary: `修改密码：${auth.username}` }, async (trx) => {
       const now = app.clock();
@@ -136,14 +145,13 @@ export async function authRoutes(app: FastifyInstance) {
     const user = await db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
     try {
       if (!user) throw new ApiError('CODE_INVALID');
-      refuseLocked(user.locked_until, now);
       await redeemOneTimeCode(db, user.id, id, now);
     } catch (error) {
       // Only guesses count against the IP; a code redeemed twice is no guess.
       if (error instanceof ApiError && error.code === 'A0250') await recordIpFailure(db, username, req.ip, now);
       throw error;
     }
-    refuseUnusable(user, now);
+    refuseUnusable(user);
     return ok(await startSession(req, user));
   });
 }

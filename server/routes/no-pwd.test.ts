@@ -83,9 +83,13 @@ describe('password-less login', () => {
     const plain = await t.login('hr01');
     expect((await t.request({ method: 'POST', url: '/v1/api/auth/noPwd/issue', token: plain, payload: { userId: 1 } })).status).toBe(403);
     const issuer = await t.login(await userWithPerms(t, 'issuer', ['sys:user:nopwd']));
-    const res = await t.request({ method: 'POST', url: '/v1/api/auth/noPwd/issue', token: issuer, payload: { userId: 2 } });
+    // hr01 holds what the issuer does not: logging in as them would be an escalation.
+    expect((await t.request({ method: 'POST', url: '/v1/api/auth/noPwd/issue', token: issuer, payload: { userId: 2 } })).status).toBe(403);
+    await userWithPerms(t, 'plain.target', []);
+    const target = (await t.db.kysely.selectFrom('sys_user').select('id').where('username', '=', 'plain.target').executeTakeFirstOrThrow()).id;
+    const res = await t.request({ method: 'POST', url: '/v1/api/auth/noPwd/issue', token: issuer, payload: { userId: target } });
     expect(res.body.code).toBe('00000');
     const log = await t.db.kysely.selectFrom('sys_oplog').selectAll().where('resource', '=', 'auth_code').execute();
-    expect(log).toMatchObject([{ op_type: 0, username: 'issuer', target_id: '2' }]);
+    expect(log).toMatchObject([{ op_type: 0, username: 'issuer', target_id: String(target) }]);
   });
 });

@@ -187,6 +187,8 @@ export async function userRoutes(app: FastifyInstance) {
     await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: req.params.id, summary: `重置密码：${String(user.username)}` }, async (trx) => {
       const now = app.clock();
       await trx.updateTable('sys_user').set({ password_hash: passwordHash, locked_until: 0, updated_at: now }).where('id', '=', req.params.id).execute();
+      // The owner starts afresh with the new password: no wait left from earlier failures.
+      await trx.deleteFrom('sys_login_failure').where('username', '=', String(user.username)).execute();
       // Whoever held the old password is signed out everywhere (except the admin's own session).
       await revokeOtherSessions(trx, req.params.id, req.auth!.sessionId, now);
     });

@@ -4,9 +4,11 @@ import type { Database } from '../db/tables.ts';
 import { AuthPolicy } from './policy.ts';
 
 /**
- * Failed logins, counted in the database so every server process sees them:
- * an IP with too many failures is turned away, and a username with
- * `lockAfterFailures` failures in the window is locked for `lockDuration`.
+ * Failed logins, counted in the database so every server process sees them. Two limits:
+ * an IP with `ipFailureLimit` failures in the window is turned away whatever it tries; and a
+ * name tried from one IP `lockAfterFailures` times waits, longer after each further failure.
+ * The wait is per (name, IP): a stranger elsewhere cannot lock the owner out, and a name that
+ * does not exist is answered exactly like one that does (same code, message, wait and timing).
  */
 export async function refuseBusyIp(db: Kysely<Database>, ip: string, now: number) {
   const { n } = await db.selectFrom('sys_login_failure')
@@ -16,36 +18,45 @@ export async function refuseBusyIp(db: Kysely<Database>, ip: string, now: number
   if (Number(n) >= AuthPolicy.ipFailureLimit) throw new ApiError('TOO_MANY_ATTEMPTS');
 }
 
-export function refuseLocked(lockedUntil: number, now: number) {
-  if (lockedUntil > now) {
-    const minutes = Math.ceil((lockedUntil - now) / 60_000);
-    throw new ApiError('ACCOUNT_LOCKED', `登录失败次数过多，账户已锁定，请 ${minutes} 分钟后再试`);
-  }
+/** How long a name waits after its `n`th failure from one IP: none before the limit, then doubling, capped. */
+export function delayAfter(n: number): number {
+  if (n < AuthPolicy.lockAfterFailures) return 0;
+  return Math.min(AuthPolicy.firstDelay * 2 ** (n - AuthPolicy.lockAfterFailures), AuthPolicy.maxDelay);
 }
 
-/** Records a failure; returns the lock's end when this failure locks the account, else 0. */
-export async function recordFailure(db: Kysely<Database>, username: string, ip: string, now: number): Promise<number> {
-  const since = now - AuthPolicy.failureWindow;
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('sys_login_failure').where('created_at', '<=', since).execute();
-    await trx.insertInto('sys_login_failure').values({ username, ip, created_at: now }).execute();
-    const { n } = await trx.selectFrom('sys_login_failure')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('username', '=', username).where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(n) < AuthPolicy.lockAfterFailures) return 0;
-    const lockedUntil = now + AuthPolicy.lockDuration;
-    const locked = await trx.updateTable('sys_user').set({ locked_until: lockedUntil })
-      .where('username', '=', username).executeTakeFirst();
-    return locked.numUpdatedRows > 0n ? lockedUntil : 0;
+function refuseUntil(until: number, now: number) {
+  if (until <= now) return;
+  const minutes = Math.ceil((until - now) / 60_000);
+  throw new ApiError('ACCOUNT_LOCKED', `登录失败次数过多，请 ${minutes} 分钟后再试`);
+}
+
+async function recentFailures(db: Kysely<Database>, key: string, ip: string, now: number) {
+  return db.selectFrom('sys_login_failure').select('created_at')
+    .where('username', '=', key).where('created_at', '>', now - AuthPolicy.failureWindow).where('ip', '=', ip)
+    .orderBy('created_at', 'desc').execute();
+}
+
+/** Refuses while `key` (a username, or a prefixed one for other secrets) waits out its delay at this IP. */
+export async function refuseWaiting(db: Kysely<Database>, key: string, ip: string, now: number) {
+  const failures = await recentFailures(db, key, ip, now);
+  if (failures.length) refuseUntil(Number(failures[0].created_at) + delayAfter(failures.length), now);
+}
+
+/** Records a failure of `key` at `ip`; throws the wait when this failure starts or lengthens one. */
+export async function recordFailure(db: Kysely<Database>, key: string, ip: string, now: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sys_login_failure').where('created_at', '<=', now - AuthPolicy.failureWindow).execute();
+    await trx.insertInto('sys_login_failure').values({ username: key.slice(0, 64), ip, created_at: now }).execute();
   });
+  refuseUntil(now + delayAfter((await recentFailures(db, key, ip, now)).length), now);
 }
 
-export async function clearFailures(db: Kysely<Database>, username: string) {
-  await db.deleteFrom('sys_login_failure').where('username', '=', username).execute();
+/** After a success at this IP, its earlier failures for `key` are forgiven. */
+export async function clearFailures(db: Kysely<Database>, key: string, ip: string) {
+  await db.deleteFrom('sys_login_failure').where('username', '=', key).where('ip', '=', ip).execute();
 }
 
-/** Records a failed password-less login: it counts against the IP, never towards locking the account. */
+/** Records a failed password-less login: it counts against the IP, never towards a wait for the user. */
 export async function recordIpFailure(db: Kysely<Database>, username: string, ip: string, now: number) {
   await db.insertInto('sys_login_failure').values({ username: `nopwd:${username}`.slice(0, 64), ip, created_at: now }).execute();
 }

@@ -6,8 +6,10 @@ export const AuthPolicy = {
   sessionLifetime: 7 * 24 * 60 * MINUTE,
   captchaTtl: 2 * MINUTE,
   failureWindow: 15 * MINUTE,
+  /** Failures of one name from one IP before it waits; then firstDelay, doubling each failure, at most maxDelay. */
   lockAfterFailures: 5,
-  lockDuration: 15 * MINUTE,
+  firstDelay: MINUTE,
+  maxDelay: 15 * MINUTE,
   ipFailureLimit: 20,
   oneTimeCodeTtl: 5 * MINUTE,
   oneTimeCodeMaxFailures: 5,
