@@ -38,6 +38,7 @@ describe('schemas:check', () => {
       '/i18n/en-US/fields/nam: 字段「nam」不在 model.properties 中，你是不是想写「name」？',
       '/model/allOf/0/if/properties/nme: 字段「nme」不在 model.properties 中，你是不是想写「name」？',
       '/model/allOf/0/then/required/0: 字段「tag」不在 model.properties 中，你是不是想写「tags」？',
+      '/model/properties/name: 文本字段「name」需要长度上限：请加上 "maxLength"（如 64）',
     ]));
   });
 

@@ -203,6 +203,10 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (!names.includes(name)) add(pointer, `字段「${name}」不在 model.properties 中${suggest(name, names)}`);
   };
   schema.model.required?.forEach((f, i) => mustExist(f, `/model/required/${i}`));
+  // Every text the server stores has a bound: an unbounded field takes 100,000 characters from anyone.
+  for (const [name, f] of Object.entries(schema.model.properties)) {
+    if (f.type === 'string' && f.maxLength === undefined && !f.enum) add(`/model/properties/${name}`, `文本字段「${name}」需要长度上限：请加上 "maxLength"（如 64）`);
+  }
   schema.model.allOf?.forEach((rule, i) => {
     for (const f of Object.keys(rule.if.properties)) mustExist(f, `/model/allOf/${i}/if/properties/${f}`);
     rule.then.required.forEach((f, j) => mustExist(f, `/model/allOf/${i}/then/required/${j}`));

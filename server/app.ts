@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import './context.ts';
@@ -10,8 +12,9 @@ import type { Db } from './db/connect.ts';
 import { liveRegistries } from '../schemas/registries.ts';
 import { engine } from './engine/engine.ts';
 import { access } from './plugins/access.ts';
-import { envelope } from './plugins/envelope.ts';
-import { security } from './plugins/security-headers.ts';
+import { envelope, failure } from './plugins/envelope.ts';
+import { security, securityHeaders } from './plugins/security-headers.ts';
+import { ErrorCodes } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { dictRoutes } from './routes/dicts.ts';
@@ -42,6 +45,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Node's own limit, said out loud: a larger header block is answered 431 in the envelope below.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // What Fastify answers before any route or hook runs (a URL it cannot decode) gets the envelope too.
+    frameworkErrors: answerBadUrl,
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
   });
   const clock = options.clock ?? systemClock;
@@ -76,6 +84,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+const MAX_HEADER_BYTES = 16 * 1024;
+
+function answerBadUrl(_error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  void reply.code(400).headers(securityHeaders()).send(failure('VALIDATION_FAILED', '请求地址不正确'));
+}
+
+/** Requests Node refuses before Fastify sees them (headers too large, garbage): answered in the envelope, then closed. */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return;
+  const kind = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
+  const body = JSON.stringify(failure(kind, kind === 'VALIDATION_FAILED' ? '请求格式不正确' : undefined));
+  const headers = { ...securityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  const status = ErrorCodes[kind].status;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+}
+
 /** Serves the built console, with index.html for every client-side route. */
 async function serveConsole(app: FastifyInstance, root: string) {
   if (!existsSync(resolve(root, 'index.html'))) return;
@@ -83,6 +107,8 @@ async function serveConsole(app: FastifyInstance, root: string) {
   app.get<{ Params: { '*': string } }>('/*', { config: { access: 'public' } }, (req, reply) => {
     const path = req.params['*'];
     if (path.startsWith('v1/')) return reply.callNotFound();
+    // Only plain paths inside the folder: "..", backslashes and NUL never reach the file system.
+    if (/(^|\/)\.\.(\/|$)|\\|\0/.test(path)) return reply.callNotFound();
     if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

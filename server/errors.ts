@@ -26,6 +26,7 @@ export const ErrorCodes = {
   PAYLOAD_TOO_LARGE: { code: 'A0413', status: 413, msg: '上传内容过大' },
   UNSUPPORTED_MEDIA: { code: 'A0415', status: 415, msg: '不支持的内容类型' },
   RATE_LIMITED: { code: 'A0429', status: 429, msg: '请求过于频繁，请稍后再试' },
+  HEADERS_TOO_LARGE: { code: 'A0431', status: 431, msg: '请求头过大' },
   SYSTEM_ERROR: { code: 'B0001', status: 500, msg: '系统出错' },
 } as const;
 

@@ -205,7 +205,7 @@ describe('schema files', () => {
     writeFileSync(join(dir, 'lab.json'), JSON.stringify({
       kind: 'crud', title: '实验记录', perms: { query: 'demo:showcase:query', add: 'demo:showcase:add' },
       api: { list: 'GET /lab/records', create: 'POST /lab/records' },
-      model: { type: 'object', properties: { note: { type: 'string', title: '备注' } } },
+      model: { type: 'object', properties: { note: { type: 'string', title: '备注', maxLength: 200 } } },
       list: { columns: ['note'] }, storage: { table: 'lab_record' },
     }));
     await t.app.engine.reload();

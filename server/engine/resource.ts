@@ -4,6 +4,7 @@ import type { Db, ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
+import { parsePage } from '../services/paging.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
 import { BUILT_IN_FIELDS, type FieldSchema, type ScreenSchema } from '../../schemas/types.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
@@ -12,7 +13,6 @@ import { storedFields } from './table-sync.ts';
 type Row = Record<string, unknown>;
 type ImportRows = Array<{ line: number; record: Row; errors: FieldError[] }>;
 const BUILT_INS = new Set<string>(BUILT_IN_FIELDS);
-const MAX_PAGE_SIZE = 500;
 const MAX_IDS = 500;
 /** On PostgreSQL, how long a list's total may be reused; this process's own writes drop it at once. */
 export const TOTAL_TTL_MS = 5000;
@@ -117,10 +117,9 @@ export class Resource {
   }
 
   private buildPlan(query: Record<string, string | undefined>): ListPlan {
-    const page = Number(query.page ?? 1);
-    const pageSize = Number(query.pageSize ?? this.schema.list?.pageSize ?? 10);
-    if (!Number.isInteger(page) || page < 1) invalid([{ field: 'page', message: 'page 应为从 1 开始的整数' }]);
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) invalid([{ field: 'pageSize', message: `pageSize 应为 1 到 ${MAX_PAGE_SIZE} 的整数` }]);
+    const paging = parsePage(query, this.schema.list?.pageSize ?? 10);
+    if ('errors' in paging) invalid(paging.errors);
+    const { page, pageSize } = paging;
 
     let filtered = this.k.selectFrom(this.table);
     for (const name of this.schema.search?.fields ?? []) {

@@ -19,6 +19,7 @@ declare module 'fastify' {
   }
 }
 
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 const PERM = /^[a-z][a-zA-Z0-9]*(:[a-zA-Z0-9-]+){1,3}$/;
 
 export function isAccess(value: unknown): value is Access {
@@ -29,8 +30,9 @@ export function isAccess(value: unknown): value is Access {
 export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
   const header = req.headers.authorization;
   if (!header) throw new ApiError('TOKEN_MISSING');
-  const [scheme, token] = header.split(' ');
-  if (scheme !== 'Bearer' || !token) throw new ApiError('TOKEN_INVALID');
+  // Exactly "Bearer <JWT>": anything before, after or between is refused, not ignored.
+  const token = BEARER.exec(header)?.[1];
+  if (!token) throw new ApiError('TOKEN_INVALID');
   const { db, clock, tokens } = req.server;
   const claims = await tokens.verify(token);
   if (!claims) throw new ApiError('TOKEN_INVALID');

@@ -31,12 +31,26 @@ export async function storeFile(db: Kysely<Database>, file: { mime: string; byte
   return `${FILES_PATH}/${id}`;
 }
 
-/** The one file of a multipart request's field `file`, within `limits`; `missing` says what was expected. */
+/**
+ * The one file of a multipart request's field `file`, within `limits`; `missing` says what was
+ * expected. A second file, more text fields than `limits.fields`, or a body cut short is refused.
+ */
 export async function readUpload(req: FastifyRequest, limits: { fileSize: number; fields?: number }, missing: string): Promise<Buffer> {
   if (!req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA', '请以 multipart/form-data 上传文件');
-  const file = await req.file({ limits: { ...limits, files: 1 } });
-  if (!file || file.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', missing);
-  return file.toBuffer();
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of req.parts({ limits: { ...limits, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') throw new ApiError('VALIDATION_FAILED', missing);
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    // Fastify's own upload errors (too large, too many files or fields) map onto the catalogue.
+    if (error instanceof ApiError || String((error as { code?: unknown }).code ?? '').startsWith('FST_')) throw error;
+    throw new ApiError('VALIDATION_FAILED', '上传内容不完整或格式不正确');
+  }
+  if (!bytes) throw new ApiError('VALIDATION_FAILED', missing);
+  return bytes;
 }
 
 /** An uploaded image (avatar, logo): at most 2 MiB, its type read from its bytes. `what` names it in the refusal. */
