@@ -23,7 +23,7 @@ import { oplogRoutes } from './routes/oplog.ts';
 import { roleRoutes } from './routes/roles.ts';
 import { systemRoutes } from './routes/system.ts';
 import { userRoutes } from './routes/users.ts';
-import { randomCaptchaText } from './services/captcha.ts';
+import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captcha.ts';
 import { guardMenuWrite } from './services/grants.ts';
 import { TokenService } from './services/tokens.ts';
 
@@ -34,7 +34,8 @@ export interface AppOptions {
   db: Db;
   jwtSecret: string;
   clock?: Clock;
-  captchaText?: () => string;
+  /** How much work a captcha asks; the tuned default unless a test asks less. */
+  captchaWork?: CaptchaWork;
   logger?: boolean;
 }
 
@@ -57,7 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('config', config);
   app.decorate('tokens', new TokenService(options.jwtSecret, clock));
-  app.decorate('captchaText', options.captchaText ?? (() => randomCaptchaText()));
+  app.decorate('captchaSecrets', captchaSecrets(options.jwtSecret));
+  app.decorate('captchaWork', options.captchaWork ?? CAPTCHA_WORK);
 
   // JSON only, except the upload routes' multipart bodies.
   app.removeContentTypeParser(['text/plain']);

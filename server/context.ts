@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { CaptchaWork } from './services/captcha.ts';
 import type { TokenService } from './services/tokens.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface AuthContext {
   username: string;
   sessionId: string;
   roles: string[];
+  /** The session's current token generation (the one this request's token carries). */
+  tokenId: string | null;
   tokenExpiresAt: number;
   sessionExpiresAt: number;
 }
@@ -26,8 +29,10 @@ declare module 'fastify' {
     clock: Clock;
     config: ServerConfig;
     tokens: TokenService;
-    /** Produces a captcha's answer text; tests pass a known one. */
-    captchaText: () => string;
+    /** The HMAC secrets captcha challenges are signed with (from the shared secret). */
+    captchaSecrets: { challenge: string; key: string };
+    /** How much work a captcha challenge asks; tests ask little. */
+    captchaWork: CaptchaWork;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthPolicy } from './services/policy.ts';
-import { ADMIN_PASSWORD, buildTestApp, DEMO_PASSWORD, type TestApp } from './test/harness.ts';
+import { ADMIN_PASSWORD, buildTestApp, DEMO_PASSWORD, solveCaptcha, type TestApp } from './test/harness.ts';
 
 /** Two app instances on one database, as two server processes would be: nothing shared but the database. */
 let a: TestApp;
@@ -24,8 +24,8 @@ describe('several server processes on one database', () => {
 
   it('check a captcha issued by the other', async () => {
     await pair(true);
-    const { data } = (await a.request({ method: 'GET', url: '/v1/api/auth/captcha' })).body;
-    const res = await b.request({ method: 'POST', url: '/v1/api/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: data.captchaKey, captchaCode: a.captcha.next } });
+    const captcha = await solveCaptcha(a);
+    const res = await b.request({ method: 'POST', url: '/v1/api/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD, captcha } });
     expect(res.body.code).toBe('00000');
   });
 

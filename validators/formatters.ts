@@ -29,3 +29,16 @@ export const formatDate = (value: dayjs.ConfigType | null | undefined) => format
 
 /** The message box's defaults (SPEC §5, §9). */
 export const MESSAGE_BOX_DEFAULTS = { title: '提示', inputErrorMessage: '输入的数据不合法!' } as const;
+
+// A cell starting with one of these is a formula to a spreadsheet (OWASP: CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text as an exported cell: a leading ' keeps a spreadsheet from evaluating `=1+1`, `@SUM(…)` and the like. */
+export function spreadsheetSafe(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** An imported cell's text with the ' that spreadsheetSafe added taken off again. */
+export function fromSpreadsheet(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}

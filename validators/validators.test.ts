@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATS, formatDate, formatDateTime, formatSeconds, isExternalLink, isHexColor, isIdCard, isMobile, MESSAGE_BOX_DEFAULTS } from './index.ts';
+import { FORMATS, formatDate, formatDateTime, formatSeconds, fromSpreadsheet, isExternalLink, isHexColor, isIdCard, isMobile, MESSAGE_BOX_DEFAULTS, spreadsheetSafe } from './index.ts';
 
 const today = new Date(Date.UTC(2026, 10, 22));
 
@@ -76,5 +76,15 @@ describe('formatters', () => {
 
   it('gives the message box its defaults', () => {
     expect(MESSAGE_BOX_DEFAULTS).toEqual({ title: '提示', inputErrorMessage: '输入的数据不合法!' });
+  });
+});
+
+describe('spreadsheet cells', () => {
+  it.each(['=1+1', '+1', '-1', '@cmd', '\tx', '\rx', '普通', "'quoted", 'a=b'])('round-trips %j through export and import', (text) => {
+    expect(fromSpreadsheet(spreadsheetSafe(text))).toBe(text);
+  });
+
+  it('quotes exactly the cells that start like a formula', () => {
+    expect(['=1', '+1', '-1', '@a', '\ta', '\ra', 'a', '1-'].map(spreadsheetSafe)).toEqual(["'=1", "'+1", "'-1", "'@a", "'\ta", "'\ra", 'a', '1-']);
   });
 });

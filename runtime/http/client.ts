@@ -78,6 +78,13 @@ http.interceptors.response.use(
   },
   (error: AxiosError<Envelope | string>) => {
     const status = error.response?.status;
+    // A refresh (here or in another tab) replaced the token while this request was on its way:
+    // the server no longer takes the old one, so send it once more with the new one.
+    const config = error.config as (InternalAxiosRequestConfig & { retried?: boolean }) | undefined;
+    const current = getToken();
+    if (status === 401 && config && !config.retried && current && config.headers?.get?.('Authorization') !== `Bearer ${current}`) {
+      return http.request({ ...config, retried: true } as AxiosRequestConfig);
+    }
     const body = error.response?.data;
     const msg = (typeof body === 'object' && body?.msg) || (typeof body === 'string' && body) || i18n.t('error.system');
     const silent = (error.config as { silent?: boolean } | undefined)?.silent;

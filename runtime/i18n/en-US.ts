@@ -4,8 +4,8 @@ export const enUS: Messages = {
   route: { dashboard: 'Dashboard', login: 'Login', 401: '401', 404: '404', document: 'Document' },
   login: {
     username: 'Username', password: 'Password', captchaCode: 'Captcha code', login: 'Login', title: 'Login',
-    usernameRequired: 'Please enter the username', passwordRequired: 'Please enter the password', captchaRequired: 'Please enter the captcha code',
-    refreshCaptcha: 'Click to get another', capsLock: 'Caps lock is on', passwordless: 'Logging in without a password…',
+    usernameRequired: 'Please enter the username', passwordRequired: 'Please enter the password', captchaRequired: 'Please wait for the human check to finish',
+    capsLock: 'Caps lock is on', passwordless: 'Logging in without a password…',
     welcome: 'Welcome',
   },
   navbar: {

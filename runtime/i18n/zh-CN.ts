@@ -3,8 +3,8 @@ export const zhCN = {
   route: { dashboard: '首页', login: '登录', 401: '401', 404: '404', document: '项目文档' },
   login: {
     username: '用户名', password: '密码', captchaCode: '验证码', login: '登录', title: '登录',
-    usernameRequired: '请输入用户名', passwordRequired: '请输入密码', captchaRequired: '请输入验证码',
-    refreshCaptcha: '看不清？点击刷新', capsLock: '大写锁定已打开', passwordless: '正在免密登录…',
+    usernameRequired: '请输入用户名', passwordRequired: '请输入密码', captchaRequired: '请等待人机验证完成',
+    capsLock: '大写锁定已打开', passwordless: '正在免密登录…',
     welcome: '欢迎登录',
   },
   navbar: {

@@ -1,6 +1,6 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, theme } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input, theme } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -9,32 +9,40 @@ import { LanguageToggle } from '../i18n/LanguageToggle.tsx';
 import { login } from '../session/session-store.ts';
 import { systemInfo } from '../session/system-info.ts';
 
-interface Captcha { enabled: boolean; captchaKey: string | null; captchaBase64: string | null }
-interface LoginForm { username: string; password: string; captchaCode?: string }
+// The widget and its worker load only when the server asks for a captcha.
+const CaptchaWidget = lazy(() => import('./CaptchaWidget.tsx').then((m) => ({ default: m.CaptchaWidget })));
+
+interface Captcha { enabled: boolean; challenge: object | null }
+interface LoginForm { username: string; password: string }
 
 /** SPEC §2's /login: username, password, captcha (when the server has it on), system name and logo. */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const info = useSnapshot(systemInfo);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [solved, setSolved] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const [form] = Form.useForm<LoginForm>();
   const { token } = theme.useToken();
 
+  // A challenge is spent by any login attempt, right or wrong: each attempt gets a new one.
   const refreshCaptcha = useCallback(async () => {
-    form.setFieldValue('captchaCode', '');
+    setSolved(null);
+    setCaptchaError(false);
     setCaptcha(await get<Captcha>('/auth/captcha').catch(() => null));
-  }, [form]);
+  }, []);
 
   useEffect(() => { void refreshCaptcha(); }, [refreshCaptcha]);
 
   const submit = async (values: LoginForm) => {
+    if (captcha?.enabled && !solved) { setCaptchaError(true); return; }
     setBusy(true);
     try {
-      await login({ ...values, captchaKey: captcha?.captchaKey ?? undefined });
+      await login({ ...values, captcha: solved ?? undefined });
       const back = params.get('redirect');
       navigate(back && back.startsWith('/') && !back.startsWith('//') ? back : '/', { replace: true });
     } catch {
@@ -69,15 +77,11 @@ export function LoginPage() {
               onKeyUp={(e) => setCapsLock(e.getModifierState?.('CapsLock') ?? false)}
             />
           </Form.Item>
-          {captcha?.enabled && (
-            <Form.Item name="captchaCode" rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
-              <Space.Compact style={{ width: '100%' }}>
-                <Input prefix={<SafetyOutlined />} placeholder={t('login.captchaCode')} aria-label={t('login.captchaCode')} maxLength={8} autoComplete="off" />
-                <img
-                  src={captcha.captchaBase64 ?? ''} alt={t('login.captchaCode')} title={t('login.refreshCaptcha')}
-                  className="kp-login__captcha" data-testid="captcha-image" onClick={() => void refreshCaptcha()}
-                />
-              </Space.Compact>
+          {captcha?.enabled && captcha.challenge && (
+            <Form.Item help={captchaError && !solved ? t('login.captchaRequired') : undefined} validateStatus={captchaError && !solved ? 'error' : undefined}>
+              <Suspense fallback={<div className="kp-login__captcha" />}>
+                <CaptchaWidget challenge={captcha.challenge} language={i18n.language.startsWith('zh') ? 'zh-cn' : 'en'} onChange={setSolved} />
+              </Suspense>
             </Form.Item>
           )}
           <Button type="primary" htmlType="submit" block loading={busy}>{t('login.login')}</Button>

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import showcase from '../../schemas/demo/showcase.json';
 import type { ScreenSchema } from '../../schemas/types.ts';
-import { importTemplate } from './xlsx.ts';
+import { exportSheet, importTemplate } from './xlsx.ts';
 
 describe('importTemplate', () => {
   it('titles each column, marks required ones and gives option columns a dropdown', async () => {
@@ -23,5 +23,14 @@ describe('importTemplate', () => {
     const lists = book.getWorksheet('选项')!;
     expect(lists.state).toBe('veryHidden');
     expect([lists.getCell('E1').value, lists.getCell('E2').value]).toEqual(['男', '女']);
+  });
+});
+
+describe('exportSheet', () => {
+  it('writes cells a spreadsheet would run as formulas with a leading quote, and leaves the rest alone', async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exportSheet('导出', ['内容'], [['=HYPERLINK("http://x","y")'], ['+1'], ['-2+3'], ['@SUM(A1)'], ['\tx'], ['普通'], ['a=b']]));
+    const cells = book.getWorksheet('导出')!.getColumn(1).values.slice(2);
+    expect(cells).toEqual(["'=HYPERLINK(\"http://x\",\"y\")", "'+1", "'-2+3", "'@SUM(A1)", "'\tx", '普通', 'a=b']);
   });
 });

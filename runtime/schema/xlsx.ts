@@ -1,4 +1,5 @@
 import type { ScreenSchema } from '../../schemas/types.ts';
+import { spreadsheetSafe } from '../../validators/formatters.ts';
 import type { Option } from './options.ts';
 
 const flat = (options: Option[]): Option[] => options.flatMap((o) => [o, ...flat(o.children ?? [])]);
@@ -43,13 +44,13 @@ export async function importTemplate(schema: ScreenSchema, options: Record<strin
   return book.xlsx.writeBuffer();
 }
 
-/** Rows as a sheet: headers are the column titles, cells the text the list shows. */
+/** Rows as a sheet: headers are the column titles, cells the text the list shows, never a formula. */
 export async function exportSheet(title: string, headers: string[], rows: string[][]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(title);
   sheet.addRow(headers).font = { bold: true };
-  sheet.addRows(rows);
+  sheet.addRows(rows.map((row) => row.map(spreadsheetSafe)));
   headers.forEach((h, i) => { sheet.getColumn(i + 1).width = Math.max(12, h.length * 2 + 4); });
   return book.xlsx.writeBuffer();
 }

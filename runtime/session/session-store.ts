@@ -61,7 +61,8 @@ export function resetSession() {
   session.loaded = false;
 }
 
-export async function login(form: { username: string; password: string; captchaKey?: string; captchaCode?: string }) {
+/** POST /auth/login; `captcha` is the solved proof-of-work payload when the server asks for one. */
+export async function login(form: { username: string; password: string; captcha?: string }) {
   const result = await post<LoginResult>('/auth/login', form);
   setToken(result.username, result.accessToken);
   await loadSession();

@@ -166,5 +166,15 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: dict.code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
       },
     },
+    // A captcha is a proof-of-work challenge now, fetched at most so often per IP; an access
+    // token names its generation, so a refresh makes the previous one stop working.
+    '0003_security': {
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('sys_captcha').addColumn('ip', 'varchar(64)').execute();
+        await db.schema.alterTable('sys_captcha').addColumn('created_at', time, (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.createIndex('sys_captcha_ip').on('sys_captcha').columns(['ip', 'created_at']).execute();
+        await db.schema.alterTable('sys_session').addColumn('token_id', 'varchar(32)').execute();
+      },
+    },
   };
 }

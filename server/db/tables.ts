@@ -51,9 +51,12 @@ export interface ConfigTable { key: string; value: string; updated_at: number }
 export interface SessionTable {
   id: string; user_id: number; created_at: number; expires_at: number;
   refreshed_at: number; revoked_at: number | null; ip: string | null; user_agent: string | null;
+  /** The generation of access token that is current; null for sessions opened before tokens had one. */
+  token_id: string | null;
 }
 
-export interface CaptchaTable { id: string; answer_hash: string; expires_at: number }
+/** A proof-of-work challenge not yet spent: `id` hashes its nonce, `answer_hash` its signature. */
+export interface CaptchaTable { id: string; answer_hash: string; expires_at: number; ip: string | null; created_at: number }
 
 export interface LoginFailureTable { id: Id; username: string; ip: string; created_at: number }
 

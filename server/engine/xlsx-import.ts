@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { Resource } from './resource.ts';
+import { fromSpreadsheet } from '../../validators/formatters.ts';
 import { eachYielding } from '../services/yield.ts';
 import { inflatedBound, readZipDirectory, tooLarge, type ZipEntry } from './zip-guard.ts';
 
@@ -51,7 +52,8 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
       const cell = cells[i];
       if (cell === null || cell === undefined || String(cell).trim() === '') return;
       const field = resource.fields.get(name)!;
-      const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell);
+      // An export wrote '=… for =…, so no spreadsheet ran it; read back, it is the text again.
+      const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : fromSpreadsheet(String(cell));
       const mapped = labels.get(name)?.get(text.trim()) ?? text;
       const value = resource.fromText(field, mapped);
       if (value === undefined) errors.push({ field: name, message: `${field.title}「${text}」不是${field.type === 'boolean' ? '是/否' : '数字'}` });

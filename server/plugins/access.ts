@@ -38,6 +38,8 @@ export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
   if (!claims) throw new ApiError('TOKEN_INVALID');
   const caller = await findLiveCaller(db, claims.sessionId, clock(), req.snapshot);
   if (!caller || caller.userId !== claims.userId) throw new ApiError('TOKEN_INVALID');
+  // A refresh moved the session on: the token it replaced no longer works.
+  if ((claims.tokenId ?? null) !== caller.tokenId) throw new ApiError('TOKEN_INVALID', '访问令牌已被刷新，请使用新令牌');
   return { ...caller, tokenExpiresAt: claims.expiresAt };
 }
 

@@ -28,12 +28,15 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Security headers on every answer, envelope or file or console page. */
+/** Security headers on every answer, envelope or file or console page; `no-store` on the API's. */
 export const security = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders();
   // Set as each request arrives (and kept by error answers); a callback hook costs no promise.
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (req, reply, done) => {
+    // Every /v1/api answer may carry personal data (tokens, profiles, records): no cache keeps one.
+    // Uploaded files (random ids, images) and the console's own files may be cached.
+    reply.headers(req.url.startsWith('/v1/api/') && !req.url.startsWith('/v1/api/files/') ? apiHeaders : headers);
     done();
   });
 }, { name: 'security' });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthPolicy } from '../services/policy.ts';
-import { ADMIN_PASSWORD, buildTestApp, DEMO_PASSWORD, type TestApp } from '../test/harness.ts';
+import { CAPTCHA_WORK } from '../services/captcha.ts';
+import { ADMIN_PASSWORD, buildTestApp, DEMO_PASSWORD, solveCaptcha, type TestApp } from '../test/harness.ts';
 
 const LOGIN = '/v1/api/auth/login';
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -19,58 +20,84 @@ let t: TestApp;
 afterEach(async () => { await t?.close(); });
 
 describe('captcha', () => {
-  it('issues an image and a key, and keeps only a hash of the answer', async () => {
+  const login = (captcha?: string) => t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD, captcha } });
+
+  it('issues a signed proof-of-work challenge, no image, and keeps only hashes of it', async () => {
     t = await buildTestApp({ captcha: true });
-    t.captcha.next = 'k7mq';
     const res = await t.request({ method: 'GET', url: '/v1/api/auth/captcha' });
     expect(res.body.code).toBe('00000');
     expect(res.body.data.enabled).toBe(true);
-    expect(res.body.data.captchaBase64).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(res.body.data.captchaBase64.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(res.body.data.challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', nonce: expect.any(String), salt: expect.any(String) });
+    expect(res.body.data.challenge.signature).toEqual(expect.any(String));
     const rows = await t.db.kysely.selectFrom('sys_captcha').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0].id).toBe(res.body.data.captchaKey);
-    expect(JSON.stringify(rows)).not.toContain('k7mq');
+    expect(JSON.stringify(rows)).not.toContain(res.body.data.challenge.parameters.nonce);
   });
 
-  it('lets a login through with the right answer, once', async () => {
+  it('asks the tuned work in production', () => {
+    expect(CAPTCHA_WORK).toEqual({ algorithm: 'PBKDF2/SHA-256', cost: 500, counterMin: 1000, counterMax: 3000 });
+  });
+
+  it('lets a login through with a solved challenge, once; a replay is refused', async () => {
     t = await buildTestApp({ captcha: true });
-    t.captcha.next = 'k7mq';
-    const { data } = (await t.request({ method: 'GET', url: '/v1/api/auth/captcha' })).body;
-    const body = { username: 'admin', password: ADMIN_PASSWORD, captchaKey: data.captchaKey, captchaCode: 'K7MQ' };
-    const first = await t.request({ method: 'POST', url: LOGIN, payload: body });
-    expect(first.body.code).toBe('00000');
-    const again = await t.request({ method: 'POST', url: LOGIN, payload: body });
+    const payload = await solveCaptcha(t);
+    expect((await login(payload)).body.code).toBe('00000');
+    const again = await login(payload);
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('A0242');
   });
 
-  it('refuses a wrong answer and burns the captcha', async () => {
+  it('logs in at most once when one solution is used by 50 at once', async () => {
     t = await buildTestApp({ captcha: true });
-    const { data } = (await t.request({ method: 'GET', url: '/v1/api/auth/captcha' })).body;
-    const wrong = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: data.captchaKey, captchaCode: 'zzzz' } });
-    expect(wrong.body).toMatchObject({ code: 'A0240', msg: '验证码错误' });
-    const right = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: data.captchaKey, captchaCode: 'abcd' } });
-    expect(right.body.code).toBe('A0242');
+    const payload = await solveCaptcha(t);
+    const results = await Promise.all(Array.from({ length: 50 }, () => login(payload)));
+    expect(results.filter((r) => r.body.code === '00000')).toHaveLength(1);
+    expect(results.filter((r) => r.body.code === 'A0242')).toHaveLength(49);
+  });
+
+  it('refuses a wrong solution, a forged challenge and garbage, and burns the challenge', async () => {
+    t = await buildTestApp({ captcha: true });
+    const payload = JSON.parse(Buffer.from(await solveCaptcha(t), 'base64').toString());
+    const key: string = payload.solution.derivedKey;
+    const wrong = { ...payload, solution: { ...payload.solution, derivedKey: `${key[0] === '0' ? '1' : '0'}${key.slice(1)}` } };
+    const res = await login(Buffer.from(JSON.stringify(wrong)).toString('base64'));
+    expect(res.body).toMatchObject({ code: 'A0240' });
+    expect((await login(Buffer.from(JSON.stringify(payload)).toString('base64'))).body.code).toBe('A0242');
+    const other = JSON.parse(Buffer.from(await solveCaptcha(t), 'base64').toString());
+    const forged = { ...other, challenge: { ...other.challenge, parameters: { ...other.challenge.parameters, cost: 1 } } };
+    expect((await login(Buffer.from(JSON.stringify(forged)).toString('base64'))).body.code).toBe('A0240');
+    expect((await login('not base64 json')).body.code).toBe('A0240');
   });
 
   it('expires after two minutes', async () => {
     t = await buildTestApp({ captcha: true });
-    const { data } = (await t.request({ method: 'GET', url: '/v1/api/auth/captcha' })).body;
+    const payload = await solveCaptcha(t);
     t.clock.advance(AuthPolicy.captchaTtl + 1);
-    const res = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: data.captchaKey, captchaCode: 'abcd' } });
-    expect(res.body).toMatchObject({ code: 'A0242', msg: '验证码已过期，请刷新后重试' });
+    expect((await login(payload)).body).toMatchObject({ code: 'A0242', msg: '验证码已过期，请刷新后重试' });
+  });
+
+  it('limits how many challenges one IP may fetch a minute', async () => {
+    t = await buildTestApp({ captcha: true });
+    const fetch = (remoteAddress: string) => t.request({ method: 'GET', url: '/v1/api/auth/captcha', remoteAddress });
+    for (let i = 0; i < AuthPolicy.captchaIssuePerMinute; i++) expect((await fetch('10.3.0.1')).body.code).toBe('00000');
+    const limited = await fetch('10.3.0.1');
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('A0429');
+    expect((await fetch('10.3.0.2')).body.code).toBe('00000');
+    t.clock.advance(60_001);
+    expect((await fetch('10.3.0.1')).body.code).toBe('00000');
   });
 
   it('is required when on, and says it is off when KP_CAPTCHA=off', async () => {
     t = await buildTestApp({ captcha: true });
-    const missing = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD } });
-    expect(missing.body.code).toBe('A0240');
+    const missing = await login();
+    expect(missing.body).toMatchObject({ code: 'A0240', msg: '请先完成人机验证' });
     await t.close();
     t = await buildTestApp({ captcha: false });
     const res = await t.request({ method: 'GET', url: '/v1/api/auth/captcha' });
-    expect(res.body.data).toEqual({ enabled: false, captchaKey: null, captchaBase64: null });
+    expect(res.body.data).toEqual({ enabled: false, challenge: null });
     expect((await t.request({ method: 'GET', url: '/v1/api/app/system/info' })).body.data.captchaEnabled).toBe(false);
+    expect((await login()).body.code).toBe('00000');
   });
 });
 
@@ -197,9 +224,32 @@ describe('tokens and sessions', () => {
     const fresh = res.body.data.accessToken;
     const sid = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).sid;
     expect(sid(fresh)).toBe(sid(token));
-    t.clock.advance(60 * 60_000);
-    expect((await t.request({ method: 'GET', url: '/v1/api/account/profile', token })).status).toBe(401);
+    // The old token stops working at once, not when it expires; the new one works.
+    const old = await t.request({ method: 'GET', url: '/v1/api/account/profile', token });
+    expect(old.status).toBe(401);
+    expect(old.body.msg).toBe('访问令牌已被刷新，请使用新令牌');
     expect((await t.request({ method: 'GET', url: '/v1/api/account/profile', token: fresh })).status).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/v1/api/auth/refreshToken', token })).status).toBe(401);
+  });
+
+  it('lets one of two refreshes racing with the same token win', async () => {
+    t = await buildTestApp();
+    const token = await t.login();
+    const results = await Promise.all([1, 2, 3].map(() => t.request({ method: 'POST', url: '/v1/api/auth/refreshToken', token })));
+    const won = results.filter((r) => r.body.code === '00000');
+    expect(won).toHaveLength(1);
+    expect((await t.request({ method: 'GET', url: '/v1/api/account/profile', token: won[0].body.data.accessToken })).status).toBe(200);
+  });
+
+  it('marks login, refresh, profile and every personal answer no-store', async () => {
+    t = await buildTestApp();
+    const res = await t.request({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const token = res.body.data.accessToken;
+    for (const url of ['/v1/api/account/profile', '/v1/api/system/users', '/v1/api/system/depts', '/v1/api/auth/refreshToken']) {
+      const answer = await t.request({ method: url.endsWith('refreshToken') ? 'POST' : 'GET', url, token });
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
   });
 
   it('stops refreshing at the 7-day session lifetime', async () => {

@@ -7,7 +7,7 @@ import { Grants } from '../services/grants.ts';
 import { issueOneTimeCode, redeemOneTimeCode } from '../services/one-time-codes.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { openSession, revokeOtherSessions, revokeSession, tokenExpiry } from '../services/sessions.ts';
+import { openSession, revokeOtherSessions, revokeSession, rotateToken, tokenExpiry } from '../services/sessions.ts';
 import { readUploadedImage, storeFile } from '../services/files.ts';
 
 const text = (max: number, min = 1) => ({ type: 'string', minLength: min, maxLength: max });
@@ -18,7 +18,7 @@ async function startSession(req: FastifyRequest, user: { id: number; username: s
   const now = clock();
   const session = await openSession(db.kysely, { userId: user.id, ip: req.ip, userAgent: req.headers['user-agent'], now });
   const expiresAt = tokenExpiry(session.expiresAt, now);
-  const accessToken = await tokens.sign({ userId: user.id, username: user.username, sessionId: session.id, expiresAt });
+  const accessToken = await tokens.sign({ userId: user.id, username: user.username, sessionId: session.id, tokenId: session.tokenId, expiresAt });
   return { tokenType: 'Bearer', accessToken, username: user.username, expiresAt };
 }
 
@@ -33,24 +33,25 @@ const oldPasswordKey = (username: string) => `pwd:${username}`;
 export async function authRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/auth/captcha', { config: { access: 'public' } }, async () => {
-    if (!app.config.captcha) return ok({ enabled: false, captchaKey: null, captchaBase64: null });
-    return ok({ enabled: true, ...(await issueCaptcha(db, app.captchaText(), app.clock())) });
+  // A proof-of-work challenge (ALTCHA) for the login form's widget, or word that there is none.
+  app.get('/auth/captcha', { config: { access: 'public' } }, async (req) => {
+    if (!app.config.captcha) return ok({ enabled: false, challenge: null });
+    return ok({ enabled: true, challenge: await issueCaptcha(db, app.captchaSecrets, req.ip, app.clock(), app.captchaWork) });
   });
 
-  app.post<{ Body: { username: string; password: string; captchaKey?: string; captchaCode?: string } }>('/auth/login', {
+  app.post<{ Body: { username: string; password: string; captcha?: string } }>('/auth/login', {
     config: { access: 'public' },
     schema: {
       body: {
         type: 'object', required: ['username', 'password'], additionalProperties: false,
-        properties: { username: text(64), password: text(128), captchaKey: text(64, 0), captchaCode: text(16, 0) },
+        properties: { username: text(64), password: text(128), captcha: text(4096, 0) },
       },
     },
   }, async (req) => {
     const now = app.clock();
-    const { username, password, captchaKey, captchaCode } = req.body;
+    const { username, password, captcha } = req.body;
     await refuseBusyIp(db, req.ip, now);
-    if (app.config.captcha) await checkCaptcha(db, captchaKey, captchaCode, now);
+    if (app.config.captcha) await checkCaptcha(db, app.captchaSecrets, captcha, now);
     // Known or not, a name waits the same; nothing here depends on whether the user exists.
     await refuseWaiting(db, username, req.ip, now);
     const user = await db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
@@ -72,8 +73,12 @@ export async function authRoutes(app: FastifyInstance) {
     const auth = req.auth!;
     // Token exps are whole seconds; one within a second of the session's end already reaches it.
     if (auth.sessionExpiresAt - auth.tokenExpiresAt < 1000) throw new ApiError('REFRESH_FAILED', '登录会话已达最长有效期，请重新登录');
-    const expiresAt = tokenExpiry(auth.sessionExpiresAt, app.clock());
-    const accessToken = await app.tokens.sign({ userId: auth.userId, username: auth.username, sessionId: auth.sessionId, expiresAt });
+    const now = app.clock();
+    // The new token replaces this one: from now on only the new one works.
+    const tokenId = await rotateToken(db, auth.sessionId, auth.tokenId, now);
+    if (!tokenId) throw new ApiError('REFRESH_FAILED', '令牌已被另一次刷新替换，请使用新令牌');
+    const expiresAt = tokenExpiry(auth.sessionExpiresAt, now);
+    const accessToken = await app.tokens.sign({ userId: auth.userId, username: auth.username, sessionId: auth.sessionId, tokenId, expiresAt });
     return ok({ tokenType: 'Bearer', accessToken, username: auth.username, expiresAt });
   });
 

@@ -5,6 +5,7 @@ export const AuthPolicy = {
   accessTokenTtl: 120 * MINUTE,
   sessionLifetime: 7 * 24 * 60 * MINUTE,
   captchaTtl: 2 * MINUTE,
+  captchaIssuePerMinute: 20,
   failureWindow: 15 * MINUTE,
   /** Failures of one name from one IP before it waits; then firstDelay, doubling each failure, at most maxDelay. */
   lockAfterFailures: 5,

@@ -6,15 +6,28 @@ import { AuthPolicy } from './policy.ts';
 
 export interface SessionStart { userId: number; ip: string; userAgent?: string; now: number }
 
-/** Opens a session that lives at most `AuthPolicy.sessionLifetime`; returns its id and end. */
+/** Opens a session that lives at most `AuthPolicy.sessionLifetime`; returns its id, end and first token generation. */
 export async function openSession(db: Kysely<Database>, start: SessionStart) {
   const id = randomToken(18);
+  const tokenId = randomToken(12);
   const expiresAt = start.now + AuthPolicy.sessionLifetime;
   await db.insertInto('sys_session').values({
     id, user_id: start.userId, created_at: start.now, expires_at: expiresAt, refreshed_at: start.now,
-    revoked_at: null, ip: start.ip, user_agent: start.userAgent?.slice(0, 255) ?? null,
+    revoked_at: null, ip: start.ip, user_agent: start.userAgent?.slice(0, 255) ?? null, token_id: tokenId,
   }).execute();
-  return { id, expiresAt };
+  return { id, expiresAt, tokenId };
+}
+
+/**
+ * Moves the session to a new token generation, so the token it held until now stops working;
+ * null when `current` is no longer the session's (a refresh raced this one and won).
+ */
+export async function rotateToken(db: Kysely<Database>, sessionId: string, current: string | null, now: number): Promise<string | null> {
+  const tokenId = randomToken(12);
+  let update = db.updateTable('sys_session').set({ token_id: tokenId, refreshed_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null);
+  update = current === null ? update.where('token_id', 'is', null) : update.where('token_id', '=', current);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows === 1n ? tokenId : null;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string, now: number) {
@@ -33,10 +46,10 @@ export function tokenExpiry(sessionExpiresAt: number, now: number): number {
   return Math.min(now + AuthPolicy.accessTokenTtl, sessionExpiresAt);
 }
 
-export interface LiveCaller { sessionId: string; userId: number; username: string; sessionExpiresAt: number; roles: string[] }
+export interface LiveCaller { sessionId: string; userId: number; username: string; sessionExpiresAt: number; roles: string[]; tokenId: string | null }
 
 // Every authenticated request runs this; one statement, compiled once, instead of two built ones.
-const CALLER_SQL = `select s.user_id, s.expires_at, s.revoked_at, u.username, u.status, r.code
+const CALLER_SQL = `select s.user_id, s.expires_at, s.revoked_at, s.token_id, u.username, u.status, r.code
   from sys_session s join sys_user u on u.id = s.user_id
   left join sys_user_role ur on ur.user_id = u.id
   left join sys_role r on r.id = ur.role_id and r.status = 1
@@ -45,7 +58,7 @@ const CALLER_SQL_PG = CALLER_SQL.replace('?', '$1');
 
 /** The caller behind a live session with their enabled roles; undefined when revoked, ended or disabled. */
 export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot): Promise<LiveCaller | undefined> {
-  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; username: string; status: number; code: string | null }>(
+  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; username: string; status: number; code: string | null }>(
     CompiledQuery.raw(db.dialect === 'postgres' ? CALLER_SQL_PG : CALLER_SQL, [sessionId]),
     snapshot,
   );
@@ -53,6 +66,6 @@ export async function findLiveCaller(db: Db, sessionId: string, now: number, sna
   if (!first || first.revoked_at !== null || Number(first.expires_at) <= now || first.status !== 1) return undefined;
   return {
     sessionId, userId: first.user_id, username: first.username, sessionExpiresAt: Number(first.expires_at),
-    roles: rows.flatMap((r) => (r.code ? [r.code] : [])),
+    roles: rows.flatMap((r) => (r.code ? [r.code] : [])), tokenId: first.token_id,
   };
 }

@@ -7,6 +7,8 @@ export interface TokenClaims {
   userId: number;
   username: string;
   sessionId: string;
+  /** The session's token generation this token belongs to (absent in tokens from before rotation). */
+  tokenId?: string;
   /** Expiry in ms since the epoch. */
   expiresAt: number;
 }
@@ -29,7 +31,7 @@ export class TokenService {
 
   sign(claims: TokenClaims): Promise<string> {
     return Promise.resolve(this.signer({
-      sub: String(claims.userId), sid: claims.sessionId, username: claims.username,
+      sub: String(claims.userId), sid: claims.sessionId, jti: claims.tokenId, username: claims.username,
       iat: Math.floor(this.clock() / 1000), exp: Math.floor(claims.expiresAt / 1000),
     }));
   }
@@ -49,6 +51,7 @@ export class TokenService {
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
     if (payload.exp * 1000 <= this.clock()) return null;
-    return { userId, username: String(payload.username ?? ''), sessionId: payload.sid, expiresAt: payload.exp * 1000 };
+    const tokenId = typeof payload.jti === 'string' ? payload.jti : undefined;
+    return { userId, username: String(payload.username ?? ''), sessionId: payload.sid, tokenId, expiresAt: payload.exp * 1000 };
   }
 }

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -14,6 +16,17 @@ import { hashPassword } from '../services/passwords.ts';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const ADMIN_PASSWORD = 'Admin@123';
 export const DEMO_PASSWORD = 'Demo@1234';
+
+export const TEST_CAPTCHA_WORK = { algorithm: 'PBKDF2/SHA-256', cost: 10, counterMin: 5, counterMax: 40 };
+
+/** Fetches a captcha challenge and solves it as the login page's widget would: the payload to log in with. */
+export async function solveCaptcha(t: TestApp, headers: Record<string, string> = {}): Promise<string> {
+  const res = await t.request({ method: 'GET', url: '/v1/api/auth/captcha', headers });
+  if (res.body?.code !== '00000') throw new Error(`captcha: ${JSON.stringify(res.body)}`);
+  const challenge = res.body.data.challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
 
 /** A clock tests move by hand. */
 export interface TestClock { now: number; (): number; advance(ms: number): void }
@@ -30,8 +43,6 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   config: ServerConfig;
-  /** What the next captcha's answer will be. */
-  captcha: { next: string };
   /** Where the database lives, so a second app can share it. */
   place: { sqliteFile: string; pgSchema?: string };
   request(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
@@ -79,8 +90,8 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
   };
   const clock = options.clock ?? shared?.clock ?? testClock();
   const { db, jwtSecret } = await openDatabase(config, clock, place.pgSchema);
-  const captcha = { next: 'abcd' };
-  const app = await buildApp({ config, db, jwtSecret, clock, captchaText: () => captcha.next, logger: false });
+  // Real challenges, asking little work, so a test solves one in milliseconds.
+  const app = await buildApp({ config, db, jwtSecret, clock, captchaWork: TEST_CAPTCHA_WORK, logger: false });
 
   const request: TestApp['request'] = async ({ token, ...inject }) => {
     const headers = { ...(inject.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -107,7 +118,7 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     else rmSync(join(place.sqliteFile, '..'), { recursive: true, force: true });
   };
 
-  return { app, db, clock, config, captcha, place, request, login, close };
+  return { app, db, clock, config, place, request, login, close };
 }
 
 /**
