@@ -13,6 +13,7 @@ import { liveRegistries } from '../schemas/registries.ts';
 import { engine } from './engine/engine.ts';
 import { access } from './plugins/access.ts';
 import { envelope, failure } from './plugins/envelope.ts';
+import { noNul } from './plugins/no-nul.ts';
 import { security, securityHeaders } from './plugins/security-headers.ts';
 import { ErrorCodes } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await app.register(access);
+  await app.register(noNul);
 
   await app.register(async (api) => {
     await api.register(authRoutes);

@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import { ok, okJson } from '../plugins/envelope.ts';
 import { Resource, type WriteGuard } from './resource.ts';
 import { syncTable } from './table-sync.ts';
+import { isId } from '../services/bounds.ts';
 import { readUpload } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 
@@ -120,7 +121,7 @@ async function handle(req: FastifyRequest) {
   const resource = hit.screen.resource!;
   const id = () => {
     const n = Number(hit.params.id);
-    if (!Number.isInteger(n) || n < 1) throw new ApiError('VALIDATION_FAILED', 'id 应为正整数');
+    if (!isId(n)) throw new ApiError('VALIDATION_FAILED', 'id 应为正整数');
     return n;
   };
   switch (hit.api) {

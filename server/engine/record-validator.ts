@@ -1,18 +1,35 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import type { FieldError } from '../plugins/envelope.ts';
-import type { ModelSchema } from '../../schemas/types.ts';
+import type { FieldSchema, ModelSchema } from '../../schemas/types.ts';
+import { MAX_ID } from '../services/bounds.ts';
 import { FORMATS, type FormatName } from '../../validators/formats.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 // The same rules and words as the console's form: one table, validators/formats.ts.
 for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: format.validate });
 
+/**
+ * Whole numbers as the database holds them: ids of other records (x-options, a tree's parent)
+ * within MAX_ID, any other within the safe integers, unless the model bounds them tighter.
+ */
+function bounded(name: string, field: FieldSchema): object {
+  const whole = (spec: { type?: string; minimum?: number; maximum?: number }, isRef: boolean) => (spec.type !== 'integer' ? spec : {
+    ...spec,
+    minimum: Math.max(spec.minimum ?? -Number.MAX_SAFE_INTEGER, isRef ? 0 : -Number.MAX_SAFE_INTEGER),
+    maximum: Math.min(spec.maximum ?? Number.MAX_SAFE_INTEGER, isRef ? MAX_ID : Number.MAX_SAFE_INTEGER),
+  });
+  const isRef = Boolean(field['x-options']) || name === 'parent_id';
+  if (field.type === 'array' && field.items) return { ...field, items: whole(field.items, isRef) };
+  return whole(field, isRef);
+}
+
 /** A record's JSON Schema from the screen's model: x-* keywords are the engine's, not ajv's. */
 function recordSchema(model: ModelSchema, extra: Record<string, object>) {
   // A condition holds only when its fields are present: an absent field matches no value.
   const allOf = (model.allOf ?? []).map((rule) => ({ if: { ...rule.if, required: Object.keys(rule.if.properties) }, then: rule.then }));
-  return { type: 'object', additionalProperties: false, required: model.required ?? [], properties: { ...model.properties, ...extra }, ...(allOf.length ? { allOf } : {}) };
+  const properties = Object.fromEntries(Object.entries(model.properties).map(([name, field]) => [name, bounded(name, field)]));
+  return { type: 'object', additionalProperties: false, required: model.required ?? [], properties: { ...properties, ...extra }, ...(allOf.length ? { allOf } : {}) };
 }
 
 function describe(error: ErrorObject, model: ModelSchema): FieldError {

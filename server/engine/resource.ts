@@ -4,6 +4,7 @@ import type { Db, ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
+import { isId } from '../services/bounds.ts';
 import { parsePage } from '../services/paging.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
 import { BUILT_IN_FIELDS, type FieldSchema, type ScreenSchema } from '../../schemas/types.ts';
@@ -182,7 +183,7 @@ export class Resource {
   /** A text value (query string, spreadsheet cell) as the field's type; undefined when it is not one. */
   fromText(field: FieldSchema, text: string): unknown {
     const value = text.trim();
-    if (field.type === 'integer') return /^-?\d+$/.test(value) ? Number(value) : undefined;
+    if (field.type === 'integer') return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : undefined;
     if (field.type === 'number') return value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
     if (field.type === 'boolean') {
       if (/^(1|true|是|yes|启用)$/i.test(value)) return true;
@@ -332,7 +333,7 @@ export class Resource {
   /** Deletes the records `ids` ("3" or "3,4,5"); a tree node with children stays. */
   async remove(req: FastifyRequest, ids: string) {
     const list = ids.split(',').map((s) => Number(s.trim()));
-    if (list.length > MAX_IDS || list.some((n) => !Number.isInteger(n) || n < 1)) invalid([{ field: 'id', message: `id 应为正整数，多个用逗号分隔，最多 ${MAX_IDS} 个` }]);
+    if (list.length > MAX_IDS || !list.every(isId)) invalid([{ field: 'id', message: `id 应为正整数，多个用逗号分隔，最多 ${MAX_IDS} 个` }]);
     const rows: Row[] = await this.k.selectFrom(this.table).selectAll().where('id', 'in', list).execute();
     if (rows.length === 0) throw new ApiError('NOT_FOUND', `${this.schema.title}不存在或已删除`);
     if (this.isTree) {

@@ -3,6 +3,7 @@ import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { issueCaptcha, checkCaptcha } from '../services/captcha.ts';
 import { clearFailures, recordFailure, recordIpFailure, refuseBusyIp, refuseWaiting } from '../services/login-guard.ts';
+import { ID } from '../services/bounds.ts';
 import { Grants } from '../services/grants.ts';
 import { issueOneTimeCode, redeemOneTimeCode } from '../services/one-time-codes.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
@@ -123,7 +124,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { userId: number } }>('/auth/noPwd/issue', {
     config: { access: 'sys:user:nopwd' },
-    schema: { body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: { type: 'integer', minimum: 1 } } } },
+    schema: { body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: ID } } },
   }, async (req) => {
     const auth = req.auth!;
     const user = await db.selectFrom('sys_user').select(['id', 'username']).where('id', '=', req.body.userId).executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope.ts';
+import { WHOLE } from '../services/bounds.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
 
 interface LogQuery extends PageQuery {
@@ -20,8 +21,8 @@ export async function oplogRoutes(app: FastifyInstance) {
         username: { type: 'string', maxLength: 64 },
         type: { type: 'integer', minimum: 0, maximum: 6 },
         resource: { type: 'string', maxLength: 64 },
-        startTime: { type: 'integer', minimum: 0 },
-        endTime: { type: 'integer', minimum: 0 },
+        startTime: WHOLE,
+        endTime: WHOLE,
         // The screen's names for the same filters: the type by its field, the time by calendar days.
         op_type: { type: 'integer', minimum: 0, maximum: 6 },
         start_date: DATE,

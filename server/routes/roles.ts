@@ -4,6 +4,7 @@ import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { ADMIN_ROLE } from '../services/access.ts';
+import { ID } from '../services/bounds.ts';
 import { Grants } from '../services/grants.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
@@ -14,7 +15,7 @@ export const ROLE_SCREEN = 'system/role';
 type Row = Record<string, unknown>;
 /** The stored columns of a checked role record. */
 const columns = (record: Row) => ({ code: String(record.code), name: String(record.name), sort: Number(record.sort ?? 0), status: Number(record.status ?? 1) });
-const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } };
+const ID_PARAMS = { type: 'object', properties: { id: ID } };
 
 async function findRole(db: Kysely<Database>, id: number) {
   const role = await db.selectFrom('sys_role').selectAll().where('id', '=', id).executeTakeFirst();
@@ -123,7 +124,7 @@ export async function roleRoutes(app: FastifyInstance) {
    */
   app.post<{ Params: { id: number }; Body: { menuIds: number[] } }>('/system/roles/:id/menus', {
     config: { access: 'sys:role:assign' },
-    schema: { params: ID_PARAMS, body: { type: 'object', required: ['menuIds'], additionalProperties: false, properties: { menuIds: { type: 'array', maxItems: 5000, items: { type: 'integer', minimum: 1 } } } } },
+    schema: { params: ID_PARAMS, body: { type: 'object', required: ['menuIds'], additionalProperties: false, properties: { menuIds: { type: 'array', maxItems: 5000, items: ID } } } },
   }, async (req) => {
     const role = await findRole(db, req.params.id);
     if (role.code === ADMIN_ROLE) throw new ApiError('VALIDATION_FAILED', '超级管理员拥有全部权限，无需分配');

@@ -6,6 +6,7 @@ import { readUpload } from '../services/files.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { ADMIN_ROLE } from '../services/access.ts';
+import { ID, isId } from '../services/bounds.ts';
 import { Grants } from '../services/grants.ts';
 import { OpType, logOperation, writeWithLog } from '../services/oplog.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
@@ -100,7 +101,7 @@ export async function userRoutes(app: FastifyInstance) {
       querystring: pageQuery({
         keywords: { type: 'string', maxLength: 64 },
         status: { type: 'integer', enum: [0, 1] },
-        dept_id: { type: 'integer', minimum: 0 },
+        dept_id: { ...ID, minimum: 0 },
         sort: { type: 'string', enum: ['created_at', 'id'] },
         order: { type: 'string', enum: ['asc', 'desc'] },
       }),
@@ -122,7 +123,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>('/system/users/detail/:id', {
     config: { access: 'sys:user:query' },
-    schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } },
+    schema: { params: { type: 'object', properties: { id: ID } } },
   }, async (req) => ok(await findUser(db, req.params.id)));
 
   app.post<{ Body: Row }>('/system/users/add', { config: { access: 'sys:user:add' }, schema: { body: RECORD_BODY } }, async (req) => {
@@ -146,7 +147,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: number }; Body: Row }>('/system/users/edit/:id', {
     config: { access: 'sys:user:edit' },
-    schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } }, body: RECORD_BODY },
+    schema: { params: { type: 'object', properties: { id: ID } }, body: RECORD_BODY },
   }, async (req) => {
     const id = req.params.id;
     const checks = userChecks(app);
@@ -177,7 +178,7 @@ export async function userRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number }; Querystring: { password: string } }>('/system/users/password/:id', {
     config: { access: 'sys:user:reset-pwd' },
     schema: {
-      params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+      params: { type: 'object', properties: { id: ID } },
       querystring: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*[A-Za-z])(?=.*\\d).{8,64}$' } } },
     },
   }, async (req) => {
@@ -200,6 +201,7 @@ export async function userRoutes(app: FastifyInstance) {
     schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^\\d+(,\\d+){0,499}$' } } } },
   }, async (req) => {
     const ids = [...new Set(req.params.id.split(',').map(Number))];
+    if (!ids.every(isId)) throw new ApiError('VALIDATION_FAILED', 'id 应为正整数，多个用逗号分隔');
     if (ids.includes(req.auth!.userId)) throw new ApiError('VALIDATION_FAILED', '不能删除自己的账号');
     const users = await db.selectFrom('sys_user').select(['id', 'username']).where('id', 'in', ids).execute();
     if (!users.length) throw new ApiError('NOT_FOUND', '用户不存在或已删除');
@@ -216,7 +218,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post<{ Querystring: { deptId?: number } }>('/users/_import', {
     config: { access: 'sys:user:import' },
-    schema: { querystring: { type: 'object', properties: { deptId: { type: 'integer', minimum: 1 } } } },
+    schema: { querystring: { type: 'object', properties: { deptId: ID } } },
   }, async (req) => ok(await importUsers(app, req)));
 }
 

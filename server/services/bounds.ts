@@ -1,0 +1,15 @@
+/**
+ * The integer ranges the database holds. Record ids are 32-bit (`integer` on PostgreSQL), other
+ * whole numbers 64-bit (`bigint`) but only JavaScript's safe integers round-trip. A number past
+ * these is bad input (400), never a query the database refuses (500).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** The JSON Schema of a record id. */
+export const ID = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
+
+/** The JSON Schema of a whole number that is no id (a time, a count). */
+export const WHOLE = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
+
+/** Whether `n` is a record id the database can hold. */
+export const isId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ID;
