@@ -219,6 +219,39 @@ test('roles in action: a role with a few permissions, a user holding it, and wha
   await context.close();
 });
 
+test('a role manager who is not ADMIN is offered only what they hold: disabled tree entries and roles', async ({ page, browser }) => {
+  const adminToken = await apiLogin(page, 'admin', ADMIN_SERVER);
+  const call = async (method: 'get' | 'post', path: string, data?: object) =>
+    (await (await page.request[method](`${ADMIN_SERVER}/v1/api${path}`, { headers: { authorization: `Bearer ${adminToken}` }, data })).json()).data;
+  const tag = uid().toUpperCase().replace(/[^A-Z0-9]/g, 'X');
+  const menus = await call('get', '/system/roles/menuTree') as Array<{ id: number; perm: string | null }>;
+  const held = ['sys:user:query', 'sys:user:edit', 'sys:role:query', 'sys:role:assign'];
+  const role = await call('post', '/system/roles/add', { code: `RM_${tag}`, name: `角色管家${tag}`, sort: 9, status: 1 });
+  await call('post', `/system/roles/${role.id}/menus`, { menuIds: menus.filter((m) => m.perm && held.includes(m.perm)).map((m) => m.id) });
+  const username = `rm_${tag.toLowerCase()}`;
+  await call('post', '/system/users/add', { username, nickname: '角色管家', password: 'Keeper1234', role_ids: [role.id], status: 1 });
+
+  const context = await browser.newContext({ baseURL: ADMIN_SERVER, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const other = await context.newPage();
+  await other.goto('/login');
+  await formLogin(other, username, 'Keeper1234');
+  await other.goto('/system/role');
+  await row(other, '财务专员').getByRole('button', { name: '分配权限' }).click();
+  const assign = other.getByTestId('assign-dialog');
+  const checkbox = (perm: string) => assign.locator('.ant-tree-treenode').filter({ hasText: perm }).locator('.ant-tree-checkbox');
+  await expect(checkbox('sys:role:assign')).not.toHaveClass(/disabled/);
+  for (const lacking of ['sys:user:delete', 'sys:menu:edit', 'sys:user:reset-pwd']) await expect(checkbox(lacking)).toHaveClass(/ant-tree-checkbox-disabled/);
+  await assign.getByRole('button', { name: /取\s*消/ }).click();
+
+  await other.goto('/system/user');
+  await row(other, username).getByRole('button', { name: /^编辑$/ }).click();
+  await field(other, '角色').locator('.ant-select').click();
+  const options = other.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await expect(options.filter({ hasText: '超级管理员' })).toHaveClass(/ant-select-item-option-disabled/);
+  await expect(options.filter({ hasText: `角色管家${tag}` })).not.toHaveClass(/ant-select-item-option-disabled/);
+  await context.close();
+});
+
 test('menus: a new entry with a component from the registry appears in the sidebar at the next route load', async ({ page }) => {
   await signIn(page, 'admin', ADMIN_SERVER);
   await page.goto('/system/menu');

@@ -5,7 +5,7 @@ import { parseBinding, searchField } from '../../schemas/types.ts';
  * Calls an API binding of a screen ("POST /users/_import?deptId={search.deptId}"): `{id}`
  * from `id`, `{search.x}` query templates from `search`, plus any extra query `params`.
  */
-export function callBinding<T>(binding: string, options: { id?: string | number; search?: Record<string, unknown>; params?: Record<string, unknown>; data?: unknown; headers?: Record<string, string>; onUploadProgress?: (e: { loaded: number; total?: number }) => void } = {}): Promise<T> {
+export function callBinding<T>(binding: string, options: { id?: string | number; search?: Record<string, unknown>; params?: Record<string, unknown>; data?: unknown; headers?: Record<string, string>; onUploadProgress?: (e: { loaded: number; total?: number }) => void; silent?: boolean } = {}): Promise<T> {
   const parsed = parseBinding(binding);
   if (!parsed) return Promise.reject(new Error(`接口写法不正确：${binding}`));
   const url = parsed.path.replace('{id}', encodeURIComponent(String(options.id ?? '')));
@@ -15,5 +15,5 @@ export function callBinding<T>(binding: string, options: { id?: string | number;
     const value = ref ? options.search?.[ref] : template;
     if (value !== undefined && value !== null && value !== '') params[key] = value;
   }
-  return request<T>({ method: parsed.method, url, params, data: options.data, headers: options.headers, onUploadProgress: options.onUploadProgress });
+  return request<T>({ method: parsed.method, url, params, data: options.data, headers: options.headers, onUploadProgress: options.onUploadProgress, silent: options.silent });
 }

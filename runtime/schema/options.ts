@@ -26,7 +26,7 @@ export function invalidateDict(code?: string) {
 /** Options from an x-options binding: records become {label, value}; records with parent_id become a tree. */
 export async function remoteOptions(spec: NonNullable<FieldSchema['x-options']>): Promise<Option[]> {
   const { api, label, value } = typeof spec === 'string' ? { api: spec, label: 'label', value: 'value' } : spec;
-  const data = await callBinding<unknown>(api, { params: { pageSize: 500 } });
+  const data = await callBinding<unknown>(api, { params: { pageSize: 500 }, silent: true });
   const rows = (Array.isArray(data) ? data : (data as { list: unknown[] }).list) as Array<Record<string, unknown>>;
   const options = rows.map((r) => ({ label: String(r[label]), value: r[value] as string | number, id: r.id, parent: r.parent_id, disabled: r.disabled === true }));
   if (!options.some((o) => o.parent !== undefined)) return options.map(({ label: l, value: v, disabled }) => (disabled ? { label: l, value: v, disabled } : { label: l, value: v }));
@@ -41,7 +41,9 @@ export async function remoteOptions(spec: NonNullable<FieldSchema['x-options']>)
 export async function loadFieldOptions(fields: Record<string, FieldSchema>): Promise<Record<string, Option[]>> {
   const entries = await Promise.all(Object.entries(fields).map(async ([name, field]) => {
     if (field['x-dict']) return [name, (await dictOptions(field['x-dict'])).map((o) => ({ ...o, value: field.type === 'string' ? String(o.value) : Number(o.value) }))] as const;
-    if (field['x-options']) return [name, await remoteOptions(field['x-options'])] as const;
+    // A source the caller may not read (a department list without sys:dept:query) leaves that
+    // one field without options; the others still get theirs.
+    if (field['x-options']) return [name, await remoteOptions(field['x-options']).catch(() => [])] as const;
     if (field.enum) return [name, field.enum.map((v) => ({ label: String(v), value: v }))] as const;
     return null;
   }));
