@@ -7,7 +7,7 @@ import { SCHEMAS_DIR } from '../schemas/files.ts';
 export interface ServerConfig {
   port: number;
   host: string;
-  /** `postgres://...` switches to PostgreSQL; anything else keeps SQLite. */
+  /** `postgres://...` switches to PostgreSQL; unset keeps SQLite; any other scheme is refused. */
   databaseUrl?: string;
   sqliteFile: string;
   captcha: boolean;
@@ -17,6 +17,8 @@ export interface ServerConfig {
   jwtSecret?: string;
   trustProxy: boolean;
   logLevel: string;
+  /** `pretty` (pino-pretty, for people reading a terminal: `npm run dev`) or `json` (production). */
+  logFormat: 'pretty' | 'json';
   /** Folder of the built console; served at / when it exists. */
   consoleDir: string;
   /** Folder of the screen schemas the engine serves. */
@@ -30,13 +32,23 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !/^(0|off|false|no)$/i.test(value.trim());
 }
 
+/** A DATABASE_URL this server can use, or an error that says what it takes; unset means SQLite. */
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (/^postgres(ql)?:\/\//i.test(value)) return value;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1] ?? value.slice(0, 20);
+  throw new Error(`DATABASE_URL 只支持 PostgreSQL（postgres://用户@主机:5432/库名），收到的是「${scheme}」；要用内置 SQLite 请不设置 DATABASE_URL，用 KP_SQLITE_FILE 指定文件`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT 无效: ${env.PORT}`);
+  const logFormat = env.LOG_FORMAT || 'json';
+  if (logFormat !== 'pretty' && logFormat !== 'json') throw new Error(`LOG_FORMAT 只能是 pretty 或 json: ${logFormat}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     sqliteFile: env.KP_SQLITE_FILE || 'data/kp-admin.db',
     captcha: flag(env.KP_CAPTCHA, true),
     adminPassword: env.KP_ADMIN_PASSWORD || undefined,
@@ -44,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.KP_JWT_SECRET || undefined,
     trustProxy: flag(env.KP_TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat,
     consoleDir: env.KP_CONSOLE_DIR || 'dist',
     schemasDir: env.KP_SCHEMAS_DIR || SCHEMAS_DIR,
     watchSchemas: flag(env.KP_WATCH_SCHEMAS, true),

@@ -48,6 +48,18 @@ describe('the start command', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT');
   });
 
+  it.each(['mysql://root@db/kp', 'sqlite:data/kp.db', 'file:kp.db', 'kp.db'])('refuses DATABASE_URL=%s instead of quietly using SQLite', (url) => {
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/DATABASE_URL 只支持 PostgreSQL/);
+  });
+
+  it('takes postgres:// and postgresql://', () => {
+    for (const url of ['postgres://u@h:5432/d', 'postgresql://u@h/d']) expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('stops with the reason when a setting is wrong', async () => {
+    await expect(start({ DATABASE_URL: 'mysql://root@localhost/kp' })).rejects.toThrow(/exited 1[\s\S]*kp-admin 未启动：DATABASE_URL 只支持 PostgreSQL/);
+  });
+
   it('creates, seeds and prints the admin login once; a restart keeps every row', async () => {
     const first = await start({});
     const password = /ADMIN\s+用户名 admin\s+密码 (\S+)/.exec(first.output)?.[1];

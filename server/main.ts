@@ -3,7 +3,14 @@ import { openDatabase } from './bootstrap.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting the server cannot honour stops it with the reason, not a stack.
+  console.error(`kp-admin 未启动：${(error as Error).message}`);
+  process.exit(1);
+}
 const { db, logins, jwtSecret } = await openDatabase(config, systemClock);
 const app = await buildApp({ config, db, jwtSecret });
 
