@@ -14,14 +14,14 @@ export const BENCH_PASSWORD = 'Bench@1234';
 export interface BenchServer { app: FastifyInstance; db: Db; config: ServerConfig; close(): Promise<void> }
 
 /** The real server on a fresh SQLite file in a temporary folder, with the product's schemas plus `extra` ones. */
-export async function benchServer(extra: Record<string, object>): Promise<BenchServer> {
+export async function benchServer(extra: Record<string, object>, options: { consoleDir?: string } = {}): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'kp-bench-'));
   const schemasDir = join(dir, 'schemas');
   cpSync(SCHEMAS_DIR, schemasDir, { recursive: true, filter: (src) => !src.includes('fixtures') && !src.endsWith('.ts') });
   for (const [name, schema] of Object.entries(extra)) writeFileSync(join(schemasDir, `${name}.json`), JSON.stringify(schema));
   const config: ServerConfig = {
     ...loadConfig({}), sqliteFile: join(dir, 'kp.db'), schemasDir, watchSchemas: false, captcha: false,
-    adminPassword: BENCH_PASSWORD, logLevel: 'silent', consoleDir: join(dir, 'none'),
+    adminPassword: BENCH_PASSWORD, logLevel: 'silent', consoleDir: options.consoleDir ?? join(dir, 'none'),
   };
   const { db, jwtSecret } = await openDatabase(config, systemClock);
   const app = await buildApp({ config, db, jwtSecret, logger: false });

@@ -107,16 +107,21 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
 }
 
+const IMMUTABLE = { maxAge: '365d', immutable: true } as const;
+const OWN_CACHE_HEADER = { cacheControl: false } as const;
+
 /** Serves the built console, with index.html for every client-side route. */
 async function serveConsole(app: FastifyInstance, root: string) {
   if (!existsSync(resolve(root, 'index.html'))) return;
-  await app.register(fastifyStatic, { root, serve: false });
+  // The build's .br/.gz copies are sent to browsers that accept them (preCompressed).
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   app.get<{ Params: { '*': string } }>('/*', { config: { access: 'public' } }, (req, reply) => {
     const path = req.params['*'];
     if (path.startsWith('v1/')) return reply.callNotFound();
     // Only plain paths inside the folder: "..", backslashes and NUL never reach the file system.
     if (/(^|\/)\.\.(\/|$)|\\|\0/.test(path)) return reply.callNotFound();
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Files under assets/ carry their content's hash in their name: kept a year. The rest are asked again each time.
+    if (/\.[a-z0-9]+$/i.test(path)) return path.startsWith('assets/') ? reply.sendFile(path, IMMUTABLE) : reply.header('cache-control', 'no-cache').sendFile(path, OWN_CACHE_HEADER);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', OWN_CACHE_HEADER);
   });
 }

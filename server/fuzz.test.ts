@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,6 +167,11 @@ describe('a running server', () => {
     const consoleDir = mkdtempSync(join(tmpdir(), 'kp-console-'));
     writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>kp</title>');
     writeFileSync(join(consoleDir, 'app.js'), 'console.log(1)');
+    mkdirSync(join(consoleDir, 'assets'));
+    const script = 'console.log("kp");'.repeat(200);
+    writeFileSync(join(consoleDir, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(consoleDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(consoleDir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     const app = await buildApp({ config: { ...t.config, consoleDir }, db: t.db, jwtSecret: 'fuzz-secret', clock: t.clock, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
@@ -201,5 +207,15 @@ describe('a running server', () => {
   it('still serves the console and its files', async () => {
     expect((await raw('/app.js')).status).toBe(200);
     expect((await raw('/system/user')).body).toContain('<title>kp</title>');
+  });
+
+  it('sends hashed assets compressed and cached for a year, index.html asked again each time', async () => {
+    const br = await raw('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await raw('/assets/index-abc123.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await raw('/assets/index-abc123.js')).headers['content-encoding']).toBeUndefined();
+    for (const path of ['/', '/system/user', '/app.js']) expect((await raw(path)).headers['cache-control'], path).toBe('no-cache');
   });
 });
