@@ -3,14 +3,40 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildMetaSchema, checkScreen } from './check.ts';
-import { readScreenFiles, SCHEMAS_DIR } from './files.ts';
+import { describeJsonError, readScreenFiles, SCHEMAS_DIR } from './files.ts';
 import { liveRegistries } from './registries.ts';
 
 const registries = liveRegistries();
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
 const messages = (name: string) => checkScreen(`fixtures/${name}.json`, fixture(name), registries).map((p) => `${p.pointer}: ${p.message}`);
 
+describe('JSON syntax errors', () => {
+  const problem = (text: string) => { try { JSON.parse(text); return ''; } catch (e) { return describeJsonError(text, e as Error); } };
+
+  it.each([
+    ['{\n  "title": "a",\n}', '不是合法的 JSON：第 3 行第 1 列，这里应是用双引号括起来的属性名（或者上一项后面多了一个逗号）'],
+    ['{\n  "title": "a"\n  "kind": "crud"\n}', '不是合法的 JSON：第 3 行第 3 列，上一个属性后面缺少逗号，或者缺少右花括号 }'],
+    ['{\n  "title": "a",\n  "kind": \'crud\'\n}', '不是合法的 JSON：第 3 行第 11 列，这里不应出现「\'」（字符串要用双引号，true/false/null 要小写）'],
+    ['{\n  "title": "a"', '不是合法的 JSON：第 2 行第 15 列，上一个属性后面缺少逗号，或者缺少右花括号 }'],
+    ['{\n  "title": "a', '不是合法的 JSON：第 2 行第 14 列，字符串缺少结束的双引号'],
+  ])('says where and what, in Chinese: %j', (text, message) => {
+    expect(problem(text)).toBe(message);
+  });
+});
+
 describe('schemas:check', () => {
+  it('suggests a name only when it is close, and otherwise lists the fields there are', () => {
+    const schema = {
+      kind: 'crud', title: '测试', perms: { query: 'demo:t:query' }, api: { list: 'GET /t' },
+      model: { type: 'object', properties: { name: { type: 'string', title: '姓名', maxLength: 20 }, mobile: { type: 'string', title: '手机', maxLength: 11 } } },
+      list: { columns: ['phone_number', 'nmae'] },
+    };
+    expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual(expect.arrayContaining([
+      '/list/columns/0: 字段「phone_number」不在 model.properties 中；可用的有：name、mobile、id、created_at、updated_at',
+      '/list/columns/1: 字段「nmae」不在 model.properties 中，你是不是想写「name」？',
+    ]));
+  });
+
   it('passes every screen file of the product', () => {
     const files = readScreenFiles();
     expect(files.length).toBeGreaterThanOrEqual(5);

@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
-import { closest } from 'fastest-levenshtein';
+import { closest, distance } from 'fastest-levenshtein';
 import type { Registries } from './registries.ts';
 import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, parseBinding, type ScreenSchema, searchField } from './types.ts';
 
@@ -139,8 +139,19 @@ export function buildMetaSchema(reg: Registries) {
   };
 }
 
-const suggest = (value: unknown, options: readonly string[]) =>
-  (typeof value === 'string' && options.length ? `，你是不是想写「${closest(value, [...options])}」？` : '');
+/**
+ * "Did you mean" only when a name is really close (two letters, or a third of it, differ, as
+ * 「Inptu」 for Input; or it begins the name, as dept for dept_id); otherwise the names there
+ * are, so `phone_number` is not told `name`.
+ */
+const suggest = (value: unknown, options: readonly string[]) => {
+  if (typeof value !== 'string' || !options.length) return '';
+  const best = closest(value, [...options]);
+  const [a, b] = [value.toLowerCase(), best.toLowerCase()];
+  const close = distance(a, b) <= Math.max(2, Math.floor(Math.max(a.length, b.length) / 3)) || (a.length >= 3 && b.startsWith(a));
+  if (close) return `，你是不是想写「${best}」？`;
+  return options.length <= 30 ? `；可用的有：${options.join('、')}` : '';
+};
 
 const valueAt = (root: unknown, pointer: string) =>
   pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);

@@ -21,6 +21,19 @@ function serve(answer: (auth: string, n: number) => { status: number; data: unkn
   return seen;
 }
 
+describe('http client errors', () => {
+  it.each([
+    ['<html><body><h1>502 Bad Gateway</h1></body></html>', '系统出错'],
+    ['Bad Gateway', 'Bad Gateway'],
+    ['x'.repeat(500), '系统出错'],
+    ['', '系统出错'],
+  ])('shows a non-JSON error body %j as %j, never markup', async (body, shown) => {
+    setToken('admin', token('t'));
+    serve(() => ({ status: 500, data: body }));
+    await expect(get('/system/users', undefined, { silent: true })).rejects.toMatchObject({ message: shown, status: 500 });
+  });
+});
+
 describe('http client and a rotated token', () => {
   it('sends a request refused while a refresh replaced its token once more, with the new token', async () => {
     setToken('admin', token('old'));

@@ -50,6 +50,13 @@ http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   return config;
 });
 
+/** A short plain-text error body (a proxy's "Bad Gateway"); never markup, never a page of text. */
+function plainText(body: unknown): string | null {
+  if (typeof body !== 'string') return null;
+  const text = body.trim();
+  return text && text.length <= 200 && !/[<>]/.test(text) ? text : null;
+}
+
 let expiredDialogOpen = false;
 
 /** SPEC §8: one warning dialog; confirming clears the token and reloads. */
@@ -86,7 +93,7 @@ http.interceptors.response.use(
       return http.request({ ...config, retried: true } as AxiosRequestConfig);
     }
     const body = error.response?.data;
-    const msg = (typeof body === 'object' && body?.msg) || (typeof body === 'string' && body) || i18n.t('error.system');
+    const msg = (typeof body === 'object' && body?.msg) || plainText(body) || i18n.t('error.system');
     const silent = (error.config as { silent?: boolean } | undefined)?.silent;
     if (status === 401) askToLogInAgain();
     else if (!silent) feedback.message.error(msg);

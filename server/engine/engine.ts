@@ -1,4 +1,5 @@
-import { watch } from 'node:fs';
+import { relative, sep } from 'node:path';
+import chokidar from 'chokidar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
@@ -105,14 +106,36 @@ export class Engine {
     return { ...store, params: found.params };
   }
 
-  /** Re-reads the folder shortly after anything in it changes. */
-  watch() {
+  /**
+   * Re-reads the folder shortly after anything in it changes, and logs each changed file's
+   * outcome. chokidar, not fs.watch: Node's recursive watcher on Linux loses a file for good
+   * once an editor saves it by rename (a new inode), so later saves would go unseen.
+   */
+  async watch(): Promise<void> {
+    const changed = new Set<string>();
     let timer: NodeJS.Timeout | undefined;
-    const watcher = watch(this.dir, { recursive: true }, () => {
+    const watcher = chokidar.watch(this.dir, { ignoreInitial: true, ignored: (path, stats) => Boolean(stats?.isFile() && !path.endsWith('.json')) });
+    watcher.on('all', (_event, path) => {
+      changed.add(relative(this.dir, path).split(sep).join('/'));
       clearTimeout(timer);
-      timer = setTimeout(() => void this.reload().catch((e) => this.app.log.error(e, '重新加载页面 schema 失败')), 150);
+      timer = setTimeout(() => {
+        const files = [...changed];
+        changed.clear();
+        void this.reload().then(() => this.logReload(files)).catch((e) => this.app.log.error(e, '重新加载页面 schema 失败'));
+      }, 100);
     });
-    this.app.addHook('onClose', async () => { clearTimeout(timer); watcher.close(); });
+    this.app.addHook('onClose', async () => { clearTimeout(timer); await watcher.close(); });
+    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  }
+
+  /** One log line per changed file: reloaded, removed, or its problems. */
+  private logReload(files: string[]) {
+    for (const file of files) {
+      const screen = [...this.screens.values()].find((s) => s.file === file);
+      if (!screen) this.app.log.info(`已移除 ${file}`);
+      else if (screen.problems.length) this.app.log.error({ problems: screen.problems }, `${file} 有 ${screen.problems.length} 个问题，未启用：${screen.problems.map((p) => `${p.pointer} ${p.message}`).join('；')}`);
+      else this.app.log.info(`已重新加载 ${file}`);
+    }
   }
 }
 
@@ -159,7 +182,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   app.decorate('engine', instance);
   app.decorateRequest('engineHit', null);
   await instance.reload();
-  if (options.watch) instance.watch();
+  if (options.watch) await instance.watch();
 
   // The component paths that have a schema file (the menu screen offers them).
   app.get(`${API_PREFIX}/screens`, { config: { access: 'login' } }, async () =>

@@ -71,7 +71,7 @@ async function dropPgSchema(name: string) {
  * TEST_DATABASE_URL. Pass `shareWith` to open a second server process's worth of app
  * on the same database (separate connections, nothing shared in memory).
  */
-export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean } = {}): Promise<TestApp> {
   const shared = options.shareWith;
   const place = shared?.place ?? (TEST_DATABASE_URL
     ? { sqliteFile: '', pgSchema: await createPgSchema() }
@@ -85,7 +85,7 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     demoPassword: DEMO_PASSWORD,
     consoleDir: join(tmpdir(), 'kp-no-console'),
     schemasDir: options.schemasDir ?? loadConfig({}).schemasDir,
-    watchSchemas: false,
+    watchSchemas: options.watchSchemas ?? false,
     logLevel: 'silent',
   };
   const clock = options.clock ?? shared?.clock ?? testClock();
