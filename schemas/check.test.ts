@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildMetaSchema, checkScreen } from './check.ts';
+import { buildMetaSchema, checkData, checkScreen } from './check.ts';
 import { describeJsonError, readScreenFiles, SCHEMAS_DIR } from './files.ts';
 import { liveRegistries } from './registries.ts';
 
@@ -21,6 +21,25 @@ describe('JSON syntax errors', () => {
     ['{\n  "title": "a', '不是合法的 JSON：第 2 行第 14 列，字符串缺少结束的双引号'],
   ])('says where and what, in Chinese: %j', (text, message) => {
     expect(problem(text)).toBe(message);
+  });
+});
+
+describe('dictionaries and permission strings are data', () => {
+  const schema = {
+    kind: 'crud', title: '面试', perms: { query: 'talents:interview:query' }, api: { list: 'GET /talents/interviews' },
+    model: { type: 'object', properties: { status: { type: 'integer', title: '面试状态', 'x-dict': 'interview_status' } } }, list: { columns: ['status'] },
+  };
+
+  it('lets a schema name a dictionary the seed never had', () => {
+    expect(checkScreen('talent/interview.json', schema, registries)).toEqual([]);
+  });
+
+  it('says where to create what the database lacks', () => {
+    expect(checkData('talent/interview.json', schema as never, { dicts: ['interview_stat', 'gender'], perms: [] }).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/model/properties/status/x-dict: 字典「interview_status」还不存在：请在 系统管理 › 字典管理 中新增编码为 interview_status 的字典，你是不是想写「interview_stat」？',
+      '/perms/query: 权限标识「talents:interview:query」还没有对应的按钮：请在 系统管理 › 菜单管理 中为这个页面新增按钮 talents:interview:query 并授权给角色（在那之前只有超级管理员能用）',
+    ]);
+    expect(checkData('talent/interview.json', schema as never, { dicts: ['interview_status'], perms: ['talents:interview:query'] })).toEqual([]);
   });
 });
 
@@ -72,7 +91,6 @@ describe('schemas:check', () => {
     expect(messages('broken-typos')).toEqual(expect.arrayContaining([
       '/model/properties/phone/format: 「mobil」不是可用的值，你是不是想写「mobile」？',
       '/model/properties/phone/x-component: 「Selct」不是可用的值，你是不是想写「Select」？',
-      '/model/properties/gender/x-dict: 「gendr」不是可用的值，你是不是想写「gender」？',
       '/model/properties/name/titel: 未知的关键字「titel」，你是不是想写「title」？',
       '/model/properties/name: 缺少必填的「title」',
     ]));

@@ -1,13 +1,15 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { closest, distance } from 'fastest-levenshtein';
-import type { Registries } from './registries.ts';
+import type { DataRegistries, Registries } from './registries.ts';
 import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, parseBinding, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
 export interface SchemaProblem { file: string; pointer: string; message: string }
 
 export const PERM_PATTERN = '^[a-z][a-zA-Z0-9]*(:[a-zA-Z0-9-]+){1,3}$';
+/** The form of a dictionary code (字典管理 asks the same of a new one). */
+export const DICT_CODE_PATTERN = '^[a-z][a-z0-9_]*$';
 const BINDING_PATTERN = '^(GET|POST|PUT|DELETE) /\\S*$';
 const ACTIONS: ActionName[] = ['create', 'edit', 'detail', 'delete', 'import', 'export', 'addChild'];
 
@@ -29,7 +31,8 @@ export function buildMetaSchema(reg: Registries) {
       minLength: { type: 'integer', minimum: 0 }, maxLength: { type: 'integer', minimum: 1 },
       minimum: { type: 'number' }, maximum: { type: 'number' }, pattern: { type: 'string' },
       format: { enum: reg.formats },
-      'x-dict': { enum: reg.dicts },
+      // A dictionary is data: any code may be named; checkData says whether the database has it.
+      'x-dict': { type: 'string', pattern: DICT_CODE_PATTERN },
       'x-options': {
         anyOf: [binding, { type: 'object', required: ['api', 'label', 'value'], additionalProperties: false, properties: { api: binding, label: { type: 'string' }, value: { type: 'string' } } }],
       },
@@ -171,6 +174,7 @@ function describe(error: ErrorObject, json: unknown): { pointer: string; message
   if (error.keyword === 'pattern') {
     const pattern = (error.params as { pattern: string }).pattern;
     if (pattern === PERM_PATTERN) return { pointer, message: '权限标识应形如「sys:user:add」（模块:资源:操作）' };
+    if (pattern === DICT_CODE_PATTERN) return { pointer, message: '字典编码应为小写字母、数字和下划线，以字母开头（如 interview_status）' };
     if (pattern === BINDING_PATTERN) return { pointer, message: '接口应写成「方法 路径」，方法为 GET、POST、PUT 或 DELETE，例如「GET /system/users」' };
     return { pointer, message: `格式不正确，应匹配 ${pattern}` };
   }
@@ -295,4 +299,25 @@ function checkFormSchema(form: Record<string, unknown>, formFields: string[], re
       if (r.target && !names.includes(r.target)) add(`/form/schema/properties/${name}/x-reactions/${i}`, `联动目标「${r.target}」不存在${suggest(r.target, names)}`);
     });
   }
+}
+
+/**
+ * What a schema names that a database must hold: each x-dict's dictionary (made in 字典管理)
+ * and each permission string (a button in 菜单管理, granted to roles). Problems with a pointer,
+ * in words that say where to create what is missing.
+ */
+export function checkData(file: string, schema: ScreenSchema, data: DataRegistries): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  for (const [name, field] of Object.entries(schema.model.properties)) {
+    const code = field['x-dict'];
+    if (code && !data.dicts.includes(code)) {
+      problems.push({ file, pointer: `/model/properties/${name}/x-dict`, message: `字典「${code}」还不存在：请在 系统管理 › 字典管理 中新增编码为 ${code} 的字典${suggest(code, data.dicts).replace(/；可用的有：.*$/, '')}` });
+    }
+  }
+  for (const [action, perm] of Object.entries(schema.perms)) {
+    if (perm && !data.perms.includes(perm)) {
+      problems.push({ file, pointer: `/perms/${action}`, message: `权限标识「${perm}」还没有对应的按钮：请在 系统管理 › 菜单管理 中为这个页面新增按钮 ${perm} 并授权给角色（在那之前只有超级管理员能用）` });
+    }
+  }
+  return problems;
 }

@@ -1,17 +1,22 @@
-import { DICTS } from '../server/db/seed.ts';
-import { MENU_SEED } from '../server/db/seed-menus.ts';
 import { FORMAT_NAMES } from '../validators/formats.ts';
 import { WIDGET_NAMES } from '../runtime/schema/widget-names.ts';
 
-/** What a schema may name, read from the live registries; the meta-schema and checker use it. */
+/**
+ * What a schema may name that is code: widgets and formats, read from their registries; the
+ * meta-schema and checker use it. Dictionaries and permission strings are data (made in 字典管理
+ * and 菜单管理): they are checked against a database (DataRegistries), never against a list here.
+ */
 export interface Registries {
   widgets: string[];
   formats: string[];
+}
+
+/** What a database holds that a schema may name: dictionary codes and the permission strings of its menus. */
+export interface DataRegistries {
   dicts: string[];
   perms: string[];
 }
 
 export function liveRegistries(): Registries {
-  const perms = MENU_SEED.flatMap((c) => c.children.flatMap((s) => (s.buttons ?? []).map((b) => `${s.perm}:${b}`)));
-  return { widgets: [...WIDGET_NAMES], formats: [...FORMAT_NAMES], dicts: DICTS.map((d) => d.code), perms };
+  return { widgets: [...WIDGET_NAMES], formats: [...FORMAT_NAMES] };
 }

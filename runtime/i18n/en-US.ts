@@ -44,7 +44,7 @@ export const enUS: Messages = {
     exporting: 'Exporting {{percent}}%', search: 'Search', reset: 'Reset', total: '{{total}} in all', batchDelete: 'Delete selected ({{count}})',
     confirmDelete: 'Delete this {{title}} record? This cannot be undone.', confirmDeleteMany: 'Delete the {{count}} selected {{title}} records? This cannot be undone.',
     deleted: 'Deleted', keywords: 'Keywords', changed: 'Changed', confirmSwitch: 'Change {{field}} of "{{name}}" to "{{value}}"?',
-    problems: 'The screen schema has {{count}} problem(s) and cannot be shown', loadFailed: 'The screen failed to load',
+    problems: 'The screen schema has {{count}} problem(s) and cannot be shown', warnings: 'This screen names {{count}} thing(s) not created yet; what depends on them does not work until they are', loadFailed: 'The screen failed to load',
   },
   importing: {
     title: 'Import {{title}}', template: 'Download template', templateFile: '{{title}} import template.xlsx', tooLarge: 'The file may not exceed 20 MB',

@@ -43,7 +43,7 @@ export const zhCN = {
     exporting: '导出中 {{percent}}%', search: '搜索', reset: '重置', total: '共 {{total}} 条', batchDelete: '批量删除（{{count}}）',
     confirmDelete: '确定删除这条{{title}}吗？此操作不可恢复。', confirmDeleteMany: '确定删除选中的 {{count}} 条{{title}}吗？此操作不可恢复。',
     deleted: '删除成功', keywords: '关键字', changed: '修改成功', confirmSwitch: '确定将「{{name}}」的{{field}}改为「{{value}}」吗？',
-    problems: '页面 schema 有 {{count}} 个问题，无法显示', loadFailed: '页面加载失败',
+    problems: '页面 schema 有 {{count}} 个问题，无法显示', warnings: '这个页面引用了 {{count}} 项尚未创建的数据，相关功能暂不可用', loadFailed: '页面加载失败',
   },
   importing: {
     title: '导入{{title}}', template: '下载模板', templateFile: '{{title}}导入模板.xlsx', tooLarge: '文件不能超过 20 MB',

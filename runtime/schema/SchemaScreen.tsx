@@ -9,7 +9,11 @@ import { localizeSchema } from './localize.ts';
 
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx'));
 
-interface Loaded { schema: ScreenSchema | null; problems: Array<{ file: string; pointer: string; message: string }> }
+interface Problem { file: string; pointer: string; message: string }
+/** `warnings`: what the schema names that the database lacks yet (a dictionary, a button); the screen works meanwhile. */
+interface Loaded { schema: ScreenSchema | null; problems: Problem[]; warnings?: Problem[] }
+
+const problemList = (problems: Problem[]) => <List size="small" dataSource={problems} renderItem={(p) => <List.Item><code>{p.file} {p.pointer}</code>：{p.message}</List.Item>} />;
 
 /**
  * A screen described by a schema file: fetched from the server by the route's component path.
@@ -38,9 +42,17 @@ export function SchemaScreenFor({ component, extraRowActions }: { component: str
     return (
       <Alert
         type="error" showIcon message={t('crud.problems', { count: loaded.problems.length })} data-testid="schema-problems"
-        description={<List size="small" dataSource={loaded.problems} renderItem={(p) => <List.Item><code>{p.file} {p.pointer}</code>：{p.message}</List.Item>} />}
+        description={problemList(loaded.problems)}
       />
     );
   }
-  return <CrudScreen schema={localized!} extraRowActions={extraRowActions} />;
+  const warnings = loaded.warnings ?? [];
+  return (
+    <>
+      {warnings.length > 0 && (
+        <Alert type="warning" showIcon closable style={{ marginBottom: 12 }} message={t('crud.warnings', { count: warnings.length })} description={problemList(warnings)} data-testid="schema-warnings" />
+      )}
+      <CrudScreen schema={localized!} extraRowActions={extraRowActions} />
+    </>
+  );
 }

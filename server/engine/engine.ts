@@ -3,7 +3,8 @@ import chokidar from 'chokidar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
-import { checkScreen, type SchemaProblem } from '../../schemas/check.ts';
+import { checkData, checkScreen, type SchemaProblem } from '../../schemas/check.ts';
+import { dataRegistries } from '../services/data-registries.ts';
 import { readScreenFiles } from '../../schemas/files.ts';
 import type { Registries } from '../../schemas/registries.ts';
 import { type ApiName, parseBinding, type PermKey, type ScreenSchema, searchField } from '../../schemas/types.ts';
@@ -192,7 +193,9 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   app.get<{ Params: { '*': string } }>(`${API_PREFIX}/screens/*`, { config: { access: 'login' } }, async (req) => {
     const screen = instance.screens.get(req.params['*']);
     if (!screen) throw new ApiError('NOT_FOUND', `没有页面 schema：${req.params['*']}`);
-    return ok({ component: screen.component, schema: screen.schema, problems: screen.problems });
+    // Read live, so a dictionary or button created a moment ago counts, in every process, with no restart.
+    const warnings = screen.schema ? checkData(screen.file, screen.schema, await dataRegistries(app.db.kysely)) : [];
+    return ok({ component: screen.component, schema: screen.schema, problems: screen.problems, warnings });
   });
 
   app.route({

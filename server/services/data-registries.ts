@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { DataRegistries } from '../../schemas/registries.ts';
+import type { Database } from '../db/tables.ts';
+
+/** The dictionary codes and menu permission strings a database holds now. */
+export async function dataRegistries(db: Kysely<Database>): Promise<DataRegistries> {
+  const [dicts, perms] = await Promise.all([
+    db.selectFrom('sys_dict_type').select('code').execute(),
+    db.selectFrom('sys_menu').select('perm').distinct().where('perm', 'is not', null).execute(),
+  ]);
+  return { dicts: dicts.map((d) => d.code), perms: perms.map((p) => p.perm as string) };
+}
