@@ -24,6 +24,26 @@ describe('JSON syntax errors', () => {
   });
 });
 
+describe('widgets and types', () => {
+  it('refuses a widget on a field of a type it cannot edit, and a date widget without a date format', () => {
+    const schema = {
+      kind: 'crud', title: '测试', perms: { query: 'demo:t:query' }, api: { list: 'GET /t' },
+      model: { type: 'object', properties: {
+        at: { type: 'integer', title: '时间', 'x-component': 'DatePicker' },
+        day: { type: 'string', title: '日期', maxLength: 10, 'x-component': 'DatePicker' },
+        when: { type: 'integer', title: '何时', format: 'date-time' },
+        ok: { type: 'string', title: '时刻', maxLength: 19, format: 'date-time' },
+      } },
+      list: { columns: ['ok'] },
+    };
+    expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/model/properties/at/x-component: 组件「DatePicker」不能编辑 integer 类型的字段，它用于：string',
+      '/model/properties/day/format: 「DatePicker」的字段需要 "format": "date" 或 "date-time"，服务器才能核对它',
+      '/model/properties/when/format: 格式「date-time」的字段应为 "type": "string"（存为 YYYY-MM-DD HH:mm:ss 文本）',
+    ]);
+  });
+});
+
 describe('dictionaries and permission strings are data', () => {
   const schema = {
     kind: 'crud', title: '面试', perms: { query: 'talents:interview:query' }, api: { list: 'GET /talents/interviews' },

@@ -2,6 +2,8 @@ import Ajv, { type ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { closest, distance } from 'fastest-levenshtein';
 import type { DataRegistries, Registries } from './registries.ts';
+import { WIDGET_TYPES, type WidgetName } from '../runtime/schema/widget-names.ts';
+import { isDateFormat } from '../validators/formats.ts';
 import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, parseBinding, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
@@ -218,9 +220,18 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (!names.includes(name)) add(pointer, `字段「${name}」不在 model.properties 中${suggest(name, names)}`);
   };
   schema.model.required?.forEach((f, i) => mustExist(f, `/model/required/${i}`));
-  // Every text the server stores has a bound: an unbounded field takes 100,000 characters from anyone.
   for (const [name, f] of Object.entries(schema.model.properties)) {
+    // Every text the server stores has a bound: an unbounded field takes 100,000 characters from anyone.
     if (f.type === 'string' && f.maxLength === undefined && !f.enum) add(`/model/properties/${name}`, `文本字段「${name}」需要长度上限：请加上 "maxLength"（如 64）`);
+    // A widget edits values of some types only: a DatePicker on an integer would save nothing the server takes.
+    const widget = f['x-component'] as WidgetName | undefined;
+    if (widget && WIDGET_TYPES[widget] && !WIDGET_TYPES[widget].includes(f.type)) {
+      add(`/model/properties/${name}/x-component`, `组件「${widget}」不能编辑 ${f.type} 类型的字段，它用于：${WIDGET_TYPES[widget].join('、')}`);
+    }
+    if (isDateFormat(f.format) && f.type !== 'string') add(`/model/properties/${name}/format`, `格式「${f.format}」的字段应为 "type": "string"（存为 ${f.format === 'date' ? 'YYYY-MM-DD' : f.format === 'time' ? 'HH:mm:ss' : 'YYYY-MM-DD HH:mm:ss'} 文本）`);
+    if ((widget === 'DatePicker' || widget === 'TimePicker') && f.type === 'string' && !isDateFormat(f.format)) {
+      add(`/model/properties/${name}/format`, `「${widget}」的字段需要 "format": ${widget === 'TimePicker' ? '"time"' : '"date" 或 "date-time"'}，服务器才能核对它`);
+    }
   }
   schema.model.allOf?.forEach((rule, i) => {
     for (const f of Object.keys(rule.if.properties)) mustExist(f, `/model/allOf/${i}/if/properties/${f}`);

@@ -1,3 +1,4 @@
+import { isDate, isDateTime, isTime } from './dates.ts';
 import { isIdCard } from './idcard.ts';
 import { isExternalLink, isHexColor, isMobile } from './patterns.ts';
 
@@ -16,7 +17,15 @@ export const FORMATS = {
   mobile: { validate: isMobile, message: '请输入正确的11位手机号码' },
   hexColor: { validate: isHexColor, message: '请输入有效的16位十六进制颜色' },
   externalUrl: { validate: isExternalLink, message: '请输入以 http、https、mailto 或 tel 开头的链接' },
+  date: { validate: isDate, message: '请输入日期，格式为 YYYY-MM-DD（如 2026-11-22）' },
+  'date-time': { validate: isDateTime, message: '请输入日期和时间，格式为 YYYY-MM-DD HH:mm:ss（如 2026-11-22 14:30:00）' },
+  time: { validate: isTime, message: '请输入时间，格式为 HH:mm:ss（如 14:30:00）' },
 } satisfies Record<string, Format>;
+
+/** The formats that are dates or times: their widgets, list cells, search ranges and spreadsheet cells differ. */
+export const DATE_FORMATS = ['date', 'date-time', 'time'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export const isDateFormat = (format: unknown): format is DateFormat => DATE_FORMATS.includes(format as DateFormat);
 
 export type FormatName = keyof typeof FORMATS;
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATS, formatDate, formatDateTime, formatSeconds, fromSpreadsheet, isExternalLink, isHexColor, isIdCard, isMobile, MESSAGE_BOX_DEFAULTS, spreadsheetSafe } from './index.ts';
+import { FORMATS, formatDate, formatDateTime, formatSeconds, fromSpreadsheet, fromSpreadsheetDate, isDate, isDateTime, isExternalLink, isHexColor, isIdCard, isMobile, isTime, MESSAGE_BOX_DEFAULTS, normalizeDateText, spreadsheetSafe, toSpreadsheetDate } from './index.ts';
 
 const today = new Date(Date.UTC(2026, 10, 22));
 
@@ -86,5 +86,32 @@ describe('spreadsheet cells', () => {
 
   it('quotes exactly the cells that start like a formula', () => {
     expect(['=1', '+1', '-1', '@a', '\ta', '\ra', 'a', '1-'].map(spreadsheetSafe)).toEqual(["'=1", "'+1", "'-1", "'@a", "'\ta", "'\ra", 'a', '1-']);
+  });
+});
+
+describe('dates and times', () => {
+  it.each([
+    ['2026-11-22', true], ['2026-02-29', false], ['2028-02-29', true], ['2026-13-01', false], ['明天下午', false], ['2026-11-22 10:00:00', false],
+  ])('date %j → %j', (v, ok) => expect(isDate(v)).toBe(ok));
+
+  it.each([
+    ['2026-11-22 14:30:00', true], ['2026-11-22 24:00:00', false], ['2026-11-22T14:30:00', false], ['2026-11-22', false], ['明天下午', false],
+  ])('date-time %j → %j', (v, ok) => expect(isDateTime(v)).toBe(ok));
+
+  it.each([['14:30:00', true], ['14:60:00', false], ['2:30', false]])('time %j → %j', (v, ok) => expect(isTime(v)).toBe(ok));
+
+  it('reads what people type into the stored form', () => {
+    expect(normalizeDateText('2026/11/2', 'date')).toBe('2026-11-02');
+    expect(normalizeDateText('2026-11-22 9:05', 'date-time')).toBe('2026-11-22 09:05:00');
+    expect(normalizeDateText('2026-11-22', 'date-time')).toBe('2026-11-22 00:00:00');
+    expect(normalizeDateText('9:05', 'time')).toBe('09:05:00');
+    expect(normalizeDateText('明天下午', 'date-time')).toBe('明天下午');
+  });
+
+  it('turns a spreadsheet date cell into text and back, time kept', () => {
+    const cell = toSpreadsheetDate('2026-11-22 14:30:05')!;
+    expect(fromSpreadsheetDate(cell, 'date-time')).toBe('2026-11-22 14:30:05');
+    expect(fromSpreadsheetDate(cell, 'date')).toBe('2026-11-22');
+    expect(fromSpreadsheetDate(toSpreadsheetDate('08:15:00')!, 'time')).toBe('08:15:00');
   });
 });

@@ -9,13 +9,13 @@ import { feedback } from '../antd/feedback.ts';
 import { usePerms } from '../perms/Auth.tsx';
 import { ACTION_PERM, type ActionName, type ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
-import { formatCell, type SwitchHandler, tableColumns } from './columns.tsx';
+import { type SwitchHandler, tableColumns } from './columns.tsx';
 import { LAYOUT, registerFormats, WIDGETS } from './components.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { invalidateDict, loadFieldOptions, type Option, remoteOptions } from './options.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 import { searchFormSchema } from './to-formily.ts';
-import { download, exportSheet } from './xlsx.ts';
+import { download, exportCell, exportSheet, sheetFields } from './xlsx.ts';
 
 registerFormats();
 const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
@@ -57,7 +57,10 @@ function openOnLoad(rows: Row[]): number[] {
   return rows.filter((r) => !ids.has(Number(r.parent_id)) && parents.has(r.id)).map((r) => r.id);
 }
 
-const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+/** Search values as query text: empties dropped, a range ([from, to]) as "from,to". */
+const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values)
+  .map(([k, v]) => [k, Array.isArray(v) ? (v.some((x) => x) ? v.map((x) => x ?? '').join(',') : undefined) : v])
+  .filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 /**
  * A list screen from its schema: search form, toolbar, server-paged sortable table with
@@ -141,7 +144,8 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   };
 
   const exportAll = async () => {
-    const columns = tableColumns<Row>(schema, options);
+    // The template's columns, so that an export can be imported again.
+    const names = sheetFields(schema);
     const rows: Row[] = [];
     setExporting(0);
     try {
@@ -151,11 +155,8 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
         setExporting(Math.min(99, Math.round((rows.length / Math.max(1, Math.min(chunk.total, EXPORT_LIMIT))) * 100)));
         if (chunk.list.length < 500 || rows.length >= Math.min(chunk.total, EXPORT_LIMIT)) break;
       }
-      const text = (col: (typeof columns)[number], row: Row) => {
-        const cell = col.render?.(row[col.dataIndex as string], row, 0);
-        return typeof cell === 'string' || typeof cell === 'number' ? String(cell) : String(formatCell('text', row[col.dataIndex as string], options[col.dataIndex as string]));
-      };
-      const bytes = await exportSheet(schema.title, columns.map((c) => String(c.title)), rows.map((r) => columns.map((c) => text(c, r))));
+      const headers = names.map((n) => schema.model.properties[n].title);
+      const bytes = await exportSheet(schema.title, headers, rows.map((r) => names.map((n) => exportCell(schema.model.properties[n], r[n], options[n]))));
       download(bytes, `${schema.title}-${new Date().toISOString().slice(0, 10)}.xlsx`);
     } catch { /* the http client has said why */ } finally {
       setExporting(null);

@@ -49,7 +49,7 @@ export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options:
   return (schema.list?.columns ?? Object.keys(schema.model.properties)).map((column) => {
     const spec: ColumnSpec = typeof column === 'string' ? { field: column } : column;
     const field = schema.model.properties[spec.field];
-    const format = spec.format ?? (field?.type === 'boolean' ? 'boolean' : undefined);
+    const format = spec.format ?? (field?.type === 'boolean' ? 'boolean' : field?.format === 'date' ? 'date' : field?.format === 'date-time' ? 'datetime' : undefined);
     return {
       key: spec.field,
       dataIndex: spec.field,

@@ -1,5 +1,5 @@
 import {
-  Checkbox, DatePicker, FormGrid, FormItem, FormLayout, Input, NumberPicker, Password, PreviewText, Radio, Select, Switch, TreeSelect,
+  Checkbox, DatePicker, FormGrid, FormItem, FormLayout, Input, NumberPicker, Password, PreviewText, Radio, Select, Switch, TimePicker, TreeSelect,
 } from '@formily/antd-v5';
 import { registerValidateRules } from '@formily/core';
 import { Schema } from '@formily/json-schema';
@@ -28,6 +28,7 @@ export const WIDGETS = {
   Radio,
   Checkbox,
   DatePicker,
+  TimePicker,
   TreeSelect,
   ColorInput: connect(ColorField, mapReadPretty(PreviewText.Input)),
   ComponentPicker,

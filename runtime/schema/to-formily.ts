@@ -8,6 +8,8 @@ export type FormMode = 'create' | 'edit' | 'detail';
 /** The widget that edits a field when the schema names none. */
 export function defaultWidget(field: FieldSchema): string {
   if (field['x-component']) return field['x-component'];
+  if (field.format === 'date' || field.format === 'date-time') return 'DatePicker';
+  if (field.format === 'time') return 'TimePicker';
   if (field['x-dict'] || field.enum || field['x-options']) return 'Select';
   if (field.type === 'boolean') return 'Switch';
   if (field.type === 'integer' || field.type === 'number') return 'NumberPicker';
@@ -21,7 +23,12 @@ export function formilyField(field: FieldSchema, options: Option[] | undefined, 
   if (widget === 'TreeSelect') Object.assign(props, { treeData: [{ label: '（无）', value: 0 }, ...(options ?? [])], treeDefaultExpandAll: true, allowClear: true });
   if (widget === 'Select') Object.assign(props, { allowClear: true, showSearch: true, optionFilterProp: 'label', ...(field.type === 'array' ? { mode: 'multiple' } : {}) });
   if (widget === 'NumberPicker') Object.assign(props, { style: { width: '100%' } });
-  if (widget === 'DatePicker') Object.assign(props, { format: 'YYYY-MM-DD', valueFormat: 'YYYY-MM-DD' });
+  // The stored text is the shown text: a date-time keeps its time (showTime), never cut to the day.
+  if (widget === 'DatePicker') {
+    const pattern = field.format === 'date-time' || props.showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
+    Object.assign(props, { format: pattern, valueFormat: pattern, ...(pattern.length > 10 ? { showTime: true } : {}), style: { width: '100%' } });
+  }
+  if (widget === 'TimePicker') Object.assign(props, { format: 'HH:mm:ss', valueFormat: 'HH:mm:ss', style: { width: '100%' } });
   if (field.maxLength && (widget === 'Input' || widget === 'Input.TextArea')) props.maxLength = field.maxLength;
   return {
     type: field.type === 'integer' ? 'number' : field.type,
@@ -98,7 +105,16 @@ export function searchFormSchema(schema: ScreenSchema, options: Record<string, O
     properties.keywords = { type: 'string', title: i18n.t('crud.keywords'), 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: titles, allowClear: true } };
   }
   for (const name of schema.search?.fields ?? []) {
-    const field = { ...schema.model.properties[name], default: undefined, format: undefined };
+    const model = schema.model.properties[name];
+    // A date or date-time is searched by a range of days: the server takes "from,to".
+    if (model.format === 'date' || model.format === 'date-time') {
+      properties[name] = {
+        type: 'array', title: model.title, 'x-decorator': 'FormItem', 'x-component': 'DatePicker.RangePicker',
+        'x-component-props': { format: 'YYYY-MM-DD', valueFormat: 'YYYY-MM-DD', allowClear: true, style: { width: '100%' } },
+      };
+      continue;
+    }
+    const field = { ...model, default: undefined, format: undefined };
     const boolean = field.type === 'boolean';
     properties[name] = formilyField(
       boolean ? { ...field, type: 'string', 'x-component': 'Select' } : field,

@@ -5,7 +5,18 @@
  */
 export const WIDGET_NAMES = [
   'Input', 'Input.TextArea', 'Password', 'NumberPicker', 'Select', 'Switch', 'Radio.Group', 'Checkbox.Group',
-  'DatePicker', 'TreeSelect', 'ColorInput', 'ComponentPicker', 'IconPicker',
+  'DatePicker', 'TimePicker', 'TreeSelect', 'ColorInput', 'ComponentPicker', 'IconPicker',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+/**
+ * The field types each widget edits; a widget named on a field of another type is a
+ * schemas:check error (a DatePicker on an integer would save nothing the server takes).
+ */
+export const WIDGET_TYPES: Record<WidgetName, ReadonlyArray<'string' | 'integer' | 'number' | 'boolean' | 'array'>> = {
+  Input: ['string'], 'Input.TextArea': ['string'], Password: ['string'], NumberPicker: ['integer', 'number'],
+  Select: ['string', 'integer', 'number', 'array'], Switch: ['boolean'], 'Radio.Group': ['string', 'integer', 'number', 'boolean'],
+  'Checkbox.Group': ['array'], DatePicker: ['string'], TimePicker: ['string'], TreeSelect: ['string', 'integer', 'array'],
+  ColorInput: ['string'], ComponentPicker: ['string'], IconPicker: ['string'],
+};

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import showcase from '../../schemas/demo/showcase.json';
 import type { ScreenSchema } from '../../schemas/types.ts';
-import { exportSheet, importTemplate } from './xlsx.ts';
+import { exportCell, exportSheet, importTemplate } from './xlsx.ts';
 
 describe('importTemplate', () => {
   it('titles each column, marks required ones and gives option columns a dropdown', async () => {
@@ -32,5 +32,28 @@ describe('exportSheet', () => {
     await book.xlsx.load(await exportSheet('导出', ['内容'], [['=HYPERLINK("http://x","y")'], ['+1'], ['-2+3'], ['@SUM(A1)'], ['\tx'], ['普通'], ['a=b']]));
     const cells = book.getWorksheet('导出')!.getColumn(1).values.slice(2);
     expect(cells).toEqual(["'=HYPERLINK(\"http://x\",\"y\")", "'+1", "'-2+3", "'@SUM(A1)", "'\tx", '普通', 'a=b']);
+  });
+});
+
+describe('exportCell', () => {
+  it('writes numbers as numbers, dates and times as spreadsheet dates, and dictionary values as their labels', async () => {
+    const fields = {
+      salary: { type: 'number' as const, title: '月薪' },
+      at: { type: 'string' as const, title: '面试时间', maxLength: 19, format: 'date-time' as const },
+      day: { type: 'string' as const, title: '日期', maxLength: 10, format: 'date' as const },
+      status: { type: 'integer' as const, title: '状态', 'x-dict': 'status' },
+      active: { type: 'boolean' as const, title: '在职' },
+    };
+    const options = { status: [{ label: '启用', value: 1 }, { label: '停用', value: 0 }] };
+    const row = { salary: 8500.5, at: '2026-11-22 14:30:00', day: '2026-12-01', status: 1, active: false };
+    const cells = (Object.keys(fields) as Array<keyof typeof fields>).map((n) => exportCell(fields[n], row[n], options[n as 'status']));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exportSheet('导出', Object.values(fields).map((f) => f.title), [cells]));
+    const values = book.getWorksheet('导出')!.getRow(2).values as unknown[];
+    expect(values[1]).toBe(8500.5);
+    expect(values[2]).toEqual(new Date(Date.UTC(2026, 10, 22, 14, 30, 0)));
+    expect(book.getWorksheet('导出')!.getCell('B2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(values[3]).toEqual(new Date(Date.UTC(2026, 11, 1)));
+    expect(values.slice(4)).toEqual(['启用', '否']);
   });
 });

@@ -1,4 +1,6 @@
-import type { ScreenSchema } from '../../schemas/types.ts';
+import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
+import { toSpreadsheetDate } from '../../validators/dates.ts';
+import { type DateFormat, isDateFormat } from '../../validators/formats.ts';
 import { spreadsheetSafe } from '../../validators/formatters.ts';
 import type { Option } from './options.ts';
 
@@ -14,9 +16,18 @@ export function download(bytes: ArrayBuffer | Uint8Array, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+const DATE_CELL_FORMATS: Record<DateFormat, string> = { date: 'yyyy-mm-dd', 'date-time': 'yyyy-mm-dd hh:mm:ss', time: 'hh:mm:ss' };
+const DATE_HINTS: Record<DateFormat, string> = { date: 'YYYY-MM-DD', 'date-time': 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm:ss' };
+
+/** The columns a template has and an export writes: the form's fields (never a create-only one, such as a password). */
+export function sheetFields(schema: ScreenSchema, fixed: string[] = []): string[] {
+  return (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => !fixed.includes(n) && schema.model.properties[n] && !schema.model.properties[n]['x-create-only']);
+}
+
 /**
  * The import template: one column per form field titled as the server expects (required ones
- * marked " *"), and a dropdown of labels for every field with options.
+ * marked " *"), a dropdown of labels for every field with options, and date and time columns
+ * formatted as such with a note saying how to write them.
  */
 export async function importTemplate(schema: ScreenSchema, options: Record<string, Option[]>, fixed: string[] = []): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
@@ -30,6 +41,12 @@ export async function importTemplate(schema: ScreenSchema, options: Record<strin
   names.forEach((name, i) => {
     const column = sheet.getColumn(i + 1);
     column.width = Math.max(12, schema.model.properties[name].title.length * 2 + 4);
+    const format = schema.model.properties[name].format;
+    if (isDateFormat(format)) {
+      column.numFmt = DATE_CELL_FORMATS[format];
+      column.width = Math.max(column.width, 20);
+      sheet.getCell(1, i + 1).note = `格式：${DATE_HINTS[format]}，可直接填 Excel 日期`;
+    }
     const labels = flat(options[name] ?? []).map((o) => o.label);
     if (!labels.length) return;
     labels.forEach((label, row) => { lists.getCell(row + 1, i + 1).value = label; });
@@ -44,13 +61,36 @@ export async function importTemplate(schema: ScreenSchema, options: Record<strin
   return book.xlsx.writeBuffer();
 }
 
-/** Rows as a sheet: headers are the column titles, cells the text the list shows, never a formula. */
-export async function exportSheet(title: string, headers: string[], rows: string[][]): Promise<ArrayBuffer> {
+/** A cell of an export: text, a number, or a date (written as a real spreadsheet date in `numFmt`). */
+export type ExportCell = string | number | { date: Date; numFmt: string } | null;
+
+/** Rows as a sheet: headers are the column titles; text cells never a formula, numbers and dates as such. */
+export async function exportSheet(title: string, headers: string[], rows: ExportCell[][]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(title);
   sheet.addRow(headers).font = { bold: true };
-  sheet.addRows(rows.map((row) => row.map(spreadsheetSafe)));
+  for (const row of rows) {
+    const added = sheet.addRow(row.map((cell) => (typeof cell === 'string' ? spreadsheetSafe(cell) : cell && typeof cell === 'object' ? cell.date : cell)));
+    row.forEach((cell, i) => { if (cell && typeof cell === 'object') added.getCell(i + 1).numFmt = cell.numFmt; });
+  }
   headers.forEach((h, i) => { sheet.getColumn(i + 1).width = Math.max(12, h.length * 2 + 4); });
   return book.xlsx.writeBuffer();
+}
+
+/**
+ * A record's field as an export cell that an import reads back to the same value: dictionary
+ * values as their labels, booleans as 是/否, numbers as numbers, dates and times as spreadsheet dates.
+ */
+export function exportCell(field: FieldSchema, value: unknown, options: Option[] | undefined): ExportCell {
+  if (value === null || value === undefined || value === '') return null;
+  if (isDateFormat(field.format)) {
+    const date = toSpreadsheetDate(String(value));
+    return date ? { date, numFmt: DATE_CELL_FORMATS[field.format] } : String(value);
+  }
+  if (Array.isArray(value)) return value.map((v) => flat(options ?? []).find((o) => String(o.value) === String(v))?.label ?? String(v)).join('、');
+  if (field['x-dict']) return flat(options ?? []).find((o) => String(o.value) === String(value))?.label ?? String(value);
+  if (field.type === 'boolean') return value ? '是' : '否';
+  if ((field.type === 'integer' || field.type === 'number') && Number.isFinite(Number(value))) return Number(value);
+  return String(value);
 }

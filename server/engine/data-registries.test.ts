@@ -33,7 +33,7 @@ describe('a dictionary made in 字典管理', () => {
     const before = (await call('GET', '/screens/talent/interview')).body.data;
     expect(before.schema.title).toBe('面试');
     expect(before.warnings).toEqual([expect.objectContaining({ pointer: '/model/properties/status/x-dict', message: expect.stringContaining('请在 系统管理 › 字典管理 中新增编码为 interview_status 的字典') })]);
-    expect((await call('POST', '/talent/interviews', { name: '张三', status: '1' })).body.msg).toContain('不是字典「interview_status」中的值');
+    expect((await call('POST', '/talent/interviews', { name: '张三', status: '1' })).body.msg).toContain('「面试状态」的字典「interview_status」还没有选项：请先在 字典管理 中添加');
 
     expect((await call('POST', '/system/dict/types', { code: 'interview_status', name: '面试状态', status: 1 })).body.code).toBe('00000');
     expect((await call('POST', '/system/dict/items', { type_code: 'interview_status', name: '已约面', value: '1', sort: 1, status: 1 })).body.code).toBe('00000');

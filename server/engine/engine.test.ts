@@ -64,7 +64,7 @@ describe('resource engine: CRUD at the schema\'s own bindings', () => {
   it('refuses a value that is not in the field\'s dictionary', async () => {
     const res = await call('POST', '/demo/showcase/add', { name: '张三', mobile: '13800000009', gender: 9 });
     expect(res.status).toBe(400);
-    expect(res.body.data).toEqual([{ field: 'gender', message: '性别「9」不是字典「gender」中的值' }]);
+    expect(res.body.data).toEqual([{ field: 'gender', message: '「9」不是「性别」的选项（可选：未知、男、女）' }]);
   });
 
   it('answers 409 with the field for a duplicate x-unique value', async () => {
@@ -141,7 +141,7 @@ describe('import', () => {
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toEqual([
       { row: 3, column: '最低月薪', message: '最低月薪「abc」不是数字' },
-      { row: 3, column: '工作性质', message: '工作性质「远程」不是字典「job_nature」中的值' },
+      { row: 3, column: '工作性质', message: '「远程」不是「工作性质」的选项（可选：全职、兼职、小时工、实习）' },
       { row: 4, column: '类型名称', message: '类型名称「电工」与第 2 行重复' },
     ]);
     expect(await count('company_job_type')).toBe(before);

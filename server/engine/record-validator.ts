@@ -42,6 +42,8 @@ function describe(error: ErrorObject, model: ModelSchema): FieldError {
   if (error.keyword === 'format') return { field, message: FORMATS[(error.params as { format: FormatName }).format]?.message ?? `${title}格式不正确` };
   if (error.keyword === 'required') return { field, message: `请填写${title}` };
   if (error.keyword === 'additionalProperties') return { field, message: `未知字段「${field}」` };
+  // People are told what to write, never the regular expression.
+  if (error.keyword === 'pattern') return { field, message: model.properties[field]?.description ? `${title}格式不正确：${model.properties[field].description}` : `${title}格式不正确` };
   return { field, message: `${title}${error.message ?? '不合法'}` };
 }
 

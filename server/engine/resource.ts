@@ -6,6 +6,7 @@ import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { isId } from '../services/bounds.ts';
 import { parsePage } from '../services/paging.ts';
+import { isDate } from '../../validators/dates.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
 import { BUILT_IN_FIELDS, type FieldSchema, type ScreenSchema } from '../../schemas/types.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
@@ -34,6 +35,17 @@ export function invalid(errors: FieldError[]): never {
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * A search range of days, "from,to" (either may be empty), as the bounds of a date or date-time
+ * field (stored as text that sorts as it reads); [undefined] when it is not such a range.
+ */
+function dayRange(field: FieldSchema, text: string): [string | undefined | null, string | null] | [undefined] {
+  const [from = '', to = ''] = text.split(',').map((s) => s.trim());
+  if ((from && !isDate(from)) || (to && !isDate(to)) || (from && to && from > to) || text.split(',').length > 2) return [undefined];
+  const time = field.format === 'date-time';
+  return [from ? (time ? `${from} 00:00:00` : from) : null, to ? (time ? `${to} 23:59:59` : to) : null];
+}
 
 /**
  * One stored screen's records: list, detail, create, update, remove and the rows of an
@@ -127,6 +139,13 @@ export class Resource {
       const raw = query[name];
       if (isEmpty(raw)) continue;
       const field = this.fields.get(name)!;
+      if (field.format === 'date' || field.format === 'date-time') {
+        const [from, to] = dayRange(field, String(raw));
+        if (from === undefined) invalid([{ field: name, message: `${field.title}应为「开始日期,结束日期」（YYYY-MM-DD，开始不晚于结束），可只写其一` }]);
+        if (from) filtered = filtered.where(name, '>=', from);
+        if (to) filtered = filtered.where(name, '<=', to);
+        continue;
+      }
       const parsed = this.fromText(field, String(raw));
       if (parsed === undefined) invalid([{ field: name, message: `${field.title}的值不正确` }]);
       const value = field.type === 'boolean' ? (parsed ? 1 : 0) : parsed;
@@ -209,17 +228,22 @@ export class Resource {
     return { record, cleared };
   }
 
-  /** Values of x-dict fields must be entries of their dictionary. */
-  async dictErrors(record: Row, cache = new Map<string, Set<string>>()): Promise<FieldError[]> {
+  /** Values of x-dict fields must be entries of their dictionary; the message lists the choices by name. */
+  async dictErrors(record: Row, cache = new Map<string, Map<string, string>>()): Promise<FieldError[]> {
     const errors: FieldError[] = [];
     for (const [name, field] of this.fields) {
       const code = field['x-dict'];
       if (!code || isEmpty(record[name])) continue;
       if (!cache.has(code)) {
-        const rows = await this.k.selectFrom('sys_dict_item').select('value').where('type_code', '=', code).execute();
-        cache.set(code, new Set(rows.map((r: Row) => String(r.value))));
+        const rows = await this.k.selectFrom('sys_dict_item').select(['value', 'name']).where('type_code', '=', code).orderBy('sort').execute();
+        cache.set(code, new Map(rows.map((r: Row) => [String(r.value), String(r.name)])));
       }
-      if (!cache.get(code)!.has(String(record[name]))) errors.push({ field: name, message: `${field.title}「${String(record[name])}」不是字典「${code}」中的值` });
+      const entries = cache.get(code)!;
+      if (entries.has(String(record[name]))) continue;
+      const choices = [...entries.values()];
+      errors.push({ field: name, message: choices.length
+        ? `「${String(record[name])}」不是「${field.title}」的选项（可选：${choices.slice(0, 20).join('、')}）`
+        : `「${field.title}」的字典「${code}」还没有选项：请先在 字典管理 中添加` });
     }
     return errors;
   }
@@ -369,7 +393,7 @@ export class Resource {
   /** Every problem of an import's rows (row, column title, message), thrown together; nothing is written. */
   async checkImport(rows: ImportRows) {
     const problems: Array<{ row: number; column: string; message: string }> = [];
-    const dicts = new Map<string, Set<string>>();
+    const dicts = new Map<string, Map<string, string>>();
     const seen = new Map<string, Map<unknown, number>>();
     await eachYielding(rows, async ({ line, record, errors }) => {
       const all = [...errors];

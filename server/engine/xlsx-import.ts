@@ -4,6 +4,9 @@ import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { Resource } from './resource.ts';
 import { fromSpreadsheet } from '../../validators/formatters.ts';
+import { fromSpreadsheetDate, normalizeDateText } from '../../validators/dates.ts';
+import { isDateFormat } from '../../validators/formats.ts';
+import type { FieldSchema } from '../../schemas/types.ts';
 import { eachYielding } from '../services/yield.ts';
 import { inflatedBound, readZipDirectory, tooLarge, type ZipEntry } from './zip-guard.ts';
 
@@ -52,8 +55,7 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
       const cell = cells[i];
       if (cell === null || cell === undefined || String(cell).trim() === '') return;
       const field = resource.fields.get(name)!;
-      // An export wrote '=… for =…, so no spreadsheet ran it; read back, it is the text again.
-      const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : fromSpreadsheet(String(cell));
+      const text = cellText(field, cell);
       const mapped = labels.get(name)?.get(text.trim()) ?? text;
       const value = resource.fromText(field, mapped);
       if (value === undefined) errors.push({ field: name, message: `${field.title}「${text}」不是${field.type === 'boolean' ? '是/否' : '数字'}` });
@@ -62,6 +64,22 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
     result.push({ line, record, errors });
   }, 2000);
   return result;
+}
+
+/**
+ * A cell as text for its field: a date cell in the field's date format (its time kept for a
+ * date-time), typed dates normalised (2026/11/2 → 2026-11-02), and the quote an export put
+ * before a formula-like text taken off again.
+ */
+function cellText(field: FieldSchema, cell: unknown): string {
+  const format = isDateFormat(field.format) ? field.format : null;
+  if (typeof cell === 'object' && cell !== null && 'date' in cell) {
+    const date = new Date(Number((cell as { date: number }).date));
+    if (format) return fromSpreadsheetDate(date, format);
+    return fromSpreadsheetDate(date, date.getUTCHours() || date.getUTCMinutes() || date.getUTCSeconds() ? 'date-time' : 'date');
+  }
+  const text = fromSpreadsheet(String(cell));
+  return format ? normalizeDateText(text, format) : text;
 }
 
 /** For each x-dict field: the entry label → its value, so people may type 男 rather than 1. */

@@ -50,7 +50,8 @@ try {
   const rows = await readSheet(buffer);
   heap();
   for (let i = 0; i < rows.length; i += CHUNK) {
-    parentPort.postMessage({ rows: rows.slice(i, i + CHUNK).map((row) => row.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell))) });
+    // A date cell goes as its instant ({date}); the importer writes it in its field's format, time kept.
+    parentPort.postMessage({ rows: rows.slice(i, i + CHUNK).map((row) => row.map((cell) => (cell instanceof Date ? { date: cell.getTime() } : cell))) });
   }
   parentPort.postMessage({ done: true, peakHeap: heap() });
 } catch (error) {

@@ -213,6 +213,11 @@ describe('operation log', () => {
     const day = new Date(t.clock()).toISOString().slice(0, 10);
     expect((await call('GET', '/system/logs', undefined, { start_date: '2000-01-01', end_date: '2000-01-02' })).body.data.total).toBe(0);
     expect((await call('GET', '/system/logs', undefined, { start_date: day, end_date: day, pageSize: '500' })).body.data.total).toBe(all.total);
+    expect((await call('GET', '/system/logs', undefined, { date: `${day},${day}`, pageSize: '500' })).body.data.total).toBe(all.total);
+    expect((await call('GET', '/system/logs', undefined, { date: `${day},` })).body.data.total).toBe(all.total);
+    const reversed = await call('GET', '/system/logs', undefined, { date: '2026-12-31,2026-01-01' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.msg).toBe('开始日期 2026-12-31 晚于结束日期 2026-01-01');
     expect((await call('GET', '/system/logs/resources')).body.data).toEqual(expect.arrayContaining([{ label: 'user', value: 'user' }, { label: 'role', value: 'role' }]));
   });
 });

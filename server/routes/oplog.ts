@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { WHOLE } from '../services/bounds.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
 
 interface LogQuery extends PageQuery {
   username?: string; type?: number; op_type?: number; resource?: string; startTime?: number; endTime?: number;
-  start_date?: string; end_date?: string;
+  start_date?: string; end_date?: string; date?: string;
 }
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
@@ -27,6 +28,8 @@ export async function oplogRoutes(app: FastifyInstance) {
         op_type: { type: 'integer', minimum: 0, maximum: 6 },
         start_date: DATE,
         end_date: DATE,
+        // The screen's range picker: "from,to", either end may be empty.
+        date: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?,?(\\d{4}-\\d{2}-\\d{2})?$', maxLength: 21 },
       }),
     },
   }, async (req) => {
@@ -38,8 +41,12 @@ export async function oplogRoutes(app: FastifyInstance) {
     if (q.resource) query = query.where('resource', '=', q.resource);
     if (q.startTime !== undefined) query = query.where('created_at', '>=', q.startTime);
     if (q.endTime !== undefined) query = query.where('created_at', '<=', q.endTime);
-    if (q.start_date) query = query.where('created_at', '>=', dayStart(q.start_date));
-    if (q.end_date) query = query.where('created_at', '<', dayStart(q.end_date) + DAY);
+    const [rangeFrom, rangeTo] = (q.date ?? '').split(',');
+    const from = q.start_date || rangeFrom || undefined;
+    const to = q.end_date || rangeTo || undefined;
+    if (from && to && from > to) throw new ApiError('VALIDATION_FAILED', `开始日期 ${from} 晚于结束日期 ${to}`, [{ field: 'date', message: '开始日期不能晚于结束日期' }]);
+    if (from) query = query.where('created_at', '>=', dayStart(from));
+    if (to) query = query.where('created_at', '<', dayStart(to) + DAY);
     return ok(await paginate(query, q, (qb) => qb.selectAll().orderBy('id', 'desc')));
   });
 
