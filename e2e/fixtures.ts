@@ -35,7 +35,23 @@ export async function formLogin(page: Page, username: string, password: string =
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-export const test = base;
+/**
+ * Every test fails on an error the page did not handle (an uncaught exception or an unhandled
+ * rejection), in any page it opens, including pages of contexts it makes itself.
+ */
+export const test = base.extend<{ failOnPageErrors: void }>({
+  failOnPageErrors: [async ({ context, browser }, use) => {
+    const errors: string[] = [];
+    const watch = (page: Page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    const watchContext = (c: typeof context) => { c.pages().forEach(watch); c.on('page', watch); };
+    watchContext(context);
+    const created = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => { const c = await created(...args); watchContext(c); return c; };
+    await use();
+    browser.newContext = created;
+    expect(errors, 'errors the page did not handle').toEqual([]);
+  }, { auto: true }],
+});
 
 /** A short random suffix, so records and files a test makes are its own when tests repeat or run side by side. */
 export const uid = () => Math.random().toString(36).slice(2, 7);

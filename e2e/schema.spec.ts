@@ -82,7 +82,7 @@ test.describe('a schema screen (demo/showcase)', () => {
 
     await row(page, edited).getByRole('button', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm');
-    await expect(confirm).toContainText('确定删除这条组件示例吗？');
+    await expect(confirm).toContainText('确定删除这个示例吗？');
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await expect(row(page, edited)).toHaveCount(0);
   });

@@ -58,6 +58,7 @@ export function buildMetaSchema(reg: Registries) {
       $schema: { type: 'string' },
       kind: { enum: ['crud', 'tree-crud'] },
       title: { type: 'string', minLength: 1 },
+      record: { type: 'string', minLength: 1, maxLength: 16 },
       description: { type: 'string' },
       perms: {
         type: 'object', additionalProperties: false, required: ['query'],
@@ -136,7 +137,7 @@ export function buildMetaSchema(reg: Registries) {
         type: 'object', propertyNames: { enum: ['en-US'] },
         additionalProperties: {
           type: 'object', additionalProperties: false,
-          properties: { title: { type: 'string', minLength: 1 }, description: { type: 'string' }, aside: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } },
+          properties: { title: { type: 'string', minLength: 1 }, record: { type: 'string', minLength: 1 }, description: { type: 'string' }, aside: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } },
         },
       },
       storage: { type: 'object', required: ['table'], additionalProperties: false, properties: { table: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' } } },

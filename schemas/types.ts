@@ -70,6 +70,8 @@ export interface ScreenSchema {
   $schema?: string;
   kind: 'crud' | 'tree-crud';
   title: string;
+  /** What one record is called (用户) apart from the screen's title (用户管理): 新增用户, 确定删除这个用户吗. */
+  record?: string;
   description?: string;
   perms: Partial<Record<PermKey, string>>;
   /** "METHOD /path/{id}?name={search.field}" per binding. */
@@ -96,7 +98,7 @@ export interface ScreenSchema {
   i18n?: Record<string, ScreenLabels>;
 }
 
-export interface ScreenLabels { title?: string; description?: string; fields?: Record<string, string>; aside?: string }
+export interface ScreenLabels { title?: string; record?: string; description?: string; fields?: Record<string, string>; aside?: string }
 
 /** Which permission each action needs. */
 export const ACTION_PERM: Record<ActionName, PermKey> = {

@@ -39,12 +39,12 @@ export const enUS: Messages = {
   },
   crud: {
     id: 'ID', createdAt: 'Created', updatedAt: 'Updated',
-    dialogTitle: '{{action}} · {{title}}',
+    dialogTitle: '{{action}} {{record}}',
     create: 'New', addChild: 'Add child', edit: 'Edit', detail: 'View', delete: 'Delete', import: 'Import', export: 'Export',
     exporting: 'Exporting {{percent}}%', search: 'Search', reset: 'Reset', total: '{{total}} in all', batchDelete: 'Delete selected ({{count}})',
-    confirmDelete: 'Delete this {{title}} record? This cannot be undone.', confirmDeleteMany: 'Delete the {{count}} selected {{title}} records? This cannot be undone.',
+    confirmDelete: 'Delete this {{record}}? This cannot be undone.', confirmDeleteMany: 'Delete the {{count}} selected records ({{record}})? This cannot be undone.',
     deleted: 'Deleted', keywords: 'Keywords', changed: 'Changed', confirmSwitch: 'Change {{field}} of "{{name}}" to "{{value}}"?',
-    problems: 'The screen schema has {{count}} problem(s) and cannot be shown', warnings: 'This screen names {{count}} thing(s) not created yet; what depends on them does not work until they are', loadFailed: 'The screen failed to load',
+    discardChanges: 'The form has unsaved changes. Discard them?', discard: 'Discard', keepEditing: 'Keep editing', problems: 'The screen schema has {{count}} problem(s) and cannot be shown', warnings: 'This screen names {{count}} thing(s) not created yet; what depends on them does not work until they are', loadFailed: 'The screen failed to load',
   },
   importing: {
     title: 'Import {{title}}', template: 'Download template', templateFile: '{{title}} import template.xlsx', tooLarge: 'The file may not exceed 20 MB',

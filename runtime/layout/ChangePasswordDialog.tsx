@@ -13,7 +13,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const { oldPassword, newPassword } = await form.validateFields();
+    // A field the form refuses says so under itself; nothing is sent and nothing rejects unhandled.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { oldPassword, newPassword } = values;
     setBusy(true);
     try {
       await post('/auth/change/password', { oldPassword, newPassword });

@@ -79,7 +79,8 @@ export default function MainLayout() {
       {snap.layout === 'left' && (
         <Layout.Sider
           collapsible trigger={null} collapsed={snap.sidebarCollapsed} width={220} theme={menuTheme}
-          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }} data-testid="sidebar"
+          // Fixed beside the page, scrolling on its own: a low entry never opens a screen scrolled out of view.
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', overflowX: 'hidden' }} data-testid="sidebar"
           data-collapsed={snap.sidebarCollapsed}
         >
           {snap.sidebarLogo && <Logo collapsed={snap.sidebarCollapsed} />}

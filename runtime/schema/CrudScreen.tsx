@@ -14,7 +14,7 @@ import { LAYOUT, registerFormats, WIDGETS } from './components.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { invalidateDict, loadFieldOptions, type Option, remoteOptions } from './options.ts';
 import { RecordDialog } from './RecordDialog.tsx';
-import { searchFormSchema } from './to-formily.ts';
+import { recordName, searchFormSchema } from './to-formily.ts';
 import { download, exportCell, exportSheet, sheetFields } from './xlsx.ts';
 
 registerFormats();
@@ -57,6 +57,20 @@ function openOnLoad(rows: Row[]): number[] {
   return rows.filter((r) => !ids.has(Number(r.parent_id)) && parents.has(r.id)).map((r) => r.id);
 }
 
+/** The height of the layout's fixed header (0 when it scrolls away), so table headers stick just below it. */
+function useFixedHeaderHeight(): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('.kp-fixed-header');
+    if (!header) return;
+    const observer = new ResizeObserver(() => setHeight(header.offsetHeight));
+    observer.observe(header);
+    setHeight(header.offsetHeight);
+    return () => observer.disconnect();
+  }, []);
+  return height;
+}
+
 /** Search values as query text: empties dropped, a range ([from, to]) as "from,to". */
 const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values)
   .map(([k, v]) => [k, Array.isArray(v) ? (v.some((x) => x) ? v.map((x) => x ?? '').join(',') : undefined) : v])
@@ -90,6 +104,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<number | null>(null);
   const searchForm = useMemo(() => createForm(), []);
+  const stickyTop = useFixedHeaderHeight();
 
   // Formily builds a field's options when the dialog first renders it, so dialogs open once these are in.
   const optionsLoaded = useRef<Promise<unknown>>(Promise.resolve());
@@ -129,9 +144,14 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
 
   const remove = (ids: number[]) => feedback.modal.confirm({
     title: t('error.expiredTitle'), okText: t('common.ok'), cancelText: t('common.cancel'), okButtonProps: { danger: true },
-    content: ids.length > 1 ? t('crud.confirmDeleteMany', { count: ids.length, title: schema.title }) : t('crud.confirmDelete', { title: schema.title }),
+    content: ids.length > 1 ? t('crud.confirmDeleteMany', { count: ids.length, record: recordName(schema) }) : t('crud.confirmDelete', { record: recordName(schema) }),
+    // The box closes on any answer: a refusal has been shown by the http client, and nothing rejects unhandled.
     onOk: async () => {
-      await callBinding(schema.api.remove!, { id: ids.join(',') });
+      try {
+        await callBinding(schema.api.remove!, { id: ids.join(',') });
+      } catch {
+        return;
+      }
       feedback.message.success(t('crud.deleted'));
       setSelected([]);
       written();
@@ -253,7 +273,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
       >
         {error && <Alert type="error" showIcon message={t('error.loadFailed')} description={error} action={<Button size="small" onClick={() => void load()}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
         <Table<Row>
-          rowKey="id" size="middle" loading={loading} columns={columns} scroll={{ x: 'max-content' }}
+          rowKey="id" size="middle" loading={loading} columns={columns} scroll={{ x: 'max-content' }} sticky={{ offsetHeader: stickyTop }}
           dataSource={tree ? asTree(data.list) : data.list}
           expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
           rowSelection={batch.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}

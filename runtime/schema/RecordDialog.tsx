@@ -1,4 +1,4 @@
-import { createForm } from '@formily/core';
+import { createForm, onFieldInputValueChange } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { Modal } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,9 +9,10 @@ import type { ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 import { LAYOUT, registerFormats, WIDGETS } from './components.tsx';
 import type { Option } from './options.ts';
-import { type FormMode, recordFormSchema } from './to-formily.ts';
+import { type FormMode, recordFormSchema, recordName } from './to-formily.ts';
 
 registerFormats();
+const SERVER_ERROR = 'ServerError';
 const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
 
 /**
@@ -22,7 +23,11 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
   schema: ScreenSchema; mode: FormMode; record?: Record<string, unknown>; options: Record<string, Option[]>;
   onClose: () => void; onSaved: () => void;
 }) {
-  const form = useMemo(() => createForm({ initialValues: record ?? {}, readPretty: mode === 'detail' }), [record, mode]);
+  // A server's word on a field (用户名已存在) stands until that field is changed, not for good.
+  const form = useMemo(() => createForm({
+    initialValues: record ?? {}, readPretty: mode === 'detail',
+    effects() { onFieldInputValueChange('*', (field) => { if ('setFeedback' in field) field.setFeedback({ type: 'error', code: SERVER_ERROR, messages: [] }); }); },
+  }), [record, mode]);
   const formSchema = useMemo(() => recordFormSchema(schema, mode, options), [schema, mode, options]);
   const [saving, setSaving] = useState(false);
   const { t } = useTranslation();
@@ -49,7 +54,8 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
     } catch (error) {
       if (error instanceof ApiCallError && Array.isArray(error.data)) {
         for (const { field, message } of error.data as Array<{ field: string; message: string }>) {
-          form.setFieldState(field, (state) => { state.selfErrors = [message]; });
+          const target = form.query(field).take();
+          if (target && 'setFeedback' in target) target.setFeedback({ type: 'error', code: SERVER_ERROR, messages: [message] });
         }
       }
     } finally {
@@ -57,9 +63,15 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
     }
   };
 
+  // Closing a form with changes in it asks first: an Escape meant for a date picker loses nothing.
+  const cancel = () => {
+    if (mode === 'detail' || !form.modified) { onClose(); return; }
+    feedback.modal.confirm({ title: t('error.expiredTitle'), content: t('crud.discardChanges'), okText: t('crud.discard'), cancelText: t('crud.keepEditing'), okButtonProps: { danger: true }, onOk: onClose });
+  };
+
   return (
     <Modal
-      open title={t('crud.dialogTitle', { action: t(`crud.${mode}`), title: schema.title })} width={720} onCancel={onClose} onOk={submit} confirmLoading={saving}
+      open title={t('crud.dialogTitle', { action: t(`crud.${mode}`), record: recordName(schema) })} width={720} onCancel={cancel} onOk={submit} confirmLoading={saving}
       okText={t('common.save')} cancelText={mode === 'detail' ? t('common.close') : t('common.cancel')} destroyOnHidden
       footer={mode === 'detail' ? (_origin, { CancelBtn }) => <CancelBtn /> : undefined}
       data-testid="record-dialog"

@@ -12,6 +12,7 @@ export function localizeSchema(schema: ScreenSchema, language: string): ScreenSc
   return {
     ...schema,
     title: labels.title ?? schema.title,
+    ...(labels.record ?? schema.record ? { record: labels.record ?? schema.record } : {}),
     description: labels.description ?? schema.description,
     model: { ...schema.model, properties },
     ...(schema.list ? { list: { ...schema.list, ...(schema.list.aside && labels.aside ? { aside: { ...schema.list.aside, title: labels.aside } } : {}) } } : {}),

@@ -5,6 +5,9 @@ import type { Option } from './options.ts';
 
 export type FormMode = 'create' | 'edit' | 'detail';
 
+/** What one record of the screen is called: its `record`, or (for a schema without one) its title. */
+export const recordName = (schema: ScreenSchema) => schema.record ?? schema.title;
+
 /** The widget that edits a field when the schema names none. */
 export function defaultWidget(field: FieldSchema): string {
   if (field['x-component']) return field['x-component'];
@@ -86,7 +89,8 @@ export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: 
   const properties: Record<string, ISchema> = {};
   names.forEach((name, index) => {
     const field = schema.model.properties[name];
-    properties[name] = merge(formilyField(field, options[name], {
+    // The detail view shows values, not how to type them.
+    properties[name] = merge(formilyField(mode === 'detail' ? { ...field, description: undefined } : field, options[name], {
       required: required.has(name),
       ...(conditional.has(name) ? { 'x-reactions': conditional.get(name) as ISchema['x-reactions'] } : {}),
       'x-index': index,

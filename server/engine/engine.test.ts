@@ -158,7 +158,7 @@ describe('import', () => {
       expect.objectContaining({ name: '王五', gender: 2, active: false, dept_id: deptId }),
     ]));
     const log = await t.db.kysely.selectFrom('sys_oplog').selectAll().where('op_type', '=', 3).execute();
-    expect(log).toMatchObject([{ resource: 'demo_showcase', summary: '导入组件示例 2 条' }]);
+    expect(log).toMatchObject([{ resource: 'demo_showcase', summary: '导入示例 2 条' }]);
   });
 
   it('refuses unknown headers and non-xlsx files', async () => {

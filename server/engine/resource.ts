@@ -84,6 +84,9 @@ export class Resource {
 
   private get isTree() { return this.schema.kind === 'tree-crud'; }
 
+  /** What one record is called in messages and the log (部门, not 部门管理). */
+  get recordName(): string { return this.schema.record ?? this.schema.title; }
+
   /** Booleans come back as booleans; the rest as stored. A row from the read cache is copied, never changed. */
   present(row: Row): Row {
     if (!this.booleans.length) return row;
@@ -195,7 +198,7 @@ export class Resource {
 
   async detail(id: number) {
     const row = await this.k.selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new ApiError('NOT_FOUND', `${this.schema.title}不存在或已删除`);
+    if (!row) throw new ApiError('NOT_FOUND', `${this.recordName}不存在或已删除`);
     return this.present(row);
   }
 
@@ -301,7 +304,7 @@ export class Resource {
     const now = req.server.clock();
     return this.writing(async (trx) => {
       const { id } = await trx.insertInto(this.table).values({ ...this.stored(record), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-      await logOperation(trx as never, req, { type: OpType.ADD, resource: this.table, targetId: id, summary: `新增${this.schema.title}：${this.label(record)}` });
+      await logOperation(trx as never, req, { type: OpType.ADD, resource: this.table, targetId: id, summary: `新增${this.recordName}：${this.label(record)}` });
       return { id: Number(id) };
     });
   }
@@ -313,7 +316,7 @@ export class Resource {
     await this.guard?.(req, current, record);
     return this.writing(async (trx) => {
       await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
-      await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.schema.title}：${this.label(record)}` });
+      await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.recordName}：${this.label(record)}` });
       return { id };
     });
   }
@@ -359,7 +362,7 @@ export class Resource {
     const list = ids.split(',').map((s) => Number(s.trim()));
     if (list.length > MAX_IDS || !list.every(isId)) invalid([{ field: 'id', message: `id 应为正整数，多个用逗号分隔，最多 ${MAX_IDS} 个` }]);
     const rows: Row[] = await this.k.selectFrom(this.table).selectAll().where('id', 'in', list).execute();
-    if (rows.length === 0) throw new ApiError('NOT_FOUND', `${this.schema.title}不存在或已删除`);
+    if (rows.length === 0) throw new ApiError('NOT_FOUND', `${this.recordName}不存在或已删除`);
     if (this.isTree) {
       const child = await this.k.selectFrom(this.table).select('id').where('parent_id', 'in', list).where('id', 'not in', list).executeTakeFirst();
       if (child) throw new ApiError('VALIDATION_FAILED', '请先删除或移走下级，再删除上级');
@@ -367,7 +370,7 @@ export class Resource {
     for (const row of rows) await this.guard?.(req, row, undefined);
     return this.writing(async (trx) => {
       await trx.deleteFrom(this.table).where('id', 'in', rows.map((r) => r.id)).execute();
-      for (const row of rows) await logOperation(trx as never, req, { type: OpType.DELETE, resource: this.table, targetId: Number(row.id), summary: `删除${this.schema.title}：${this.label(row)}` });
+      for (const row of rows) await logOperation(trx as never, req, { type: OpType.DELETE, resource: this.table, targetId: Number(row.id), summary: `删除${this.recordName}：${this.label(row)}` });
       return { deleted: rows.length };
     });
   }
@@ -385,7 +388,7 @@ export class Resource {
         await trx.insertInto(this.table).values(rows.slice(i, i + 500).map(({ record }) => ({ ...this.stored(record), created_at: now, updated_at: now }))).execute();
         await yieldToLoop();
       }
-      await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary: `导入${this.schema.title} ${rows.length} 条` });
+      await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary: `导入${this.recordName} ${rows.length} 条` });
       return { imported: rows.length };
     });
   }

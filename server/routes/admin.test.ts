@@ -180,7 +180,7 @@ describe('menus', () => {
     expect((await call('DELETE', `/system/menus/${system}`)).body.msg).toBe('请先删除或移走下级，再删除上级');
     expect((await call('DELETE', `/system/menus/${res.body.data.id}`)).body.data).toEqual({ deleted: 1 });
     const logged = await t.db.kysely.selectFrom('sys_oplog').select(['op_type', 'summary']).where('resource', '=', 'sys_menu').execute();
-    expect(logged).toEqual([{ op_type: 0, summary: '新增菜单管理：公告管理' }, { op_type: 2, summary: '删除菜单管理：公告管理' }]);
+    expect(logged).toEqual([{ op_type: 0, summary: '新增菜单：公告管理' }, { op_type: 2, summary: '删除菜单：公告管理' }]);
   });
 });
 

@@ -31,7 +31,10 @@ function ResetPasswordDialog({ user, onClose }: { user: User; onClose: () => voi
   const [form] = Form.useForm<{ password: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const { password } = await form.validateFields();
+    // A field the form refuses says so under itself; nothing is sent and nothing rejects unhandled.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { password } = values;
     setBusy(true);
     try {
       await get(`/system/users/password/${user.id}`, { password });
