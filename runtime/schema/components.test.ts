@@ -8,3 +8,23 @@ describe('the widget registry', () => {
     expect(widget === undefined ? 'missing' : typeof widget).toMatch(/^(function|object)$/);
   });
 });
+
+describe('Formily\'s own messages', () => {
+  it('follow the console\'s language', async () => {
+    const { createForm } = await import('@formily/core');
+    const { i18n } = await import('../i18n/i18n.ts');
+    const { registerFormats } = await import('./components.tsx');
+    registerFormats();
+    const required = async () => {
+      const form = createForm();
+      const field = form.createField({ name: 'name', required: true });
+      await field.validate().catch(() => undefined);
+      return field.selfErrors[0];
+    };
+    await i18n.changeLanguage('zh-CN');
+    expect(await required()).toBe('该字段是必填字段');
+    await i18n.changeLanguage('en-US');
+    expect(await required()).toBe('The field value is required');
+    await i18n.changeLanguage('zh-CN');
+  });
+});

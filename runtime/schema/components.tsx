@@ -1,7 +1,8 @@
 import {
   Checkbox, DatePicker, FormGrid, FormItem, FormLayout, Input, NumberPicker, Password, PreviewText, Radio, Select, Switch, TimePicker, TreeSelect,
 } from '@formily/antd-v5';
-import { registerValidateRules } from '@formily/core';
+import { registerValidateRules, setValidateLanguage } from '@formily/core';
+import { i18n } from '../i18n/i18n.ts';
 import { Schema } from '@formily/json-schema';
 import { connect, mapReadPretty } from '@formily/react';
 import { ColorPicker } from 'antd';
@@ -53,6 +54,9 @@ export function registerFormats() {
   if (registered) return;
   registered = true;
   Schema.registerCompiler(evaluateExpression);
+  // Formily's own words (required, too long) follow the console's language, not the browser's.
+  setValidateLanguage(i18n.language);
+  i18n.on('languageChanged', (language) => setValidateLanguage(language));
   registerValidateRules(Object.fromEntries(Object.entries(FORMATS).map(([name, format]) => [
     name,
     (value: unknown) => (value === undefined || value === null || value === '' || format.validate(String(value)) ? '' : format.message),
