@@ -3,6 +3,7 @@ import chokidar from 'chokidar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
+import type { Kysely } from 'kysely';
 import { checkData, checkScreen, type SchemaProblem } from '../../schemas/check.ts';
 import { dataRegistries } from '../services/data-registries.ts';
 import { readScreenFiles } from '../../schemas/files.ts';
@@ -40,6 +41,8 @@ export class Engine {
 
   private checks = new Map<string, { schema: ScreenSchema; resource: Resource }>();
   private guards = new Map<string, WriteGuard>();
+  /** Tables of screens served by hand-written routes (system/user → sys_user), for references to be found. */
+  private declaredTables = new Map<string, string>();
 
   constructor(private readonly app: FastifyInstance, private readonly dir: string, private readonly registries: Registries) {}
 
@@ -56,6 +59,63 @@ export class Engine {
       this.checks.set(component, checks);
     }
     return checks.resource;
+  }
+
+  /** Names the table of a screen served by hand-written routes, so its references count (users → departments). */
+  declareTable(component: string, table: string) {
+    this.declaredTables.set(component, table);
+    this.linkReferences();
+  }
+
+  /**
+   * Gives each stored screen the check that refuses deleting what other records point at: a field
+   * of another screen whose x-options reads this screen's list (department ← user.dept_id,
+   * dictionary ← entry.type_code), and, for dictionaries, a schema or a record using it.
+   */
+  private linkReferences() {
+    const screens = [...this.screens.values()].filter((s) => s.schema);
+    const tableOf = (s: LoadedScreen) => s.schema!.storage?.table ?? this.declaredTables.get(s.component);
+    for (const target of screens) {
+      const resource = target.resource;
+      if (!resource) continue;
+      const listPath = parseBinding(target.schema!.api.list)?.path;
+      const pointers = screens.flatMap((s) => Object.entries(s.schema!.model.properties).flatMap(([name, field]) => {
+        const spec = field['x-options'];
+        if (!spec || typeof spec === 'string' || !tableOf(s) || field.type === 'array') return [];
+        const path = parseBinding(spec.api)?.path;
+        if (path !== listPath || (s === target && name === 'parent_id')) return [];
+        return [{ table: tableOf(s)!, column: name, key: spec.value, what: s.schema!.record ?? s.schema!.title }];
+      }));
+      const dictionary = resource.table === 'sys_dict_type' ? 'type' : resource.table === 'sys_dict_item' ? 'item' : null;
+      resource.references = async (rows) => {
+        const k = this.app.db.kysely as Kysely<any>;
+        if (dictionary === 'type') {
+          const codes = new Set(rows.map((r) => String(r.code)));
+          const user = screens.find((s) => Object.values(s.schema!.model.properties).some((f) => f['x-dict'] && codes.has(f['x-dict'])));
+          if (user) return `页面「${user.schema!.title}」还在使用这个字典，请先修改它的 schema`;
+        }
+        if (dictionary === 'item') {
+          for (const s of screens) {
+            const table = tableOf(s);
+            if (!table) continue;
+            for (const [name, field] of Object.entries(s.schema!.model.properties)) {
+              const values = rows.filter((r) => r.type_code === field['x-dict']).map((r) => String(r.value))
+                .filter((v) => field.type === 'string' || /^-?\d{1,15}$/.test(v));
+              if (!values.length) continue;
+              const { n } = await k.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(name, 'in', values.map((v) => (field.type === 'string' ? v : Number(v)))).executeTakeFirstOrThrow();
+              if (Number(n) > 0) return `还有 ${Number(n)} 个${s.schema!.record ?? s.schema!.title}的「${field.title}」是这个选项，请先修改它们`;
+            }
+          }
+        }
+        for (const p of pointers) {
+          const keys = rows.map((r) => r[p.key]).filter((v) => v !== null && v !== undefined);
+          if (!keys.length) continue;
+          const { n } = await k.selectFrom(p.table).select((eb) => eb.fn.countAll().as('n')).where(p.column, 'in', keys).executeTakeFirstOrThrow();
+          if (Number(n) > 0) return `还有 ${Number(n)} 个${p.what}使用这个${resource.recordName}，请先修改或删除它们`;
+        }
+        return null;
+      };
+    }
   }
 
   /** Adds `guard` to every write of stored table `table`, now and after each reload. */
@@ -95,6 +155,7 @@ export class Engine {
     }
     this.screens = screens;
     this.router = router;
+    this.linkReferences();
   }
 
   /** The engine route for a request line, or null. */

@@ -29,6 +29,9 @@ interface ListPlan { page: CompiledQuery; count?: CompiledQuery; countKey: strin
  */
 export type WriteGuard = (req: FastifyRequest, before: Row | undefined, after: Row | undefined) => Promise<void>;
 
+/** Why rows may not be deleted (「还有 3 个用户使用这个部门」), or null when nothing points at them. */
+export type ReferenceCheck = (rows: Row[]) => Promise<string | null>;
+
 /** Refuses a write with one message per bad field; the msg names the first. */
 export function invalid(errors: FieldError[]): never {
   throw new ApiError('VALIDATION_FAILED', `请求参数错误：${errors.map((e) => e.message).join('；')}`, errors);
@@ -67,6 +70,8 @@ export class Resource {
   private readonly presented = new WeakMap<Row[], Row[]>();
   /** Set by the engine from Engine.guardWrites. */
   guard?: WriteGuard;
+  /** Set by the engine: what refuses deleting rows that other records still point at. */
+  references?: ReferenceCheck;
 
   constructor(readonly db: Db, readonly schema: ScreenSchema) {
     this.table = schema.storage!.table;
@@ -368,6 +373,8 @@ export class Resource {
       if (child) throw new ApiError('VALIDATION_FAILED', '请先删除或移走下级，再删除上级');
     }
     for (const row of rows) await this.guard?.(req, row, undefined);
+    const inUse = await this.references?.(rows);
+    if (inUse) throw new ApiError('VALIDATION_FAILED', inUse);
     return this.writing(async (trx) => {
       await trx.deleteFrom(this.table).where('id', 'in', rows.map((r) => r.id)).execute();
       for (const row of rows) await logOperation(trx as never, req, { type: OpType.DELETE, resource: this.table, targetId: Number(row.id), summary: `删除${this.recordName}：${this.label(row)}` });
