@@ -80,7 +80,11 @@ test.describe('users (system/user)', () => {
     await save(page);
     await expect(field(page, '手机号')).toContainText('请输入正确的11位手机号码');
     await expect(field(page, '初始密码')).toContainText('该字段是必填字段');
+    // A form with something typed in asks before it is thrown away.
     await dialog(page).getByRole('button', { name: /取\s*消/ }).click();
+    await expect(confirmDialog(page)).toContainText('表单有未保存的修改，确定放弃吗？');
+    await confirmDialog(page).getByRole('button', { name: '放弃修改' }).click();
+    await expect(dialog(page)).toHaveCount(0);
 
     await addUser(page, { username, nickname: '端到端', password: 'Start1234', dept: '招聘二组', role: '招聘专员' });
     await expect(row(page, username)).toContainText('招聘二组');
@@ -124,6 +128,30 @@ test.describe('users (system/user)', () => {
     await row(page, username).getByRole('button', { name: '删除' }).click();
     await confirmOk(page);
     await expect(row(page, username)).toHaveCount(0);
+  });
+
+  test('a server refusal on a field clears when the field changes; a refused delete closes its confirm and says why', async ({ page }) => {
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await field(page, '用户名').locator('input').fill('hr01');
+    await field(page, '姓名').locator('input').fill('重名');
+    await field(page, '初始密码').locator('input').fill('Start1234');
+    await pickOption(page, field(page, '角色').locator('.ant-select'), '招聘专员');
+    await page.keyboard.press('Escape');
+    await save(page);
+    await expect(field(page, '用户名')).toContainText('用户名「hr01」已存在');
+    const username = `e2e_${uid()}`;
+    await field(page, '用户名').locator('input').fill(username);
+    await expect(field(page, '用户名')).not.toContainText('已存在');
+    await save(page);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(row(page, username)).toBeVisible();
+
+    await page.goto('/system/dept');
+    await row(page, '招聘一组').getByRole('button', { name: '删除' }).click();
+    await confirmOk(page);
+    await expect(confirmDialog(page)).toHaveCount(0);
+    await expect(page.locator('.ant-message')).toContainText(/还有 \d+ 个用户使用这个部门/);
+    await expect(row(page, '招聘一组')).toBeVisible();
   });
 
   test('imports into the department chosen in the tree: a bad row named, then a good file', async ({ page }) => {
