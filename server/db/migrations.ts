@@ -176,5 +176,28 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('sys_session').addColumn('token_id', 'varchar(32)').execute();
       },
     },
+    // Every login attempt, kept apart from the operation log; and, for a database seeded before, its screen.
+    '0004_login_log': {
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable('sys_login_log'))
+          .addColumn('username', 'varchar(64)', (c) => c.notNull())
+          .addColumn('user_id', 'integer')
+          .addColumn('method', 'varchar(16)', (c) => c.notNull())
+          .addColumn('result', 'varchar(32)', (c) => c.notNull())
+          .addColumn('ip', 'varchar(64)')
+          .addColumn('user_agent', 'varchar(255)')
+          .addColumn('created_at', time, (c) => c.notNull()).execute();
+        await db.schema.createIndex('sys_login_log_created').on('sys_login_log').column('created_at').execute();
+        await db.schema.createIndex('sys_login_log_user').on('sys_login_log').columns(['username', 'created_at']).execute();
+        const system = await db.selectFrom('sys_menu').select('id').where('route_path', '=', '/system').where('type', '=', 'CATALOG').executeTakeFirst();
+        const present = await db.selectFrom('sys_menu').select('id').where('component', '=', 'system/loginLog').executeTakeFirst();
+        if (!system || present) return;
+        const now = Date.now();
+        const base = { route_name: null, redirect: null, icon: null, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now };
+        const menu = await db.insertInto('sys_menu').values({ ...base, parent_id: system.id, type: 'MENU', name: '登录日志', route_path: 'loginLog', component: 'system/loginLog', perm: null, sort: 10 })
+          .returning('id').executeTakeFirstOrThrow();
+        await db.insertInto('sys_menu').values({ ...base, parent_id: menu.id, type: 'BUTTON', name: '查询', route_path: null, component: null, perm: 'sys:loginLog:query', sort: 1 }).execute();
+      },
+    },
   };
 }

@@ -136,6 +136,7 @@ export const MENU_SEED: CatalogSeed[] = [
       { title: '系统配置', path: 'config', component: 'system/config', perm: 'sys:config', buttons: ['query', 'save'] },
       { title: '系统设置', path: 'setting', component: 'system/setting', perm: 'sys:setting', buttons: ['query', 'save'] },
       { title: '操作日志', path: 'log', component: 'system/log', perm: 'sys:log', buttons: ['query'] },
+      { title: '登录日志', path: 'loginLog', component: 'system/loginLog', perm: 'sys:loginLog', buttons: ['query'] },
     ],
   },
   {

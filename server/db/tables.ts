@@ -74,6 +74,12 @@ export interface OplogTable {
   resource: string; target_id: string | null; summary: string; created_at: number;
 }
 
+/** One login attempt: `method` password | nopwd; `result` what it came to, in Chinese. */
+export interface LoginLogTable {
+  id: Id; username: string; user_id: number | null; method: string; result: string;
+  ip: string | null; user_agent: string | null; created_at: number;
+}
+
 /** Every table the migrations create, as Kysely sees them. */
 export interface Database {
   sys_meta: MetaTable;
@@ -92,6 +98,7 @@ export interface Database {
   sys_one_time_code: OneTimeCodeTable;
   sys_file: FileTable;
   sys_oplog: OplogTable;
+  sys_login_log: LoginLogTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -31,6 +31,7 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'POST /v1/api/app/system/config/data': { payload: {} },
   'GET /v1/api/system/logs': { query: { page: '1', pageSize: '5' } },
   'GET /v1/api/system/logs/resources': {},
+  'GET /v1/api/system/loginLogs': { query: { page: '1', pageSize: '5' } },
   'GET /v1/api/screens': {},
   'POST /v1/api/app/system/logo': {},
   'GET /v1/api/system/users': { query: { page: '1', pageSize: '5' } },

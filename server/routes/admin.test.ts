@@ -194,7 +194,8 @@ describe('an older database', () => {
     await k.schema.alterTable('sys_captcha').dropColumn('ip').execute();
     await k.schema.alterTable('sys_captcha').dropColumn('created_at').execute();
     await k.schema.alterTable('sys_session').dropColumn('token_id').execute();
-    await (k as any).deleteFrom('kp_migration').where('name', 'in', ['0002_menu_type_dict', '0003_security']).execute();
+    await k.schema.dropTable('sys_login_log').execute();
+    await (k as any).deleteFrom('kp_migration').where('name', 'in', ['0002_menu_type_dict', '0003_security', '0004_login_log']).execute();
     await migrate(t.db);
     // Sessions opened before 0003 have no token generation: log in afresh.
     admin = await t.login();
@@ -218,6 +219,6 @@ describe('operation log', () => {
     const reversed = await call('GET', '/system/logs', undefined, { date: '2026-12-31,2026-01-01' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.msg).toBe('开始日期 2026-12-31 晚于结束日期 2026-01-01');
-    expect((await call('GET', '/system/logs/resources')).body.data).toEqual(expect.arrayContaining([{ label: 'user', value: 'user' }, { label: 'role', value: 'role' }]));
+    expect((await call('GET', '/system/logs/resources')).body.data).toEqual(expect.arrayContaining([{ label: '用户', value: 'user' }, { label: '角色', value: 'role' }]));
   });
 });

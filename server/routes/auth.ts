@@ -5,6 +5,7 @@ import { issueCaptcha, checkCaptcha } from '../services/captcha.ts';
 import { clearFailures, recordFailure, recordIpFailure, refuseBusyIp, refuseWaiting } from '../services/login-guard.ts';
 import { ID } from '../services/bounds.ts';
 import { Grants } from '../services/grants.ts';
+import { loginOutcome, recordLogin } from '../services/login-log.ts';
 import { issueOneTimeCode, redeemOneTimeCode } from '../services/one-time-codes.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
@@ -49,6 +50,18 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
   }, async (req) => {
+    try {
+      const session = await passwordLogin(req);
+      await recordLogin(req, { username: req.body.username, userId: session.userId, method: 'password', result: '成功' });
+      return ok(session.result);
+    } catch (error) {
+      await recordLogin(req, { username: req.body.username, userId: null, method: 'password', result: loginOutcome(error) });
+      throw error;
+    }
+  });
+
+  /** Checks a password login (IP limit, captcha, waits, password, status) and opens its session. */
+  async function passwordLogin(req: FastifyRequest<{ Body: { username: string; password: string; captcha?: string } }>) {
     const now = app.clock();
     const { username, password, captcha } = req.body;
     await refuseBusyIp(db, req.ip, now);
@@ -62,8 +75,8 @@ export async function authRoutes(app: FastifyInstance) {
     }
     refuseUnusable(user!);
     await clearFailures(db, username, req.ip);
-    return ok(await startSession(req, user!));
-  });
+    return { userId: user!.id, result: await startSession(req, user!) };
+  }
 
   app.delete('/auth/logout', { config: { access: 'login' } }, async (req) => {
     await revokeSession(db, req.auth!.sessionId, app.clock());
@@ -147,17 +160,24 @@ export async function authRoutes(app: FastifyInstance) {
   }, async (req) => {
     const now = app.clock();
     const { username, id } = req.body;
-    await refuseBusyIp(db, req.ip, now);
-    const user = await db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
     try {
-      if (!user) throw new ApiError('CODE_INVALID');
-      await redeemOneTimeCode(db, user.id, id, now);
+      await refuseBusyIp(db, req.ip, now);
+      const user = await db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
+      try {
+        if (!user) throw new ApiError('CODE_INVALID');
+        await redeemOneTimeCode(db, user.id, id, now);
+      } catch (error) {
+        // Only guesses count against the IP; a code redeemed twice is no guess.
+        if (error instanceof ApiError && error.code === 'A0250') await recordIpFailure(db, username, req.ip, now);
+        throw error;
+      }
+      refuseUnusable(user);
+      const result = await startSession(req, user);
+      await recordLogin(req, { username, userId: user.id, method: 'nopwd', result: '成功' });
+      return ok(result);
     } catch (error) {
-      // Only guesses count against the IP; a code redeemed twice is no guess.
-      if (error instanceof ApiError && error.code === 'A0250') await recordIpFailure(db, username, req.ip, now);
+      await recordLogin(req, { username, userId: null, method: 'nopwd', result: loginOutcome(error) });
       throw error;
     }
-    refuseUnusable(user);
-    return ok(await startSession(req, user));
   });
 }

@@ -14,6 +14,23 @@ const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
 const dayStart = (date: string) => new Date(`${date}T00:00:00`).getTime();
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The resources hand-written routes log, by the names the screens use. */
+const HAND_WRITTEN_RESOURCES: Record<string, string> = { user: '用户', role: '角色', system_info: '系统设置', system_config: '系统配置', auth_code: '免密登录码' };
+
+const DATE_RANGE = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?,?(\\d{4}-\\d{2}-\\d{2})?$', maxLength: 21 };
+
+/**
+ * The times a day filter covers: the screen's range "from,to" (either end may be empty) or
+ * separate first and last days; a first day after the last is refused.
+ */
+function dayBounds(range?: string, first?: string, last?: string): { from?: number; to?: number } {
+  const [rangeFrom, rangeTo] = (range ?? '').split(',');
+  const from = first || rangeFrom || undefined;
+  const to = last || rangeTo || undefined;
+  if (from && to && from > to) throw new ApiError('VALIDATION_FAILED', `开始日期 ${from} 晚于结束日期 ${to}`, [{ field: 'date', message: '开始日期不能晚于结束日期' }]);
+  return { from: from ? dayStart(from) : undefined, to: to ? dayStart(to) + DAY : undefined };
+}
+
 export async function oplogRoutes(app: FastifyInstance) {
   app.get<{ Querystring: LogQuery }>('/system/logs', {
     config: { access: 'sys:log:query' },
@@ -29,7 +46,7 @@ export async function oplogRoutes(app: FastifyInstance) {
         start_date: DATE,
         end_date: DATE,
         // The screen's range picker: "from,to", either end may be empty.
-        date: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?,?(\\d{4}-\\d{2}-\\d{2})?$', maxLength: 21 },
+        date: DATE_RANGE,
       }),
     },
   }, async (req) => {
@@ -41,18 +58,42 @@ export async function oplogRoutes(app: FastifyInstance) {
     if (q.resource) query = query.where('resource', '=', q.resource);
     if (q.startTime !== undefined) query = query.where('created_at', '>=', q.startTime);
     if (q.endTime !== undefined) query = query.where('created_at', '<=', q.endTime);
-    const [rangeFrom, rangeTo] = (q.date ?? '').split(',');
-    const from = q.start_date || rangeFrom || undefined;
-    const to = q.end_date || rangeTo || undefined;
-    if (from && to && from > to) throw new ApiError('VALIDATION_FAILED', `开始日期 ${from} 晚于结束日期 ${to}`, [{ field: 'date', message: '开始日期不能晚于结束日期' }]);
-    if (from) query = query.where('created_at', '>=', dayStart(from));
-    if (to) query = query.where('created_at', '<', dayStart(to) + DAY);
+    const { from, to } = dayBounds(q.date, q.start_date, q.end_date);
+    if (from !== undefined) query = query.where('created_at', '>=', from);
+    if (to !== undefined) query = query.where('created_at', '<', to);
+    return ok(await paginate(query, q, (qb) => qb.selectAll().orderBy('id', 'desc')));
+  });
+
+  // Every login attempt: who (as typed), how, what it came to, from where.
+  app.get<{ Querystring: PageQuery & { username?: string; result?: string; method?: string; date?: string } }>('/system/loginLogs', {
+    config: { access: 'sys:loginLog:query' },
+    schema: {
+      querystring: pageQuery({
+        username: { type: 'string', maxLength: 64 }, result: { type: 'string', maxLength: 32 },
+        method: { type: 'string', enum: ['密码', '免密'] }, date: DATE_RANGE,
+      }),
+    },
+  }, async (req) => {
+    const q = req.query;
+    let query = app.db.kysely.selectFrom('sys_login_log');
+    if (q.username) query = query.where('username', '=', q.username);
+    if (q.result) query = query.where('result', '=', q.result);
+    if (q.method) query = query.where('method', '=', q.method);
+    const { from, to } = dayBounds(q.date);
+    if (from !== undefined) query = query.where('created_at', '>=', from);
+    if (to !== undefined) query = query.where('created_at', '<', to);
     return ok(await paginate(query, q, (qb) => qb.selectAll().orderBy('id', 'desc')));
   });
 
   // The resources the log names, for the screen's filter.
+  // Labelled as people know them: a stored screen's table by its record name (demo_showcase → 示例).
   app.get('/system/logs/resources', { config: { access: 'sys:log:query' } }, async () => {
     const rows = await app.db.kysely.selectFrom('sys_oplog').select('resource').distinct().orderBy('resource').execute();
-    return ok(rows.map((r) => ({ label: r.resource, value: r.resource })));
+    const titles = new Map<string, string>(Object.entries(HAND_WRITTEN_RESOURCES));
+    for (const screen of app.engine.screens.values()) {
+      const table = screen.schema?.storage?.table;
+      if (table) titles.set(table, screen.schema!.record ?? screen.schema!.title);
+    }
+    return ok(rows.map((r) => ({ label: titles.get(r.resource) ?? r.resource, value: r.resource })));
   });
 }
