@@ -1,4 +1,4 @@
-import { expect, signIn, openedMenu, test } from './fixtures.ts';
+import { expect, formLogin, signIn, openedMenu, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -108,6 +108,30 @@ test.describe('tags view', () => {
     await menu.getByRole('menuitem', { name: '用户管理' }).click();
     await onTag(page, '/system/user', '关闭其它');
     await expect.poll(paths).toEqual(['/dashboard', '/system/user']);
+  });
+
+  test('closes all but the pinned dashboard; a login as someone else in this tab starts with no one else\'s tabs', async ({ page }) => {
+    await page.goto('/dashboard');
+    const menu = page.getByTestId('side-menu');
+    await menu.getByText('系统管理').click();
+    for (const name of ['用户管理', '角色管理']) await menu.getByRole('menuitem', { name }).click();
+    const paths = async () => page.getByTestId('tags-view').locator('[data-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
+    await onTag(page, '/system/role', '关闭所有');
+    await expect.poll(paths).toEqual(['/dashboard']);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await menu.getByRole('menuitem', { name: '用户管理' }).click();
+    await expect.poll(paths).toEqual(['/dashboard', '/system/user']);
+    // The session ends (its token gone); someone else logs in in the same tab, without a reload.
+    await page.evaluate(() => localStorage.removeItem(`${sessionStorage.getItem('kp_admin_username')}kp_admin_token`));
+    await page.evaluate(() => { window.history.pushState({}, '', '/system/role'); window.dispatchEvent(new PopStateEvent('popstate')); });
+    await expect(page).toHaveURL(/\/login/);
+    await formLogin(page, 'hr01');
+    // Back where the session ended: a screen hr01 may not open, so 403 there; then home.
+    await expect(page.getByText('抱歉，您没有打开这个页面的权限，如需使用请联系管理员')).toBeVisible();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect.poll(paths).toEqual(['/dashboard']);
   });
 
   test('keeps a keepAlive page\'s state across tab switches, and refresh starts it afresh', async ({ page }) => {

@@ -98,8 +98,10 @@ test.describe('navigation rules (SPEC §2)', () => {
     await expect(menu).toContainText('财务管理');
     await expect(menu).not.toContainText('系统管理');
     await expect(menu).not.toContainText('人才管理');
+    // A screen that exists but is not theirs: 403 where they asked, the URL kept.
     await page.goto('/system/user');
-    await expect(page).toHaveURL(/\/dashboard$|\/404$/);
+    await expect(page).toHaveURL(/\/system\/user$/);
+    await expect(page.getByText('抱歉，您没有打开这个页面的权限，如需使用请联系管理员')).toBeVisible();
   });
 
   test('a route whose meta.roles the user lacks is dropped even if the server sends it', async ({ page }) => {

@@ -29,7 +29,7 @@ export const enUS: Messages = {
   error: {
     system: 'System error', expiredTitle: 'Notice', expired: 'Your login has expired. Log in again?', confirm: 'OK', cancel: 'Cancel',
     profileMissing: 'Verification failed, please Login again.', rolesMissing: 'roles must be a non-null array!',
-    401: 'Sorry, you may not visit this page', 404: 'Sorry, this page does not exist', backHome: 'Back home', back: 'Go back',
+    401: 'Sorry, you may not visit this page', 403: 'Sorry, you do not have permission to open this page; ask an administrator', 404: 'Sorry, this page does not exist', backHome: 'Back home', back: 'Go back',
     notBuilt: 'This screen is not built yet', notBuiltDetail: 'The component path {{component}} is registered, but this screen has not been built.',
     loadFailed: 'Failed to load',
   },

@@ -28,7 +28,7 @@ export const zhCN = {
   error: {
     system: '系统出错', expiredTitle: '提示', expired: '您的登录已过期，是否重新登录', confirm: '确定', cancel: '取消',
     profileMissing: 'Verification failed, please Login again.', rolesMissing: 'roles must be a non-null array!',
-    401: '抱歉，您无权访问此页面', 404: '抱歉，您访问的页面不存在', backHome: '返回首页', back: '返回上页',
+    401: '抱歉，您无权访问此页面', 403: '抱歉，您没有打开这个页面的权限，如需使用请联系管理员', 404: '抱歉，您访问的页面不存在', backHome: '返回首页', back: '返回上页',
     notBuilt: '该页面尚未构建', notBuiltDetail: '组件路径 {{component}} 已登记，但这个页面的功能还没有实现。',
     loadFailed: '加载失败',
   },

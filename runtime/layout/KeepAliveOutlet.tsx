@@ -2,7 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useRouteHandle } from '../router/use-route-handle.ts';
-import { tags } from './tags-store.ts';
+import { tags } from '../router/tags-store.ts';
 
 /**
  * The layout's outlet, keeping the pages whose route says keepAlive mounted (hidden) while

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { routeTitle } from '../router/route-handle.ts';
 import { useRouteHandle } from '../router/use-route-handle.ts';
-import { closeLeft, closeOthers, closeRight, closeView, forget, openView, tags, type TagView } from './tags-store.ts';
+import { closeAll, closeLeft, closeOthers, closeRight, closeView, forget, openView, tags, type TagView } from '../router/tags-store.ts';
 
 /** The tabs of visited pages: dashboard pinned; right-click to refresh or close. */
 export function TagsView() {
@@ -19,6 +19,10 @@ export function TagsView() {
   const [menuFor, setMenuFor] = useState<string | null>(null);
 
   useEffect(() => { if (handle) openView(handle, pathname); }, [handle, pathname]);
+  // The active tab is always in sight, however many are open.
+  useEffect(() => {
+    document.querySelector<HTMLElement>(`.kp-tags [data-path="${CSS.escape(pathname)}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, snap.views.length]);
 
   const go = (next: string | null) => { if (next) navigate(next); };
   const refresh = (path: string) => {
@@ -33,6 +37,7 @@ export function TagsView() {
       { key: 'closeOthers', label: t('tags.closeOthers') },
       { key: 'closeLeft', label: t('tags.closeLeft') },
       { key: 'closeRight', label: t('tags.closeRight') },
+      { key: 'closeAll', label: t('tags.closeAll') },
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
@@ -44,6 +49,7 @@ export function TagsView() {
       else if (key === 'closeOthers') { closeOthers(view.path, pathname); navigate(view.path); }
       else if (key === 'closeLeft') go(closeLeft(view.path, pathname));
       else if (key === 'closeRight') go(closeRight(view.path, pathname));
+      else if (key === 'closeAll') go(closeAll(pathname));
     },
   });
 

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { del, get, post } from '../http/client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { clearToken, setToken } from './token-store.ts';
+import { resetTags } from '../router/tags-store.ts';
 
 export interface Profile {
   userId: number;
@@ -65,6 +66,8 @@ export function resetSession() {
 export async function login(form: { username: string; password: string; captcha?: string }) {
   const result = await post<LoginResult>('/auth/login', form);
   setToken(result.username, result.accessToken);
+  // A login starts afresh: the tabs of whoever was here before (this tab's last session) go.
+  resetTags();
   await loadSession();
 }
 
@@ -72,6 +75,7 @@ export async function login(form: { username: string; password: string; captcha?
 export async function passwordlessLogin(user: string, code: string) {
   const result = await post<LoginResult>('/auth/noPwd/login', { username: user, id: code });
   setToken(result.username, result.accessToken);
+  resetTags();
   await loadSession();
 }
 

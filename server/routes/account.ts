@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { permissionsOf } from '../services/access.ts';
-import { routesFor } from '../services/route-tree.ts';
+import { allScreenPaths, routesFor } from '../services/route-tree.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
@@ -28,4 +28,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.get('/account/routes', { config: { access: 'login' } }, async (req) => ok(await routesFor(db, req.auth!.roles)));
+
+  // Every screen's path, so the console answers a screen the caller may not open with 403, not 404.
+  app.get('/account/paths', { config: { access: 'login' } }, async () => ok(await allScreenPaths(db)));
 }

@@ -62,3 +62,19 @@ export async function routesFor(db: Kysely<Database>, roles: string[]): Promise<
   const isAdmin = roles.includes(ADMIN_ROLE);
   return assembleRoutes(menus, grants, (menu) => isAdmin || (grants.get(menu.id) ?? []).some((r) => roles.includes(r)));
 }
+
+/**
+ * The path of every screen, whoever may open it: the console tells a screen the caller may not
+ * open (403) from one that does not exist (404). Paths only, no titles or components.
+ */
+export async function allScreenPaths(db: Kysely<Database>): Promise<string[]> {
+  const menus = await db.selectFrom('sys_menu').select(['id', 'parent_id', 'route_path', 'type']).where('type', 'in', ['CATALOG', 'MENU']).execute();
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const full = (menu: (typeof menus)[number]): string => {
+    const own = menu.route_path ?? '';
+    if (own.startsWith('/')) return own;
+    const parent = byId.get(menu.parent_id);
+    return `${parent ? full(parent) : ''}/${own}`.replace(/\/+/g, '/');
+  };
+  return [...new Set(menus.filter((m) => m.type === 'MENU').map(full))].sort();
+}

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { type RouteHandle, STATIC_HANDLES } from '../router/route-handle.ts';
+import { type RouteHandle, STATIC_HANDLES } from './route-handle.ts';
 
 export interface TagView { path: string; title: string; titleKey?: string; affix: boolean; keepAlive: boolean }
 
@@ -37,3 +37,9 @@ export const closeOthers = (path: string, current: string) => closeWhere((v) => 
 export const closeLeft = (path: string, current: string) => closeWhere((_v, i) => i < indexOf(path), current);
 export const closeRight = (path: string, current: string) => closeWhere((_v, i) => i > indexOf(path), current);
 export const closeAll = (current: string) => closeWhere(() => true, current);
+
+/** Back to the pinned dashboard alone: a new session (another user in this tab) starts with no one else's tabs. */
+export function resetTags() {
+  tags.views.filter((v) => !v.affix).forEach((v) => forget(v.path));
+  tags.views = [toView(STATIC_HANDLES.dashboard)];
+}
