@@ -22,7 +22,8 @@ export function defaultWidget(field: FieldSchema): string {
 /** A model field as a Formily field: decorator, widget, options, the shared format rule. */
 export function formilyField(field: FieldSchema, options: Option[] | undefined, extra: ISchema = {}): ISchema {
   const widget = defaultWidget(field);
-  const props: Record<string, unknown> = { ...field['x-component-props'] };
+  // Named for assistive technology and for getByLabel: Formily's label is not tied to its input.
+  const props: Record<string, unknown> = { 'aria-label': field.title, ...field['x-component-props'] };
   if (widget === 'TreeSelect') Object.assign(props, { treeData: [{ label: '（无）', value: 0 }, ...(options ?? [])], treeDefaultExpandAll: true, allowClear: true });
   if (widget === 'Select') Object.assign(props, { allowClear: true, showSearch: true, optionFilterProp: 'label', ...(field.type === 'array' ? { mode: 'multiple' } : {}) });
   if (widget === 'NumberPicker') Object.assign(props, { style: { width: '100%' } });
