@@ -109,6 +109,13 @@ test.describe('settings drawer (SPEC §3, §9)', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page).toHaveTitle('快聘管理系统 | Dashboard');
+    // The server's menus in English too: sidebar, tab, breadcrumb and browser title.
+    const menu = page.getByTestId('side-menu');
+    await menu.getByText('System', { exact: true }).click();
+    await menu.getByRole('menuitem', { name: 'Users' }).click();
+    await expect(page).toHaveTitle('快聘管理系统 | Users');
+    await expect(page.getByTestId('tags-view')).toContainText('Users');
+    await expect(page.getByTestId('header')).toContainText('System');
   });
 });
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ServerRoute } from '../session/session-store.ts';
 import { isExternal, joinPath as join } from '../router/route-table.ts';
 import { MenuIcon } from './icons.tsx';
+import { localTitle } from '../router/route-handle.ts';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -16,20 +17,22 @@ export function menuItems(routes: readonly ServerRoute[], t: TFunction, base = '
   return base === '/' ? [...items, ...branch(routes, base)] : branch(routes, base);
 }
 
+const title = (route: ServerRoute) => localTitle(route.meta.title, route.meta.titleEn);
+
 function branch(routes: readonly ServerRoute[], base: string): Item[] {
   return routes.filter((r) => !r.meta.hidden).flatMap((route): Item[] => {
     const path = join(base, route.path);
     const children = (route.children ?? []).filter((c) => !c.meta.hidden);
     if (children.length === 0) {
       if (route.children?.length) return [];
-      const label = isExternal(path) ? <a href={path} target="_blank" rel="noreferrer">{route.meta.title}</a> : route.meta.title;
+      const label = isExternal(path) ? <a href={path} target="_blank" rel="noreferrer">{title(route)}</a> : title(route);
       return [{ key: path, icon: <MenuIcon name={route.meta.icon} />, label }];
     }
     if (children.length === 1 && !route.meta.alwaysShow && !children[0].children?.length) {
       const only = children[0];
-      return [{ key: join(path, only.path), icon: <MenuIcon name={only.meta.icon ?? route.meta.icon} />, label: only.meta.title }];
+      return [{ key: join(path, only.path), icon: <MenuIcon name={only.meta.icon ?? route.meta.icon} />, label: title(only) }];
     }
-    return [{ key: path, icon: <MenuIcon name={route.meta.icon} />, label: route.meta.title, children: branch(children, path) }];
+    return [{ key: path, icon: <MenuIcon name={route.meta.icon} />, label: title(route), children: branch(children, path) }];
   });
 }
 
@@ -43,10 +46,10 @@ export function ancestorsOf(pathname: string): string[] {
 export function trailOf(routes: readonly ServerRoute[], pathname: string, base = '/'): string[] {
   for (const route of routes) {
     const path = join(base, route.path);
-    if (path === pathname) return [route.meta.title];
+    if (path === pathname) return [title(route)];
     if (route.children && pathname.startsWith(`${path}/`)) {
       const rest = trailOf(route.children, pathname, path);
-      if (rest.length) return [route.meta.title, ...rest];
+      if (rest.length) return [title(route), ...rest];
     }
   }
   return [];

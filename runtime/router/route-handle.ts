@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { i18n } from '../i18n/i18n.ts';
 
 /** What the shell knows of a route beyond its path: title, tab and cache behaviour. */
 export interface RouteHandle {
@@ -7,6 +8,8 @@ export interface RouteHandle {
   name: string;
   /** The server's title, shown as is; or an i18n key for the shell's own routes. */
   title: string;
+  /** The server's English title, shown when the console is in English. */
+  titleEn?: string;
   titleKey?: string;
   component?: string;
   icon?: string;
@@ -18,8 +21,12 @@ export interface RouteHandle {
   inLayout: boolean;
 }
 
-export const routeTitle = (handle: Pick<RouteHandle, 'title' | 'titleKey'>, t: TFunction) =>
-  handle.titleKey ? t(handle.titleKey) : handle.title;
+/** A route's title in the console's language: the shell's own by key, a server route's English one when there is one. */
+export const routeTitle = (handle: Pick<RouteHandle, 'title' | 'titleKey' | 'titleEn'>, t: TFunction) =>
+  handle.titleKey ? t(handle.titleKey) : localTitle(handle.title, handle.titleEn);
+
+/** `title`, or `titleEn` while the console is in English. */
+export const localTitle = (title: string, titleEn?: string) => (titleEn && i18n.language.startsWith('en') ? titleEn : title);
 
 const shell = (path: string, titleKey: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
   path, name: path, title: '', titleKey, keepAlive: false, hidden: true, affix: false, inLayout: false, ...extra,

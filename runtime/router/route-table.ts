@@ -14,7 +14,7 @@ export function flattenRoutes(routes: readonly ServerRoute[], base = '', top = t
     if (isExternal(route.path)) return [];
     const path = joinPath(base || '/', route.path);
     const handle = {
-      path, name: route.name || path, title: route.meta.title, component: route.component, icon: route.meta.icon,
+      path, name: route.name || path, title: route.meta.title, titleEn: route.meta.titleEn, component: route.component, icon: route.meta.icon,
       keepAlive: Boolean(route.meta.keepAlive), hidden: Boolean(route.meta.hidden), affix: Boolean(route.meta.affix),
       inLayout: !top || route.component === LAYOUT,
     };

@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
 import { type RouteHandle, STATIC_HANDLES } from './route-handle.ts';
 
-export interface TagView { path: string; title: string; titleKey?: string; affix: boolean; keepAlive: boolean }
+export interface TagView { path: string; title: string; titleEn?: string; titleKey?: string; affix: boolean; keepAlive: boolean }
 
 const toView = (h: RouteHandle, path = h.path): TagView =>
-  ({ path, title: h.title, titleKey: h.titleKey, affix: h.affix, keepAlive: h.keepAlive });
+  ({ path, title: h.title, titleEn: h.titleEn, titleKey: h.titleKey, affix: h.affix, keepAlive: h.keepAlive });
 
 /** The open tabs (the dashboard pinned first) and, per path, how often it was refreshed. */
 export const tags = proxy({

@@ -21,7 +21,7 @@ export interface ServerRoute {
   component?: string;
   redirect?: string;
   name?: string;
-  meta: { title: string; icon?: string; hidden?: boolean; roles?: string[]; keepAlive?: boolean; alwaysShow?: boolean; affix?: boolean };
+  meta: { title: string; titleEn?: string; icon?: string; hidden?: boolean; roles?: string[]; keepAlive?: boolean; alwaysShow?: boolean; affix?: boolean };
   children?: ServerRoute[];
 }
 

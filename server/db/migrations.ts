@@ -1,6 +1,7 @@
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import type { Dialect } from './connect.ts';
 import { DICTS } from './seed.ts';
+import { MENU_TITLES_EN } from './seed-menus.ts';
 
 /**
  * The schema's history, oldest first. Each entry is applied once, in a transaction,
@@ -197,6 +198,15 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         const menu = await db.insertInto('sys_menu').values({ ...base, parent_id: system.id, type: 'MENU', name: '登录日志', route_path: 'loginLog', component: 'system/loginLog', perm: null, sort: 10 })
           .returning('id').executeTakeFirstOrThrow();
         await db.insertInto('sys_menu').values({ ...base, parent_id: menu.id, type: 'BUTTON', name: '查询', route_path: null, component: null, perm: 'sys:loginLog:query', sort: 1 }).execute();
+      },
+    },
+    // Menus get an English title, for the console in English: sidebar, breadcrumb, tabs and browser title.
+    '0005_menu_title_en': {
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('sys_menu').addColumn('name_en', 'varchar(64)').execute();
+        for (const [name, en] of Object.entries(MENU_TITLES_EN)) {
+          await db.updateTable('sys_menu').set({ name_en: en }).where('name', '=', name).where('type', 'in', ['CATALOG', 'MENU']).execute();
+        }
       },
     },
   };

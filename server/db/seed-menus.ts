@@ -39,6 +39,23 @@ export const BUTTON_TITLES: Record<string, string> = {
   push: '推送', sign: '签署', recharge: '充值', call: '外呼', save: '保存',
 };
 
+/** The English title of each seeded catalog and screen (route meta titleEn; editable in 菜单管理). */
+export const MENU_TITLES_EN: Record<string, string> = {
+  企业管理: 'Companies', 职位类型: 'Job types', 企业列表: 'Company list', 职位发布: 'Job posts',
+  人才管理: 'Talents', 人才列表: 'Talent pool', 报名管理: 'Applications', 入职报告: 'Onboarding report', 合同签署: 'Contract signing', 合同列表: 'Contracts', 印章管理: 'Seals',
+  财务管理: 'Finance', 账户充值: 'Recharge', 工资发放: 'Payroll',
+  呼叫中心: 'Call centre', 外呼工作台: 'Call desk', 通话记录: 'Call records', 转接记录: 'Transfers', 外呼机器人: 'Call robot',
+  短视频平台: 'Short video', 小程序版本: 'Mini-program versions', 账号管理: 'Accounts', 视频管理: 'Videos', 评论管理: 'Comments',
+  留资卡片: 'Lead cards', 私信卡片: 'Message cards', 小程序卡片: 'Mini-program cards', 头条卡片: 'Toutiao cards',
+  公众号: 'WeChat', 公众号账号: 'Official accounts', 关键词回复: 'Keyword replies', 菜单配置: 'Account menu',
+  内容工具: 'Content tools', 素材库: 'Materials', 链接生成: 'Links', 笔记: 'Notes', 图片工具: 'Pictures',
+  官网内容: 'Website', 公司介绍: 'About us', 加入我们: 'Join us', 招聘岗位: 'Openings',
+  统计分析: 'Statistics', 柱状统计: 'Bar charts', 报名统计: 'Applications', 报表统计: 'Reports', 转化漏斗: 'Funnel', 占比分析: 'Shares', 能力雷达: 'Skills radar',
+  系统管理: 'System', 用户管理: 'Users', 角色管理: 'Roles', 菜单管理: 'Menus', 部门管理: 'Departments', 字典管理: 'Dictionaries', 字典数据: 'Dictionary entries',
+  系统配置: 'Configuration', 系统设置: 'Settings', 操作日志: 'Operation log', 登录日志: 'Login log', 个人中心: 'Profile',
+  示例页面: 'Examples', 组件示例: 'Showcase', 权限演示: 'Permission demo',
+};
+
 export const MENU_SEED: CatalogSeed[] = [
   {
     title: '企业管理', path: '/company', icon: 'bank', roles: ['HR'],

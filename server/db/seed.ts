@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { randomToken } from '../services/digest.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { BUTTON_TITLES, MENU_SEED } from './seed-menus.ts';
+import { BUTTON_TITLES, MENU_SEED, MENU_TITLES_EN } from './seed-menus.ts';
 import type { Database } from './tables.ts';
 
 export interface SeedOptions {
@@ -121,6 +121,7 @@ async function seedMenus(trx: Kysely<Database>, roleIds: Map<string, number>, no
 
   for (const [i, catalog] of MENU_SEED.entries()) {
     const { id: catalogId } = await trx.insertInto('sys_menu').values({
+      name_en: MENU_TITLES_EN[catalog.title] ?? null,
       ...blank, ...stamps, parent_id: 0, type: 'CATALOG', name: catalog.title, route_path: catalog.path, component: 'Layout',
       redirect: `${catalog.path}/${catalog.children[0].path}`, icon: catalog.icon, sort: i + 1,
       hidden: catalog.hidden ? 1 : 0, always_show: catalog.alwaysShow ? 1 : 0,
@@ -129,7 +130,7 @@ async function seedMenus(trx: Kysely<Database>, roleIds: Map<string, number>, no
 
     for (const [j, screen] of catalog.children.entries()) {
       const { id: menuId } = await trx.insertInto('sys_menu').values({
-        ...blank, ...stamps, parent_id: catalogId, type: 'MENU', name: screen.title, route_path: screen.path,
+        ...blank, ...stamps, parent_id: catalogId, type: 'MENU', name: screen.title, name_en: MENU_TITLES_EN[screen.title] ?? null, route_path: screen.path,
         component: screen.component, icon: screen.icon ?? null, sort: j + 1,
         hidden: screen.hidden ? 1 : 0, keep_alive: screen.keepAlive ? 1 : 0,
       }).returning('id').executeTakeFirstOrThrow();

@@ -18,7 +18,7 @@ export interface RoleTable {
 export type MenuType = 'CATALOG' | 'MENU' | 'BUTTON' | 'EXTLINK';
 
 export interface MenuTable {
-  id: Id; parent_id: number; type: MenuType; name: string;
+  id: Id; parent_id: number; type: MenuType; name: string; name_en: string | null;
   route_name: string | null; route_path: string | null; component: string | null;
   redirect: string | null; perm: string | null; icon: string | null; sort: number;
   hidden: number; keep_alive: number; always_show: number;

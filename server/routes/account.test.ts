@@ -61,7 +61,8 @@ describe('GET /account/routes', () => {
   it('uses the vue3-element-admin shape with the layout shell at the top', async () => {
     const [first] = await routesOf('admin');
     expect(first).toMatchObject({ path: expect.stringMatching(/^\//), component: 'Layout', redirect: expect.any(String) });
-    expect(Object.keys(first.meta).sort()).toEqual(['alwaysShow', 'hidden', 'icon', 'keepAlive', 'roles', 'title']);
+    expect(Object.keys(first.meta).sort()).toEqual(['alwaysShow', 'hidden', 'icon', 'keepAlive', 'roles', 'title', 'titleEn']);
+    expect(first.meta.titleEn).toEqual(expect.any(String));
     const child = first.children![0];
     expect(child.path).not.toMatch(/^\//);
     expect(child.meta.roles.length).toBeGreaterThan(0);

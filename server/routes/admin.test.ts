@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.ts';
+import { migrationsFor } from '../db/migrations.ts';
 import { buildTestApp, snapshot, type TestApp, uploadFile, xlsxFile } from '../test/harness.ts';
 
 let t: TestApp;
@@ -189,18 +189,24 @@ describe('an older database', () => {
     const k = t.db.kysely;
     await k.deleteFrom('sys_dict_item').where('type_code', '=', 'menu_type').execute();
     await k.deleteFrom('sys_dict_type').where('code', '=', 'menu_type').execute();
-    // As it was before 0002: without what 0002 and every later migration did.
-    await k.schema.dropIndex('sys_captcha_ip').execute();
-    await k.schema.alterTable('sys_captcha').dropColumn('ip').execute();
-    await k.schema.alterTable('sys_captcha').dropColumn('created_at').execute();
-    await k.schema.alterTable('sys_session').dropColumn('token_id').execute();
-    await k.schema.dropTable('sys_login_log').execute();
-    await (k as any).deleteFrom('kp_migration').where('name', 'in', ['0002_menu_type_dict', '0003_security', '0004_login_log']).execute();
-    await migrate(t.db);
-    // Sessions opened before 0003 have no token generation: log in afresh.
-    admin = await t.login();
+    // 0002 on such a database (running it alone: later migrations stay as they are).
+    await migrationsFor(t.db.dialect)['0002_menu_type_dict'].up(k);
     const items = await k.selectFrom('sys_dict_item').select(['name', 'value']).where('type_code', '=', 'menu_type').orderBy('sort').execute();
     expect(items).toEqual([{ name: '目录', value: 'CATALOG' }, { name: '菜单', value: 'MENU' }, { name: '按钮', value: 'BUTTON' }, { name: '外链', value: 'EXTLINK' }]);
+  });
+
+  it('gains the login log screen and English menu titles by migration on a database seeded before them', async () => {
+    const k = t.db.kysely;
+    await k.deleteFrom('sys_menu').where('component', '=', 'system/loginLog').execute();
+    await k.deleteFrom('sys_menu').where('perm', '=', 'sys:loginLog:query').execute();
+    await k.schema.dropTable('sys_login_log').execute();
+    await k.schema.alterTable('sys_menu').dropColumn('name_en').execute();
+    await migrationsFor(t.db.dialect)['0004_login_log'].up(k);
+    await migrationsFor(t.db.dialect)['0005_menu_title_en'].up(k);
+    const screen = await k.selectFrom('sys_menu').select(['name', 'name_en', 'route_path']).where('component', '=', 'system/loginLog').executeTakeFirstOrThrow();
+    expect(screen).toEqual({ name: '登录日志', name_en: 'Login log', route_path: 'loginLog' });
+    const users = await k.selectFrom('sys_menu').select('name_en').where('component', '=', 'system/user').executeTakeFirstOrThrow();
+    expect(users.name_en).toBe('Users');
   });
 });
 

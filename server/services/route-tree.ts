@@ -8,7 +8,7 @@ export interface RouteNode {
   component?: string;
   redirect?: string;
   name?: string;
-  meta: { title: string; icon?: string; hidden: boolean; roles: string[]; keepAlive: boolean; alwaysShow: boolean };
+  meta: { title: string; titleEn?: string; icon?: string; hidden: boolean; roles: string[]; keepAlive: boolean; alwaysShow: boolean };
   children?: RouteNode[];
 }
 
@@ -38,6 +38,7 @@ export function assembleRoutes(menus: Menu[], grants: Map<number, string[]>, inc
       ...(menu.route_name ? { name: menu.route_name } : {}),
       meta: {
         title: menu.name,
+        ...(menu.name_en ? { titleEn: menu.name_en } : {}),
         ...(menu.icon ? { icon: menu.icon } : {}),
         hidden: menu.hidden === 1,
         roles: [...roles].sort(),
