@@ -385,7 +385,34 @@ test('personal centre: own profile, with password and avatar changes at hand', a
   const screen = page.getByTestId('personal-screen');
   await expect(screen).toContainText('hr01');
   await expect(screen).toContainText('李招聘');
-  await expect(screen).toContainText('HR');
+  await expect(screen).toContainText('招聘专员');
+  await expect(page.getByTestId('header').locator('.ant-breadcrumb')).toHaveText(/^首页\s*\/\s*个人中心$/);
   await screen.getByRole('button', { name: '修改密码' }).click();
   await expect(page.locator('.ant-modal')).toContainText('原密码');
+  await page.locator('.ant-modal').getByRole('button', { name: /取\s*消/ }).click();
+
+  // Their own details, checked as the user form checks them.
+  await screen.getByRole('button', { name: '编辑资料' }).click();
+  const edit = page.getByTestId('profile-dialog');
+  await edit.getByLabel('手机号').fill('123');
+  await edit.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(edit).toContainText('请输入正确的11位手机号码');
+  await edit.getByLabel('手机号').fill('13977776666');
+  await edit.getByLabel('姓名').fill('李招聘二');
+  await edit.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(screen).toContainText('李招聘二');
+  await expect(screen).toContainText('13977776666');
+});
+
+test('home: quick-entry tiles for built screens the user may open, each with its own icon', async ({ page }) => {
+  await signIn(page, 'hr01', ADMIN_SERVER);
+  await page.goto('/dashboard');
+  const tiles = page.locator('.ant-card-hoverable');
+  await expect(tiles.first()).toBeVisible();
+  const titles = await tiles.allInnerTexts();
+  expect(titles.map((x) => x.trim())).not.toContain('企业列表');
+  expect(titles.map((x) => x.trim())).toContain('职位类型');
+  const icons = await tiles.locator('.anticon').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(new Set(icons).size).toBe(icons.length);
 });

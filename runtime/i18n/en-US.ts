@@ -68,7 +68,7 @@ export const enUS: Messages = {
   },
   personal: {
     profile: 'Profile', security: 'Security', username: 'Username', nickname: 'Name', mobile: 'Mobile', email: 'Email',
-    roles: 'Roles', perms: 'Permissions', changePassword: 'Change password', changeAvatar: 'Change avatar', passwordHint: 'Changing it ends your logins on other devices',
+    roles: 'Roles', perms: 'Permissions', changePassword: 'Change password', changeAvatar: 'Change avatar', passwordHint: 'Changing it ends your logins on other devices', edit: 'Edit', saved: 'Saved',
   },
   home: {
     morning: 'Good morning', noon: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening',

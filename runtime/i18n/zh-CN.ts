@@ -67,7 +67,7 @@ export const zhCN = {
   },
   personal: {
     profile: '基本资料', security: '账号安全', username: '用户名', nickname: '姓名', mobile: '手机号', email: '邮箱',
-    roles: '角色', perms: '权限', changePassword: '修改密码', changeAvatar: '修改头像', passwordHint: '修改后其他设备上的登录会被注销',
+    roles: '角色', perms: '权限', changePassword: '修改密码', changeAvatar: '修改头像', passwordHint: '修改后其他设备上的登录会被注销', edit: '编辑资料', saved: '资料已保存',
   },
   home: {
     morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好',

@@ -49,7 +49,8 @@ export function trailOf(routes: readonly ServerRoute[], pathname: string, base =
     if (path === pathname) return [title(route)];
     if (route.children && pathname.startsWith(`${path}/`)) {
       const rest = trailOf(route.children, pathname, path);
-      if (rest.length) return [title(route), ...rest];
+      // A catalog named as its one screen (个人中心 › 个人中心) is said once.
+      if (rest.length) return rest[0] === title(route) ? rest : [title(route), ...rest];
     }
   }
   return [];

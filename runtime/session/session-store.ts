@@ -12,6 +12,8 @@ export interface Profile {
   mobile?: string | null;
   email?: string | null;
   roles: string[];
+  /** The roles by name (招聘专员), in the order of `roles`' sort. */
+  roleNames?: string[];
   perms: string[];
 }
 
@@ -53,6 +55,12 @@ export async function loadSession(): Promise<void> {
   session.profile = profile;
   session.routes = routesForRoles(routes, profile.roles);
   session.loaded = true;
+}
+
+/** Reads the profile again (after the user changed their own details). */
+export async function reloadProfile(): Promise<void> {
+  const profile = await get<Profile | null>('/account/profile');
+  if (profile) session.profile = profile;
 }
 
 export function resetSession() {

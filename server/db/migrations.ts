@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import type { Dialect } from './connect.ts';
 import { DICTS } from './seed.ts';
-import { MENU_TITLES_EN } from './seed-menus.ts';
+import { MENU_TITLES_EN, SCREEN_ICONS } from './seed-menus.ts';
 
 /**
  * The schema's history, oldest first. Each entry is applied once, in a transaction,
@@ -200,12 +200,17 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.insertInto('sys_menu').values({ ...base, parent_id: menu.id, type: 'BUTTON', name: '查询', route_path: null, component: null, perm: 'sys:loginLog:query', sort: 1 }).execute();
       },
     },
-    // Menus get an English title, for the console in English: sidebar, breadcrumb, tabs and browser title.
+    // Menus get an English title, for the console in English: sidebar, breadcrumb, tabs and browser title;
+    // screens get icons of their own.
     '0005_menu_title_en': {
       async up(db: Kysely<any>) {
         await db.schema.alterTable('sys_menu').addColumn('name_en', 'varchar(64)').execute();
         for (const [name, en] of Object.entries(MENU_TITLES_EN)) {
           await db.updateTable('sys_menu').set({ name_en: en }).where('name', '=', name).where('type', 'in', ['CATALOG', 'MENU']).execute();
+        }
+        // And each seeded screen its own icon, where it has none.
+        for (const [component, icon] of Object.entries(SCREEN_ICONS)) {
+          await db.updateTable('sys_menu').set({ icon }).where('component', '=', component).where('type', '=', 'MENU').where('icon', 'is', null).execute();
         }
       },
     },

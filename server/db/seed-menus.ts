@@ -56,6 +56,23 @@ export const MENU_TITLES_EN: Record<string, string> = {
   示例页面: 'Examples', 组件示例: 'Showcase', 权限演示: 'Permission demo',
 };
 
+/** Each screen's icon, so the sidebar and the home screen's tiles tell them apart. */
+export const SCREEN_ICONS: Record<string, string> = {
+  'company/jobTypes': 'tags', 'company/list': 'bank', 'company/post': 'solution',
+  'talents/list': 'team', 'talents/apply': 'file-text', 'talents/report': 'fund', 'talents/contract': 'file', 'talents/contractList': 'folder', 'talents/seal': 'safety',
+  'finance/recharge': 'wallet', 'finance/salary': 'money-collect',
+  'tools/call': 'phone', 'tools/callList': 'profile', 'tools/trCallList': 'contacts', 'tools/robot': 'robot',
+  trill: 'mobile', 'tools/trillAccount': 'user', 'tools/video': 'video-camera', 'tools/comment': 'comment', 'tools/trill': 'idcard',
+  'tools/trillMessageCard': 'message', 'tools/trillMicroCard': 'appstore', 'tools/toutiaoCard': 'notification',
+  'wechat/params': 'wechat', 'wechat/keywords': 'message', 'wechat/menuConfig': 'menu',
+  matter: 'database', 'tools/link': 'link', 'tools/note': 'book', 'tools/picture': 'picture',
+  'static/company': 'shop', 'static/join': 'mail', 'static/post': 'global',
+  'dashboard/bar': 'bar-chart', 'dashboard/apply': 'calendar', 'dashboard/report': 'file-text', 'dashboard/funnel': 'fund', 'dashboard/pie': 'pie-chart', 'dashboard/radar': 'experiment',
+  'system/user': 'user', 'system/role': 'safety', 'system/menu': 'menu', 'system/dept': 'apartment', 'system/dict': 'book', 'system/dictItem': 'tags',
+  'system/config': 'setting', 'system/setting': 'tool', 'system/log': 'file-text', 'system/loginLog': 'lock',
+  'tools/personal': 'user', 'demo/showcase': 'experiment', 'demo/permission': 'safety',
+};
+
 export const MENU_SEED: CatalogSeed[] = [
   {
     title: '企业管理', path: '/company', icon: 'bank', roles: ['HR'],

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { randomToken } from '../services/digest.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { BUTTON_TITLES, MENU_SEED, MENU_TITLES_EN } from './seed-menus.ts';
+import { BUTTON_TITLES, MENU_SEED, MENU_TITLES_EN, SCREEN_ICONS } from './seed-menus.ts';
 import type { Database } from './tables.ts';
 
 export interface SeedOptions {
@@ -131,7 +131,7 @@ async function seedMenus(trx: Kysely<Database>, roleIds: Map<string, number>, no
     for (const [j, screen] of catalog.children.entries()) {
       const { id: menuId } = await trx.insertInto('sys_menu').values({
         ...blank, ...stamps, parent_id: catalogId, type: 'MENU', name: screen.title, name_en: MENU_TITLES_EN[screen.title] ?? null, route_path: screen.path,
-        component: screen.component, icon: screen.icon ?? null, sort: j + 1,
+        component: screen.component, icon: screen.icon ?? SCREEN_ICONS[screen.component] ?? null, sort: j + 1,
         hidden: screen.hidden ? 1 : 0, keep_alive: screen.keepAlive ? 1 : 0,
       }).returning('id').executeTakeFirstOrThrow();
       const roles = screen.roles ?? catalog.roles;

@@ -280,6 +280,14 @@ export class Resource {
     return [];
   }
 
+  /** The model's errors for just the fields `names` of `record` (the rest are not asked about). */
+  fieldErrors(record: Row, names: string[]): FieldError[] {
+    const present = Object.fromEntries(names.filter((n) => record[n] !== null && record[n] !== undefined).map((n) => [n, record[n]]));
+    const errors = this.validateUpdate(present).filter((e) => names.includes(e.field));
+    const missing = (this.schema.model.required ?? []).filter((n) => names.includes(n) && !(n in present) && !errors.some((e) => e.field === n));
+    return [...missing.map((n) => ({ field: n, message: `请填写${this.fields.get(n)?.title ?? n}` })), ...errors];
+  }
+
   /** Model, dictionaries, tree and uniqueness; `selfId` makes it an edit's check. Throws the field errors. */
   async check(record: Row, selfId?: number) {
     const errors = (selfId === undefined ? this.validate : this.validateUpdate)(record);

@@ -89,3 +89,24 @@ describe('GET /account/routes', () => {
     expect(routes).toEqual([]);
   });
 });
+
+describe('own profile', () => {
+  it('lets a user change their own name, mobile and email, checked as the user form checks them, and nothing else', async () => {
+    const t2 = await buildTestApp();
+    try {
+      const token = await t2.login('hr01');
+      const save = (payload: object) => t2.request({ method: 'POST', url: '/v1/api/account/profile', token, payload });
+      expect((await save({ nickname: '招聘小王', mobile: '13911112222', email: 'wang@example.com' })).body.code).toBe('00000');
+      const profile = (await t2.request({ method: 'GET', url: '/v1/api/account/profile', token })).body.data;
+      expect(profile).toMatchObject({ nickname: '招聘小王', mobile: '13911112222', email: 'wang@example.com', roleNames: ['招聘专员'] });
+      expect((await save({ mobile: '123' })).body.data).toEqual([{ field: 'mobile', message: '请输入正确的11位手机号码' }]);
+      expect((await save({ nickname: '' })).body.data).toEqual([{ field: 'nickname', message: '请填写姓名' }]);
+      expect((await save({ role_ids: [1] })).status).toBe(400);
+      expect((await save({ status: 0 })).status).toBe(400);
+      expect((await save({ mobile: '' })).body.code).toBe('00000');
+      expect((await t2.request({ method: 'GET', url: '/v1/api/account/profile', token })).body.data.mobile).toBeNull();
+    } finally {
+      await t2.close();
+    }
+  });
+});

@@ -3,6 +3,9 @@ import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { permissionsOf } from '../services/access.ts';
 import { allScreenPaths, routesFor } from '../services/route-tree.ts';
+import { invalid } from '../engine/resource.ts';
+import { OpType, writeWithLog } from '../services/oplog.ts';
+import { USER_SCREEN } from './users.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
@@ -23,8 +26,34 @@ export async function accountRoutes(app: FastifyInstance) {
       gender: user.gender,
       deptId: user.dept_id,
       roles: auth.roles,
+      roleNames: (await db.selectFrom('sys_role').select('name').where('code', 'in', auth.roles).orderBy('sort').orderBy('id').execute()).map((r) => r.name),
       perms: await permissionsOf(db, auth.userId, auth.roles),
     });
+  });
+
+  /**
+   * The user's own name, mobile and email, checked by the user screen's model (the same words as
+   * the user form); nothing else of theirs (roles, status, department) is theirs to change.
+   */
+  app.post<{ Body: { nickname?: string; mobile?: string | null; email?: string | null } }>('/account/profile', {
+    config: { access: 'login' },
+    schema: {
+      body: {
+        type: 'object', additionalProperties: false, minProperties: 1,
+        properties: { nickname: { type: 'string' }, mobile: { type: ['string', 'null'] }, email: { type: ['string', 'null'] } },
+      },
+    },
+  }, async (req) => {
+    const auth = req.auth!;
+    const checks = app.engine.recordChecks(USER_SCREEN, 'sys_user');
+    const current = await db.selectFrom('sys_user').selectAll().where('id', '=', auth.userId).executeTakeFirstOrThrow();
+    const changes = Object.fromEntries(Object.entries(req.body).map(([k, v]) => [k, v === '' ? null : v]));
+    const errors = checks.fieldErrors({ nickname: current.nickname, mobile: current.mobile, email: current.email, ...changes }, ['nickname', 'mobile', 'email']);
+    if (errors.length) invalid(errors);
+    await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: auth.userId, summary: `修改个人信息：${auth.username}` }, async (trx) => {
+      await trx.updateTable('sys_user').set({ ...changes, updated_at: app.clock() }).where('id', '=', auth.userId).execute();
+    });
+    return ok(null);
   });
 
   app.get('/account/routes', { config: { access: 'login' } }, async (req) => ok(await routesFor(db, req.auth!.roles)));

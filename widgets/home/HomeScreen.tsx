@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { MenuIcon } from '../../runtime/layout/icons.tsx';
+import { routeTitle } from '../../runtime/router/route-handle.ts';
 import { useRouteTable } from '../../runtime/router/use-route-handle.ts';
+import { PENDING } from '../registry.ts';
 import { session } from '../../runtime/session/session-store.ts';
 
 function partOfDay(hour: number): 'morning' | 'noon' | 'afternoon' | 'evening' {
@@ -22,7 +24,8 @@ export default function HomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile } = useSnapshot(session);
-  const shortcuts = useRouteTable().filter((r) => !r.hidden && r.path !== '/dashboard' && r.component).slice(0, 8);
+  // Screens the user may open that do something: not the ones still waiting to be built.
+  const shortcuts = useRouteTable().filter((r) => !r.hidden && r.path !== '/dashboard' && r.component && !PENDING.includes(r.component)).slice(0, 8);
   const now = dayjs();
 
   return (
@@ -47,7 +50,7 @@ export default function HomeScreen() {
                   <Col key={r.path} xs={12} md={6}>
                     <Card hoverable size="small" onClick={() => navigate(r.path)} style={{ textAlign: 'center' }}>
                       <div style={{ fontSize: 22 }}><MenuIcon name={r.icon ?? 'appstore'} /></div>
-                      <div>{r.title}</div>
+                      <div>{routeTitle(r, t)}</div>
                     </Card>
                   </Col>
                 ))}

@@ -28,7 +28,8 @@ export default function SettingScreen() {
   const load = () => {
     setError(null);
     get<Values>('/app/system/info', undefined, { silent: true })
-      .then((info) => { setLoaded(info); form.setFieldsValue(info); })
+      // No domain saved yet: the address this console is served from is the natural one.
+      .then((info) => { setLoaded(info); form.setFieldsValue({ ...info, systemDomain: info.systemDomain || window.location.origin }); })
       .catch((e: Error) => setError(e.message));
   };
   useEffect(load, [form]);
@@ -47,7 +48,8 @@ export default function SettingScreen() {
   };
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       const saved = await post<Values>('/app/system/save', { ...values, systemDomain: values.systemDomain ?? '' });
