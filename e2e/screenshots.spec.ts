@@ -19,3 +19,37 @@ for (const theme of ['light', 'dark'] as const) {
     expect(info.project.use.viewport).toEqual({ width: 1440, height: 900 });
   });
 }
+
+// On a phone (390×844): the sidebar is a drawer, the table scrolls sideways, dialogs fit.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('screenshots of login, home, the drawer, a list and a dialog; nothing wider than the screen', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-system-name')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/phone-login.png' });
+    await signIn(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/phone-home.png' });
+    await page.getByTestId('sidebar-toggle').click();
+    const drawer = page.getByTestId('sidebar-drawer');
+    await expect(drawer.getByText('系统管理')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/phone-drawer.png' });
+    await drawer.getByText('系统管理').click();
+    await drawer.getByRole('menuitem', { name: '用户管理' }).click();
+    await expect(page).toHaveURL(/\/system\/user$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('crud-table')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/phone-users.png', fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByTestId('record-dialog').locator('.ant-modal');
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/screenshots/phone-dialog.png' });
+  });
+});

@@ -1,4 +1,5 @@
-import { Layout, theme as antdTheme, Watermark } from 'antd';
+import { Drawer, Grid, Layout, theme as antdTheme, Watermark } from 'antd';
+import { useLocation } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { systemInfo } from '../session/system-info.ts';
@@ -52,6 +53,10 @@ export default function MainLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const faintLogo = useFaintImage(snap.watermark ? info.systemLogo : '', WATERMARK_ALPHA);
   const menuTheme = theme === 'dark' ? 'dark' : 'light';
+  // Below 768 px the sidebar is a drawer over the page (closed until asked for, closed again on arrival).
+  const phone = Grid.useBreakpoint().md === false;
+  const { pathname } = useLocation();
+  useEffect(() => { if (phone) settings.sidebarCollapsed = true; }, [phone, pathname]);
 
   const header = (
     <Layout.Header className={snap.fixedHeader ? 'kp-fixed-header' : undefined} style={{ padding: 0, height: 'auto', lineHeight: 'normal', background: 'transparent' }} data-testid="header">
@@ -69,14 +74,23 @@ export default function MainLayout() {
   );
 
   const page = (
-    <Layout.Content style={{ margin: 16, minHeight: 280 }}>
+    <Layout.Content style={{ margin: phone ? 8 : 16, minHeight: 280, minWidth: 0 }}>
       <KeepAliveOutlet />
     </Layout.Content>
   );
 
   const body = (
     <Layout style={{ minHeight: '100vh' }} data-layout={snap.layout}>
-      {snap.layout === 'left' && (
+      {snap.layout === 'left' && phone && (
+        <Drawer
+          placement="left" width={240} open={!snap.sidebarCollapsed} onClose={() => { settings.sidebarCollapsed = true; }}
+          closable={false} styles={{ body: { padding: 0 } }} data-testid="sidebar-drawer"
+        >
+          {snap.sidebarLogo && <Logo collapsed={false} />}
+          <SideMenu mode="inline" theme="light" collapsed={false} />
+        </Drawer>
+      )}
+      {snap.layout === 'left' && !phone && (
         <Layout.Sider
           collapsible trigger={null} collapsed={snap.sidebarCollapsed} width={220} theme={menuTheme}
           // Fixed beside the page, scrolling on its own: a low entry never opens a screen scrolled out of view.

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
-import { Alert, Button, Card, Col, Empty, Row as GridRow, Space, Spin, Table, type TablePaginationConfig, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Grid, Row as GridRow, Space, Spin, Table, Tree, type TablePaginationConfig, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,6 +105,8 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const [exporting, setExporting] = useState<number | null>(null);
   const searchForm = useMemo(() => createForm(), []);
   const stickyTop = useFixedHeaderHeight();
+  // A phone: the aside goes above the list, and 操作 scrolls with the row instead of covering it.
+  const narrow = Grid.useBreakpoint().md === false;
 
   // Formily builds a field's options when the dialog first renders it, so dialogs open once these are in.
   const optionsLoaded = useRef<Promise<unknown>>(Promise.resolve());
@@ -204,7 +206,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   // Built each render: memoizing would freeze the row actions' view of filters and page.
   const base = tableColumns<Row>(schema, options, sort, allowed('edit') ? toggle : undefined);
   const columns = !actionCount ? base : [...base, {
-    key: '__actions', title: t('common.actions'), fixed: 'right' as const, width: 60 + rowActions.length * 56 + extras.reduce((w, a) => w + 24 + a.label.length * 14, 0),
+    key: '__actions', title: t('common.actions'), fixed: narrow ? undefined : ('right' as const), width: 60 + rowActions.length * 56 + extras.reduce((w, a) => w + 24 + a.label.length * 14, 0),
     render: (_: unknown, row: Row) => (
       <Space size={0}>
         {extras.filter((action) => action.applies?.(row) ?? true).map((action) => (
@@ -290,9 +292,10 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
     </Space>
   );
   if (!aside) return main;
+  // Beside the list on a wide screen; above it, full width, on a phone.
   return (
-    <GridRow gutter={16} wrap={false}>
-      <Col flex="240px">
+    <GridRow gutter={[16, 12]} wrap={narrow}>
+      <Col flex={narrow ? '100%' : '240px'}>
         <AsideTree aside={aside} selected={filters[aside.field]} onSelect={pickAside} />
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>{main}</Col>
