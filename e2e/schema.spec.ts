@@ -21,6 +21,25 @@ test.describe('a schema screen (demo/showcase)', () => {
     await expect(page.getByTestId('crud-table')).toBeVisible();
   });
 
+  test('lets a person hide and reorder columns and pick a density, kept across reloads', async ({ page }) => {
+    const headers = () => page.getByTestId('crud-table').locator('thead th').allInnerTexts();
+    await page.getByRole('button', { name: '列设置' }).click();
+    const settings = page.getByTestId('column-settings');
+    await settings.getByRole('checkbox', { name: '手机号' }).uncheck();
+    await settings.getByRole('button', { name: '上移 性别' }).click();
+    await expect.poll(async () => (await headers()).join('|')).not.toContain('手机号');
+    const before = (await headers()).map((h) => h.trim()).filter(Boolean);
+    await page.getByRole('button', { name: '密度' }).click();
+    await page.getByRole('menuitem', { name: '紧凑' }).click();
+    await expect(page.locator('.ant-table.ant-table-small')).toHaveCount(1);
+    await page.reload();
+    await expect(page.locator('.ant-table.ant-table-small')).toHaveCount(1);
+    await expect.poll(async () => (await headers()).map((h) => h.trim()).filter(Boolean)).toEqual(before);
+    await page.getByRole('button', { name: '列设置' }).click();
+    await page.getByTestId('column-settings').getByRole('button', { name: '恢复默认' }).click();
+    await expect.poll(async () => (await headers()).join('|')).toContain('手机号');
+  });
+
   test('validates on the field with the shared words, then saves and lists the record with formatted columns', async ({ page }) => {
     const name = `赵敏${uid()}`;
     await page.getByRole('button', { name: /新\s*增/ }).click();

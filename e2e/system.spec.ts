@@ -263,12 +263,20 @@ test('a role manager who is not ADMIN is offered only what they hold: disabled t
   const other = await context.newPage();
   await other.goto('/login');
   await formLogin(other, username, 'Keeper1234');
+  await expect(other).toHaveURL(/\/dashboard$/);
   await other.goto('/system/role');
   await row(other, '财务专员').getByRole('button', { name: '分配权限' }).click();
   const assign = other.getByTestId('assign-dialog');
   const checkbox = (perm: string) => assign.locator('.ant-tree-treenode').filter({ hasText: perm }).locator('.ant-tree-checkbox');
   await expect(checkbox('sys:role:assign')).not.toHaveClass(/disabled/);
   for (const lacking of ['sys:user:delete', 'sys:menu:edit', 'sys:user:reset-pwd']) await expect(checkbox(lacking)).toHaveClass(/ant-tree-checkbox-disabled/);
+  // Select all takes what they may grant, never the rest; the search narrows the tree.
+  await assign.getByRole('button', { name: /^全\s*选$/ }).click();
+  await expect(checkbox('sys:role:assign')).toHaveClass(/ant-tree-checkbox-checked/);
+  await expect(checkbox('sys:user:delete')).not.toHaveClass(/ant-tree-checkbox-checked/);
+  await assign.getByLabel('搜索菜单或权限标识').fill('sys:role');
+  await expect(assign.locator('.ant-tree-treenode').filter({ hasText: 'sys:user:delete' })).toHaveCount(0);
+  await expect(checkbox('sys:role:assign')).toBeVisible();
   await assign.getByRole('button', { name: /取\s*消/ }).click();
 
   await other.goto('/system/user');

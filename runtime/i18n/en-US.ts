@@ -44,7 +44,7 @@ export const enUS: Messages = {
     exporting: 'Exporting {{percent}}%', search: 'Search', reset: 'Reset', total: '{{total}} in all', batchDelete: 'Delete selected ({{count}})',
     confirmDelete: 'Delete this {{record}}? This cannot be undone.', confirmDeleteMany: 'Delete the {{count}} selected records ({{record}})? This cannot be undone.',
     deleted: 'Deleted', keywords: 'Keywords', changed: 'Changed', confirmSwitch: 'Change {{field}} of "{{name}}" to "{{value}}"?',
-    discardChanges: 'The form has unsaved changes. Discard them?', discard: 'Discard', keepEditing: 'Keep editing', problems: 'The screen schema has {{count}} problem(s) and cannot be shown', warnings: 'This screen names {{count}} thing(s) not created yet; what depends on them does not work until they are', loadFailed: 'The screen failed to load',
+    columns: 'Columns', moveUp: 'Move up', moveDown: 'Move down', resetColumns: 'Reset', densityTitle: 'Density', density: { large: 'Comfortable', middle: 'Default', small: 'Compact' }, discardChanges: 'The form has unsaved changes. Discard them?', discard: 'Discard', keepEditing: 'Keep editing', problems: 'The screen schema has {{count}} problem(s) and cannot be shown', warnings: 'This screen names {{count}} thing(s) not created yet; what depends on them does not work until they are', loadFailed: 'The screen failed to load',
   },
   importing: {
     title: 'Import {{title}}', template: 'Download template', templateFile: '{{title}} import template.xlsx', tooLarge: 'The file may not exceed 20 MB',
@@ -56,7 +56,8 @@ export const enUS: Messages = {
     resetPassword: 'Reset password', resetDone: 'Password reset; the user must log in again with it',
     resetHint: 'Set a new password for "{{username}}"; their logins on other devices end.', passwordRule: 'At least 8 characters, with letters and digits',
   },
-  roles: { assign: 'Permissions', assigned: 'Saved; the role\'s users get it at their next page load' },
+  roles: {
+    searchTree: 'Search menus or permissions', expandAll: 'Expand all', collapseAll: 'Collapse all', selectAll: 'Select all', selectNone: 'Select none', assign: 'Permissions', assigned: 'Saved; the role\'s users get it at their next page load' },
   config: {
     title: 'System config', add: 'Add entry', key: 'Key', value: 'Value', empty: 'No entries yet', badKey: 'Row {{row}}: a key starts with a letter and holds letters, digits, _ . -',
     duplicateKey: 'Key "{{key}}" appears twice', hint: 'Key/value parameters of the system, in effect once saved. Delete a row and save to remove an entry.',

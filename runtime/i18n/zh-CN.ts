@@ -43,7 +43,7 @@ export const zhCN = {
     exporting: '导出中 {{percent}}%', search: '搜索', reset: '重置', total: '共 {{total}} 条', batchDelete: '批量删除（{{count}}）',
     confirmDelete: '确定删除这个{{record}}吗？此操作不可恢复。', confirmDeleteMany: '确定删除选中的 {{count}} 个{{record}}吗？此操作不可恢复。',
     deleted: '删除成功', keywords: '关键字', changed: '修改成功', confirmSwitch: '确定将「{{name}}」的{{field}}改为「{{value}}」吗？',
-    discardChanges: '表单有未保存的修改，确定放弃吗？', discard: '放弃修改', keepEditing: '继续编辑', problems: '页面 schema 有 {{count}} 个问题，无法显示', warnings: '这个页面引用了 {{count}} 项尚未创建的数据，相关功能暂不可用', loadFailed: '页面加载失败',
+    columns: '列设置', moveUp: '上移', moveDown: '下移', resetColumns: '恢复默认', densityTitle: '密度', density: { large: '宽松', middle: '默认', small: '紧凑' }, discardChanges: '表单有未保存的修改，确定放弃吗？', discard: '放弃修改', keepEditing: '继续编辑', problems: '页面 schema 有 {{count}} 个问题，无法显示', warnings: '这个页面引用了 {{count}} 项尚未创建的数据，相关功能暂不可用', loadFailed: '页面加载失败',
   },
   importing: {
     title: '导入{{title}}', template: '下载模板', templateFile: '{{title}}导入模板.xlsx', tooLarge: '文件不能超过 20 MB',
@@ -55,7 +55,8 @@ export const zhCN = {
     resetPassword: '重置密码', resetDone: '密码已重置，该用户需用新密码重新登录',
     resetHint: '为「{{username}}」设置新密码；他在其他设备上的登录会被注销。', passwordRule: '至少 8 位，需同时包含字母和数字',
   },
-  roles: { assign: '分配权限', assigned: '权限已保存，该角色的用户下次加载页面时生效' },
+  roles: {
+    searchTree: '搜索菜单或权限标识', expandAll: '展开全部', collapseAll: '收起全部', selectAll: '全选', selectNone: '全不选', assign: '分配权限', assigned: '权限已保存，该角色的用户下次加载页面时生效' },
   config: {
     title: '系统配置', add: '添加配置项', key: '键', value: '值', empty: '还没有配置项', badKey: '第 {{row}} 行的键应以字母开头，只含字母、数字和 _ . -',
     duplicateKey: '键「{{key}}」重复', hint: '键值形式的系统参数，保存后立即生效。删除一行并保存即删除该配置项。',

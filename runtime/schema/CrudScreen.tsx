@@ -15,6 +15,7 @@ import { ImportDialog } from './ImportDialog.tsx';
 import { invalidateDict, loadFieldOptions, type Option, remoteOptions } from './options.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 import { recordName, searchFormSchema } from './to-formily.ts';
+import { TableSettings, useTableView } from './TableSettings.tsx';
 import { download, exportCell, exportSheet, sheetFields } from './xlsx.ts';
 
 registerFormats();
@@ -105,6 +106,8 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const [exporting, setExporting] = useState<number | null>(null);
   const searchForm = useMemo(() => createForm(), []);
   const stickyTop = useFixedHeaderHeight();
+  const columnKeys = useMemo(() => (schema.list?.columns ?? Object.keys(schema.model.properties)).map((c) => (typeof c === 'string' ? c : c.field)), [schema]);
+  const [view, setView] = useTableView(schema.api.list, columnKeys);
   // A phone: the aside goes above the list, and 操作 scrolls with the row instead of covering it.
   const narrow = Grid.useBreakpoint().md === false;
 
@@ -204,7 +207,9 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const extras = extraRowActions.filter((a) => can([a.perm]));
   const actionCount = rowActions.length + extras.length;
   // Built each render: memoizing would freeze the row actions' view of filters and page.
-  const base = tableColumns<Row>(schema, options, sort, allowed('edit') ? toggle : undefined);
+  const all = tableColumns<Row>(schema, options, sort, allowed('edit') ? toggle : undefined);
+  const titles = Object.fromEntries(all.map((c) => [String(c.key), String(c.title)]));
+  const base = view.order.filter((k) => !view.hidden.includes(k)).map((k) => all.find((c) => c.key === k)!).filter(Boolean);
   const columns = !actionCount ? base : [...base, {
     key: '__actions', title: t('common.actions'), fixed: narrow ? undefined : ('right' as const), width: 60 + rowActions.length * 56 + extras.reduce((w, a) => w + 24 + a.label.length * 14, 0),
     render: (_: unknown, row: Row) => (
@@ -270,16 +275,17 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
             {toolbar.includes('import') && <Button icon={<UploadOutlined />} onClick={() => void optionsLoaded.current.then(() => setImporting(true))}>{t('crud.import')}</Button>}
             {toolbar.includes('export') && <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportAll()}>{exporting !== null ? t('crud.exporting', { percent: exporting }) : t('crud.export')}</Button>}
             <Button icon={<ReloadOutlined />} aria-label={t('common.refresh')} onClick={() => void load()} />
+            <TableSettings view={view} titles={titles} onChange={setView} />
           </Space>
         }
       >
         {error && <Alert type="error" showIcon message={t('error.loadFailed')} description={error} action={<Button size="small" onClick={() => void load()}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
         <Table<Row>
-          rowKey="id" size="middle" loading={loading} columns={columns} scroll={{ x: 'max-content' }} sticky={{ offsetHeader: stickyTop }}
+          rowKey="id" size={view.density} loading={loading} columns={columns} scroll={{ x: 'max-content' }} sticky={{ offsetHeader: stickyTop }}
           dataSource={tree ? asTree(data.list) : data.list}
           expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
           rowSelection={batch.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-          pagination={tree ? false : { current: page, pageSize, total: data.total, showSizeChanger: true, showTotal: (total) => t('crud.total', { total }) }}
+          pagination={tree ? false : { current: page, pageSize, total: data.total, showSizeChanger: true, showQuickJumper: true, showTotal: (total) => t('crud.total', { total }) }}
           onChange={onTableChange}
           data-testid="crud-table"
         />

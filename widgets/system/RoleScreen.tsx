@@ -1,4 +1,4 @@
-import { Alert, Modal, Spin, Tag, Tree } from 'antd';
+import { Alert, Button, Input, Modal, Space, Spin, Tag, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../runtime/antd/feedback.ts';
@@ -42,6 +42,8 @@ function AssignDialog({ role, onClose }: { role: Role; onClose: () => void }) {
   const [half, setHalf] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [expanded, setExpanded] = useState<number[] | null>(null);
+  const [filter, setFilter] = useState('');
 
   useEffect(() => {
     Promise.all([get<MenuRow[]>('/system/roles/menuTree'), get<number[]>(`/system/roles/${role.id}/menus`)])
@@ -54,9 +56,24 @@ function AssignDialog({ role, onClose }: { role: Role; onClose: () => void }) {
       .catch((e: Error) => setError(e.message));
   }, [role.id]);
 
+  // A search keeps the entries whose name or permission matches, with the way down to them.
+  const shown = useMemo(() => {
+    const all = menus ?? [];
+    const text = filter.trim().toLowerCase();
+    if (!text) return all;
+    const parentOf = new Map(all.map((m) => [m.id, m.parent_id]));
+    const keep = new Set<number>();
+    for (const m of all) {
+      if (!`${m.name} ${m.perm ?? ''}`.toLowerCase().includes(text)) continue;
+      for (let at: number | undefined = m.id; at && !keep.has(at); at = parentOf.get(at)) keep.add(at);
+    }
+    return all.filter((m) => keep.has(m.id));
+  }, [menus, filter]);
+  const parents = useMemo(() => [...new Set((menus ?? []).map((m) => m.parent_id))].filter((id) => id !== 0), [menus]);
+
   const tree = useMemo(() => {
     const byParent = new Map<number, MenuRow[]>();
-    for (const m of menus ?? []) byParent.set(m.parent_id, [...(byParent.get(m.parent_id) ?? []), m]);
+    for (const m of shown) byParent.set(m.parent_id, [...(byParent.get(m.parent_id) ?? []), m]);
     const build = (parent: number): Node[] => (byParent.get(parent) ?? []).map((m) => ({
       key: m.id,
       title: m.type === 'BUTTON' ? <span>{m.name} <Tag bordered={false}>{m.perm}</Tag></span> : m.name,
@@ -65,7 +82,12 @@ function AssignDialog({ role, onClose }: { role: Role; onClose: () => void }) {
       children: byParent.has(m.id) ? build(m.id) : undefined,
     }));
     return build(0);
-  }, [menus]);
+  }, [shown]);
+
+  // Select all gives every entry the caller may grant; what they may not stays as it is.
+  const leaves = (menus ?? []).filter((m) => !parents.includes(m.id));
+  const selectAll = () => setChecked([...new Set([...checked, ...leaves.filter((m) => !m.disabled).map((m) => m.id)])]);
+  const selectNone = () => setChecked(checked.filter((id) => leaves.find((m) => m.id === id)?.disabled));
 
   const save = async () => {
     setBusy(true);
@@ -84,11 +106,22 @@ function AssignDialog({ role, onClose }: { role: Role; onClose: () => void }) {
       {error ? <Alert type="error" showIcon message={error} />
         : !menus ? <Spin style={{ display: 'block', margin: '40px auto' }} />
           : (
-            <div style={{ maxHeight: 480, overflow: 'auto' }}>
+            <div>
+              <Space wrap style={{ marginBottom: 8 }}>
+                <Input.Search allowClear placeholder={t('roles.searchTree')} aria-label={t('roles.searchTree')} onChange={(e) => setFilter(e.target.value)} style={{ width: 200 }} />
+                <Button size="small" onClick={() => setExpanded(null)}>{t('roles.expandAll')}</Button>
+                <Button size="small" onClick={() => setExpanded([])}>{t('roles.collapseAll')}</Button>
+                <Button size="small" onClick={selectAll}>{t('roles.selectAll')}</Button>
+                <Button size="small" onClick={selectNone}>{t('roles.selectNone')}</Button>
+              </Space>
+              <div style={{ maxHeight: 480, overflow: 'auto' }}>
               <Tree
-                checkable defaultExpandAll treeData={tree} checkedKeys={checked}
+                checkable treeData={tree} checkedKeys={checked}
+                expandedKeys={expanded === null || filter ? shown.map((m) => m.id) : expanded}
+                onExpand={(keys) => setExpanded(keys as number[])}
                 onCheck={(keys, info) => { setChecked(keys as number[]); setHalf((info.halfCheckedKeys ?? []) as number[]); }}
               />
+              </div>
             </div>
           )}
     </Modal>
