@@ -71,6 +71,11 @@ export const enUS: Messages = {
     profile: 'Profile', security: 'Security', username: 'Username', nickname: 'Name', mobile: 'Mobile', email: 'Email',
     roles: 'Roles', perms: 'Permissions', changePassword: 'Change password', changeAvatar: 'Change avatar', passwordHint: 'Changing it ends your logins on other devices', edit: 'Edit', saved: 'Saved',
   },
+  demo: {
+    rule: 'A button shows only when the user holds one of its permissions; ADMIN sees them all. Hiding is a courtesy: the server checks every permission too.',
+    currentUser: 'Current user', username: 'Username', roles: 'Roles', canExport: 'May export talents (usePerms)', yes: 'Yes', no: 'No', gated: 'Buttons behind permissions',
+    addUser: 'Add user', deleteUser: 'Delete user', exportTalents: 'Export talents', importSalary: 'Import payroll', claimOrTransfer: 'Claim or transfer talents',
+  },
   home: {
     morning: 'Good morning', noon: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening',
     greeting: '{{time}}, {{name}}!', roles: 'Roles', today: 'Today is {{date}}', shortcuts: 'Shortcuts', noShortcuts: 'No pages to visit',

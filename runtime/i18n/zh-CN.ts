@@ -70,6 +70,11 @@ export const zhCN = {
     profile: '基本资料', security: '账号安全', username: '用户名', nickname: '姓名', mobile: '手机号', email: '邮箱',
     roles: '角色', perms: '权限', changePassword: '修改密码', changeAvatar: '修改头像', passwordHint: '修改后其他设备上的登录会被注销', edit: '编辑资料', saved: '资料已保存',
   },
+  demo: {
+    rule: '按钮只在当前用户持有其中任一权限时显示；ADMIN 全部可见。隐藏按钮只是便利，服务端同样校验每个权限。',
+    currentUser: '当前用户', username: '用户名', roles: '角色', canExport: '可导出人才（usePerms）', yes: '是', no: '否', gated: '受权限控制的按钮',
+    addUser: '新增用户', deleteUser: '删除用户', exportTalents: '导出人才', importSalary: '导入工资', claimOrTransfer: '认领或转移人才',
+  },
   home: {
     morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好',
     greeting: '{{time}}，{{name}}！', roles: '角色', today: '今天是 {{date}}', shortcuts: '快捷入口', noShortcuts: '暂无可访问的页面',
