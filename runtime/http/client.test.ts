@@ -1,7 +1,8 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToken, replaceToken, setToken } from '../session/token-store.ts';
-import { get, http } from './client.ts';
+import { get, http, post } from './client.ts';
+import { writes } from './writes.ts';
 
 const token = (name: string) => `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 7200, name }))}.s`;
 const original = http.defaults.adapter;
@@ -20,6 +21,18 @@ function serve(answer: (auth: string, n: number) => { status: number; data: unkn
   };
   return seen;
 }
+
+describe('writes', () => {
+  it('count every successful call but a GET and the auth calls, so kept-alive screens read again', async () => {
+    setToken('admin', token('w'));
+    serve(() => ({ status: 200, data: { code: '00000', msg: '成功', data: null } }));
+    const before = writes.epoch;
+    await get('/system/users');
+    await post('/system/users/add', {});
+    await post('/auth/change/password', {});
+    expect(writes.epoch).toBe(before + 1);
+  });
+});
 
 describe('http client errors', () => {
   it.each([

@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestCo
 import { feedback } from '../antd/feedback.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { clearToken, getToken, replaceToken, tokenExpiry } from '../session/token-store.ts';
+import { writes } from './writes.ts';
 
 /** The `{code, msg, data}` envelope of every /v1/api answer. */
 export interface Envelope<T = unknown> { code: string; msg: string; data: T }
@@ -78,7 +79,11 @@ http.interceptors.response.use(
   (response) => {
     if (response.config.responseType === 'blob' || response.config.responseType === 'arraybuffer') return response;
     const body = response.data as Envelope;
-    if (body && body.code === SUCCESS) return response;
+    if (body && body.code === SUCCESS) {
+      const method = (response.config.method ?? 'get').toLowerCase();
+      if (method !== 'get' && !String(response.config.url ?? '').startsWith('/auth/')) writes.epoch += 1;
+      return response;
+    }
     const msg = body?.msg || i18n.t('error.system');
     if (!(response.config as { silent?: boolean }).silent) feedback.message.error(msg);
     return Promise.reject(new ApiCallError(msg, body?.code, response.status, body?.data));

@@ -15,6 +15,8 @@ import { ImportDialog } from './ImportDialog.tsx';
 import { invalidateDict, loadFieldOptions, type Option, remoteOptions } from './options.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 import { recordName, searchFormSchema } from './to-formily.ts';
+import { useSnapshot } from 'valtio';
+import { writes } from '../http/writes.ts';
 import { TableSettings, useTableView } from './TableSettings.tsx';
 import { download, exportCell, exportSheet, sheetFields } from './xlsx.ts';
 
@@ -106,6 +108,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const [exporting, setExporting] = useState<number | null>(null);
   const searchForm = useMemo(() => createForm(), []);
   const stickyTop = useFixedHeaderHeight();
+  const { epoch } = useSnapshot(writes);
   const columnKeys = useMemo(() => (schema.list?.columns ?? Object.keys(schema.model.properties)).map((c) => (typeof c === 'string' ? c : c.field)), [schema]);
   const [view, setView] = useTableView(schema.api.list, columnKeys);
   // A phone: the aside goes above the list, and 操作 scrolls with the row instead of covering it.
@@ -134,7 +137,8 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
     } finally {
       setLoading(false);
     }
-  }, [schema, filters, page, pageSize, sort, tree]);
+    // A write anywhere (another tab's screen too) makes this list read its rows again.
+  }, [schema, filters, page, pageSize, sort, tree, epoch]);
 
   useEffect(() => { void load(); }, [load]);
 
