@@ -140,7 +140,11 @@ test.describe('tags view', () => {
     // Mark the mounted page; a remount would lose the mark.
     await page.getByTestId('greeting').evaluate((el) => el.setAttribute('data-mark', 'kept'));
     await page.getByTestId('side-menu').getByText('财务管理').click();
-    await page.getByTestId('side-menu').getByRole('menuitem', { name: '工资发放' }).click();
+    // A press while the submenu is still sliding open can land beside the entry: press until it opens the screen.
+    await expect(async () => {
+      await page.getByTestId('side-menu').getByRole('menuitem', { name: '工资发放' }).click({ timeout: 1000 });
+      await expect(page).toHaveURL(/\/finance\/salary$/, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByText('组件路径 finance/salary 已登记')).toBeVisible();
     await page.getByText('组件路径 finance/salary 已登记').evaluate((el) => el.setAttribute('data-mark', 'kept'));
     await tag(page, '/dashboard').click();
