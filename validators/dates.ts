@@ -31,9 +31,12 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
  * A spreadsheet date cell as text of the field's format. Spreadsheet dates carry no time zone:
- * the parser gives them as UTC, so their UTC parts are the wall-clock time that was typed.
+ * the parser gives them as UTC, so their UTC parts are the wall-clock time that was typed,
+ * to the nearest second.
  */
-export function fromSpreadsheetDate(date: Date, format: 'date' | 'date-time' | 'time'): string {
+export function fromSpreadsheetDate(cell: Date, format: 'date' | 'date-time' | 'time'): string {
+  // A spreadsheet keeps a moment as a fraction of a day: 10:15:00 may come back as 10:14:59.999.
+  const date = new Date(Math.round(cell.getTime() / 1000) * 1000);
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
   return format === 'date' ? day : format === 'time' ? time : `${day} ${time}`;

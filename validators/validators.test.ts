@@ -113,5 +113,7 @@ describe('dates and times', () => {
     expect(fromSpreadsheetDate(cell, 'date-time')).toBe('2026-11-22 14:30:05');
     expect(fromSpreadsheetDate(cell, 'date')).toBe('2026-11-22');
     expect(fromSpreadsheetDate(toSpreadsheetDate('08:15:00')!, 'time')).toBe('08:15:00');
+    // A day's fraction that falls a hair short of the second still reads as that second.
+    expect(fromSpreadsheetDate(new Date(Date.UTC(2026, 10, 21, 10, 14, 59, 999)), 'date-time')).toBe('2026-11-21 10:15:00');
   });
 });
