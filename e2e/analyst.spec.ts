@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { addMenu, dropSchema, xlsx } from './backdoor.ts';
-import { expect, formLogin, pickOption, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, expect, formLogin, pickOption, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 const dialog = (page: Page) => page.getByTestId('record-dialog');
@@ -22,7 +22,7 @@ async function pickDateTime(page: Page, label: string, value: string) {
 }
 
 // docs/analyst-guide.md, step by step, on a running server: no TypeScript, no restart.
-test('an analyst adds a screen by the guide: a dictionary in the UI, a schema file, a menu for a role', async ({ page, browser }) => {
+test('an analyst adds a screen by the guide: a dictionary in the UI, a schema file, a menu for a role of its own', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const id = uid();
   const dict = `visit_result_${id}`;
@@ -50,7 +50,7 @@ test('an analyst adds a screen by the guide: a dictionary in the UI, a schema fi
   const component = `lab/visits${id}`;
   dropSchema(component, {
     kind: 'crud', title: '客户拜访', record: '拜访',
-    perms: { query: 'demo:showcase:query', add: 'demo:showcase:add', edit: 'demo:showcase:edit', import: 'demo:showcase:import', export: 'demo:showcase:export', delete: `lab:visit${id}:delete` },
+    perms: { query: `lab:visit${id}:query`, add: `lab:visit${id}:add`, edit: `lab:visit${id}:edit`, import: `lab:visit${id}:import`, export: `lab:visit${id}:export`, delete: `lab:visit${id}:delete` },
     api: {
       list: `GET /lab/visits${id}`, create: `POST /lab/visits${id}/add`, update: `POST /lab/visits${id}/edit/{id}`,
       remove: `DELETE /lab/visits${id}/delete/{id}`, import: `POST /lab/visits${id}/_import`,
@@ -69,14 +69,20 @@ test('an analyst adds a screen by the guide: a dictionary in the UI, a schema fi
     list: { columns: ['company', 'visited_at', { field: 'result', format: 'dict' }, 'next_at'], rowActions: ['edit', 'delete'], toolbar: ['create', 'import', 'export'] },
     storage: { table: `lab_visit_${id}` },
   });
-  // The menu entry and its buttons, granted to the recruiters' role.
-  const path = addMenu(`客户拜访${id}`, component, ['HR'], ['demo:showcase:query', 'demo:showcase:add', 'demo:showcase:edit', 'demo:showcase:import', 'demo:showcase:export']);
+  // A role of its own and a user holding it (so no other test's users gain anything), then the
+  // menu entry with its buttons, granted to that role; delete is not granted.
+  const admin = await apiLogin(page);
+  const api = async (url: string, data: object) => (await (await page.request.post(`/v1/api${url}`, { headers: { authorization: `Bearer ${admin}` }, data })).json()).data;
+  const role = await api('/system/roles/add', { code: `VISIT_${id.toUpperCase()}`, name: `拜访专员${id}`, sort: 9, status: 1 });
+  const username = `visit_${id}`;
+  await api('/system/users/add', { username, nickname: '拜访专员', password: 'Visit1234', role_ids: [role.id], status: 1 });
+  const path = addMenu(`客户拜访${id}`, component, [`VISIT_${id.toUpperCase()}`], ['query', 'add', 'edit', 'import', 'export'].map((a) => `lab:visit${id}:${a}`));
 
-  // A recruiter, in a browser of their own.
+  // That user, in a browser of their own.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const hr = await context.newPage();
   await hr.goto('/login');
-  await formLogin(hr, 'hr01');
+  await formLogin(hr, username, 'Visit1234');
   await expect(hr).toHaveURL(/\/dashboard$/);
   await hr.goto(path);
   await expect(hr.getByTestId('crud-table')).toContainText('暂无数据');
