@@ -68,7 +68,7 @@ export const SCREEN_ICONS: Record<string, string> = {
   matter: 'database', 'tools/link': 'link', 'tools/note': 'book', 'tools/picture': 'picture',
   'static/company': 'shop', 'static/join': 'mail', 'static/post': 'global',
   'dashboard/bar': 'bar-chart', 'dashboard/apply': 'calendar', 'dashboard/report': 'file-text', 'dashboard/funnel': 'fund', 'dashboard/pie': 'pie-chart', 'dashboard/radar': 'experiment',
-  'system/user': 'user', 'system/role': 'safety', 'system/menu': 'menu', 'system/dept': 'apartment', 'system/dict': 'book', 'system/dictItem': 'tags',
+  'system/user': 'user', 'system/role': 'safety', 'system/menu': 'menu', 'system/dept': 'apartment', 'system/dict': 'book', 'system/dictItem': 'profile',
   'system/config': 'setting', 'system/setting': 'tool', 'system/log': 'file-text', 'system/loginLog': 'lock',
   'tools/personal': 'user', 'demo/showcase': 'experiment', 'demo/permission': 'safety',
 };

@@ -37,9 +37,10 @@ export class Grants {
       .innerJoin('sys_role as r', 'r.id', 'rm.role_id')
       .select('rm.menu_id').where('ur.user_id', '=', auth.userId).where('r.status', '=', 1).execute();
     const perms = new Set(held.flatMap((h) => { const p = menus.get(h.menu_id)?.perm; return p ? [p] : []; }));
+    const heldIds = new Set(held.map((h) => h.menu_id));
     const grantable = new Set<number>();
     for (const m of menus.values()) {
-      if (!held.some((h) => h.menu_id === m.id) && !(m.perm && perms.has(m.perm))) continue;
+      if (!heldIds.has(m.id) && !(m.perm && perms.has(m.perm))) continue;
       for (let at: number | undefined = m.id; at && !grantable.has(at); at = menus.get(at)?.parent_id) grantable.add(at);
     }
     return new Grants(db, false, perms, grantable, menus);
