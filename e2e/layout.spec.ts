@@ -114,13 +114,19 @@ test.describe('tags view', () => {
     await page.goto('/dashboard');
     const menu = page.getByTestId('side-menu');
     await menu.getByText('系统管理').click();
-    for (const name of ['用户管理', '角色管理']) await menu.getByRole('menuitem', { name }).click();
+    // A press while the submenu is still sliding open can land beside the entry: press until it opens the screen.
+    const open = async (name: string, path: RegExp) => expect(async () => {
+      await menu.getByRole('menuitem', { name }).click({ timeout: 1000 });
+      await expect(page).toHaveURL(path, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await open('用户管理', /\/system\/user$/);
+    await open('角色管理', /\/system\/role$/);
     const paths = async () => page.getByTestId('tags-view').locator('[data-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
     await onTag(page, '/system/role', '关闭所有');
     await expect.poll(paths).toEqual(['/dashboard']);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await menu.getByRole('menuitem', { name: '用户管理' }).click();
+    await open('用户管理', /\/system\/user$/);
     await expect.poll(paths).toEqual(['/dashboard', '/system/user']);
     // The session ends (its token gone); someone else logs in in the same tab, without a reload.
     await page.evaluate(() => localStorage.removeItem(`${sessionStorage.getItem('kp_admin_username')}kp_admin_token`));
