@@ -101,8 +101,11 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  // A tree opens whenever it (re)loads (see openOnLoad); the user may fold or unfold it afterwards.
+  // A tree opens when it loads for a new search (see openOnLoad); reloading after a write keeps
+  // what the user folded or unfolded, and opens the row a child was just added under.
   const [expanded, setExpanded] = useState<number[]>([]);
+  const treeQuery = useRef<string | null>(null);
+  const openAfterLoad = useRef<number | null>(null);
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit' | 'detail'; record?: Record<string, unknown> } | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<number | null>(null);
@@ -131,7 +134,15 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
       const params = { ...clean(filters), ...(tree ? { pageSize: 500 } : { page, pageSize }), ...(sort ? { sort: sort.field, order: sort.order } : {}) };
       const result = await callBinding<Page>(schema.api.list, { params });
       setData(result);
-      if (tree) setExpanded(openOnLoad(result.list));
+      if (tree) {
+        const query = JSON.stringify([filters, sort]);
+        const parent = openAfterLoad.current;
+        const ids = new Set(result.list.map((r) => r.id));
+        setExpanded((prev) => (query !== treeQuery.current ? openOnLoad(result.list)
+          : [...new Set([...prev, ...(parent === null ? [] : [parent])])].filter((id) => ids.has(id))));
+        treeQuery.current = query;
+        openAfterLoad.current = null;
+      }
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -227,7 +238,10 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
           <Button key={action} type="link" size="small" danger={action === 'delete'} data-action={action}
             onClick={() => {
               if (action === 'delete') remove([row.id]);
-              else if (action === 'addChild') openDialog({ mode: 'create', record: { parent_id: row.id } });
+              else if (action === 'addChild') {
+                openAfterLoad.current = row.id;
+                openDialog({ mode: 'create', record: { parent_id: row.id } });
+              }
               else void open(action as 'edit' | 'detail', row);
             }}>
             {t(`crud.${action}`)}

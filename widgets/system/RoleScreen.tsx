@@ -39,7 +39,6 @@ function AssignDialog({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation();
   const [menus, setMenus] = useState<MenuRow[] | null>(null);
   const [checked, setChecked] = useState<number[]>([]);
-  const [half, setHalf] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [expanded, setExpanded] = useState<number[] | null>(null);
@@ -56,20 +55,20 @@ function AssignDialog({ role, onClose }: { role: Role; onClose: () => void }) {
       .catch((e: Error) => setError(e.message));
   }, [role.id]);
 
-  // A search keeps the entries whose name or permission matches, with the way down to them.
+  const parentOf = useMemo(() => new Map((menus ?? []).map((m) => [m.id, m.parent_id])), [menus]);
+  const parents = useMemo(() => [...new Set((menus ?? []).map((m) => m.parent_id))].filter((id) => id !== 0), [menus]);
+  // A search keeps the entries whose name or permission matches, with the way down to them and
+  // everything under them (ticking a matched screen takes its buttons too).
   const shown = useMemo(() => {
     const all = menus ?? [];
     const text = filter.trim().toLowerCase();
     if (!text) return all;
-    const parentOf = new Map(all.map((m) => [m.id, m.parent_id]));
+    const matched = new Set(all.filter((m) => `${m.name} ${m.perm ?? ''}`.toLowerCase().includes(text)).map((m) => m.id));
     const keep = new Set<number>();
-    for (const m of all) {
-      if (!`${m.name} ${m.perm ?? ''}`.toLowerCase().includes(text)) continue;
-      for (let at: number | undefined = m.id; at && !keep.has(at); at = parentOf.get(at)) keep.add(at);
-    }
-    return all.filter((m) => keep.has(m.id));
-  }, [menus, filter]);
-  const parents = useMemo(() => [...new Set((menus ?? []).map((m) => m.parent_id))].filter((id) => id !== 0), [menus]);
+    for (const id of matched) for (let at: number | undefined = id; at && !keep.has(at); at = parentOf.get(at)) keep.add(at);
+    const under = (id: number): boolean => matched.has(id) || (parentOf.has(id) && under(parentOf.get(id)!));
+    return all.filter((m) => keep.has(m.id) || under(m.parent_id));
+  }, [menus, filter, parentOf]);
 
   const tree = useMemo(() => {
     const byParent = new Map<number, MenuRow[]>();
@@ -89,10 +88,23 @@ function AssignDialog({ role, onClose }: { role: Role; onClose: () => void }) {
   const selectAll = () => setChecked([...new Set([...checked, ...leaves.filter((m) => !m.disabled).map((m) => m.id)])]);
   const selectNone = () => setChecked(checked.filter((id) => leaves.find((m) => m.id === id)?.disabled));
 
+  // The tree knows only what it shows: a tick while searching changes the shown entries and keeps
+  // the rest. Only leaves are kept; the catalogs and screens above them go with them on save.
+  const check = (keys: number[]) => {
+    const visible = new Set(shown.map((m) => m.id));
+    const isLeaf = (id: number) => !parents.includes(id);
+    setChecked([...checked.filter((id) => !visible.has(id)), ...keys.filter((id) => visible.has(id) && isLeaf(id))]);
+  };
+  const withAncestors = (ids: number[]) => {
+    const all = new Set<number>();
+    for (const id of ids) for (let at: number | undefined = id; at && !all.has(at); at = parentOf.get(at)) all.add(at);
+    return [...all];
+  };
+
   const save = async () => {
     setBusy(true);
     try {
-      await post(`/system/roles/${role.id}/menus`, { menuIds: [...checked, ...half] });
+      await post(`/system/roles/${role.id}/menus`, { menuIds: withAncestors(checked) });
       feedback.message.success(t('roles.assigned'));
       onClose();
     } catch { /* the http client has said why */ } finally {
@@ -119,7 +131,7 @@ function AssignDialog({ role, onClose }: { role: Role; onClose: () => void }) {
                 checkable treeData={tree} checkedKeys={checked}
                 expandedKeys={expanded === null || filter ? shown.map((m) => m.id) : expanded}
                 onExpand={(keys) => setExpanded(keys as number[])}
-                onCheck={(keys, info) => { setChecked(keys as number[]); setHalf((info.halfCheckedKeys ?? []) as number[]); }}
+                onCheck={(keys) => check(keys as number[])}
               />
               </div>
             </div>
