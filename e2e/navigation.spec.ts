@@ -46,7 +46,8 @@ test.describe('navigation rules (SPEC §2)', () => {
     await page.goto('/finance/salary');
     await expect(page).toHaveURL(/\/finance\/salary$/);
     await expect(page.getByText('组件路径 finance/salary 已登记')).toBeVisible();
-    expect(calls).toEqual(['/v1/api/account/profile', '/v1/api/account/routes']);
+    // Both asked for once, side by side; the routes are added once the profile's roles are in (SPEC §2).
+    expect(calls.sort()).toEqual(['/v1/api/account/profile', '/v1/api/account/routes']);
   });
 
   test('a token the server refuses is reset and the user goes to /login', async ({ page }) => {

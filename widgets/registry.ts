@@ -30,5 +30,8 @@ export const SCREENS: Record<string, ScreenLoader> = {
   'tools/personal': () => import('./tools/PersonalScreen.tsx'),
 };
 
+/** Registered screens built on their own schema file (SchemaScreenFor inside). */
+export const SCHEMA_SCREENS = ['system/user', 'system/role'];
+
 /** The personal-centre screen the header's user menu opens. */
 export const PROFILE_SCREEN = 'tools/personal';

@@ -10,10 +10,12 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 
 /** Component path (as GET /account/routes names it) → the screen's lazily loaded module. */
 const loaders = new Map<string, ScreenLoader>();
+const schemaBacked = new Set<string>();
 const components = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
 /** Adds screens to the one registry; widgets/registry.ts does this at start-up. */
-export function registerScreens(screens: Record<string, ScreenLoader>) {
+export function registerScreens(screens: Record<string, ScreenLoader>, withSchema: string[] = []) {
+  withSchema.forEach((path) => schemaBacked.add(path));
   for (const [path, loader] of Object.entries(screens)) {
     loaders.set(path, loader);
     components.delete(path);
@@ -23,10 +25,24 @@ export function registerScreens(screens: Record<string, ScreenLoader>) {
 // Any other path may be a schema file on the server; that screen shows 404 when it is not.
 const schemaScreen: ScreenLoader = () => import('../schema/SchemaScreen.tsx');
 
+const clean = (component: string) => component.replace(/^\//, '').replace(/\/index$/, '');
+
+/**
+ * Starts loading a screen's code before anything asks for it (the first screen of a page load,
+ * while the layout's code is still coming): lazy() then finds the module's request under way.
+ */
+export function preloadScreen(component: string | undefined): void {
+  if (!component) return;
+  void (loaders.get(clean(component)) ?? schemaScreen)().catch(() => undefined);
+}
+
+/** Whether `component` shows a schema file of the server: an unregistered path, or a registered screen built on one. */
+export const showsSchema = (component: string) => !loaders.has(clean(component)) || schemaBacked.has(clean(component));
+
 /** The screen registered for `component`, else the schema screen that asks the server for its file. */
 export function resolveScreen(component: string | undefined): LazyExoticComponent<ComponentType<ScreenProps>> | null {
   if (!component) return null;
-  const loader = loaders.get(component.replace(/^\//, '').replace(/\/index$/, '')) ?? schemaScreen;
+  const loader = loaders.get(clean(component)) ?? schemaScreen;
   let screen = components.get(component);
   if (!screen) {
     screen = lazy(loader);

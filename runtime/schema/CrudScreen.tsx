@@ -138,7 +138,8 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
         const query = JSON.stringify([filters, sort]);
         const parent = openAfterLoad.current;
         const ids = new Set(result.list.map((r) => r.id));
-        setExpanded((prev) => (query !== treeQuery.current ? openOnLoad(result.list)
+        const fresh = query !== treeQuery.current;
+        setExpanded((prev) => (fresh ? openOnLoad(result.list)
           : [...new Set([...prev, ...(parent === null ? [] : [parent])])].filter((id) => ids.has(id))));
         treeQuery.current = query;
         openAfterLoad.current = null;

@@ -1,17 +1,13 @@
 import { Alert, List, Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, ApiCallError } from '../http/client.ts';
+import { ApiCallError } from '../http/client.ts';
 import type { ScreenProps } from '../router/screen-registry.ts';
-import type { ScreenSchema } from '../../schemas/types.ts';
 import { CrudScreen, type ExtraRowAction } from './CrudScreen.tsx';
 import { localizeSchema } from './localize.ts';
+import { fetchSchema, type LoadedSchema as Loaded, type SchemaProblem as Problem } from './schema-source.ts';
 
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx'));
-
-interface Problem { file: string; pointer: string; message: string }
-/** `warnings`: what the schema names that the database lacks yet (a dictionary, a button); the screen works meanwhile. */
-interface Loaded { schema: ScreenSchema | null; problems: Problem[]; warnings?: Problem[] }
 
 const problemList = (problems: Problem[]) => <List size="small" dataSource={problems} renderItem={(p) => <List.Item><code>{p.file} {p.pointer}</code>：{p.message}</List.Item>} />;
 
@@ -30,7 +26,7 @@ export function SchemaScreenFor({ component, extraRowActions }: { component: str
   const schema = loaded && typeof loaded === 'object' && !(loaded instanceof Error) ? loaded.schema : null;
   const localized = useMemo(() => (schema ? localizeSchema(schema, i18n.language) : null), [schema, i18n.language]);
   useEffect(() => {
-    get<Loaded>(`/screens/${component}`, undefined, { silent: true })
+    fetchSchema(component)
       .then(setLoaded)
       .catch((error) => setLoaded(error instanceof ApiCallError && error.status === 404 ? 'missing' : error));
   }, [component]);

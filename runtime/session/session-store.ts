@@ -48,10 +48,13 @@ export function routesForRoles(routes: ServerRoute[], roles: string[]): ServerRo
 
 /** Fetches the profile, then the routes; throws with SPEC §8's words when the profile is unusable. */
 export async function loadSession(): Promise<void> {
+  // Both at once; the routes are the caller's own and do not wait on the profile.
+  const routesRequest = get<ServerRoute[]>('/account/routes');
+  routesRequest.catch(() => undefined); // Reported below, unless the profile fails first.
   const profile = await get<Profile | null>('/account/profile');
   if (!profile) throw new Error(i18n.t('error.profileMissing'));
   if (!Array.isArray(profile.roles) || profile.roles.length === 0) throw new Error(i18n.t('error.rolesMissing'));
-  const routes = await get<ServerRoute[]>('/account/routes');
+  const routes = await routesRequest;
   session.profile = profile;
   session.routes = routesForRoles(routes, profile.roles);
   session.loaded = true;
