@@ -77,3 +77,13 @@ export async function pickOption(page: Page, select: import('@playwright/test').
   await dropdown.getByText(text, { exact: true }).click();
   await expect(select).toContainText(text);
 }
+
+/** Presses a row's action: its own button, or the entry under the row's 更多 menu. */
+export async function rowAction(row: import('@playwright/test').Locator, name: string) {
+  const page = row.page();
+  const inline = row.getByRole('button', { name, exact: true });
+  if (await inline.count()) return inline.click();
+  await row.getByRole('button', { name: /更\s*多/ }).click();
+  const menu = await openedMenu(page);
+  await menu.getByRole('menuitem', { name, exact: true }).click();
+}

@@ -53,3 +53,16 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: 'test-results/screenshots/phone-dialog.png' });
   });
 });
+
+// At 1440×900 the fixed 操作 column sits beside the last column, never over it (issue 10 B12).
+test('the user list at 1440×900: 操作 does not cover 创建时间', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/system/user');
+  const table = page.getByTestId('crud-table');
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const created = await table.locator('thead th').filter({ hasText: '创建时间' }).boundingBox();
+  const actions = await table.locator('thead th').filter({ hasText: '操作' }).boundingBox();
+  expect(created && actions).toBeTruthy();
+  await page.screenshot({ path: 'test-results/screenshots/users-desktop.png' });
+  expect(created!.x + created!.width).toBeLessThanOrEqual(actions!.x + 1);
+});

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PORTS } from '../playwright.config.ts';
 import { xlsx } from './backdoor.ts';
-import { apiLogin, expect, formLogin, pickOption, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, expect, formLogin, pickOption, rowAction, signIn, test, uid } from './fixtures.ts';
 
 // System administration renames the system and adds roles and menus: it has a server of its own.
 const ADMIN_SERVER = `http://127.0.0.1:${PORTS.admin}`;
@@ -114,7 +114,7 @@ test.describe('users (system/user)', () => {
     await confirmOk(page);
     await expect(row(page, username).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
 
-    await row(page, username).getByRole('button', { name: '重置密码' }).click();
+    await rowAction(row(page, username), '重置密码');
     const reset = page.getByTestId('reset-password-dialog');
     await reset.locator('input').fill('short');
     await reset.getByRole('button', { name: /确\s*定/ }).click();
@@ -125,7 +125,7 @@ test.describe('users (system/user)', () => {
     const login = await page.request.post(`${ADMIN_SERVER}/v1/api/auth/login`, { data: { username, password: 'Reset9876' } });
     expect((await login.json()).code).toBe('00000');
 
-    await row(page, username).getByRole('button', { name: '删除' }).click();
+    await rowAction(row(page, username), '删除');
     await confirmOk(page);
     await expect(row(page, username)).toHaveCount(0);
   });

@@ -38,6 +38,7 @@ export const enUS: Messages = {
     refresh: 'Refresh', retry: 'Retry', actions: 'Actions', delete: 'Delete', close: 'Close',
   },
   crud: {
+    more: 'More',
     id: 'ID', createdAt: 'Created', updatedAt: 'Updated',
     dialogTitle: '{{action}} {{record}}',
     create: 'New', addChild: 'Add child', edit: 'Edit', detail: 'View', delete: 'Delete', import: 'Import', export: 'Export',

@@ -37,6 +37,7 @@ export const zhCN = {
     refresh: '刷新', retry: '重试', actions: '操作', delete: '删除', close: '关闭',
   },
   crud: {
+    more: '更多',
     id: 'ID', createdAt: '创建时间', updatedAt: '更新时间',
     dialogTitle: '{{action}}{{record}}',
     create: '新增', addChild: '新增下级', edit: '编辑', detail: '查看', delete: '删除', import: '导入', export: '导出',

@@ -1,7 +1,7 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
-import { Alert, Button, Card, Col, Empty, Grid, Row as GridRow, Space, Spin, Table, Tree, type TablePaginationConfig, Typography } from 'antd';
+import { Alert, Button, Card, Col, Dropdown, Empty, Grid, Row as GridRow, Space, Spin, Table, Tree, type TablePaginationConfig, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,28 @@ function openOnLoad(rows: Row[]): number[] {
   if (rows.length <= FULLY_OPEN_ROWS) return [...parents];
   const ids = new Set(rows.map((r) => r.id));
   return rows.filter((r) => !ids.has(Number(r.parent_id)) && parents.has(r.id)).map((r) => r.id);
+}
+
+interface RowActionItem { key: string; label: string; danger?: boolean; run: () => void }
+const ROW_ACTIONS_INLINE = 3;
+
+/** The 操作 column's width for these labels: a small link button each (14 px a character plus padding), the cell's padding. */
+const actionsWidth = (labels: string[]) => 32 + labels.reduce((w, label) => w + [...label].length * 14 + 16, 0) + 8;
+
+function RowActions({ items, more }: { items: RowActionItem[]; more: string }) {
+  const button = (item: RowActionItem) => (
+    <Button key={item.key} type="link" size="small" danger={item.danger} data-action={item.key} onClick={item.run}>{item.label}</Button>
+  );
+  if (items.length <= ROW_ACTIONS_INLINE) return <Space size={0}>{items.map(button)}</Space>;
+  const rest = items.slice(ROW_ACTIONS_INLINE - 1);
+  return (
+    <Space size={0}>
+      {items.slice(0, ROW_ACTIONS_INLINE - 1).map(button)}
+      <Dropdown trigger={['click']} menu={{ items: rest.map((item) => ({ key: item.key, label: item.label, danger: item.danger })), onClick: ({ key }) => rest.find((i) => i.key === key)?.run() }}>
+        <Button type="link" size="small" data-action="more">{more}<DownOutlined /></Button>
+      </Dropdown>
+    </Space>
+  );
 }
 
 /** The height of the layout's fixed header (0 when it scrolls away), so table headers stick just below it. */
@@ -226,30 +248,28 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const all = tableColumns<Row>(schema, options, sort, allowed('edit') ? toggle : undefined);
   const titles = Object.fromEntries(all.map((c) => [String(c.key), String(c.title)]));
   const base = view.order.filter((k) => !view.hidden.includes(k)).map((k) => all.find((c) => c.key === k)!).filter(Boolean);
+  // A row's actions: the schema's own (delete last), the screen's extras between. More than
+  // ROW_ACTIONS_INLINE and the rest go under 更多, so 操作 stays narrow beside the last column.
+  const actionsOf = (row: Row): RowActionItem[] => {
+    const own = (action: string): RowActionItem => ({
+      key: action, label: t(`crud.${action}`), danger: action === 'delete',
+      run: () => {
+        if (action === 'delete') remove([row.id]);
+        else if (action === 'addChild') {
+          openAfterLoad.current = row.id;
+          openDialog({ mode: 'create', record: { parent_id: row.id } });
+        } else void open(action as 'edit' | 'detail', row);
+      },
+    });
+    const extra = extras.filter((a) => a.applies?.(row) ?? true)
+      .map((a): RowActionItem => ({ key: a.key, label: a.label, danger: a.danger, run: () => a.onClick(row, () => void load()) }));
+    return [...rowActions.filter((a) => a !== 'delete').map(own), ...extra, ...rowActions.filter((a) => a === 'delete').map(own)];
+  };
+  const labels = [...rowActions.map((a) => t(`crud.${a}`)), ...extras.map((a) => a.label)];
+  const inlineLabels = labels.length > ROW_ACTIONS_INLINE ? [...labels.slice(0, ROW_ACTIONS_INLINE - 1), t('crud.more')] : labels;
   const columns = !actionCount ? base : [...base, {
-    key: '__actions', title: t('common.actions'), fixed: narrow ? undefined : ('right' as const), width: 60 + rowActions.length * 56 + extras.reduce((w, a) => w + 24 + a.label.length * 14, 0),
-    render: (_: unknown, row: Row) => (
-      <Space size={0}>
-        {extras.filter((action) => action.applies?.(row) ?? true).map((action) => (
-          <Button key={action.key} type="link" size="small" danger={action.danger} data-action={action.key} onClick={() => action.onClick(row, () => void load())}>
-            {action.label}
-          </Button>
-        ))}
-        {rowActions.map((action) => (
-          <Button key={action} type="link" size="small" danger={action === 'delete'} data-action={action}
-            onClick={() => {
-              if (action === 'delete') remove([row.id]);
-              else if (action === 'addChild') {
-                openAfterLoad.current = row.id;
-                openDialog({ mode: 'create', record: { parent_id: row.id } });
-              }
-              else void open(action as 'edit' | 'detail', row);
-            }}>
-            {t(`crud.${action}`)}
-          </Button>
-        ))}
-      </Space>
-    ),
+    key: '__actions', title: t('common.actions'), fixed: narrow ? undefined : ('right' as const), width: actionsWidth(inlineLabels) + (inlineLabels.length < labels.length ? 14 : 0),
+    render: (_: unknown, row: Row) => <RowActions items={actionsOf(row)} more={t('crud.more')} />,
   }];
 
   const toolbar = (schema.list?.toolbar ?? []).filter(allowed);
