@@ -67,3 +67,15 @@ export function normalizeDateText(text: string, format: 'date' | 'date-time' | '
   if (t && format === 'time') return `${pad(+t[1])}:${pad(+t[2])}:${pad(+(t[3] ?? 0))}`;
   return value;
 }
+
+/**
+ * A range of days as list filters write it, "from,to" with either end left empty: its two days,
+ * or null when a day is not a real date, there are more than two, or the first is after the last.
+ */
+export function parseDayRange(text: string): { from?: string; to?: string } | null {
+  const parts = text.split(',').map((s) => s.trim());
+  if (parts.length > 2) return null;
+  const [from = '', to = ''] = parts;
+  if ((from && !isDate(from)) || (to && !isDate(to)) || (from && to && from > to)) return null;
+  return { from: from || undefined, to: to || undefined };
+}

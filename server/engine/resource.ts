@@ -6,7 +6,7 @@ import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { isId } from '../services/bounds.ts';
 import { parsePage } from '../services/paging.ts';
-import { isDate } from '../../validators/dates.ts';
+import { parseDayRange } from '../../validators/dates.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
 import { BUILT_IN_FIELDS, type FieldSchema, type ScreenSchema } from '../../schemas/types.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
@@ -43,11 +43,12 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
  * A search range of days, "from,to" (either may be empty), as the bounds of a date or date-time
  * field (stored as text that sorts as it reads); [undefined] when it is not such a range.
  */
-function dayRange(field: FieldSchema, text: string): [string | undefined | null, string | null] | [undefined] {
-  const [from = '', to = ''] = text.split(',').map((s) => s.trim());
-  if ((from && !isDate(from)) || (to && !isDate(to)) || (from && to && from > to) || text.split(',').length > 2) return [undefined];
+/** A day-range filter as bounds on a date or date-time column; undefined when the text is not a range. */
+function dayRange(field: FieldSchema, text: string): [string | null, string | null] | [undefined] {
+  const days = parseDayRange(text);
+  if (!days) return [undefined];
   const time = field.format === 'date-time';
-  return [from ? (time ? `${from} 00:00:00` : from) : null, to ? (time ? `${to} 23:59:59` : to) : null];
+  return [days.from ? (time ? `${days.from} 00:00:00` : days.from) : null, days.to ? (time ? `${days.to} 23:59:59` : days.to) : null];
 }
 
 /**
