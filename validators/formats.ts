@@ -1,4 +1,5 @@
 import { isDate, isDateTime, isTime } from './dates.ts';
+import { isCreditCode } from './credit-code.ts';
 import { isIdCard } from './idcard.ts';
 import { isExternalLink, isHexColor, isMobile } from './patterns.ts';
 
@@ -14,6 +15,7 @@ export interface Format {
  */
 export const FORMATS = {
   idcard: { validate: (v: string) => isIdCard(v), message: '请输入正确的18位身份证号码' },
+  creditCode: { validate: isCreditCode, message: '请输入正确的18位统一社会信用代码' },
   mobile: { validate: isMobile, message: '请输入正确的11位手机号码' },
   hexColor: { validate: isHexColor, message: '请输入有效的16位十六进制颜色' },
   externalUrl: { validate: isExternalLink, message: '请输入以 http、https、mailto 或 tel 开头的链接' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATS, formatDate, formatDateTime, formatSeconds, fromSpreadsheet, fromSpreadsheetDate, isDate, isDateTime, isExternalLink, isHexColor, isIdCard, isMobile, isTime, MESSAGE_BOX_DEFAULTS, normalizeDateText, spreadsheetSafe, toSpreadsheetDate } from './index.ts';
+import { FORMATS, isCreditCode, formatDate, formatDateTime, formatSeconds, fromSpreadsheet, fromSpreadsheetDate, isDate, isDateTime, isExternalLink, isHexColor, isIdCard, isMobile, isTime, MESSAGE_BOX_DEFAULTS, normalizeDateText, spreadsheetSafe, toSpreadsheetDate } from './index.ts';
 
 const today = new Date(Date.UTC(2026, 10, 22));
 
@@ -115,5 +115,22 @@ describe('dates and times', () => {
     expect(fromSpreadsheetDate(toSpreadsheetDate('08:15:00')!, 'time')).toBe('08:15:00');
     // A day's fraction that falls a hair short of the second still reads as that second.
     expect(fromSpreadsheetDate(new Date(Date.UTC(2026, 10, 21, 10, 14, 59, 999)), 'date-time')).toBe('2026-11-21 10:15:00');
+  });
+});
+
+describe('isCreditCode (GB 32100-2015)', () => {
+  it.each([
+    ['91350100M000100Y43', true], ['91110000600037341L', true], ['91310000775785552L', true],
+    ['91350100M000100Y44', false], // check character off by one
+    ['91350100M000100Y4', false], // 17 characters
+    ['91350100I000100Y43', false], // I is not in the standard's alphabet
+    ['9135010OM000100Y43', false], // the division code is digits
+    ['91350100m000100y43', false], // capitals only
+  ])('%s → %s', (value, expected) => {
+    expect(isCreditCode(value)).toBe(expected);
+  });
+  it('the form and the server share its words', () => {
+    expect(FORMATS.creditCode.validate('91110000600037341L')).toBe(true);
+    expect(FORMATS.creditCode.message).toBe('请输入正确的18位统一社会信用代码');
   });
 });
