@@ -25,11 +25,11 @@ const DATE_RANGE = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?,?(\\d{4}
  * separate first and last days; a first day after the last is refused.
  */
 function dayBounds(range?: string, first?: string, last?: string): { from?: number; to?: number } {
-  const days = parseDayRange(range ?? '');
-  const from = first || days?.from;
-  const to = last || days?.to;
+  const [rangeFrom, rangeTo] = (range ?? '').split(',').map((s) => s.trim());
+  const from = first || rangeFrom || undefined;
+  const to = last || rangeTo || undefined;
   if (from && to && from > to) throw new ApiError('VALIDATION_FAILED', `开始日期 ${from} 晚于结束日期 ${to}`, [{ field: 'date', message: '开始日期不能晚于结束日期' }]);
-  if (!days || !parseDayRange(`${from ?? ''},${to ?? ''}`)) throw new ApiError('VALIDATION_FAILED', '日期不正确：应为 YYYY-MM-DD 的真实日期', [{ field: 'date', message: '日期不正确' }]);
+  if ((range ?? '').split(',').length > 2 || !parseDayRange(`${from ?? ''},${to ?? ''}`)) throw new ApiError('VALIDATION_FAILED', '日期不正确：应为 YYYY-MM-DD 的真实日期', [{ field: 'date', message: '日期不正确' }]);
   return { from: from ? dayStart(from) : undefined, to: to ? dayStart(to) + DAY : undefined };
 }
 
