@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildMetaSchema, checkData, checkScreen } from './check.ts';
+import { buildMetaSchema, checkData, checkRelations, checkScreen } from './check.ts';
 import { describeJsonError, readScreenFiles, SCHEMAS_DIR } from './files.ts';
 import { liveRegistries } from './registries.ts';
 
@@ -149,5 +149,41 @@ describe('schemas:check', () => {
     expect(bad.parseError).toMatch(/^不是合法的 JSON/);
     rmSync(dir, { recursive: true });
     expect(readScreenFiles().some((f) => f.file.startsWith('fixtures/'))).toBe(false);
+  });
+});
+
+describe('relations', () => {
+  const screen = (properties: Record<string, object>, storage?: string) => ({
+    kind: 'crud', title: '测试', perms: { query: 'demo:t:query' }, api: { list: 'GET /t' },
+    model: { type: 'object', properties }, list: { columns: [Object.keys(properties)[0]] }, ...(storage ? { storage: { table: storage } } : {}),
+  });
+  it('wants an integer id, no other source of options, and no field named like its label', () => {
+    const schema = screen({
+      company: { type: 'string', title: '企业', maxLength: 8, 'x-relation': { screen: 'company/list', label: 'name' } },
+      other: { type: 'integer', title: '其他', 'x-dict': 'status', 'x-relation': { screen: 'company/list', label: 'name' } },
+      other_label: { type: 'string', title: '其他名称', maxLength: 8 },
+    });
+    expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/model/properties/company/type: 关联字段「company」存的是对方记录的 id，应为 "type": "integer"',
+      '/model/properties/other/x-relation: 「other」已有 x-relation，不能再写 x-options、x-dict 或 enum',
+      '/model/properties/other_label: 「other_label」留给关联字段「other」的名称，请换个字段名',
+    ]);
+  });
+  it('names a stored screen that exists, and one of its fields as the label', () => {
+    const screens = new Map(Object.entries({
+      'company/list': screen({ name: { type: 'string', title: '名称', maxLength: 8 } }, 'company'),
+      'demo/remote': screen({ name: { type: 'string', title: '名称', maxLength: 8 } }),
+    })) as never;
+    const schema = screen({
+      a: { type: 'integer', title: 'A', 'x-relation': { screen: 'company/lists', label: 'name' } },
+      b: { type: 'integer', title: 'B', 'x-relation': { screen: 'demo/remote', label: 'name' } },
+      c: { type: 'integer', title: 'C', 'x-relation': { screen: 'company/list', label: 'nam' } },
+      d: { type: 'integer', title: 'D', 'x-relation': { screen: 'company/list', label: 'name' } },
+    });
+    expect(checkRelations('t.json', schema as never, screens).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/model/properties/a/x-relation/screen: 没有页面「company/lists」，你是不是想写「company/list」？',
+      '/model/properties/b/x-relation/screen: 页面「demo/remote」没有 storage，服务器不保存它的记录，不能关联',
+      '/model/properties/c/x-relation/label: 页面「company/list」没有字段「nam」，你是不是想写「name」？',
+    ]);
   });
 });

@@ -38,6 +38,7 @@ export function buildMetaSchema(reg: Registries) {
       'x-options': {
         anyOf: [binding, { type: 'object', required: ['api', 'label', 'value'], additionalProperties: false, properties: { api: binding, label: { type: 'string' }, value: { type: 'string' } } }],
       },
+      'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' }, label: { type: 'string', minLength: 1 } } },
       'x-unique': { type: 'boolean' },
       'x-component': { enum: reg.widgets },
       'x-component-props': { type: 'object' },
@@ -229,6 +230,11 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (widget && WIDGET_TYPES[widget] && !WIDGET_TYPES[widget].includes(f.type)) {
       add(`/model/properties/${name}/x-component`, `组件「${widget}」不能编辑 ${f.type} 类型的字段，它用于：${WIDGET_TYPES[widget].join('、')}`);
     }
+    if (f['x-relation']) {
+      if (f.type !== 'integer') add(`/model/properties/${name}/type`, `关联字段「${name}」存的是对方记录的 id，应为 "type": "integer"`);
+      if (f['x-options'] || f['x-dict'] || f.enum) add(`/model/properties/${name}/x-relation`, `「${name}」已有 x-relation，不能再写 x-options、x-dict 或 enum`);
+      if (fields.includes(`${name}_label`)) add(`/model/properties/${name}_label`, `「${name}_label」留给关联字段「${name}」的名称，请换个字段名`);
+    }
     if (isDateFormat(f.format) && f.type !== 'string') add(`/model/properties/${name}/format`, `格式「${f.format}」的字段应为 "type": "string"（存为 ${f.format === 'date' ? 'YYYY-MM-DD' : f.format === 'time' ? 'HH:mm:ss' : 'YYYY-MM-DD HH:mm:ss'} 文本）`);
     if ((widget === 'DatePicker' || widget === 'TimePicker') && f.type === 'string' && !isDateFormat(f.format)) {
       add(`/model/properties/${name}/format`, `「${widget}」的字段需要 "format": ${widget === 'TimePicker' ? '"time"' : '"date" 或 "date-time"'}，服务器才能核对它`);
@@ -329,6 +335,26 @@ export function checkData(file: string, schema: ScreenSchema, data: DataRegistri
   for (const [action, perm] of Object.entries(schema.perms)) {
     if (perm && !data.perms.includes(perm)) {
       problems.push({ file, pointer: `/perms/${action}`, message: `权限标识「${perm}」还没有对应的按钮：请在 系统管理 › 菜单管理 中为这个页面新增按钮 ${perm} 并授权给角色（在那之前只有超级管理员能用）` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * What one file cannot tell alone: each x-relation names a stored screen among `screens`, and a
+ * field of its model (or id) as the label. `screens`: every readable, valid schema by component path.
+ */
+export function checkRelations(file: string, schema: ScreenSchema, screens: Map<string, ScreenSchema>): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  for (const [name, f] of Object.entries(schema.model.properties)) {
+    const relation = f['x-relation'];
+    if (!relation) continue;
+    const pointer = `/model/properties/${name}/x-relation`;
+    const target = screens.get(relation.screen);
+    if (!target) problems.push({ file, pointer: `${pointer}/screen`, message: `没有页面「${relation.screen}」${suggest(relation.screen, [...screens.keys()])}` });
+    else if (!target.storage) problems.push({ file, pointer: `${pointer}/screen`, message: `页面「${relation.screen}」没有 storage，服务器不保存它的记录，不能关联` });
+    else if (!(relation.label in target.model.properties)) {
+      problems.push({ file, pointer: `${pointer}/label`, message: `页面「${relation.screen}」没有字段「${relation.label}」${suggest(relation.label, Object.keys(target.model.properties))}` });
     }
   }
   return problems;

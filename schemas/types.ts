@@ -34,6 +34,12 @@ export interface FieldSchema {
   'x-dict'?: string;
   /** Options from an API: "GET /path" answering a list of {label, value} or records. */
   'x-options'?: string | { api: string; label: string; value: string };
+  /**
+   * A record of another stored screen (`screen`: its component path), held by id: a searchable
+   * select in forms, `label` of the target in lists and exports (as `<field>_label`), the target's
+   * label in imports; the target cannot be deleted while pointed at.
+   */
+  'x-relation'?: { screen: string; label: string };
   /** No two records share this value. */
   'x-unique'?: boolean;
   /** The widget that edits it; defaults follow the type, format and x-dict. */

@@ -4,7 +4,7 @@
 // one is at hand (DATABASE_URL, or the KP_SQLITE_FILE that exists), and otherwise only warned of.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildMetaSchema, checkData, checkScreen } from '../schemas/check.ts';
+import { buildMetaSchema, checkData, checkRelations, checkScreen } from '../schemas/check.ts';
 import { META_SCHEMA_FILE, readScreenFiles, SCHEMAS_DIR } from '../schemas/files.ts';
 import { type DataRegistries, liveRegistries } from '../schemas/registries.ts';
 import type { ScreenSchema } from '../schemas/types.ts';
@@ -36,11 +36,14 @@ const data = await readData();
 if (typeof data === 'string') console.warn(`提醒：${data}，字典编码和权限标识未核对（服务器打开页面时会核对）`);
 let problems = 0;
 const files = readScreenFiles(process.argv[2] ?? SCHEMAS_DIR);
+const found = new Map(files.map((screen) => [screen, screen.parseError ? [{ file: screen.file, pointer: '/', message: screen.parseError }] : checkScreen(screen.file, screen.json, registries)]));
+const valid = new Map(files.filter((screen) => !found.get(screen)!.length).map((screen) => [screen.component, screen.json as ScreenSchema]));
 for (const screen of files) {
-  let found = screen.parseError ? [{ file: screen.file, pointer: '/', message: screen.parseError }] : checkScreen(screen.file, screen.json, registries);
-  if (!found.length && typeof data !== 'string') found = checkData(screen.file, screen.json as ScreenSchema, data);
-  for (const p of found) console.error(`${p.file} ${p.pointer}: ${p.message}`);
-  problems += found.length;
+  let list = found.get(screen)!;
+  if (!list.length) list = checkRelations(screen.file, screen.json as ScreenSchema, valid);
+  if (!list.length && typeof data !== 'string') list = checkData(screen.file, screen.json as ScreenSchema, data);
+  for (const p of list) console.error(`${p.file} ${p.pointer}: ${p.message}`);
+  problems += list.length;
 }
 console.log(`${files.length} 个页面 schema，${problems} 个问题${stale ? '（已更新 screen.schema.json）' : ''}`);
 process.exit(problems ? 1 : 0);

@@ -8,7 +8,6 @@ const notBuilt: ScreenLoader = () => import('../runtime/pages/NotBuiltScreen.tsx
  */
 export const PENDING = [
   'matter', 'trill', 'wechat/keywords', 'wechat/menuConfig', 'wechat/params',
-  'company/list', 'company/post',
   'dashboard/bar', 'dashboard/apply', 'dashboard/report', 'dashboard/funnel', 'dashboard/pie', 'dashboard/radar',
   'finance/recharge', 'finance/salary', 'static/company', 'static/join', 'static/post',
   'talents/apply', 'talents/contract', 'talents/contractList', 'talents/list', 'talents/report', 'talents/seal',

@@ -214,5 +214,32 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // The companies and job posts are screens now: a database seeded before gets their
+    // dictionaries and the job posts' import and export buttons (granted where the screen is).
+    '0006_company_screens': {
+      async up(db: Kysely<any>) {
+        const seeded = await db.selectFrom('sys_dict_type').select('id').limit(1).executeTakeFirst();
+        if (!seeded) return;
+        const now = Date.now();
+        for (const code of ['industry', 'cooperation_status', 'settlement_mode', 'post_status']) {
+          if (await db.selectFrom('sys_dict_type').select('id').where('code', '=', code).executeTakeFirst()) continue;
+          const dict = DICTS.find((d) => d.code === code)!;
+          await db.insertInto('sys_dict_type').values({ code, name: dict.name, status: 1, remark: null, created_at: now, updated_at: now }).execute();
+          await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
+        }
+        const post = await db.selectFrom('sys_menu').select('id').where('component', '=', 'company/post').where('type', '=', 'MENU').executeTakeFirst();
+        if (!post) return;
+        const roles = await db.selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', post.id).execute();
+        for (const [action, name, sort] of [['import', '导入', 5], ['export', '导出', 6]] as const) {
+          const perm = `company:post:${action}`;
+          if (await db.selectFrom('sys_menu').select('id').where('perm', '=', perm).executeTakeFirst()) continue;
+          const button = await db.insertInto('sys_menu').values({
+            parent_id: post.id, type: 'BUTTON', name, route_path: null, route_name: null, component: null, redirect: null, perm,
+            icon: null, sort, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now,
+          }).returning('id').executeTakeFirstOrThrow();
+          if (roles.length) await db.insertInto('sys_role_menu').values(roles.map((r) => ({ role_id: r.role_id, menu_id: button.id }))).execute();
+        }
+      },
+    },
   };
 }

@@ -79,7 +79,7 @@ export const MENU_SEED: CatalogSeed[] = [
     children: [
       { title: '职位类型', path: 'jobTypes', component: 'company/jobTypes', perm: 'company:jobType', buttons: CRUD_IO },
       { title: '企业列表', path: 'list', component: 'company/list', perm: 'company:list', buttons: CRUD_IO, keepAlive: true },
-      { title: '职位发布', path: 'post', component: 'company/post', perm: 'company:post', buttons: CRUD },
+      { title: '职位发布', path: 'post', component: 'company/post', perm: 'company:post', buttons: CRUD_IO },
     ],
   },
   {

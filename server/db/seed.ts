@@ -44,6 +44,10 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'contract_status', name: '合同状态', items: [['待签署', '0'], ['已签署', '1'], ['已推送', '2'], ['已作废', '3']] },
   { code: 'menu_type', name: '菜单类型', items: [['目录', 'CATALOG'], ['菜单', 'MENU'], ['按钮', 'BUTTON'], ['外链', 'EXTLINK']] },
   { code: 'job_nature', name: '工作性质', items: [['全职', '1'], ['兼职', '2'], ['小时工', '3'], ['实习', '4']] },
+  { code: 'industry', name: '行业', items: [['制造业', '1'], ['物流仓储', '2'], ['电子', '3'], ['食品', '4'], ['零售', '5'], ['餐饮酒店', '6'], ['建筑', '7'], ['家政服务', '8'], ['互联网', '9'], ['其他', '99']] },
+  { code: 'cooperation_status', name: '合作状态', items: [['洽谈中', '0'], ['合作中', '1'], ['已暂停', '2'], ['已终止', '3']] },
+  { code: 'settlement_mode', name: '结算方式', items: [['按小时', '1'], ['按天', '2'], ['按月', '3'], ['按件', '4']] },
+  { code: 'post_status', name: '岗位状态', items: [['草稿', '0'], ['招聘中', '1'], ['已招满', '2'], ['已关闭', '3']] },
 ];
 
 /**

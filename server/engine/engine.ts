@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import type { Kysely } from 'kysely';
-import { checkData, checkScreen, type SchemaProblem } from '../../schemas/check.ts';
+import { holdsPermission } from '../services/access.ts';
+import { checkData, checkRelations, checkScreen, type SchemaProblem } from '../../schemas/check.ts';
 import { dataRegistries } from '../services/data-registries.ts';
 import { readScreenFiles } from '../../schemas/files.ts';
 import type { Registries } from '../../schemas/registries.ts';
@@ -75,6 +76,15 @@ export class Engine {
   private linkReferences() {
     const screens = [...this.screens.values()].filter((s) => s.schema);
     const tableOf = (s: LoadedScreen) => s.schema!.storage?.table ?? this.declaredTables.get(s.component);
+    for (const source of screens) {
+      if (!source.resource) continue;
+      source.resource.relations = Object.entries(source.schema!.model.properties).flatMap(([field, spec]) => {
+        const relation = spec['x-relation'];
+        const target = relation && this.screens.get(relation.screen);
+        if (!relation || !target?.resource) return [];
+        return [{ field, title: spec.title, table: target.resource.table, label: relation.label, record: target.resource.recordName }];
+      });
+    }
     for (const target of screens) {
       const resource = target.resource;
       if (!resource) continue;
@@ -86,6 +96,12 @@ export class Engine {
         if (path !== listPath || (s === target && name === 'parent_id')) return [];
         return [{ table: tableOf(s)!, column: name, key: spec.value, what: s.schema!.record ?? s.schema!.title }];
       }));
+      // x-relation fields of any stored screen that point at this one, by id.
+      for (const s of screens) {
+        for (const r of s.resource?.relations ?? []) {
+          if (r.table === resource.table) pointers.push({ table: s.resource!.table, column: r.field, key: 'id', what: s.schema!.record ?? s.schema!.title });
+        }
+      }
       const dictionary = resource.table === 'sys_dict_type' ? 'type' : resource.table === 'sys_dict_item' ? 'item' : null;
       resource.references = async (rows) => {
         const k = this.app.db.kysely as Kysely<any>;
@@ -128,8 +144,12 @@ export class Engine {
     const screens = new Map<string, LoadedScreen>();
     const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
     const taken = new Set<string>();
-    for (const file of readScreenFiles(this.dir)) {
-      const problems = file.parseError ? [{ file: file.file, pointer: '/', message: file.parseError }] : checkScreen(file.file, file.json, this.registries);
+    const files = readScreenFiles(this.dir);
+    const checked = new Map(files.map((file) => [file, file.parseError ? [{ file: file.file, pointer: '/', message: file.parseError }] : checkScreen(file.file, file.json, this.registries)]));
+    const valid = new Map(files.filter((file) => !checked.get(file)!.length).map((file) => [file.component, file.json as ScreenSchema]));
+    for (const file of files) {
+      let problems = checked.get(file)!;
+      if (!problems.length) problems = checkRelations(file.file, file.json as ScreenSchema, valid);
       const screen: LoadedScreen = { component: file.component, file: file.file, schema: problems.length ? null : file.json as ScreenSchema, problems };
       screens.set(file.component, screen);
       if (problems.length) {
@@ -257,6 +277,20 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     // Read live, so a dictionary or button created a moment ago counts, in every process, with no restart.
     const warnings = screen.schema ? checkData(screen.file, screen.schema, await dataRegistries(app.db.kysely)) : [];
     return ok({ component: screen.component, schema: screen.schema, problems: screen.problems, warnings });
+  });
+
+  // A relation field's picker: the target's records by label prefix, or by id (to show a saved value).
+  // Open to whoever may read or write the field's own screen; it reveals only ids and labels.
+  app.get<{ Params: { '*': string }; Querystring: { field?: string; keywords?: string; ids?: string } }>(`${API_PREFIX}/relations/*`, {
+    config: { access: 'login' },
+    schema: { querystring: { type: 'object', required: ['field'], properties: { field: { type: 'string', maxLength: 64 }, keywords: { type: 'string', maxLength: 64 }, ids: { type: 'string', maxLength: 4000 } } } },
+  }, async (req) => {
+    const screen = instance.screens.get(req.params['*']);
+    if (!screen?.resource) throw new ApiError('NOT_FOUND', `没有页面：${req.params['*']}`);
+    const perms = ['query', 'add', 'edit'].map((a) => screen.schema!.perms[a as 'query']).filter((p): p is string => Boolean(p));
+    const held = await Promise.all(perms.map((perm) => holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, perm)));
+    if (!held.some(Boolean)) throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${perms.join(' 或 ')}）`);
+    return ok(await screen.resource.relationOptions(req.query.field!, req.query));
   });
 
   app.route({

@@ -19,8 +19,13 @@ const MAX_IDS = 500;
 /** On PostgreSQL, how long a list's total may be reused; this process's own writes drop it at once. */
 export const TOTAL_TTL_MS = 5000;
 const MAX_PLANS = 500;
+/** How many records a relation picker offers at once; typing narrows them. */
+const RELATION_OPTIONS = 20;
 
 /** A list query compiled: its page, and (not for trees) its count and the count's cache key. */
+/** An x-relation field, resolved: `table` holds the records it points at, `label` names one. */
+export interface Relation { field: string; title: string; table: string; label: string; record: string }
+
 interface ListPlan { page: CompiledQuery; count?: CompiledQuery; countKey: string }
 
 /**
@@ -69,10 +74,13 @@ export class Resource {
   private readonly totals = new Map<string, { at: number; total: number }>();
   private readonly plans = new Map<string, ListPlan>();
   private readonly presented = new WeakMap<Row[], Row[]>();
+  private readonly labelled = new WeakMap<Row[], { key: string; list: Row[] }>();
   /** Set by the engine from Engine.guardWrites. */
   guard?: WriteGuard;
   /** Set by the engine: what refuses deleting rows that other records still point at. */
   references?: ReferenceCheck;
+  /** Set by the engine: the x-relation fields with the table and label column of what they point at. */
+  relations: Relation[] = [];
 
   constructor(readonly db: Db, readonly schema: ScreenSchema) {
     this.table = schema.storage!.table;
@@ -111,7 +119,7 @@ export class Resource {
     const plan = this.plan(query);
     // Plain reads: db.read serves them from a read-only connection, reused until anything commits.
     if (!plan.count) {
-      const list = this.presentAll(await this.db.read<Row>(plan.page, snapshot));
+      const list = await this.withLabels(this.presentAll(await this.db.read<Row>(plan.page, snapshot)), snapshot);
       return { list, total: list.length };
     }
     const count = plan.count;
@@ -122,7 +130,60 @@ export class Resource {
         ? this.db.read<Row>(count, snapshot).then((r) => Number(r[0].total))
         : this.total(plan.countKey, async () => (await this.db.read<Row>(count, snapshot))[0]),
     ]);
-    return { list: this.presentAll(rows), total };
+    return { list: await this.withLabels(this.presentAll(rows), snapshot), total };
+  }
+
+  /**
+   * Rows with `<field>_label` beside each x-relation field: one read per relation for the page's
+   * ids (cached like any read until the next commit); the same rows give the same array back.
+   */
+  private async withLabels(rows: Row[], snapshot?: ReadSnapshot): Promise<Row[]> {
+    if (!this.relations.length || !rows.length) return rows;
+    const labels = await Promise.all(this.relations.map(async (r) => {
+      const ids = [...new Set(rows.map((row) => row[r.field]).filter((v) => v !== null && v !== undefined))].sort();
+      if (!ids.length) return new Map<unknown, unknown>();
+      const found = await this.db.read<Row>(this.k.selectFrom(r.table).select(['id', `${r.label} as label`]).where('id', 'in', ids).compile(), snapshot);
+      return new Map(found.map((f) => [Number(f.id), f.label]));
+    }));
+    const key = JSON.stringify(labels.map((m) => [...m]));
+    const hit = this.labelled.get(rows);
+    if (hit?.key === key) return hit.list;
+    const list = rows.map((row) => {
+      const out = { ...row };
+      this.relations.forEach((r, i) => { out[`${r.field}_label`] = labels[i].get(Number(row[r.field])) ?? null; });
+      return out;
+    });
+    this.labelled.set(rows, { key, list });
+    return list;
+  }
+
+  /** The records of the relation `field` whose label starts with `keywords`, or those with `ids`: {label, value} for a picker. */
+  async relationOptions(field: string, query: { keywords?: string; ids?: string }): Promise<Array<{ label: string; value: number }>> {
+    const relation = this.relations.find((r) => r.field === field);
+    if (!relation) throw new ApiError('NOT_FOUND', `「${field}」不是关联字段`);
+    let q = this.k.selectFrom(relation.table).select(['id', `${relation.label} as label`]);
+    if (query.ids !== undefined) {
+      const ids = query.ids.split(',').map(Number);
+      if (ids.length > MAX_IDS || !ids.every(isId)) invalid([{ field: 'ids', message: `ids 应为正整数，多个用逗号分隔，最多 ${MAX_IDS} 个` }]);
+      q = q.where('id', 'in', ids);
+    } else if (query.keywords?.trim()) {
+      const words = query.keywords.trim();
+      q = q.where(relation.label, '>=', words).where(relation.label, '<', `${words}\uffff`);
+    }
+    const rows: Row[] = await q.orderBy(relation.label).orderBy('id').limit(RELATION_OPTIONS).execute();
+    return rows.map((r) => ({ label: String(r.label ?? ''), value: Number(r.id) }));
+  }
+
+  /** Relation values must be records that exist; the message names the field and the kind of record. */
+  private async relationErrors(record: Row): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    for (const r of this.relations) {
+      const id = record[r.field];
+      if (isEmpty(id) || !isId(Number(id))) continue;
+      const found = await this.k.selectFrom(r.table).select('id').where('id', '=', Number(id)).executeTakeFirst();
+      if (!found) errors.push({ field: r.field, message: `所选${r.title}不存在或已删除，请重新选择` });
+    }
+    return errors;
   }
 
   /** The compiled page and count queries for a list query; built once per distinct query. */
@@ -205,7 +266,7 @@ export class Resource {
   async detail(id: number) {
     const row = await this.k.selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND', `${this.recordName}不存在或已删除`);
-    return this.present(row);
+    return (await this.withLabels([this.present(row)]))[0];
   }
 
   /** A text value (query string, spreadsheet cell) as the field's type; undefined when it is not one. */
@@ -293,7 +354,7 @@ export class Resource {
   async check(record: Row, selfId?: number) {
     const errors = (selfId === undefined ? this.validate : this.validateUpdate)(record);
     if (errors.length) invalid(errors);
-    const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId))];
+    const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId)), ...(await this.relationErrors(record))];
     if (more.length) invalid(more);
     const duplicates = await this.uniqueErrors(record, selfId);
     if (duplicates.length) throw new ApiError('DUPLICATE', duplicates.map((e) => e.message).join('；'), duplicates);

@@ -46,6 +46,7 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
   if (rows.length > rowLimit) throw new ApiError('VALIDATION_FAILED', `一次最多导入 ${rowLimit} 行，文件有 ${rows.length} 行`);
 
   const labels = await dictLabels(resource);
+  const related = await relationIds(resource, columns, rows.map((r) => r.cells));
   const result: ImportRow[] = [];
   await eachYielding(rows, ({ cells, line }) => {
     const record: Record<string, unknown> = { ...fixed };
@@ -56,6 +57,13 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
       if (cell === null || cell === undefined || String(cell).trim() === '') return;
       const field = resource.fields.get(name)!;
       const text = cellText(field, cell);
+      const relation = related.get(name);
+      if (relation) {
+        const ids = relation.ids.get(text.trim()) ?? [];
+        if (ids.length === 1) record[name] = ids[0];
+        else errors.push({ field: name, message: ids.length ? `有 ${ids.length} 个${relation.record}叫「${text.trim()}」，请先在${relation.record}中改名以区分` : `「${text.trim()}」不是已有的${relation.record}，请先添加它或改正名称` });
+        return;
+      }
       const mapped = labels.get(name)?.get(text.trim()) ?? text;
       const value = resource.fromText(field, mapped);
       if (value === undefined) errors.push({ field: name, message: `${field.title}「${text}」不是${field.type === 'boolean' ? '是/否' : '数字'}` });
@@ -80,6 +88,23 @@ function cellText(field: FieldSchema, cell: unknown): string {
   }
   const text = fromSpreadsheet(String(cell));
   return format ? normalizeDateText(text, format) : text;
+}
+
+/** For each x-relation column: the target's ids by label, for the labels the file names. */
+async function relationIds(resource: Resource, columns: Array<string | null>, cells: unknown[][]) {
+  const result = new Map<string, { record: string; ids: Map<string, number[]> }>();
+  for (const relation of resource.relations) {
+    const at = columns.indexOf(relation.field);
+    if (at < 0) continue;
+    const texts = [...new Set(cells.map((c) => c[at]).filter((c) => c !== null && c !== undefined).map((c) => fromSpreadsheet(String(c)).trim()).filter(Boolean))];
+    const ids = new Map<string, number[]>();
+    for (let i = 0; i < texts.length; i += 500) {
+      const found = await (resource.db.kysely as Kysely<any>).selectFrom(relation.table).select(['id', `${relation.label} as label`]).where(relation.label, 'in', texts.slice(i, i + 500)).execute();
+      for (const row of found as Array<{ id: number; label: unknown }>) ids.set(String(row.label), [...(ids.get(String(row.label)) ?? []), Number(row.id)]);
+    }
+    result.set(relation.field, { record: relation.record, ids });
+  }
+  return result;
 }
 
 /** For each x-dict field: the entry label → its value, so people may type 男 rather than 1. */
