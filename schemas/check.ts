@@ -230,6 +230,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (widget && WIDGET_TYPES[widget] && !WIDGET_TYPES[widget].includes(f.type)) {
       add(`/model/properties/${name}/x-component`, `组件「${widget}」不能编辑 ${f.type} 类型的字段，它用于：${WIDGET_TYPES[widget].join('、')}`);
     }
+    if (widget === 'RelationSelect' && !f['x-relation']) add(`/model/properties/${name}/x-component`, `「RelationSelect」需要 "x-relation" 说明关联哪个页面的记录`);
     if (f['x-relation']) {
       if (f.type !== 'integer') add(`/model/properties/${name}/type`, `关联字段「${name}」存的是对方记录的 id，应为 "type": "integer"`);
       if (f['x-options'] || f['x-dict'] || f.enum) add(`/model/properties/${name}/x-relation`, `「${name}」已有 x-relation，不能再写 x-options、x-dict 或 enum`);

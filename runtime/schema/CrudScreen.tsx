@@ -219,7 +219,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
         if (chunk.list.length < 500 || rows.length >= Math.min(chunk.total, EXPORT_LIMIT)) break;
       }
       const headers = names.map((n) => schema.model.properties[n].title);
-      const bytes = await exportSheet(schema.title, headers, rows.map((r) => names.map((n) => exportCell(schema.model.properties[n], r[n], options[n]))));
+      const bytes = await exportSheet(schema.title, headers, rows.map((r) => names.map((n) => exportCell(schema.model.properties[n], r[n], options[n], r[`${n}_label`]))));
       download(bytes, `${schema.title}-${new Date().toISOString().slice(0, 10)}.xlsx`);
     } catch { /* the http client has said why */ } finally {
       setExporting(null);

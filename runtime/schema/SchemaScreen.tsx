@@ -5,6 +5,7 @@ import { ApiCallError } from '../http/client.ts';
 import type { ScreenProps } from '../router/screen-registry.ts';
 import { CrudScreen, type ExtraRowAction } from './CrudScreen.tsx';
 import { localizeSchema } from './localize.ts';
+import { ScreenComponent } from './widgets/relation.tsx';
 import { fetchSchema, type LoadedSchema as Loaded, type SchemaProblem as Problem } from './schema-source.ts';
 
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx'));
@@ -48,7 +49,9 @@ export function SchemaScreenFor({ component, extraRowActions }: { component: str
       {warnings.length > 0 && (
         <Alert type="warning" showIcon closable style={{ marginBottom: 12 }} message={t('crud.warnings', { count: warnings.length })} description={problemList(warnings)} data-testid="schema-warnings" />
       )}
-      <CrudScreen schema={localized!} extraRowActions={extraRowActions} />
+      <ScreenComponent.Provider value={component}>
+        <CrudScreen schema={localized!} extraRowActions={extraRowActions} />
+      </ScreenComponent.Provider>
     </>
   );
 }

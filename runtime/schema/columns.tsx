@@ -60,7 +60,9 @@ export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options:
       sortOrder: sort?.field === spec.field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown, row: R) => (format === 'switch' && onSwitch
         ? <Switch size="small" checked={isOn(value)} aria-label={field?.title} onChange={(on) => onSwitch(row, spec.field, on)} />
-        : formatCell(format, value, options[spec.field])),
+        // A relation's cell is the label the server sent beside the id.
+        : field?.['x-relation'] ? formatCell(format, row[`${spec.field}_label`] ?? value)
+          : formatCell(format, value, options[spec.field])),
     };
   });
 }

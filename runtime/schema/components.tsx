@@ -11,6 +11,7 @@ import { FORMATS } from '../../validators/formats.ts';
 import { evaluateExpression } from './safe-expression.ts';
 import type { WidgetName } from './widget-names.ts';
 import { ComponentPicker, IconPicker } from './widgets/pickers.tsx';
+import { RelationSelect } from './widgets/relation.tsx';
 
 function ColorField({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
   return <ColorPicker value={value || undefined} showText disabledAlpha disabled={disabled} onChangeComplete={(c) => onChange?.(c.toHexString().toUpperCase())} />;
@@ -34,6 +35,7 @@ export const WIDGETS = {
   ColorInput: connect(ColorField, mapReadPretty(PreviewText.Input)),
   ComponentPicker,
   IconPicker,
+  RelationSelect,
 };
 
 /** The component a widget name resolves to, the way Formily resolves it; undefined when none. */

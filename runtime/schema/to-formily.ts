@@ -13,6 +13,7 @@ export function defaultWidget(field: FieldSchema): string {
   if (field['x-component']) return field['x-component'];
   if (field.format === 'date' || field.format === 'date-time') return 'DatePicker';
   if (field.format === 'time') return 'TimePicker';
+  if (field['x-relation']) return 'RelationSelect';
   if (field['x-dict'] || field.enum || field['x-options']) return 'Select';
   if (field.type === 'boolean') return 'Switch';
   if (field.type === 'integer' || field.type === 'number') return 'NumberPicker';
@@ -20,13 +21,14 @@ export function defaultWidget(field: FieldSchema): string {
 }
 
 /** A model field as a Formily field: decorator, widget, options, the shared format rule. */
-export function formilyField(field: FieldSchema, options: Option[] | undefined, extra: ISchema = {}): ISchema {
+export function formilyField(field: FieldSchema, options: Option[] | undefined, extra: ISchema = {}, name = ''): ISchema {
   const widget = defaultWidget(field);
   // Named for assistive technology and for getByLabel: Formily's label is not tied to its input.
   const props: Record<string, unknown> = { 'aria-label': field.title, ...field['x-component-props'] };
   if (widget === 'TreeSelect') Object.assign(props, { treeData: [{ label: '（无）', value: 0 }, ...(options ?? [])], treeDefaultExpandAll: true, allowClear: true });
   if (widget === 'Select') Object.assign(props, { allowClear: true, showSearch: true, optionFilterProp: 'label', ...(field.type === 'array' ? { mode: 'multiple' } : {}) });
   if (widget === 'NumberPicker') Object.assign(props, { style: { width: '100%' } });
+  if (widget === 'RelationSelect') props.field = name;
   // The stored text is the shown text: a date-time keeps its time (showTime), never cut to the day.
   if (widget === 'DatePicker') {
     const pattern = field.format === 'date-time' || props.showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
@@ -96,7 +98,7 @@ export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: 
       ...(conditional.has(name) ? { 'x-reactions': conditional.get(name) as ISchema['x-reactions'] } : {}),
       'x-index': index,
       ...(mode === 'edit' && field['x-readonly'] ? { 'x-disabled': true } : {}),
-    }), overrides[name]);
+    }, name), overrides[name]);
   });
   for (const [name, extra] of Object.entries(overrides)) if (!properties[name] && !schema.model.properties[name]?.['x-create-only']) properties[name] = extra;
   return { type: 'object', properties: { layout: { type: 'void', 'x-component': 'FormLayout', 'x-component-props': { labelCol: 6, wrapperCol: 16 }, properties } } };
@@ -124,6 +126,7 @@ export function searchFormSchema(schema: ScreenSchema, options: Record<string, O
     properties[name] = formilyField(
       boolean ? { ...field, type: 'string', 'x-component': 'Select' } : field,
       boolean ? [{ label: '是', value: 'true' }, { label: '否', value: 'false' }] : options[name],
+      {}, name,
     );
   }
   return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { minColumns: 1, maxColumns: 4, columnGap: 16 }, properties } } };

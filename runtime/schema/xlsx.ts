@@ -42,6 +42,8 @@ export async function importTemplate(schema: ScreenSchema, options: Record<strin
     const column = sheet.getColumn(i + 1);
     column.width = Math.max(12, schema.model.properties[name].title.length * 2 + 4);
     const format = schema.model.properties[name].format;
+    const relation = schema.model.properties[name]['x-relation'];
+    if (relation) sheet.getCell(1, i + 1).note = `填写已有记录的名称（${schema.model.properties[name].title}），不是编号`;
     if (isDateFormat(format)) {
       column.numFmt = DATE_CELL_FORMATS[format];
       column.width = Math.max(column.width, 20);
@@ -82,8 +84,10 @@ export async function exportSheet(title: string, headers: string[], rows: Export
  * A record's field as an export cell that an import reads back to the same value: dictionary
  * values as their labels, booleans as 是/否, numbers as numbers, dates and times as spreadsheet dates.
  */
-export function exportCell(field: FieldSchema, value: unknown, options: Option[] | undefined): ExportCell {
+export function exportCell(field: FieldSchema, value: unknown, options: Option[] | undefined, label?: unknown): ExportCell {
   if (value === null || value === undefined || value === '') return null;
+  // A relation as the label an import takes back (the server sends it beside the id).
+  if (field['x-relation']) return label === null || label === undefined ? String(value) : String(label);
   if (isDateFormat(field.format)) {
     const date = toSpreadsheetDate(String(value));
     return date ? { date, numFmt: DATE_CELL_FORMATS[field.format] } : String(value);
