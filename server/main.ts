@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './bootstrap.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
+import { seedDemoWorld } from './db/demo-world.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -13,6 +14,9 @@ try {
 }
 const { db, logins, jwtSecret } = await openDatabase(config, systemClock);
 const app = await buildApp({ config, db, jwtSecret });
+
+// A new database gets a small, believable world to look at (KP_DEMO_DATA=off leaves it empty).
+if (logins && process.env.KP_DEMO_DATA !== 'off') await seedDemoWorld(db.kysely as never, systemClock());
 
 if (logins) {
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqliteFile;

@@ -9,6 +9,11 @@ const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
  */
 export function isCreditCode(value: string): boolean {
   if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(value)) return false;
-  const sum = WEIGHTS.reduce((acc, weight, i) => acc + weight * CHARSET.indexOf(value[i]), 0);
-  return CHARSET[(31 - (sum % 31)) % 31] === value[17];
+  return creditCodeCheck(value.slice(0, 17)) === value[17];
+}
+
+/** The check character (MOD 31) that completes the first 17 characters of a code. */
+export function creditCodeCheck(first17: string): string {
+  const sum = WEIGHTS.reduce((acc, weight, i) => acc + weight * CHARSET.indexOf(first17[i]), 0);
+  return CHARSET[(31 - (sum % 31)) % 31];
 }

@@ -1,4 +1,4 @@
-export { isCreditCode } from './credit-code.ts';
+export { creditCodeCheck, isCreditCode } from './credit-code.ts';
 export { isIdCard } from './idcard.ts';
 export { isExternalLink, isHexColor, isMobile } from './patterns.ts';
 export { DATE_FORMATS, type DateFormat, FORMAT_NAMES, FORMATS, type Format, type FormatName, isDateFormat } from './formats.ts';

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCreditCode, isMobile } from '../../validators/index.ts';
+import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { seedDemoWorld, WORLD } from './demo-world.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => { t = await buildTestApp(); admin = await t.login(); });
+afterAll(async () => { await t.close(); });
+
+const k = () => t.db.kysely as never;
+const get = async (url: string) => (await t.request({ method: 'GET', url: `/v1/api${url}`, token: admin })).body.data;
+
+describe('the demo world of a new database', () => {
+  it('fills the company screens with records their own checks accept, the same world every time', async () => {
+    expect(await seedDemoWorld(k(), Date.UTC(2026, 10, 22))).toEqual({ companies: WORLD.companies, jobTypes: 10, posts: WORLD.posts });
+    const companies = await get('/company/companies?pageSize=100');
+    expect(companies.total).toBe(WORLD.companies);
+    for (const c of companies.list) {
+      expect(isCreditCode(c.credit_code)).toBe(true);
+      expect(isMobile(c.contact_mobile)).toBe(true);
+    }
+    expect(new Set(companies.list.map((c: { name: string }) => c.name)).size).toBe(WORLD.companies);
+    const posts = await get('/company/posts?pageSize=100');
+    expect(posts.total).toBe(WORLD.posts);
+    expect(posts.list.every((p: { company_id_label: string | null }) => p.company_id_label?.endsWith('有限公司'))).toBe(true);
+    // Every seeded record passes the screen's own checks, as if saved again from its form.
+    for (const [screen, rows] of [['companies', companies.list], ['posts', posts.list]] as const) {
+      for (const row of rows as Array<{ id: number }>) {
+        const saved = await t.request({ method: 'POST', url: `/v1/api/company/${screen}/edit/${row.id}`, token: admin, payload: {} });
+        expect(saved.body.code, `${screen} ${row.id}: ${saved.body.msg}`).toBe('00000');
+      }
+    }
+  });
+
+  it('writes nothing into tables that have rows', async () => {
+    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0 });
+  });
+
+  it('is the same world from the same seed', async () => {
+    const other = await buildTestApp();
+    try {
+      await seedDemoWorld(other.db.kysely as never, Date.UTC(2026, 10, 22));
+      const names = async (app: TestApp) => (await app.db.kysely.selectFrom('company' as never).select('name' as never).orderBy('id' as never).execute()).map((r) => (r as { name: string }).name);
+      expect(await names(other)).toEqual(await names(t));
+    } finally {
+      await other.close();
+    }
+  });
+});

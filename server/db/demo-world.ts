@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import { creditCodeCheck } from '../../validators/credit-code.ts';
+
+/**
+ * A believable small world for a new database, so a first login shows a living product:
+ * companies, job types and job posts, made from a fixed seed (the same world every time), with
+ * Chinese names and numbers that pass the validators. Written only into empty tables.
+ */
+export const WORLD = { companies: 30, posts: 80 } as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** mulberry32: a small, fixed-seed generator, so the world is the same on every machine. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+  };
+}
+type Random = ReturnType<typeof random>;
+
+const CITIES = [
+  ['苏州', '320500', '苏州市工业园区星湖街'], ['昆山', '320583', '昆山市开发区前进东路'], ['东莞', '441900', '东莞市松山湖大道'],
+  ['深圳', '440300', '深圳市宝安区福永大道'], ['上海', '310000', '上海市松江区九亭镇'], ['无锡', '320200', '无锡市新吴区长江路'],
+  ['郑州', '410100', '郑州市航空港区郑港四路'], ['成都', '510100', '成都市高新区天府大道'], ['武汉', '420100', '武汉市东湖高新区光谷大道'],
+  ['天津', '120000', '天津市滨海新区第十一大街'],
+] as const;
+const BRANDS = ['星河', '华瑞', '恒达', '鼎盛', '联创', '金盛', '宏远', '瑞丰', '嘉和', '天成', '永信', '新锐', '德力', '佳美', '盛世', '同创', '安顺', '顺达', '广源', '立信'];
+/** Industry dictionary value → words a company of it is named with. */
+const INDUSTRY_WORDS: Record<string, string[]> = {
+  1: ['精密制造', '机械'], 2: ['物流', '供应链管理'], 3: ['电子科技', '光电'], 4: ['食品'], 5: ['商贸'],
+  6: ['餐饮管理', '酒店管理'], 7: ['建设工程'], 8: ['家政服务'], 9: ['网络科技'],
+};
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗'.split('');
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '强', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '桂英', '建华', '志强'];
+const MOBILE_PREFIXES = ['138', '139', '137', '186', '159', '152', '188', '135', '136', '150'];
+const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+/** Job types: name, nature (job_nature), minimum monthly pay. */
+const JOB_TYPES: Array<[string, string, number]> = [
+  ['普工', '1', 4200], ['装配工', '1', 4500], ['质检员', '1', 4800], ['叉车司机', '1', 5500], ['仓库管理员', '1', 5000],
+  ['分拣员', '3', 4000], ['服务员', '2', 3800], ['厨师', '1', 6000], ['保洁员', '2', 3500], ['电工', '1', 6500],
+];
+const SHIFTS = ['长白班，每天 8 小时', '两班倒，每天 10 小时', '做六休一', '早九晚六，双休', '三班倒'];
+
+const person = (r: Random) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}`;
+const mobile = (r: Random) => `${r.pick(MOBILE_PREFIXES)}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
+const day = (time: number) => new Date(time + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** Writes the world into empty tables; answers what it wrote (nothing when the companies table has rows). */
+export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122): Promise<{ companies: number; jobTypes: number; posts: number }> {
+  const none = { companies: 0, jobTypes: 0, posts: 0 };
+  if (await k.selectFrom('company').select('id').limit(1).executeTakeFirst()) return none;
+  const r = random(seed);
+  const stamped = (back: number) => ({ created_at: now - back, updated_at: now - back });
+
+  const names = new Set<string>();
+  const companies: Array<Record<string, unknown> & { name: string; city: string; address: string; settlement: string }> = [];
+  while (companies.length < WORLD.companies) {
+    const [city, division, street] = r.pick(CITIES);
+    const industry = r.pick(Object.keys(INDUSTRY_WORDS));
+    const name = `${city}${r.pick(BRANDS)}${r.pick(INDUSTRY_WORDS[industry])}有限公司`;
+    if (names.has(name)) continue;
+    names.add(name);
+    const body = `91${division}${Array.from({ length: 9 }, () => r.pick(CODE_CHARS.split(''))).join('')}`;
+    companies.push({
+      name, short_name: name.slice(city.length, city.length + 4), credit_code: body + creditCodeCheck(body), industry, city,
+      address: `${street}${r.int(1, 999)}号`, contact_name: person(r), contact_mobile: mobile(r),
+      status: r.pick(['1', '1', '1', '1', '0', '2']), settlement: r.pick(['1', '2', '3', '3', '3', '4']),
+      service_fee: r.int(2, 12) * 50, intro: `${name}位于${city}，长期招聘一线员工，提供稳定岗位。`, ...stamped(r.int(30, 365) * DAY),
+    });
+  }
+
+  let jobTypes = 0;
+  const typeIds = new Map<string, number>();
+  for (const [index, [name, nature, floor]] of JOB_TYPES.entries()) {
+    const found = await k.selectFrom('company_job_type').select('id').where('name', '=', name).executeTakeFirst();
+    if (found) { typeIds.set(name, Number(found.id)); continue; }
+    const { id } = await k.insertInto('company_job_type').values({ name, nature, salary_floor: floor, sort: index, status: 1, remark: null, ...stamped(400 * DAY) })
+      .returning('id').executeTakeFirstOrThrow();
+    typeIds.set(name, Number(id));
+    jobTypes++;
+  }
+
+  return k.transaction().execute(async (trx) => {
+    const companyIds: Array<{ id: number; city: string; address: string; settlement: string }> = [];
+    for (const c of companies) {
+      const { id } = await trx.insertInto('company').values(c).returning('id').executeTakeFirstOrThrow();
+      companyIds.push({ id: Number(id), city: c.city, address: c.address, settlement: c.settlement });
+    }
+    for (let i = 0; i < WORLD.posts; i++) {
+      const company = r.pick(companyIds);
+      const [type, , floor] = r.pick(JOB_TYPES);
+      const start = now - r.int(0, 60) * DAY;
+      const monthly = company.settlement === '3';
+      const payMin = monthly ? Math.max(floor, r.int(42, 75) * 100) : company.settlement === '1' ? r.int(18, 30) : r.int(150, 260);
+      const ageMin = r.pick([16, 18, 18, 20]);
+      await trx.insertInto('company_post').values({
+        company_id: company.id, job_type_id: typeIds.get(type), title: r.next() < 0.3 ? `${type}（${r.pick(['长白班', '包吃住', '急招'])}）` : type,
+        headcount: r.int(1, 20) * 5, pay_min: payMin, pay_max: Math.round(payMin * (1.2 + r.next() * 0.4)), pay_unit: company.settlement,
+        city: company.city, address: company.address, work_hours: r.pick(SHIFTS), gender: r.pick([0, 0, 1, 2]), age_min: ageMin, age_max: ageMin + r.int(20, 30),
+        education: r.pick(['1', '2', '2', '3']), start_date: day(start), end_date: day(start + r.int(30, 120) * DAY),
+        status: r.pick(['1', '1', '1', '1', '0', '2', '3']), requirements: '身体健康，能适应倒班；无纹身；服从管理。', ...stamped(now - start),
+      }).execute();
+    }
+    return { companies: companies.length, jobTypes, posts: WORLD.posts };
+  });
+}
