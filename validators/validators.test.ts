@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATS, isCreditCode, formatDate, formatDateTime, formatSeconds, fromSpreadsheet, fromSpreadsheetDate, isDate, isDateTime, isExternalLink, isHexColor, isIdCard, isMobile, isTime, MESSAGE_BOX_DEFAULTS, normalizeDateText, spreadsheetSafe, toSpreadsheetDate } from './index.ts';
+import { FORMATS, isCreditCode, maskValue, formatDate, formatDateTime, formatSeconds, fromSpreadsheet, fromSpreadsheetDate, isDate, isDateTime, isExternalLink, isHexColor, isIdCard, isMobile, isTime, MESSAGE_BOX_DEFAULTS, normalizeDateText, spreadsheetSafe, toSpreadsheetDate } from './index.ts';
 
 const today = new Date(Date.UTC(2026, 10, 22));
 
@@ -132,5 +132,15 @@ describe('isCreditCode (GB 32100-2015)', () => {
   it('the form and the server share its words', () => {
     expect(FORMATS.creditCode.validate('91110000600037341L')).toBe(true);
     expect(FORMATS.creditCode.message).toBe('请输入正确的18位统一社会信用代码');
+  });
+});
+
+describe('maskValue', () => {
+  it('keeps the first three and last four of a mobile and an ID number', () => {
+    expect(maskValue('mobile', '13800138000')).toBe('138****8000');
+    expect(maskValue('idcard', '11010519900307123X')).toBe('110***********123X');
+  });
+  it('hides a value too short to mask, whole', () => {
+    expect(maskValue('mobile', '12345')).toBe('*****');
   });
 });

@@ -18,11 +18,12 @@ export const DEFAULT_SYSTEM_INFO = {
   systemDomain: 'http://localhost:8080',
 };
 
-const ROLES = [
-  { code: 'ADMIN', name: '超级管理员' },
-  { code: 'HR', name: '招聘专员' },
-  { code: 'FINANCE', name: '财务专员' },
-  { code: 'OPERATOR', name: '运营专员' },
+/** data_scope (数据权限): 1 全部, 2 本部门及以下, 3 本部门, 4 仅本人. */
+export const ROLES = [
+  { code: 'ADMIN', name: '超级管理员', data_scope: 1 },
+  { code: 'HR', name: '招聘专员', data_scope: 4 },
+  { code: 'FINANCE', name: '财务专员', data_scope: 1 },
+  { code: 'OPERATOR', name: '运营专员', data_scope: 4 },
 ];
 
 const DEPTS: Array<[string, string | null]> = [
@@ -39,7 +40,7 @@ const STAFF = [
 export const DICTS: Array<{ code: string; name: string; items: Array<[string, string]> }> = [
   { code: 'gender', name: '性别', items: [['未知', '0'], ['男', '1'], ['女', '2']] },
   { code: 'status', name: '状态', items: [['停用', '0'], ['启用', '1']] },
-  { code: 'op_type', name: '操作类型', items: [['新增', '0'], ['编辑', '1'], ['删除', '2'], ['导入', '3'], ['认领', '4'], ['公开', '5'], ['转移', '6']] },
+  { code: 'op_type', name: '操作类型', items: [['新增', '0'], ['编辑', '1'], ['删除', '2'], ['导入', '3'], ['认领', '4'], ['公开', '5'], ['转移', '6'], ['查看号码', '7']] },
   { code: 'education', name: '学历', items: [['初中及以下', '1'], ['高中/中专', '2'], ['大专', '3'], ['本科', '4'], ['硕士及以上', '5']] },
   { code: 'contract_status', name: '合同状态', items: [['待签署', '0'], ['已签署', '1'], ['已推送', '2'], ['已作废', '3']] },
   { code: 'menu_type', name: '菜单类型', items: [['目录', 'CATALOG'], ['菜单', 'MENU'], ['按钮', 'BUTTON'], ['外链', 'EXTLINK']] },
@@ -47,6 +48,7 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'industry', name: '行业', items: [['制造业', '1'], ['物流仓储', '2'], ['电子', '3'], ['食品', '4'], ['零售', '5'], ['餐饮酒店', '6'], ['建筑', '7'], ['家政服务', '8'], ['互联网', '9'], ['其他', '99']] },
   { code: 'cooperation_status', name: '合作状态', items: [['洽谈中', '0'], ['合作中', '1'], ['已暂停', '2'], ['已终止', '3']] },
   { code: 'settlement_mode', name: '结算方式', items: [['按小时', '1'], ['按天', '2'], ['按月', '3'], ['按件', '4']] },
+  { code: 'data_scope', name: '数据权限', items: [['全部', '1'], ['本部门及以下', '2'], ['本部门', '3'], ['仅本人', '4']] },
   { code: 'post_status', name: '岗位状态', items: [['草稿', '0'], ['招聘中', '1'], ['已招满', '2'], ['已关闭', '3']] },
 ];
 

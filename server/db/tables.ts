@@ -12,6 +12,8 @@ export interface DeptTable {
 
 export interface RoleTable {
   id: Id; code: string; name: string; sort: number; status: number;
+  /** 1 全部, 2 本部门及以下, 3 本部门, 4 仅本人: which owners' records its holders see. */
+  data_scope: Generated<number>;
   created_at: number; updated_at: number;
 }
 

@@ -14,7 +14,7 @@ export const ROLE_SCREEN = 'system/role';
 
 type Row = Record<string, unknown>;
 /** The stored columns of a checked role record. */
-const columns = (record: Row) => ({ code: String(record.code), name: String(record.name), sort: Number(record.sort ?? 0), status: Number(record.status ?? 1) });
+const columns = (record: Row) => ({ code: String(record.code), name: String(record.name), sort: Number(record.sort ?? 0), status: Number(record.status ?? 1), data_scope: Number(record.data_scope ?? 4) });
 const ID_PARAMS = { type: 'object', properties: { id: ID } };
 
 async function findRole(db: Kysely<Database>, id: number) {
@@ -61,6 +61,7 @@ export async function roleRoutes(app: FastifyInstance) {
     const record = checks.created(req.body);
     await checks.check(record);
     const role = columns(record);
+    (await Grants.of(req)).refuseScope(role.data_scope);
     const id = await writeWithLog(req, (newId: number) => ({ type: OpType.ADD, resource: 'role', targetId: newId, summary: `新增角色：${role.name}（${role.code}）` }), async (trx) => {
       const now = app.clock();
       const row = await trx.insertInto('sys_role').values({ ...role, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -80,6 +81,7 @@ export async function roleRoutes(app: FastifyInstance) {
     const role = columns(record);
     const grants = await Grants.of(req);
     grants.refuseAdminRole(current.code);
+    if (role.data_scope !== current.data_scope) grants.refuseScope(role.data_scope);
     if (current.code === ADMIN_ROLE && (role.code !== ADMIN_ROLE || role.status !== 1)) throw new ApiError('VALIDATION_FAILED', '超级管理员角色的编码和状态不能修改');
     // Enabling a role gives its holders what it grants: only someone who could grant all of it may.
     if (current.status !== 1 && role.status === 1 && !(await grants.roleVerdicts([current.id])).get(current.id)?.grantable) {

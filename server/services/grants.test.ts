@@ -49,6 +49,21 @@ describe('no escalation, route by route: 403 and nothing changed', () => {
     expect((await call(me.token, 'GET', '/account/profile')).body.data.roles).toEqual([`R_ESC.EDIT`]);
   });
 
+  it('a data scope is granted like a permission: never wider than the caller\'s own', async () => {
+    // The attacker's own role sees only its own records (仅本人, 4), the default.
+    const me = await attacker('esc.scope', ['sys:role:query', 'sys:role:add', 'sys:role:edit', 'sys:user:query', 'sys:user:edit']);
+    expect((await db().selectFrom('sys_role').select('data_scope').where('id', '=', me.role).executeTakeFirstOrThrow()).data_scope).toBe(4);
+    const res = await refused(me.token, 'POST', '/system/roles/add', { code: 'WIDE_ALL', name: '全看', data_scope: 1 });
+    expect(res.body.msg).toBe('不能设置比自己更大的数据权限');
+    const narrow = await call(admin, 'POST', '/system/roles/add', { code: 'NARROW_ONE', name: '小范围', data_scope: 4 });
+    await refused(me.token, 'POST', `/system/roles/edit/${narrow.body.data.id}`, { data_scope: 2 });
+    // A role whose scope is wider than theirs is not theirs to give, even when its menus are.
+    const wide = await call(admin, 'POST', '/system/roles/add', { code: 'WIDE_EMPTY', name: '大范围空角色', data_scope: 1 });
+    await refused(me.token, 'POST', `/system/users/edit/${me.id}`, { role_ids: [me.role, wide.body.data.id] });
+    // Narrower or equal is fine.
+    expect((await call(me.token, 'POST', '/system/roles/add', { code: 'SELF_ONLY', name: '仅本人', data_scope: 4 })).body.code).toBe('00000');
+  });
+
   it('sys:user:add cannot add a user holding ADMIN', async () => {
     const me = await attacker('esc.add', ['sys:user:query', 'sys:user:add']);
     await refused(me.token, 'POST', '/system/users/add', { username: 'sock.puppet', nickname: '马甲', password: 'Puppet1234', role_ids: [await roleId('ADMIN')], status: 1 });

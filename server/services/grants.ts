@@ -23,6 +23,8 @@ export class Grants {
     private readonly perms: Set<string>,
     private readonly grantable: Set<number>,
     private readonly menus: Map<number, MenuEntry>,
+    /** The widest data scope among the caller's enabled roles (1 全部 … 4 仅本人; smaller is wider). */
+    readonly scope: number,
   ) {}
 
   /** What `req`'s caller holds, read now (a grant taken away a moment ago is already gone). */
@@ -31,7 +33,10 @@ export class Grants {
     const db = req.server.db.kysely;
     const admin = auth.roles.includes(ADMIN_ROLE);
     const menus = new Map((await db.selectFrom('sys_menu').select(['id', 'parent_id', 'name', 'perm']).execute()).map((m) => [m.id, m]));
-    if (admin) return new Grants(db, true, new Set(), new Set(menus.keys()), menus);
+    if (admin) return new Grants(db, true, new Set(), new Set(menus.keys()), menus, 1);
+    const scopes = await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+      .select('r.data_scope').where('ur.user_id', '=', auth.userId).where('r.status', '=', 1).execute();
+    const scope = Math.min(4, ...scopes.map((r) => Number(r.data_scope)));
     const held = await db.selectFrom('sys_role_menu as rm')
       .innerJoin('sys_user_role as ur', 'ur.role_id', 'rm.role_id')
       .innerJoin('sys_role as r', 'r.id', 'rm.role_id')
@@ -43,7 +48,12 @@ export class Grants {
       if (!heldIds.has(m.id) && !(m.perm && perms.has(m.perm))) continue;
       for (let at: number | undefined = m.id; at && !grantable.has(at); at = menus.get(at)?.parent_id) grantable.add(at);
     }
-    return new Grants(db, false, perms, grantable, menus);
+    return new Grants(db, false, perms, grantable, menus, scope);
+  }
+
+  /** Refuses (403) a data scope wider than the caller's own (a smaller number sees more). */
+  refuseScope(scope: number) {
+    if (!this.admin && scope < this.scope) refuse('不能设置比自己更大的数据权限');
   }
 
   /** Whether the caller may grant menu entry `id`. */
@@ -60,10 +70,12 @@ export class Grants {
   async roleVerdicts(roleIds: number[]): Promise<Map<number, { name: string; code: string; grantable: boolean }>> {
     const verdicts = new Map<number, { name: string; code: string; grantable: boolean }>();
     if (!roleIds.length) return verdicts;
-    const roles = await this.db.selectFrom('sys_role').select(['id', 'code', 'name']).where('id', 'in', roleIds).execute();
+    const roles = await this.db.selectFrom('sys_role').select(['id', 'code', 'name', 'data_scope']).where('id', 'in', roleIds).execute();
     const entries = this.admin ? [] : await this.db.selectFrom('sys_role_menu').select(['role_id', 'menu_id']).where('role_id', 'in', roleIds).execute();
     for (const role of roles) {
-      const grantable = this.admin || (role.code !== ADMIN_ROLE && entries.every((e) => e.role_id !== role.id || this.grantable.has(e.menu_id)));
+      // A role is given whole: its menus and its data scope, none beyond the caller's.
+      const grantable = this.admin || (role.code !== ADMIN_ROLE && role.data_scope >= this.scope
+        && entries.every((e) => e.role_id !== role.id || this.grantable.has(e.menu_id)));
       verdicts.set(role.id, { name: role.name, code: role.code, grantable });
     }
     return verdicts;

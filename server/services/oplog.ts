@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 
 /** Operation-type codes of SPEC §3, as stored in the operation log. */
-export const OpType = { ADD: 0, EDIT: 1, DELETE: 2, IMPORT: 3, CLAIM: 4, PUBLIC: 5, TRANSFER: 6 } as const;
+export const OpType = { ADD: 0, EDIT: 1, DELETE: 2, IMPORT: 3, CLAIM: 4, PUBLIC: 5, TRANSFER: 6, REVEAL: 7 } as const;
 export type OpType = (typeof OpType)[keyof typeof OpType];
 
 export interface OpEntry {
