@@ -1,9 +1,9 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { closest, distance } from 'fastest-levenshtein';
-import type { DataRegistries, Registries } from './registries.ts';
 import { WIDGET_TYPES, type WidgetName } from '../runtime/schema/widget-names.ts';
 import { isDateFormat } from '../validators/formats.ts';
+import { type DataRegistries, HAND_WRITTEN_TABLES, type Registries } from './registries.ts';
 import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, parseBinding, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
@@ -39,6 +39,7 @@ export function buildMetaSchema(reg: Registries) {
         anyOf: [binding, { type: 'object', required: ['api', 'label', 'value'], additionalProperties: false, properties: { api: binding, label: { type: 'string' }, value: { type: 'string' } } }],
       },
       'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' }, label: { type: 'string', minLength: 1 } } },
+      'x-mask': { enum: ['mobile', 'idcard'] },
       'x-unique': { type: 'boolean' },
       'x-component': { enum: reg.widgets },
       'x-component-props': { type: 'object' },
@@ -141,7 +142,10 @@ export function buildMetaSchema(reg: Registries) {
           properties: { title: { type: 'string', minLength: 1 }, record: { type: 'string', minLength: 1 }, description: { type: 'string' }, aside: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } },
         },
       },
-      storage: { type: 'object', required: ['table'], additionalProperties: false, properties: { table: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' } } },
+      storage: {
+        type: 'object', required: ['table'], additionalProperties: false,
+        properties: { table: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' }, owner: { type: 'string' }, pool: { type: 'boolean' } },
+      },
     },
   };
 }
@@ -261,8 +265,16 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   schema.form?.fields?.forEach((f, i) => mustExist(f, `/form/fields/${i}`));
   for (const [name, field] of Object.entries(schema.model.properties)) {
     if (field.type === 'array' && !field.items) add(`/model/properties/${name}`, `数组字段「${name}」需要 items（元素类型）`);
+    if (field['x-mask'] && field.type !== 'string') add(`/model/properties/${name}/x-mask`, `「${name}」是 ${field.type}，只有文本字段可以打码`);
     if (field.type === 'array' && schema.storage) add(`/model/properties/${name}/type`, '带 storage 的页面不能有数组字段：一列只存一个值');
   }
+  const owner = schema.storage?.owner;
+  if (owner) {
+    const field = schema.model.properties[owner];
+    if (!field) add('/storage/owner', `字段「${owner}」不在 model.properties 中${suggest(owner, fields)}`);
+    else if (field.type !== 'integer') add(`/model/properties/${owner}/type`, `负责人字段「${owner}」存用户 id，应为 "type": "integer"`);
+  }
+  if (schema.storage?.pool && !owner) add('/storage/pool', '公海（pool）需要 storage.owner：没有负责人的记录才在公海');
   schema.list?.columns.forEach((c, i) => {
     if (typeof c !== 'string' && c.format === 'switch' && !schema.api.update) add(`/list/columns/${i}/format`, 'switch 列需要 api.update 来保存开关');
   });
@@ -353,7 +365,7 @@ export function checkRelations(file: string, schema: ScreenSchema, screens: Map<
     const pointer = `/model/properties/${name}/x-relation`;
     const target = screens.get(relation.screen);
     if (!target) problems.push({ file, pointer: `${pointer}/screen`, message: `没有页面「${relation.screen}」${suggest(relation.screen, [...screens.keys()])}` });
-    else if (!target.storage) problems.push({ file, pointer: `${pointer}/screen`, message: `页面「${relation.screen}」没有 storage，服务器不保存它的记录，不能关联` });
+    else if (!target.storage && !HAND_WRITTEN_TABLES[relation.screen]) problems.push({ file, pointer: `${pointer}/screen`, message: `页面「${relation.screen}」没有 storage，服务器不保存它的记录，不能关联` });
     else if (!(relation.label in target.model.properties)) {
       problems.push({ file, pointer: `${pointer}/label`, message: `页面「${relation.screen}」没有字段「${relation.label}」${suggest(relation.label, Object.keys(target.model.properties))}` });
     }

@@ -20,3 +20,9 @@ export interface DataRegistries {
 export function liveRegistries(): Registries {
   return { widgets: [...WIDGET_NAMES], formats: [...FORMAT_NAMES] };
 }
+
+/**
+ * Screens whose records the server keeps in tables of its own (hand-written routes): a relation
+ * may point at them as at a stored screen. The server declares the same tables (Engine.declareTable).
+ */
+export const HAND_WRITTEN_TABLES: Record<string, string> = { 'system/user': 'sys_user' };

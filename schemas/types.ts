@@ -40,6 +40,8 @@ export interface FieldSchema {
    * label in imports; the target cannot be deleted while pointed at.
    */
   'x-relation'?: { screen: string; label: string };
+  /** Shown masked (138****8000) to everyone but the record's owner; `POST …/_reveal/{id}` shows one, logged. */
+  'x-mask'?: 'mobile' | 'idcard';
   /** No two records share this value. */
   'x-unique'?: boolean;
   /** The widget that edits it; defaults follow the type, format and x-dict. */
@@ -99,7 +101,13 @@ export interface ScreenSchema {
     /** A full Formily ISchema for the form, where the short form is not enough (x-reactions). */
     schema?: Record<string, unknown>;
   };
-  storage?: { table: string };
+  /**
+   * The server keeps the records in `table`. `owner`: the integer field holding the id of the user
+   * a record belongs to — set to the caller on create and import, never by an edit; lists,
+   * details, exports and counts keep to the caller's data scope by it. `pool`: records without an
+   * owner (公海) are seen by everyone who may open the screen.
+   */
+  storage?: { table: string; owner?: string; pool?: boolean };
   /** Labels in other languages, by language code: the title, the description, field titles, the aside's title. */
   i18n?: Record<string, ScreenLabels>;
 }

@@ -9,7 +9,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import './context.ts';
 import type { Db } from './db/connect.ts';
-import { liveRegistries } from '../schemas/registries.ts';
+import { HAND_WRITTEN_TABLES, liveRegistries } from '../schemas/registries.ts';
 import { engine } from './engine/engine.ts';
 import { access } from './plugins/access.ts';
 import { envelope, failure } from './plugins/envelope.ts';
@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Menus are served by the engine; who may write which permission string is the grant rule's.
   app.engine.guardWrites('sys_menu', guardMenuWrite);
   // Users are served by hand-written routes; the engine still counts them as pointing at departments.
-  app.engine.declareTable('system/user', 'sys_user');
+  for (const [component, table] of Object.entries(HAND_WRITTEN_TABLES)) app.engine.declareTable(component, table);
 
   await serveConsole(app, resolve(config.consoleDir));
   return app;

@@ -243,6 +243,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     },
     // A role has a data scope (数据权限): which owners' records its holders see. New roles see
     // only their own; the administrator and finance, everything. Viewing a masked number is logged (7).
+    // And the talents' dictionaries, for the talent list.
     '0007_data_scope': {
       async up(db: Kysely<any>) {
         await db.schema.alterTable('sys_role').addColumn('data_scope', 'integer', (c) => c.notNull().defaultTo(4)).execute();
@@ -250,8 +251,9 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         const seeded = await db.selectFrom('sys_dict_type').select('id').limit(1).executeTakeFirst();
         if (!seeded) return;
         const now = Date.now();
-        if (!(await db.selectFrom('sys_dict_type').select('id').where('code', '=', 'data_scope').executeTakeFirst())) {
-          const dict = DICTS.find((d) => d.code === 'data_scope')!;
+        for (const code of ['data_scope', 'talent_source', 'talent_status']) {
+          if (await db.selectFrom('sys_dict_type').select('id').where('code', '=', code).executeTakeFirst()) continue;
+          const dict = DICTS.find((d) => d.code === code)!;
           await db.insertInto('sys_dict_type').values({ code: dict.code, name: dict.name, status: 1, remark: null, created_at: now, updated_at: now }).execute();
           await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: dict.code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
         }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import type { Kysely } from 'kysely';
 import { holdsPermission } from '../services/access.ts';
+import { rowScope } from '../services/data-scope.ts';
 import { checkData, checkRelations, checkScreen, type SchemaProblem } from '../../schemas/check.ts';
 import { dataRegistries } from '../services/data-registries.ts';
 import { readScreenFiles } from '../../schemas/files.ts';
@@ -14,7 +15,7 @@ import { ApiError } from '../errors.ts';
 import { ok, okJson } from '../plugins/envelope.ts';
 import { Resource, type WriteGuard } from './resource.ts';
 import { syncTable } from './table-sync.ts';
-import { isId } from '../services/bounds.ts';
+import { ID, isId } from '../services/bounds.ts';
 import { readUpload } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 
@@ -81,8 +82,12 @@ export class Engine {
       source.resource.relations = Object.entries(source.schema!.model.properties).flatMap(([field, spec]) => {
         const relation = spec['x-relation'];
         const target = relation && this.screens.get(relation.screen);
-        if (!relation || !target?.resource) return [];
-        return [{ field, title: spec.title, table: target.resource.table, label: relation.label, record: target.resource.recordName }];
+        const table = target?.resource?.table ?? (relation && this.declaredTables.get(relation.screen));
+        if (!relation || !target?.schema || !table) return [];
+        return [{
+          field, title: spec.title, table, label: relation.label, record: target.schema.record ?? target.schema.title,
+          owner: target.resource?.owner, pool: target.resource?.pool,
+        }];
       });
     }
     for (const target of screens) {
@@ -230,7 +235,7 @@ async function handle(req: FastifyRequest) {
     return n;
   };
   switch (hit.api) {
-    case 'detail': return resource.detail(id());
+    case 'detail': return resource.detail(id(), await resource.scopeOf(req));
     case 'create': return resource.create(req, req.body);
     case 'update': return resource.update(req, id(), req.body);
     case 'remove': return resource.remove(req, hit.params.id ?? '');
@@ -257,6 +262,16 @@ function fixedValues(hit: EngineHit, query: Record<string, string>): Record<stri
 }
 
 const rowsJson = new WeakMap<object[], string>();
+
+/** The stored screen `component`, when the caller holds one of its permissions `actions` (else 404 or 403). */
+async function screenFor(req: FastifyRequest, component: string, actions: Array<'query' | 'add' | 'edit'>): Promise<LoadedScreen> {
+  const screen = req.server.engine.screens.get(component);
+  if (!screen?.resource) throw new ApiError('NOT_FOUND', `没有页面：${component}`);
+  const perms = actions.map((a) => screen.schema!.perms[a]).filter((p): p is string => Boolean(p));
+  const held = await Promise.all(perms.map((perm) => holdsPermission(req.server.db.kysely, req.auth!.userId, req.auth!.roles, perm)));
+  if (!held.some(Boolean)) throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${perms.join(' 或 ')}）`);
+  return screen;
+}
 
 /** The engine plugin: loads the screens, then serves their bindings and GET /screens/{component}. */
 export const engine = fp(async (app: FastifyInstance, options: { dir: string; registries: Registries; watch?: boolean }) => {
@@ -285,12 +300,17 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     config: { access: 'login' },
     schema: { querystring: { type: 'object', required: ['field'], properties: { field: { type: 'string', maxLength: 64 }, keywords: { type: 'string', maxLength: 64 }, ids: { type: 'string', maxLength: 4000 } } } },
   }, async (req) => {
-    const screen = instance.screens.get(req.params['*']);
-    if (!screen?.resource) throw new ApiError('NOT_FOUND', `没有页面：${req.params['*']}`);
-    const perms = ['query', 'add', 'edit'].map((a) => screen.schema!.perms[a as 'query']).filter((p): p is string => Boolean(p));
-    const held = await Promise.all(perms.map((perm) => holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, perm)));
-    if (!held.some(Boolean)) throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${perms.join(' 或 ')}）`);
-    return ok(await screen.resource.relationOptions(req.query.field!, req.query));
+    const screen = await screenFor(req, req.params['*'], ['query', 'add', 'edit']);
+    return ok(await screen.resource!.relationOptions(req.query.field!, req.query, async (owned) => (owned ? rowScope(req) : undefined)));
+  });
+
+  // One masked value in full (a talent's mobile), for whoever may open the record: logged as 查看号码.
+  app.post<{ Params: { '*': string }; Body: { id: number; field: string } }>(`${API_PREFIX}/reveal/*`, {
+    config: { access: 'login' },
+    schema: { body: { type: 'object', required: ['id', 'field'], additionalProperties: false, properties: { id: ID, field: { type: 'string', maxLength: 64 } } } },
+  }, async (req) => {
+    const screen = await screenFor(req, req.params['*'], ['query']);
+    return ok(await screen.resource!.reveal(req, req.body.id, req.body.field, await screen.resource!.scopeOf(req)));
   });
 
   app.route({
@@ -300,7 +320,8 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     handler: async (req, reply) => {
       if (req.engineHit!.api !== 'list') return ok(await handle(req));
       // A list page is sent as text; the text of a page's rows is kept while the rows are (read cache).
-      const page = await req.engineHit!.screen.resource!.list(req.query as Record<string, string>, req.snapshot);
+      const resource = req.engineHit!.screen.resource!;
+      const page = await resource.list(req.query as Record<string, string>, req.snapshot, await resource.scopeOf(req));
       let rows = rowsJson.get(page.list);
       if (rows === undefined) {
         rows = JSON.stringify(page.list);

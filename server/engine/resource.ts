@@ -5,6 +5,8 @@ import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { isId } from '../services/bounds.ts';
+import { rowScope, type RowScope } from '../services/data-scope.ts';
+import { maskValue, type MaskName } from '../../validators/mask.ts';
 import { parsePage } from '../services/paging.ts';
 import { parseDayRange } from '../../validators/dates.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
@@ -24,7 +26,11 @@ const RELATION_OPTIONS = 20;
 
 /** A list query compiled: its page, and (not for trees) its count and the count's cache key. */
 /** An x-relation field, resolved: `table` holds the records it points at, `label` names one. */
-export interface Relation { field: string; title: string; table: string; label: string; record: string }
+export interface Relation {
+  field: string; title: string; table: string; label: string; record: string;
+  /** The target's owner field and pool, when its records have owners: a picker keeps to the caller's scope. */
+  owner?: string; pool?: boolean;
+}
 
 interface ListPlan { page: CompiledQuery; count?: CompiledQuery; countKey: string }
 
@@ -73,7 +79,7 @@ export class Resource {
   // briefly per filter; on SQLite the read cache reuses them exactly until the next commit.
   private readonly totals = new Map<string, { at: number; total: number }>();
   private readonly plans = new Map<string, ListPlan>();
-  private readonly presented = new WeakMap<Row[], Row[]>();
+  private readonly presented = new WeakMap<Row[], Map<number, Row[]>>();
   private readonly labelled = new WeakMap<Row[], { key: string; list: Row[] }>();
   /** Set by the engine from Engine.guardWrites. */
   guard?: WriteGuard;
@@ -81,6 +87,11 @@ export class Resource {
   references?: ReferenceCheck;
   /** Set by the engine: the x-relation fields with the table and label column of what they point at. */
   relations: Relation[] = [];
+  /** The field naming each record's owner (storage.owner), and whether unowned records are everyone's (storage.pool). */
+  readonly owner?: string;
+  readonly pool: boolean;
+  /** Fields shown masked to all but a record's owner. */
+  private readonly masked: Array<[string, MaskName]>;
 
   constructor(readonly db: Db, readonly schema: ScreenSchema) {
     this.table = schema.storage!.table;
@@ -94,6 +105,9 @@ export class Resource {
       properties: Object.fromEntries(Object.entries(schema.model.properties).filter(([n]) => !this.createOnly.has(n))),
     });
     this.k = db.kysely as Kysely<any>;
+    this.owner = schema.storage!.owner;
+    this.pool = Boolean(schema.storage!.pool);
+    this.masked = [...this.fields].flatMap(([name, f]) => (f['x-mask'] ? [[name, f['x-mask']] as [string, MaskName]] : []));
   }
 
   private get isTree() { return this.schema.kind === 'tree-crud'; }
@@ -101,12 +115,24 @@ export class Resource {
   /** What one record is called in messages and the log (部门, not 部门管理). */
   get recordName(): string { return this.schema.record ?? this.schema.title; }
 
-  /** Booleans come back as booleans; the rest as stored. A row from the read cache is copied, never changed. */
-  present(row: Row): Row {
-    if (!this.booleans.length) return row;
+  /**
+   * Booleans come back as booleans; masked fields masked unless `me` owns the record; the rest as
+   * stored. A row from the read cache is copied, never changed.
+   */
+  present(row: Row, me?: number, mask = true): Row {
+    const masking = mask && this.masked.length > 0 && !(this.owner && me !== undefined && row[this.owner] === me);
+    if (!this.booleans.length && !masking) return row;
     const out = { ...row };
     for (const name of this.booleans) if (out[name] !== null && out[name] !== undefined) out[name] = Boolean(out[name]);
+    if (masking) for (const [name, mask] of this.masked) if (typeof out[name] === 'string') out[name] = maskValue(mask, out[name] as string);
     return out;
+  }
+
+  /** Whether `row` is within `scope`: owned by one of its owners, or (pool) owned by nobody. */
+  private inScope(row: Row, scope?: RowScope): boolean {
+    if (!this.owner || !scope || scope.owners === null) return true;
+    const owner = row[this.owner];
+    return owner === null || owner === undefined ? this.pool : scope.owners.includes(Number(owner));
   }
 
   private sortable(): Set<string> {
@@ -115,11 +141,12 @@ export class Resource {
   }
 
   /** `{list, total}` for the query's page, filters, keywords and sort; a tree answers every row. */
-  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot): Promise<{ list: Row[]; total: number }> {
-    const plan = this.plan(query);
+  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope): Promise<{ list: Row[]; total: number }> {
+    const plan = this.plan(query, scope);
+    const me = scope?.me;
     // Plain reads: db.read serves them from a read-only connection, reused until anything commits.
     if (!plan.count) {
-      const list = await this.withLabels(this.presentAll(await this.db.read<Row>(plan.page, snapshot)), snapshot);
+      const list = await this.withLabels(this.presentAll(await this.db.read<Row>(plan.page, snapshot), me), snapshot);
       return { list, total: list.length };
     }
     const count = plan.count;
@@ -130,7 +157,7 @@ export class Resource {
         ? this.db.read<Row>(count, snapshot).then((r) => Number(r[0].total))
         : this.total(plan.countKey, async () => (await this.db.read<Row>(count, snapshot))[0]),
     ]);
-    return { list: await this.withLabels(this.presentAll(rows), snapshot), total };
+    return { list: await this.withLabels(this.presentAll(rows, me), snapshot), total };
   }
 
   /**
@@ -158,10 +185,15 @@ export class Resource {
   }
 
   /** The records of the relation `field` whose label starts with `keywords`, or those with `ids`: {label, value} for a picker. */
-  async relationOptions(field: string, query: { keywords?: string; ids?: string }): Promise<Array<{ label: string; value: number }>> {
+  async relationOptions(field: string, query: { keywords?: string; ids?: string }, scopeFor: (owned: boolean) => Promise<RowScope | undefined> = async () => undefined): Promise<Array<{ label: string; value: number }>> {
     const relation = this.relations.find((r) => r.field === field);
     if (!relation) throw new ApiError('NOT_FOUND', `「${field}」不是关联字段`);
     let q = this.k.selectFrom(relation.table).select(['id', `${relation.label} as label`]);
+    const scope = await scopeFor(Boolean(relation.owner));
+    if (relation.owner && scope?.owners) {
+      const [owner, owners] = [relation.owner, scope.owners];
+      q = relation.pool ? q.where((eb) => eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)])) : q.where(owner, 'in', owners);
+    }
     if (query.ids !== undefined) {
       const ids = query.ids.split(',').map(Number);
       if (ids.length > MAX_IDS || !ids.every(isId)) invalid([{ field: 'ids', message: `ids 应为正整数，多个用逗号分隔，最多 ${MAX_IDS} 个` }]);
@@ -187,24 +219,32 @@ export class Resource {
   }
 
   /** The compiled page and count queries for a list query; built once per distinct query. */
-  private plan(query: Record<string, string | undefined>): ListPlan {
+  private plan(query: Record<string, string | undefined>, scope?: RowScope): ListPlan {
     const search = this.schema.search?.fields ?? [];
-    const key = JSON.stringify([query.page, query.pageSize, query.sort, query.order, query.keywords, ...search.map((f) => query[f])]);
+    const owners = this.owner ? scope?.owners ?? null : null;
+    const key = JSON.stringify([query.page, query.pageSize, query.sort, query.order, query.keywords, owners, ...search.map((f) => query[f])]);
     let plan = this.plans.get(key);
     if (!plan) {
-      plan = this.buildPlan(query);
+      plan = this.buildPlan(query, owners);
       if (this.plans.size >= MAX_PLANS) this.plans.clear();
       this.plans.set(key, plan);
     }
     return plan;
   }
 
-  private buildPlan(query: Record<string, string | undefined>): ListPlan {
+  private buildPlan(query: Record<string, string | undefined>, owners: number[] | null): ListPlan {
     const paging = parsePage(query, this.schema.list?.pageSize ?? 10);
     if ('errors' in paging) invalid(paging.errors);
     const { page, pageSize } = paging;
 
     let filtered = this.k.selectFrom(this.table);
+    // The caller's data scope: their owners' records, and the pool's when the screen has one.
+    if (this.owner && owners) {
+      const owner = this.owner;
+      filtered = this.pool
+        ? filtered.where((eb) => eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)]))
+        : filtered.where(owner, 'in', owners);
+    }
     for (const name of this.schema.search?.fields ?? []) {
       const raw = query[name];
       if (isEmpty(raw)) continue;
@@ -238,17 +278,22 @@ export class Resource {
     return {
       page: ordered.limit(pageSize).offset((page - 1) * pageSize).compile(),
       count: filtered.select((eb) => eb.fn.countAll().as('total')).compile(),
-      countKey: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords]),
+      countKey: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords, owners]),
     };
   }
 
-  /** Rows as presented; the same stored rows (a read-cache hit) give the same array back. */
-  private presentAll(rows: Row[]): Row[] {
-    if (!this.booleans.length) return rows;
-    let list = this.presented.get(rows);
+  /** Rows as presented to `me`; the same stored rows (a read-cache hit) give the same array back. */
+  private presentAll(rows: Row[], me?: number): Row[] {
+    if (!this.booleans.length && !this.masked.length) return rows;
+    let byCaller = this.presented.get(rows);
+    if (!byCaller) {
+      byCaller = new Map();
+      this.presented.set(rows, byCaller);
+    }
+    let list = byCaller.get(me ?? 0);
     if (!list) {
-      list = rows.map((r) => this.present(r));
-      this.presented.set(rows, list);
+      list = rows.map((r) => this.present(r, me));
+      byCaller.set(me ?? 0, list);
     }
     return list;
   }
@@ -263,10 +308,26 @@ export class Resource {
     return total;
   }
 
-  async detail(id: number) {
+  /** One record as `scope`'s caller sees it; outside their scope it does not exist (404). */
+  async detail(id: number, scope?: RowScope) {
+    const row = await this.findInScope(id, scope);
+    return (await this.withLabels([this.present(row, scope?.me)]))[0];
+  }
+
+  /** The stored row `id` within `scope`, unmasked, or 404. */
+  private async findInScope(id: number, scope?: RowScope): Promise<Row> {
     const row = await this.k.selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new ApiError('NOT_FOUND', `${this.recordName}不存在或已删除`);
-    return (await this.withLabels([this.present(row)]))[0];
+    if (!row || !this.inScope(row, scope)) throw new ApiError('NOT_FOUND', `${this.recordName}不存在或已删除`);
+    return row;
+  }
+
+  /** A masked field's whole value, for a caller who may see the record: logged (查看号码). */
+  async reveal(req: FastifyRequest, id: number, field: string, scope?: RowScope) {
+    const mask = this.masked.find(([name]) => name === field);
+    if (!mask) throw new ApiError('VALIDATION_FAILED', `「${field}」不是打码的字段`);
+    const row = await this.findInScope(id, scope);
+    await logOperation(this.k as never, req, { type: OpType.REVEAL, resource: this.table, targetId: id, summary: `查看${this.recordName}「${this.label(row)}」的${this.fields.get(field)!.title}` });
+    return { [field]: row[field] ?? null };
   }
 
   /** A text value (query string, spreadsheet cell) as the field's type; undefined when it is not one. */
@@ -324,7 +385,7 @@ export class Resource {
       if (!field['x-unique'] || isEmpty(record[name])) continue;
       let q = this.k.selectFrom(this.table).select('id').where(name, '=', record[name]);
       if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-      if (await q.executeTakeFirst()) errors.push({ field: name, message: `${field.title}「${String(record[name])}」已存在` });
+      if (await q.executeTakeFirst()) errors.push({ field: name, message: `${field.title}「${this.shown(name, record[name])}」已存在` });
     }
     return errors;
   }
@@ -374,6 +435,8 @@ export class Resource {
 
   async create(req: FastifyRequest, body: unknown) {
     const record = this.created(body);
+    // A new record is the caller's own.
+    if (this.owner) record[this.owner] = req.auth!.userId;
     await this.check(record);
     await this.guard?.(req, undefined, record);
     const now = req.server.clock();
@@ -385,8 +448,17 @@ export class Resource {
   }
 
   async update(req: FastifyRequest, id: number, body: unknown) {
-    const current = await this.detail(id);
+    // As stored (never masked), booleans as booleans: what the edit's checks see.
+    const current = this.present(await this.findInScope(id, await this.scopeOf(req)), undefined, false);
     const record = this.edited(current, body);
+    // Ownership moves only by the screen's actions; a masked value sent back as shown is no change.
+    if (this.owner) {
+      if (isEmpty(current[this.owner])) delete record[this.owner];
+      else record[this.owner] = current[this.owner];
+    }
+    for (const [name, mask] of this.masked) {
+      if (typeof current[name] === 'string' && record[name] === maskValue(mask, current[name] as string)) record[name] = current[name];
+    }
     await this.check(record, id);
     await this.guard?.(req, current, record);
     return this.writing(async (trx) => {
@@ -432,11 +504,17 @@ export class Resource {
     return record;
   }
 
+  /** The caller's data scope, for a screen whose records have owners. */
+  async scopeOf(req: FastifyRequest): Promise<RowScope | undefined> {
+    return this.owner ? rowScope(req) : undefined;
+  }
+
   /** Deletes the records `ids` ("3" or "3,4,5"); a tree node with children stays. */
   async remove(req: FastifyRequest, ids: string) {
     const list = ids.split(',').map((s) => Number(s.trim()));
     if (list.length > MAX_IDS || !list.every(isId)) invalid([{ field: 'id', message: `id 应为正整数，多个用逗号分隔，最多 ${MAX_IDS} 个` }]);
-    const rows: Row[] = await this.k.selectFrom(this.table).selectAll().where('id', 'in', list).execute();
+    const scope = await this.scopeOf(req);
+    const rows: Row[] = (await this.k.selectFrom(this.table).selectAll().where('id', 'in', list).execute()).filter((r: Row) => this.inScope(r, scope));
     if (rows.length === 0) throw new ApiError('NOT_FOUND', `${this.recordName}不存在或已删除`);
     if (this.isTree) {
       const child = await this.k.selectFrom(this.table).select('id').where('parent_id', 'in', list).where('id', 'not in', list).executeTakeFirst();
@@ -457,6 +535,8 @@ export class Resource {
    * against the table) and writes them all in one transaction, or none.
    */
   async importRows(req: FastifyRequest, rows: ImportRows) {
+    // Imported records are the importer's own (their private pool).
+    if (this.owner) for (const { record } of rows) record[this.owner] = req.auth!.userId;
     await this.checkImport(rows);
     for (const { record } of rows) await this.guard?.(req, undefined, record);
     const now = req.server.clock();
@@ -485,7 +565,7 @@ export class Resource {
         if (!field['x-unique'] || isEmpty(record[name])) continue;
         const first = seen.get(name) ?? new Map();
         seen.set(name, first);
-        if (first.has(record[name])) all.push({ field: name, message: `${field.title}「${String(record[name])}」与第 ${first.get(record[name])} 行重复` });
+        if (first.has(record[name])) all.push({ field: name, message: `${field.title}「${this.shown(name, record[name])}」与第 ${first.get(record[name])} 行重复` });
         else first.set(record[name], line);
       }
       for (const e of all) problems.push({ row: line, column: this.fields.get(e.field)?.title ?? e.field, message: e.message });
@@ -495,13 +575,19 @@ export class Resource {
       for (let i = 0; i < keys.length; i += 500) {
         const taken: Row[] = await this.k.selectFrom(this.table).select(name).where(name, 'in', keys.slice(i, i + 500)).execute();
         await yieldToLoop();
-        for (const t of taken) problems.push({ row: values.get(t[name])!, column: this.fields.get(name)!.title, message: `${this.fields.get(name)!.title}「${String(t[name])}」已存在` });
+        for (const t of taken) problems.push({ row: values.get(t[name])!, column: this.fields.get(name)!.title, message: `${this.fields.get(name)!.title}「${this.shown(name, t[name])}」已存在` });
       }
     }
     if (problems.length) {
       problems.sort((a, b) => a.row - b.row);
       throw new ApiError('VALIDATION_FAILED', `导入失败：${problems.length} 处错误，未写入任何数据`, { total: rows.length, errors: problems.slice(0, 1000) });
     }
+  }
+
+  /** A value as messages may quote it: masked when its field is. */
+  private shown(name: string, value: unknown): string {
+    const mask = this.masked.find(([n]) => n === name)?.[1];
+    return mask ? maskValue(mask, String(value)) : String(value);
   }
 
   /** Runs a write in a transaction; a unique index the pre-check missed (a race) still answers 409. */

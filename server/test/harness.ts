@@ -125,15 +125,16 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
  * Adds a user holding exactly `perms` through a role of their own; returns the username.
  * The permissions hang on button menus, as the role screen would grant them.
  */
-export async function userWithPerms(t: TestApp, username: string, perms: string[]): Promise<string> {
+export async function userWithPerms(t: TestApp, username: string, perms: string[], options: { scope?: number; dept?: string } = {}): Promise<string> {
   const db = t.db.kysely;
   const now = t.clock();
   const stamps = { created_at: now, updated_at: now };
-  const role = await db.insertInto('sys_role').values({ code: `R_${username.toUpperCase()}`, name: username, sort: 99, status: 1, ...stamps })
+  const role = await db.insertInto('sys_role').values({ code: `R_${username.toUpperCase()}`, name: username, sort: 99, status: 1, data_scope: options.scope ?? 4, ...stamps })
     .returning('id').executeTakeFirstOrThrow();
+  const dept = options.dept ? (await db.selectFrom('sys_dept').select('id').where('name', '=', options.dept).executeTakeFirstOrThrow()).id : null;
   const user = await db.insertInto('sys_user').values({
     username, nickname: username, password_hash: await hashPassword(DEMO_PASSWORD), mobile: null, email: null,
-    gender: 0, avatar: null, dept_id: null, status: 1, locked_until: 0, ...stamps,
+    gender: 0, avatar: null, dept_id: dept, status: 1, locked_until: 0, ...stamps,
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('sys_user_role').values({ user_id: user.id, role_id: role.id }).execute();
   if (perms.length) {

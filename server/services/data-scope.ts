@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_ROLE } from './access.ts';
+
+/** 数据权限: which owners' records a role's holders see. A smaller number sees more. */
+export const DataScope = { ALL: 1, DEPT_AND_BELOW: 2, DEPT: 3, SELF: 4 } as const;
+
+/** The owners whose records the caller sees (`null`: everyone's), and the caller. */
+export interface RowScope { owners: number[] | null; me: number }
+
+/**
+ * The caller's row scope, read now: the widest data scope among their enabled roles (ADMIN sees
+ * all), as the user ids it covers — their own, their department's, or their department's and
+ * every department below it.
+ */
+export async function rowScope(req: FastifyRequest): Promise<RowScope> {
+  const auth = req.auth!;
+  const me = auth.userId;
+  if (auth.roles.includes(ADMIN_ROLE)) return { owners: null, me };
+  const db = req.server.db.kysely;
+  const scopes = await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select('r.data_scope').where('ur.user_id', '=', me).where('r.status', '=', 1).execute();
+  const scope = Math.min(DataScope.SELF, ...scopes.map((r) => Number(r.data_scope)));
+  if (scope === DataScope.ALL) return { owners: null, me };
+  if (scope === DataScope.SELF) return { owners: [me], me };
+  const user = await db.selectFrom('sys_user').select('dept_id').where('id', '=', me).executeTakeFirst();
+  if (!user?.dept_id) return { owners: [me], me };
+  let depts = [user.dept_id];
+  if (scope === DataScope.DEPT_AND_BELOW) {
+    const all = await db.selectFrom('sys_dept').select(['id', 'parent_id']).execute();
+    const below = new Set(depts);
+    for (let grown = true; grown;) {
+      grown = false;
+      for (const d of all) if (!below.has(d.id) && below.has(d.parent_id)) { below.add(d.id); grown = true; }
+    }
+    depts = [...below];
+  }
+  const users = await db.selectFrom('sys_user').select('id').where('dept_id', 'in', depts).execute();
+  return { owners: [...new Set([me, ...users.map((u) => u.id)])], me };
+}
