@@ -49,6 +49,7 @@ export function buildMetaSchema(reg: Registries) {
   };
   const actions = { type: 'array', items: { enum: ACTIONS }, uniqueItems: true };
   const perm = { type: 'string', pattern: PERM_PATTERN };
+  const conditions = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null', 'array'], items: { type: ['string', 'number'] } } };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://kp-admin.local/screen.schema.json',
@@ -140,6 +141,26 @@ export function buildMetaSchema(reg: Registries) {
         additionalProperties: {
           type: 'object', additionalProperties: false,
           properties: { title: { type: 'string', minLength: 1 }, record: { type: 'string', minLength: 1 }, description: { type: 'string' }, aside: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } },
+        },
+      },
+      actions: {
+        type: 'array',
+        items: {
+          type: 'object', required: ['key', 'label', 'perm', 'log', 'set'], additionalProperties: false,
+          properties: {
+            key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 }, perm,
+            log: { type: 'integer', minimum: 0, maximum: 99 }, when: conditions, set: conditions,
+            form: { type: 'object', required: ['properties'], additionalProperties: false, properties: { required: { type: 'array', items: { type: 'string' } }, properties: { type: 'object', additionalProperties: field } } },
+            confirm: { type: 'string' }, batch: { type: 'boolean' }, danger: { type: 'boolean' },
+            limit: { type: 'object', required: ['config', 'default'], additionalProperties: false, properties: { config: { type: 'string', pattern: '^[a-z][a-zA-Z0-9._]{0,63}$' }, default: { type: 'integer', minimum: 1 } } },
+          },
+        },
+      },
+      views: {
+        type: 'array',
+        items: {
+          type: 'object', required: ['key', 'label'], additionalProperties: false,
+          properties: { key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 }, filter: conditions, perm },
         },
       },
       storage: {
@@ -275,6 +296,26 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     else if (field.type !== 'integer') add(`/model/properties/${owner}/type`, `负责人字段「${owner}」存用户 id，应为 "type": "integer"`);
   }
   if (schema.storage?.pool && !owner) add('/storage/pool', '公海（pool）需要 storage.owner：没有负责人的记录才在公海');
+  const keys = new Set<string>();
+  schema.actions?.forEach((action, i) => {
+    const at = `/actions/${i}`;
+    if (keys.has(action.key) || (ACTIONS as readonly string[]).includes(action.key)) add(`${at}/key`, `操作「${action.key}」重名（与其他操作或内置操作）`);
+    keys.add(action.key);
+    if (!schema.storage) add(at, '自定义操作由服务器执行，页面需要 storage');
+    for (const name of Object.keys(action.when ?? {})) mustExist(name, `${at}/when/${name}`);
+    for (const [name, value] of Object.entries(action.set)) {
+      mustExist(name, `${at}/set/${name}`);
+      const from = typeof value === 'string' ? /^\$form\.(\w+)$/.exec(value)?.[1] : undefined;
+      if (from && !action.form?.properties[from]) add(`${at}/set/${name}`, `「${value}」要读的表单字段「${from}」不在 form.properties 中`);
+    }
+    action.form?.required?.forEach((name, j) => { if (!action.form!.properties[name]) add(`${at}/form/required/${j}`, `字段「${name}」不在 form.properties 中`); });
+  });
+  const viewKeys = new Set<string>();
+  schema.views?.forEach((view, i) => {
+    if (viewKeys.has(view.key)) add(`/views/${i}/key`, `视图「${view.key}」重名`);
+    viewKeys.add(view.key);
+    for (const name of Object.keys(view.filter ?? {})) mustExist(name, `/views/${i}/filter/${name}`);
+  });
   schema.list?.columns.forEach((c, i) => {
     if (typeof c !== 'string' && c.format === 'switch' && !schema.api.update) add(`/list/columns/${i}/format`, 'switch 列需要 api.update 来保存开关');
   });
@@ -345,9 +386,14 @@ export function checkData(file: string, schema: ScreenSchema, data: DataRegistri
       problems.push({ file, pointer: `/model/properties/${name}/x-dict`, message: `字典「${code}」还不存在：请在 系统管理 › 字典管理 中新增编码为 ${code} 的字典${suggest(code, data.dicts).replace(/；可用的有：.*$/, '')}` });
     }
   }
-  for (const [action, perm] of Object.entries(schema.perms)) {
+  const named: Array<[string, string | undefined]> = [
+    ...Object.entries(schema.perms).map(([action, perm]) => [`/perms/${action}`, perm] as [string, string | undefined]),
+    ...(schema.actions ?? []).map((a, i) => [`/actions/${i}/perm`, a.perm] as [string, string]),
+    ...(schema.views ?? []).map((v, i) => [`/views/${i}/perm`, v.perm] as [string, string | undefined]),
+  ];
+  for (const [pointer, perm] of named) {
     if (perm && !data.perms.includes(perm)) {
-      problems.push({ file, pointer: `/perms/${action}`, message: `权限标识「${perm}」还没有对应的按钮：请在 系统管理 › 菜单管理 中为这个页面新增按钮 ${perm} 并授权给角色（在那之前只有超级管理员能用）` });
+      problems.push({ file, pointer, message: `权限标识「${perm}」还没有对应的按钮：请在 系统管理 › 菜单管理 中为这个页面新增按钮 ${perm} 并授权给角色（在那之前只有超级管理员能用）` });
     }
   }
   return problems;

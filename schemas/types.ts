@@ -67,6 +67,35 @@ export interface ConditionalRequirement {
   then: { required: string[] };
 }
 
+/**
+ * A field's condition in an action's `when` or a view's `filter`: a value, one of several, `null`
+ * (empty), or `"$me"` (the caller's user id).
+ */
+export type FieldCondition = string | number | boolean | null | Array<string | number>;
+
+/**
+ * A named action beyond CRUD (认领, 公开, 转移): who may run it, on which rows (`when`), what it
+ * writes (`set`: a value, null, "$me", or "$form.<field>"), a small form it asks first, the
+ * operation type it logs, and an optional daily limit per user read from a system config key.
+ */
+export interface ScreenAction {
+  key: string;
+  label: string;
+  perm: string;
+  log: number;
+  when?: Record<string, FieldCondition>;
+  set: Record<string, FieldCondition>;
+  form?: { required?: string[]; properties: Record<string, FieldSchema> };
+  confirm?: string;
+  /** Offered for the selected rows too (a batch), besides each row. */
+  batch?: boolean;
+  danger?: boolean;
+  limit?: { config: string; default: number };
+}
+
+/** A preset tab over the list (我的人才 / 公海 / 全部): its filter, and a permission when not everyone's. */
+export interface ScreenView { key: string; label: string; filter?: Record<string, FieldCondition>; perm?: string }
+
 export interface ColumnSpec {
   field: string;
   format?: ColumnFormat;
@@ -108,6 +137,8 @@ export interface ScreenSchema {
    * owner (公海) are seen by everyone who may open the screen.
    */
   storage?: { table: string; owner?: string; pool?: boolean };
+  actions?: ScreenAction[];
+  views?: ScreenView[];
   /** Labels in other languages, by language code: the title, the description, field titles, the aside's title. */
   i18n?: Record<string, ScreenLabels>;
 }

@@ -257,6 +257,17 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           await db.insertInto('sys_dict_type').values({ code: dict.code, name: dict.name, status: 1, remark: null, created_at: now, updated_at: now }).execute();
           await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: dict.code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
         }
+        // The talent list's 查看全部 button (the 全部 tab), and 转移 taken back from recruiters: both are a manager's.
+        const talents = await db.selectFrom('sys_menu').select('id').where('component', '=', 'talents/list').where('type', '=', 'MENU').executeTakeFirst();
+        if (talents && !(await db.selectFrom('sys_menu').select('id').where('perm', '=', 'talents:list:all').executeTakeFirst())) {
+          await db.insertInto('sys_menu').values({
+            parent_id: talents.id, type: 'BUTTON', name: '查看全部', route_path: null, route_name: null, component: null, redirect: null, perm: 'talents:list:all',
+            icon: null, sort: 10, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now,
+          }).execute();
+        }
+        const hr = await db.selectFrom('sys_role').select('id').where('code', '=', 'HR').executeTakeFirst();
+        const transfer = await db.selectFrom('sys_menu').select('id').where('perm', '=', 'talents:list:transfer').executeTakeFirst();
+        if (hr && transfer) await db.deleteFrom('sys_role_menu').where('role_id', '=', hr.id).where('menu_id', '=', transfer.id).execute();
         if (!(await db.selectFrom('sys_dict_item').select('id').where('type_code', '=', 'op_type').where('value', '=', '7').executeTakeFirst())) {
           await db.insertInto('sys_dict_item').values({ type_code: 'op_type', name: '查看号码', value: '7', sort: 7, status: 1, created_at: now, updated_at: now }).execute();
         }

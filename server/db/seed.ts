@@ -150,7 +150,7 @@ async function seedMenus(trx: Kysely<Database>, roleIds: Map<string, number>, no
           ...blank, ...stamps, parent_id: menuId, type: 'BUTTON', name: BUTTON_TITLES[action] ?? action,
           route_path: null, component: null, perm: `${screen.perm}:${action}`, sort: k + 1,
         }).returning('id').executeTakeFirstOrThrow();
-        grant(roles, buttonId);
+        if (!screen.managerButtons?.includes(action)) grant(roles, buttonId);
       }
     }
   }

@@ -5,7 +5,7 @@ import { buildTestApp, snapshot, type TestApp, uploadFile, userWithPerms, xlsxFi
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
-const TALENT_PERMS = ['talents:list:query', 'talents:list:add', 'talents:list:edit', 'talents:list:delete', 'talents:list:import', 'talents:list:export'];
+const TALENT_PERMS = ['talents:list:query', 'talents:list:add', 'talents:list:edit', 'talents:list:delete', 'talents:list:import', 'talents:list:export', 'talents:list:all'];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,7 +25,12 @@ afterAll(async () => { await t.close(); });
 
 const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.request({ method, url: `/v1/api${url}`, token, payload });
 const add = (token: string, name: string, mobile: string, id_number?: string) => call(token, 'POST', '/talents/talents/add', { name, mobile, id_number, status: '0', owner_id: 1 });
-const names = async (token: string) => ((await call(token, 'GET', '/talents/talents?pageSize=100')).body.data.list as Array<{ name: string }>).map((r) => r.name).sort();
+/** What the caller sees in view `view` (全部 by default; a recruiter without it reads 我的人才 and 公海 together). */
+const names = async (token: string, views = ['all']) => {
+  const lists = await Promise.all(views.map(async (view) => (await call(token, 'GET', `/talents/talents?pageSize=100&view=${view}`)).body.data.list as Array<{ name: string }>));
+  return lists.flat().map((r) => r.name).sort();
+};
+const HR_VIEWS = ['mine', 'pool'];
 
 describe('data scope', () => {
   it('a new record is its creator\'s, whatever the body says', async () => {
@@ -34,8 +39,10 @@ describe('data scope', () => {
   });
 
   it('仅本人 sees their own and the pool, in lists, counts and details; another\'s record does not exist for them', async () => {
-    expect(await names(tokens.hr)).toEqual(['孙三', '赵一']);
-    expect((await call(tokens.hr, 'GET', '/talents/talents?pageSize=1')).body.data.total).toBe(2);
+    expect(await names(tokens.hr, HR_VIEWS)).toEqual(['孙三', '赵一']);
+    expect((await call(tokens.hr, 'GET', '/talents/talents?pageSize=1&view=mine')).body.data.total).toBe(1);
+    // 全部 is a manager's view.
+    expect((await call(tokens.hr, 'GET', '/talents/talents?view=all')).status).toBe(403);
     const before = await snapshot(t);
     for (const [method, url, payload] of [
       ['GET', `/talents/talents/${ids.admins}`], ['POST', `/talents/talents/edit/${ids.admins}`, { remark: '改' }], ['DELETE', `/talents/talents/delete/${ids.admins}`],
@@ -57,16 +64,16 @@ describe('data scope', () => {
 
 describe('masking', () => {
   it('shows numbers whole to the owner only, masked to everyone else, everywhere the list goes', async () => {
-    const byName = async (token: string) => Object.fromEntries(((await call(token, 'GET', '/talents/talents?pageSize=100')).body.data.list as Array<{ name: string; mobile: string; id_number: string | null }>).map((r) => [r.name, r]));
+    const byName = async (token: string) => Object.fromEntries(((await call(token, 'GET', `/talents/talents?pageSize=100&view=${token === tokens.hr ? 'mine' : 'all'}`)).body.data.list as Array<{ name: string; mobile: string; id_number: string | null }>).map((r) => [r.name, r]));
     const hr = await byName(tokens.hr);
     expect(hr['赵一']).toMatchObject({ mobile: '13700000001', id_number: '11010519491231002X' });
-    expect(hr['孙三'].mobile).toBe('137****0003');
+    expect((await call(tokens.hr, 'GET', '/talents/talents?view=pool')).body.data.list[0].mobile).toBe('137****0003');
     const admin = await byName(tokens.admin);
     expect(admin['赵一']).toMatchObject({ mobile: '137****0001', id_number: '110***********002X' });
     expect(admin['钱二'].mobile).toBe('13700000002');
     expect((await call(tokens.admin, 'GET', `/talents/talents/${ids.hrs}`)).body.data.mobile).toBe('137****0001');
     // A search by the number still finds it, masked.
-    expect((await call(tokens.admin, 'GET', '/talents/talents?keywords=1370000000')).body.data.list.every((r: { mobile: string }) => r.mobile.includes('****') || r.mobile === '13700000002')).toBe(true);
+    expect((await call(tokens.admin, 'GET', '/talents/talents?view=all&keywords=1370000000')).body.data.list.every((r: { mobile: string }) => r.mobile.includes('****') || r.mobile === '13700000002')).toBe(true);
   });
 
   it('an edit that sends a masked number back as shown keeps the number', async () => {
@@ -95,6 +102,6 @@ describe('masking', () => {
     expect(await snapshot(t)).toBe(before);
     const good = await uploadFile(t, '/v1/api/talents/talents/_import', tokens.hr, await xlsxFile([header, ['吴五', '13700000005', '新入库']]));
     expect(good.body.data).toEqual({ imported: 1 });
-    expect(await names(tokens.hr)).toEqual(['吴五', '孙三', '赵一']);
+    expect(await names(tokens.hr, HR_VIEWS)).toEqual(['吴五', '孙三', '赵一']);
   });
 });

@@ -10,7 +10,9 @@ import { checkData, checkRelations, checkScreen, type SchemaProblem } from '../.
 import { dataRegistries } from '../services/data-registries.ts';
 import { readScreenFiles } from '../../schemas/files.ts';
 import type { Registries } from '../../schemas/registries.ts';
-import { type ApiName, parseBinding, type PermKey, type ScreenSchema, searchField } from '../../schemas/types.ts';
+import { type ApiName, type FieldCondition, parseBinding, type PermKey, type ScreenAction, type ScreenSchema, type ScreenView, searchField } from '../../schemas/types.ts';
+import { resolved } from './conditions.ts';
+import { createRecordValidator } from './record-validator.ts';
 import { ApiError } from '../errors.ts';
 import { ok, okJson } from '../plugins/envelope.ts';
 import { Resource, type WriteGuard } from './resource.ts';
@@ -79,7 +81,9 @@ export class Engine {
     const tableOf = (s: LoadedScreen) => s.schema!.storage?.table ?? this.declaredTables.get(s.component);
     for (const source of screens) {
       if (!source.resource) continue;
-      source.resource.relations = Object.entries(source.schema!.model.properties).flatMap(([field, spec]) => {
+      // The model's relation fields, and those of the actions' forms as `<action>.<field>` (转移's colleague).
+      const formFields = (source.schema!.actions ?? []).flatMap((a) => Object.entries(a.form?.properties ?? {}).map(([name, spec]) => [`${a.key}.${name}`, spec] as const));
+      source.resource.relations = [...Object.entries(source.schema!.model.properties), ...formFields].flatMap(([field, spec]) => {
         const relation = spec['x-relation'];
         const target = relation && this.screens.get(relation.screen);
         const table = target?.resource?.table ?? (relation && this.declaredTables.get(relation.screen));
@@ -104,7 +108,7 @@ export class Engine {
       // x-relation fields of any stored screen that point at this one, by id.
       for (const s of screens) {
         for (const r of s.resource?.relations ?? []) {
-          if (r.table === resource.table) pointers.push({ table: s.resource!.table, column: r.field, key: 'id', what: s.schema!.record ?? s.schema!.title });
+          if (r.table === resource.table && !r.field.includes('.')) pointers.push({ table: s.resource!.table, column: r.field, key: 'id', what: s.schema!.record ?? s.schema!.title });
         }
       }
       const dictionary = resource.table === 'sys_dict_type' ? 'type' : resource.table === 'sys_dict_item' ? 'item' : null;
@@ -273,6 +277,46 @@ async function screenFor(req: FastifyRequest, component: string, actions: Array<
   return screen;
 }
 
+/**
+ * The preset filter of view `key` ("$me" read as the caller), after its permission; no key means
+ * the first view the caller may use. A screen without views has no filter.
+ */
+async function viewFilter(req: FastifyRequest, schema: ScreenSchema, key: string | undefined): Promise<Record<string, FieldCondition> | undefined> {
+  if (!schema.views?.length) return undefined;
+  const may = async (view: ScreenView) => !view.perm || holdsPermission(req.server.db.kysely, req.auth!.userId, req.auth!.roles, view.perm);
+  let view: ScreenView | undefined;
+  if (key) {
+    view = schema.views.find((v) => v.key === key);
+    if (!view) throw new ApiError('VALIDATION_FAILED', `没有视图「${key}」`);
+    if (!(await may(view))) throw new ApiError('FORBIDDEN', `没有权限查看「${view.label}」（需要 ${view.perm}）`);
+  } else {
+    for (const v of schema.views) if (!view && (await may(v))) view = v;
+    if (!view) throw new ApiError('FORBIDDEN', '没有可以查看的视图');
+  }
+  return Object.fromEntries(Object.entries(view.filter ?? {}).map(([field, value]) => [field, resolved(value, req.auth!.userId)]));
+}
+
+/**
+ * An action's form, checked by its model; a user it names (转移 to a colleague) must be an
+ * enabled user within the caller's data scope — records go to no one the caller cannot see.
+ */
+async function actionForm(req: FastifyRequest, resource: Resource, action: ScreenAction, body: Record<string, unknown>) {
+  const model = { type: 'object' as const, required: action.form?.required ?? [], properties: action.form?.properties ?? {} };
+  const unknown = Object.keys(body).filter((k) => !(k in model.properties));
+  if (unknown.length) throw new ApiError('VALIDATION_FAILED', `表单没有字段：${unknown.join('、')}`);
+  const errors = createRecordValidator(model)(body);
+  if (errors.length) throw new ApiError('VALIDATION_FAILED', errors.map((e) => e.message).join('；'), errors);
+  for (const [name, field] of Object.entries(model.properties)) {
+    if (field['x-relation']?.screen !== 'system/user' || body[name] === undefined || body[name] === null) continue;
+    const user = await req.server.db.kysely.selectFrom('sys_user').select(['id', 'status']).where('id', '=', Number(body[name])).executeTakeFirst();
+    const scope = await resource.scopeOf(req);
+    if (!user || user.status !== 1 || (scope?.owners && !scope.owners.includes(user.id))) {
+      throw new ApiError('VALIDATION_FAILED', `${field.title}：用户不存在、已停用或不在你的数据范围内`, [{ field: name, message: '用户不存在、已停用或不在你的数据范围内' }]);
+    }
+  }
+  return body;
+}
+
 /** The engine plugin: loads the screens, then serves their bindings and GET /screens/{component}. */
 export const engine = fp(async (app: FastifyInstance, options: { dir: string; registries: Registries; watch?: boolean }) => {
   const instance = new Engine(app, options.dir, options.registries);
@@ -304,6 +348,34 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     return ok(await screen.resource!.relationOptions(req.query.field!, req.query, async (owned) => (owned ? rowScope(req) : undefined)));
   });
 
+  // A schema action (认领, 公开, 转移) on rows: its permission, its form, then all rows or none.
+  app.post<{ Params: { '*': string }; Body: { ids: number[]; form?: Record<string, unknown> } }>(`${API_PREFIX}/actions/*`, {
+    config: { access: 'login' },
+    schema: { body: { type: 'object', required: ['ids'], additionalProperties: false, properties: { ids: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: ID }, form: { type: 'object' } } } },
+  }, async (req) => {
+    const path = req.params['*'];
+    const component = path.slice(0, path.lastIndexOf('/'));
+    const key = path.slice(path.lastIndexOf('/') + 1);
+    const screen = instance.screens.get(component);
+    const action = screen?.resource && screen.schema!.actions?.find((a) => a.key === key);
+    if (!screen || !action) throw new ApiError('NOT_FOUND', `没有这个操作：${path}`);
+    if (!(await holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, action.perm))) throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${action.perm}）`);
+    const form = await actionForm(req, screen.resource!, action, req.body.form ?? {});
+    return ok(await screen.resource!.act(req, action, req.body.ids, form));
+  });
+
+  // How many records each view of a screen holds for the caller (the tabs' counts).
+  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/views/*`, { config: { access: 'login' } }, async (req) => {
+    const screen = await screenFor(req, req.params['*'], ['query']);
+    const counts: Array<{ key: string; total: number }> = [];
+    for (const view of screen.schema!.views ?? []) {
+      if (view.perm && !(await holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, view.perm))) continue;
+      const filter = await viewFilter(req, screen.schema!, view.key);
+      counts.push({ key: view.key, total: (await screen.resource!.list({ page: '1', pageSize: '1' }, req.snapshot, await screen.resource!.scopeOf(req), filter)).total });
+    }
+    return ok(counts);
+  });
+
   // One masked value in full (a talent's mobile), for whoever may open the record: logged as 查看号码.
   app.post<{ Params: { '*': string }; Body: { id: number; field: string } }>(`${API_PREFIX}/reveal/*`, {
     config: { access: 'login' },
@@ -321,7 +393,9 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
       if (req.engineHit!.api !== 'list') return ok(await handle(req));
       // A list page is sent as text; the text of a page's rows is kept while the rows are (read cache).
       const resource = req.engineHit!.screen.resource!;
-      const page = await resource.list(req.query as Record<string, string>, req.snapshot, await resource.scopeOf(req));
+      const query = req.query as Record<string, string>;
+      const filter = await viewFilter(req, req.engineHit!.screen.schema!, query.view);
+      const page = await resource.list(query, req.snapshot, await resource.scopeOf(req), filter);
       let rows = rowsJson.get(page.list);
       if (rows === undefined) {
         rows = JSON.stringify(page.list);

@@ -10,7 +10,8 @@ import { maskValue, type MaskName } from '../../validators/mask.ts';
 import { parsePage } from '../services/paging.ts';
 import { parseDayRange } from '../../validators/dates.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
-import { BUILT_IN_FIELDS, type FieldSchema, type ScreenSchema } from '../../schemas/types.ts';
+import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
+import { resolved, whereConditions } from './conditions.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { storedFields } from './table-sync.ts';
 
@@ -21,6 +22,16 @@ const MAX_IDS = 500;
 /** On PostgreSQL, how long a list's total may be reused; this process's own writes drop it at once. */
 export const TOTAL_TTL_MS = 5000;
 const MAX_PLANS = 500;
+/** The first millisecond of `time`'s calendar day, in the server's time zone. */
+const dayStartOf = (time: number) => { const d = new Date(time); d.setHours(0, 0, 0, 0); return d.getTime(); };
+
+/** A daily limit from the system config (系统配置), or its default when unset or not a whole number. */
+async function dailyLimit(k: Kysely<any>, limit: NonNullable<ScreenAction['limit']>): Promise<number> {
+  const row = await k.selectFrom('sys_config').select('value').where('key', '=', limit.config).executeTakeFirst();
+  const value = Number(row?.value);
+  return Number.isInteger(value) && value >= 0 ? value : limit.default;
+}
+
 /** How many records a relation picker offers at once; typing narrows them. */
 const RELATION_OPTIONS = 20;
 
@@ -31,6 +42,9 @@ export interface Relation {
   /** The target's owner field and pool, when its records have owners: a picker keeps to the caller's scope. */
   owner?: string; pool?: boolean;
 }
+
+/** A relation of the model itself, not of an action's form (`transfer.to`). */
+const ofModel = (r: Relation) => !r.field.includes('.');
 
 interface ListPlan { page: CompiledQuery; count?: CompiledQuery; countKey: string }
 
@@ -141,8 +155,8 @@ export class Resource {
   }
 
   /** `{list, total}` for the query's page, filters, keywords and sort; a tree answers every row. */
-  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope): Promise<{ list: Row[]; total: number }> {
-    const plan = this.plan(query, scope);
+  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<{ list: Row[]; total: number }> {
+    const plan = this.plan(query, scope, filter);
     const me = scope?.me;
     // Plain reads: db.read serves them from a read-only connection, reused until anything commits.
     if (!plan.count) {
@@ -165,8 +179,9 @@ export class Resource {
    * ids (cached like any read until the next commit); the same rows give the same array back.
    */
   private async withLabels(rows: Row[], snapshot?: ReadSnapshot): Promise<Row[]> {
-    if (!this.relations.length || !rows.length) return rows;
-    const labels = await Promise.all(this.relations.map(async (r) => {
+    const relations = this.relations.filter(ofModel);
+    if (!relations.length || !rows.length) return rows;
+    const labels = await Promise.all(relations.map(async (r) => {
       const ids = [...new Set(rows.map((row) => row[r.field]).filter((v) => v !== null && v !== undefined))].sort();
       if (!ids.length) return new Map<unknown, unknown>();
       const found = await this.db.read<Row>(this.k.selectFrom(r.table).select(['id', `${r.label} as label`]).where('id', 'in', ids).compile(), snapshot);
@@ -177,7 +192,7 @@ export class Resource {
     if (hit?.key === key) return hit.list;
     const list = rows.map((row) => {
       const out = { ...row };
-      this.relations.forEach((r, i) => { out[`${r.field}_label`] = labels[i].get(Number(row[r.field])) ?? null; });
+      relations.forEach((r, i) => { out[`${r.field}_label`] = labels[i].get(Number(row[r.field])) ?? null; });
       return out;
     });
     this.labelled.set(rows, { key, list });
@@ -189,10 +204,16 @@ export class Resource {
     const relation = this.relations.find((r) => r.field === field);
     if (!relation) throw new ApiError('NOT_FOUND', `「${field}」不是关联字段`);
     let q = this.k.selectFrom(relation.table).select(['id', `${relation.label} as label`]);
-    const scope = await scopeFor(Boolean(relation.owner));
+    const users = relation.table === 'sys_user';
+    const scope = await scopeFor(Boolean(relation.owner) || users);
     if (relation.owner && scope?.owners) {
       const [owner, owners] = [relation.owner, scope.owners];
       q = relation.pool ? q.where((eb) => eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)])) : q.where(owner, 'in', owners);
+    }
+    // Colleagues: enabled ones within the caller's data scope.
+    if (users) {
+      q = q.where('status', '=', 1);
+      if (scope?.owners) q = q.where('id', 'in', scope.owners);
     }
     if (query.ids !== undefined) {
       const ids = query.ids.split(',').map(Number);
@@ -209,7 +230,7 @@ export class Resource {
   /** Relation values must be records that exist; the message names the field and the kind of record. */
   private async relationErrors(record: Row): Promise<FieldError[]> {
     const errors: FieldError[] = [];
-    for (const r of this.relations) {
+    for (const r of this.relations.filter(ofModel)) {
       const id = record[r.field];
       if (isEmpty(id) || !isId(Number(id))) continue;
       const found = await this.k.selectFrom(r.table).select('id').where('id', '=', Number(id)).executeTakeFirst();
@@ -219,20 +240,20 @@ export class Resource {
   }
 
   /** The compiled page and count queries for a list query; built once per distinct query. */
-  private plan(query: Record<string, string | undefined>, scope?: RowScope): ListPlan {
+  private plan(query: Record<string, string | undefined>, scope?: RowScope, filter?: Record<string, FieldCondition>): ListPlan {
     const search = this.schema.search?.fields ?? [];
     const owners = this.owner ? scope?.owners ?? null : null;
-    const key = JSON.stringify([query.page, query.pageSize, query.sort, query.order, query.keywords, owners, ...search.map((f) => query[f])]);
+    const key = JSON.stringify([query.page, query.pageSize, query.sort, query.order, query.keywords, owners, filter ?? null, ...search.map((f) => query[f])]);
     let plan = this.plans.get(key);
     if (!plan) {
-      plan = this.buildPlan(query, owners);
+      plan = this.buildPlan(query, owners, filter);
       if (this.plans.size >= MAX_PLANS) this.plans.clear();
       this.plans.set(key, plan);
     }
     return plan;
   }
 
-  private buildPlan(query: Record<string, string | undefined>, owners: number[] | null): ListPlan {
+  private buildPlan(query: Record<string, string | undefined>, owners: number[] | null, filter?: Record<string, FieldCondition>): ListPlan {
     const paging = parsePage(query, this.schema.list?.pageSize ?? 10);
     if ('errors' in paging) invalid(paging.errors);
     const { page, pageSize } = paging;
@@ -245,6 +266,8 @@ export class Resource {
         ? filtered.where((eb) => eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)]))
         : filtered.where(owner, 'in', owners);
     }
+    // A view's preset filter, its "$me" already read as the caller.
+    filtered = whereConditions(filtered, filter, 0);
     for (const name of this.schema.search?.fields ?? []) {
       const raw = query[name];
       if (isEmpty(raw)) continue;
@@ -278,7 +301,7 @@ export class Resource {
     return {
       page: ordered.limit(pageSize).offset((page - 1) * pageSize).compile(),
       count: filtered.select((eb) => eb.fn.countAll().as('total')).compile(),
-      countKey: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords, owners]),
+      countKey: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords, owners, filter ?? null]),
     };
   }
 
@@ -502,6 +525,54 @@ export class Resource {
     for (const [name, field] of this.fields) if (!(name in record) && field.default !== undefined) record[name] = field.default;
     if (this.isTree && isEmpty(record.parent_id)) record.parent_id = 0;
     return record;
+  }
+
+  /**
+   * Runs a schema action on rows `ids`, all or none: each must be in the caller's scope and meet
+   * the action's `when` as the update runs (so of two callers claiming one record, one wins);
+   * a daily limit counts the caller's logged runs of the day under a lock on the caller's row.
+   */
+  async act(req: FastifyRequest, action: ScreenAction, ids: number[], form: Row) {
+    const me = req.auth!.userId;
+    const scope = await this.scopeOf(req);
+    const values = Object.fromEntries(Object.entries(action.set).map(([field, raw]) => {
+      const from = typeof raw === 'string' ? /^\$form\.(\w+)$/.exec(raw)?.[1] : undefined;
+      return [field, from ? (form[from] ?? null) : resolved(raw, me)];
+    }));
+    const now = req.server.clock();
+    return this.writing(async (trx) => {
+      if (action.limit) {
+        // One caller's runs one after another (PostgreSQL; SQLite writes one at a time anyway).
+        if (this.db.dialect === 'postgres') await trx.selectFrom('sys_user').select('id').where('id', '=', me).forUpdate().execute();
+        const limit = await dailyLimit(trx, action.limit);
+        const start = dayStartOf(now);
+        const { n } = await trx.selectFrom('sys_oplog').select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', me).where('op_type', '=', action.log).where('resource', '=', this.table).where('created_at', '>=', start).executeTakeFirstOrThrow();
+        if (Number(n) + ids.length > limit) {
+          throw new ApiError('VALIDATION_FAILED', `今天已${action.label} ${Number(n)} 个${this.recordName}，每天最多 ${limit} 个（系统配置 ${action.limit.config}）`);
+        }
+      }
+      const rows: Row[] = await trx.selectFrom(this.table).selectAll().where('id', 'in', ids).execute();
+      const done: Row[] = [];
+      for (const row of rows) {
+        if (!this.inScope(row, scope)) continue;
+        let update = trx.updateTable(this.table).set({ ...values, updated_at: now }).where('id', '=', row.id);
+        update = whereConditions(update, action.when, me);
+        const result = await update.executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) done.push(row);
+      }
+      if (done.length < ids.length) {
+        const missed = ids.length - done.length;
+        throw new ApiError('VALIDATION_FAILED', ids.length === 1
+          ? `这个${this.recordName}现在不能${action.label}（可能已被他人处理，或不在你的范围内），请刷新后再试`
+          : `有 ${missed} 个${this.recordName}现在不能${action.label}（可能已被他人处理，或不在你的范围内），均未${action.label}，请刷新后再试`);
+      }
+      const reason = typeof form.reason === 'string' && form.reason ? `，原因：${form.reason}` : '';
+      for (const row of done) {
+        await logOperation(trx as never, req, { type: action.log as OpType, resource: this.table, targetId: Number(row.id), summary: `${action.label}${this.recordName}：${this.label(row)}${reason}` });
+      }
+      return { done: done.length };
+    });
   }
 
   /** The caller's data scope, for a screen whose records have owners. */
