@@ -66,3 +66,14 @@ test('the user list at 1440×900: 操作 does not cover 创建时间', async ({ 
   await page.screenshot({ path: 'test-results/screenshots/users-desktop.png' });
   expect(created!.x + created!.width).toBeLessThanOrEqual(actions!.x + 1);
 });
+
+// The business screens built so far, as a recruiter and as admin (issue 11's screenshots, growing).
+for (const [user, path, name] of [['hr01', '/talents/list', 'talents-hr01'], ['admin', '/company/list', 'companies'], ['admin', '/company/post', 'posts']] as const) {
+  test(`screenshot of ${path} as ${user} at 1440×900`, async ({ page }) => {
+    await signIn(page, user);
+    await page.goto(path);
+    await expect(page.getByTestId('crud-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('crud-table').locator('.ant-spin-spinning')).toHaveCount(0);
+    await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+  });
+}

@@ -18,6 +18,7 @@ import { recordName, searchFormSchema } from './to-formily.ts';
 import { useSnapshot } from 'valtio';
 import { writes } from '../http/writes.ts';
 import { TableSettings, useTableView } from './TableSettings.tsx';
+import { useScreenActions, ViewTabs } from './ScreenActions.tsx';
 import { download, exportCell, exportSheet, sheetFields } from './xlsx.ts';
 
 registerFormats();
@@ -134,6 +135,11 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const searchForm = useMemo(() => createForm(), []);
   const stickyTop = useFixedHeaderHeight();
   const { epoch } = useSnapshot(writes);
+  // A screen with views lists one of them: the first the caller may open, until they pick another.
+  const [activeView, setActiveView] = useState<string | undefined>(undefined);
+  const viewParam = useMemo(() => (activeView ? { view: activeView } : {}), [activeView]);
+  const waitingForView = Boolean(schema.views?.length) && !activeView;
+  const [acted, setActed] = useState(0);
   const columnKeys = useMemo(() => (schema.list?.columns ?? Object.keys(schema.model.properties)).map((c) => (typeof c === 'string' ? c : c.field)), [schema]);
   const [view, setView] = useTableView(schema.api.list, columnKeys);
   // A phone: the aside goes above the list, and 操作 scrolls with the row instead of covering it.
@@ -150,10 +156,11 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   const openDialog = (next: NonNullable<typeof dialog>) => void optionsLoaded.current.then(() => setDialog(next));
 
   const load = useCallback(async () => {
+    if (waitingForView) return;
     setLoading(true);
     setError(null);
     try {
-      const params = { ...clean(filters), ...(tree ? { pageSize: 500 } : { page, pageSize }), ...(sort ? { sort: sort.field, order: sort.order } : {}) };
+      const params = { ...clean(filters), ...viewParam, ...(tree ? { pageSize: 500 } : { page, pageSize }), ...(sort ? { sort: sort.field, order: sort.order } : {}) };
       const result = await callBinding<Page>(schema.api.list, { params });
       setData(result);
       if (tree) {
@@ -172,7 +179,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
       setLoading(false);
     }
     // A write anywhere (another tab's screen too) makes this list read its rows again.
-  }, [schema, filters, page, pageSize, sort, tree, epoch]);
+  }, [schema, filters, page, pageSize, sort, tree, epoch, viewParam, waitingForView, acted]);
 
   useEffect(() => { void load(); }, [load]);
 
@@ -213,7 +220,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
     setExporting(0);
     try {
       for (let p = 1; ; p++) {
-        const chunk = await callBinding<Page>(schema.api.list, { params: { ...clean(filters), page: p, pageSize: 500, ...(sort ? { sort: sort.field, order: sort.order } : {}) } });
+        const chunk = await callBinding<Page>(schema.api.list, { params: { ...clean(filters), ...viewParam, page: p, pageSize: 500, ...(sort ? { sort: sort.field, order: sort.order } : {}) } });
         rows.push(...chunk.list);
         setExporting(Math.min(99, Math.round((rows.length / Math.max(1, Math.min(chunk.total, EXPORT_LIMIT))) * 100)));
         if (chunk.list.length < 500 || rows.length >= Math.min(chunk.total, EXPORT_LIMIT)) break;
@@ -242,8 +249,10 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   };
 
   const rowActions = (schema.list?.rowActions ?? []).filter(allowed);
+  const screenActions = useScreenActions(schema, () => { setSelected([]); setActed((n) => n + 1); });
+  const selectedRows = data.list.filter((r) => selected.includes(r.id));
   const extras = extraRowActions.filter((a) => can([a.perm]));
-  const actionCount = rowActions.length + extras.length;
+  const actionCount = rowActions.length + extras.length + screenActions.labels.length;
   // Built each render: memoizing would freeze the row actions' view of filters and page.
   const all = tableColumns<Row>(schema, options, sort, allowed('edit') ? toggle : undefined);
   const titles = Object.fromEntries(all.map((c) => [String(c.key), String(c.title)]));
@@ -263,9 +272,9 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
     });
     const extra = extras.filter((a) => a.applies?.(row) ?? true)
       .map((a): RowActionItem => ({ key: a.key, label: a.label, danger: a.danger, run: () => a.onClick(row, () => void load()) }));
-    return [...rowActions.filter((a) => a !== 'delete').map(own), ...extra, ...rowActions.filter((a) => a === 'delete').map(own)];
+    return [...rowActions.filter((a) => a !== 'delete').map(own), ...extra, ...screenActions.forRow(row), ...rowActions.filter((a) => a === 'delete').map(own)];
   };
-  const labels = [...rowActions.map((a) => t(`crud.${a}`)), ...extras.map((a) => a.label)];
+  const labels = [...rowActions.map((a) => t(`crud.${a}`)), ...extras.map((a) => a.label), ...screenActions.labels];
   const inlineLabels = labels.length > ROW_ACTIONS_INLINE ? [...labels.slice(0, ROW_ACTIONS_INLINE - 1), t('crud.more')] : labels;
   const columns = !actionCount ? base : [...base, {
     key: '__actions', title: t('common.actions'), fixed: narrow ? undefined : ('right' as const), width: actionsWidth(inlineLabels) + (inlineLabels.length < labels.length ? 14 : 0),
@@ -309,6 +318,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
         title={<Typography.Text strong>{schema.title}</Typography.Text>}
         extra={
           <Space wrap>
+            {selected.length > 0 && screenActions.batch(selectedRows)}
             {batch.includes('delete') && selected.length > 0 && <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>{t('crud.batchDelete', { count: selected.length })}</Button>}
             {toolbar.includes('create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog({ mode: 'create' })}>{t('crud.create')}</Button>}
             {toolbar.includes('import') && <Button icon={<UploadOutlined />} onClick={() => void optionsLoaded.current.then(() => setImporting(true))}>{t('crud.import')}</Button>}
@@ -318,12 +328,13 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
           </Space>
         }
       >
+        {schema.views?.length ? <ViewTabs schema={schema} active={activeView} epoch={`${epoch}:${acted}`} onChange={(key) => { setActiveView(key); setPage(1); setSelected([]); }} /> : null}
         {error && <Alert type="error" showIcon message={t('error.loadFailed')} description={error} action={<Button size="small" onClick={() => void load()}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
         <Table<Row>
           rowKey="id" size={view.density} loading={loading} columns={columns} scroll={{ x: 'max-content' }} sticky={{ offsetHeader: stickyTop }}
           dataSource={tree ? asTree(data.list) : data.list}
           expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
-          rowSelection={batch.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+          rowSelection={batch.length || (schema.actions ?? []).some((a) => a.batch) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
           pagination={tree ? false : { current: page, pageSize, total: data.total, showSizeChanger: true, showQuickJumper: true, showTotal: (total) => t('crud.total', { total }) }}
           onChange={onTableChange}
           data-testid="crud-table"
@@ -333,6 +344,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
         <RecordDialog schema={schema} mode={dialog.mode} record={dialog.record} options={options} onClose={() => setDialog(null)}
           onSaved={() => { setDialog(null); written(); }} />
       )}
+      {screenActions.dialog}
       {importing && <ImportDialog schema={schema} options={options} search={filters} onClose={() => setImporting(false)} onImported={written} />}
     </Space>
   );

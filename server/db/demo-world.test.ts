@@ -13,7 +13,7 @@ const get = async (url: string) => (await t.request({ method: 'GET', url: `/v1/a
 
 describe('the demo world of a new database', () => {
   it('fills the company screens with records their own checks accept, the same world every time', async () => {
-    expect(await seedDemoWorld(k(), Date.UTC(2026, 10, 22))).toEqual({ companies: WORLD.companies, jobTypes: 10, posts: WORLD.posts });
+    expect(await seedDemoWorld(k(), Date.UTC(2026, 10, 22))).toEqual({ companies: WORLD.companies, jobTypes: 10, posts: WORLD.posts, talents: WORLD.talents });
     const companies = await get('/company/companies?pageSize=100');
     expect(companies.total).toBe(WORLD.companies);
     for (const c of companies.list) {
@@ -25,16 +25,21 @@ describe('the demo world of a new database', () => {
     expect(posts.total).toBe(WORLD.posts);
     expect(posts.list.every((p: { company_id_label: string | null }) => p.company_id_label?.endsWith('有限公司'))).toBe(true);
     // Every seeded record passes the screen's own checks, as if saved again from its form.
-    for (const [screen, rows] of [['companies', companies.list], ['posts', posts.list]] as const) {
+    const talents = (await get('/talents/talents?view=all&pageSize=500')).list.concat((await get('/talents/talents?view=all&pageSize=500&page=2')).list);
+    expect(talents).toHaveLength(WORLD.talents);
+    const pool = (await get('/talents/talents?view=pool&pageSize=1')).total;
+    expect(pool).toBeGreaterThan(WORLD.talents / 5);
+    expect(pool).toBeLessThan(WORLD.talents / 2);
+    for (const [screen, rows] of [['company/companies', companies.list], ['company/posts', posts.list], ['talents/talents', talents]] as const) {
       for (const row of rows as Array<{ id: number }>) {
-        const saved = await t.request({ method: 'POST', url: `/v1/api/company/${screen}/edit/${row.id}`, token: admin, payload: {} });
+        const saved = await t.request({ method: 'POST', url: `/v1/api/${screen}/edit/${row.id}`, token: admin, payload: {} });
         expect(saved.body.code, `${screen} ${row.id}: ${saved.body.msg}`).toBe('00000');
       }
     }
   });
 
   it('writes nothing into tables that have rows', async () => {
-    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0 });
+    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0, talents: 0 });
   });
 
   it('is the same world from the same seed', async () => {

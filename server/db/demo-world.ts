@@ -6,7 +6,7 @@ import { creditCodeCheck } from '../../validators/credit-code.ts';
  * companies, job types and job posts, made from a fixed seed (the same world every time), with
  * Chinese names and numbers that pass the validators. Written only into empty tables.
  */
-export const WORLD = { companies: 30, posts: 80 } as const;
+export const WORLD = { companies: 30, posts: 80, talents: 600 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -51,13 +51,21 @@ const JOB_TYPES: Array<[string, string, number]> = [
 ];
 const SHIFTS = ['长白班，每天 8 小时', '两班倒，每天 10 小时', '做六休一', '早九晚六，双休', '三班倒'];
 
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** A resident ID number (GB 11643) for a birth day and an area code, its check character computed. */
+function idNumber(r: Random, area: string, born: Date): string {
+  const body = `${area}${born.toISOString().slice(0, 10).replace(/-/g, '')}${String(r.int(0, 999)).padStart(3, '0')}`;
+  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11];
+}
+
 const person = (r: Random) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}`;
 const mobile = (r: Random) => `${r.pick(MOBILE_PREFIXES)}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
 const day = (time: number) => new Date(time + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** Writes the world into empty tables; answers what it wrote (nothing when the companies table has rows). */
-export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122): Promise<{ companies: number; jobTypes: number; posts: number }> {
-  const none = { companies: 0, jobTypes: 0, posts: 0 };
+export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122): Promise<{ companies: number; jobTypes: number; posts: number; talents: number }> {
+  const none = { companies: 0, jobTypes: 0, posts: 0, talents: 0 };
   if (await k.selectFrom('company').select('id').limit(1).executeTakeFirst()) return none;
   const r = random(seed);
   const stamped = (back: number) => ({ created_at: now - back, updated_at: now - back });
@@ -111,6 +119,26 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
         status: r.pick(['1', '1', '1', '1', '0', '2', '3']), requirements: '身体健康，能适应倒班；无纹身；服从管理。', ...stamped(now - start),
       }).execute();
     }
-    return { companies: companies.length, jobTypes, posts: WORLD.posts };
+    // Talents: a third in the pool, the rest with the recruiters (hr01 and anyone else holding HR).
+    const recruiters = (await trx.selectFrom('sys_user as u').innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+      .select('u.id').where('r.code', '=', 'HR').execute()).map((u) => Number(u.id));
+    const taken = new Set((await trx.selectFrom('talent').select('mobile').execute()).map((t) => String(t.mobile)));
+    const rows = [];
+    for (let i = 0; rows.length < WORLD.talents; i++) {
+      const number = mobile(r);
+      if (taken.has(number)) continue;
+      taken.add(number);
+      const [city, division] = r.pick(CITIES);
+      const born = new Date(Date.UTC(r.int(1970, 2005), r.int(0, 11), r.int(1, 28)));
+      const gender = r.int(1, 2);
+      const owned = recruiters.length > 0 && r.next() < 0.67;
+      rows.push({
+        name: person(r), gender, mobile: number, id_number: r.next() < 0.8 ? idNumber(r, division, born) : null, education: r.pick(['1', '2', '2', '3', '3', '4']),
+        city, job_type_id: typeIds.get(r.pick(JOB_TYPES)[0]) ?? null, expected_pay: r.int(40, 90) * 100, source: r.pick(['1', '1', '2', '3', '4', '5', '6', '7']),
+        status: r.pick(['0', '0', '1', '1', '1', '2', '3', '4']), remark: null, owner_id: owned ? r.pick(recruiters) : null, ...stamped(r.int(0, 180) * DAY + r.int(0, DAY)),
+      });
+    }
+    for (let i = 0; i < rows.length; i += 100) await trx.insertInto('talent').values(rows.slice(i, i + 100)).execute();
+    return { companies: companies.length, jobTypes, posts: WORLD.posts, talents: rows.length };
   });
 }

@@ -1,0 +1,67 @@
+import { apiLogin, expect, rowAction, signIn, test, uid } from './fixtures.ts';
+
+type Page = import('@playwright/test').Page;
+const table = (page: Page) => page.getByTestId('crud-table');
+const row = (page: Page, text: string) => table(page).locator('tbody tr.ant-table-row').filter({ hasText: text });
+const tab = (page: Page, name: string) => page.getByTestId('view-tabs').getByRole('tab', { name: new RegExp(`^${name}`) });
+
+/** A talent put in the pool by admin (created, then released with a reason), by API. */
+async function poolTalent(page: Page, token: string, name: string, mobile: string) {
+  const auth = { authorization: `Bearer ${token}` };
+  const made = await (await page.request.post('/v1/api/talents/talents/add', { headers: auth, data: { name, mobile, status: '0' } })).json();
+  expect(made.code, made.msg).toBe('00000');
+  const released = await (await page.request.post('/v1/api/actions/talents/list/release', { headers: auth, data: { ids: [made.data.id], form: { reason: '放入公海' } } })).json();
+  expect(released.code, released.msg).toBe('00000');
+  return made.data.id as number;
+}
+
+test('a recruiter (仅本人) finds a pool talent by keyword, sees its number masked, claims it, and has no 转移', async ({ page }) => {
+  const id = uid();
+  const admin = await apiLogin(page);
+  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await poolTalent(page, admin, `池中人${id}`, mobile);
+  await signIn(page, 'hr01');
+  await page.goto('/talents/list');
+  await expect(tab(page, '我的人才')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('view-tabs')).not.toContainText('全部');
+  await tab(page, '公海').click();
+  await page.getByTestId('search-form').locator('input').first().fill(`池中人${id}`);
+  await page.getByRole('button', { name: /搜\s*索/ }).click();
+  await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(row(page, `池中人${id}`)).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+  await expect(row(page, `池中人${id}`).getByRole('button', { name: '转移' })).toHaveCount(0);
+  await rowAction(row(page, `池中人${id}`), '认领');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已认领 1 个人才')).toBeVisible();
+  // Theirs now: gone from the pool, in 我的人才 with the number whole.
+  await expect(table(page)).toContainText('暂无数据');
+  await tab(page, '我的人才').click();
+  await expect(row(page, `池中人${id}`)).toContainText(mobile);
+  await expect(page.getByRole('button', { name: /转移/ })).toHaveCount(0);
+});
+
+test('a manager transfers two talents in a batch to a colleague, with a reason', async ({ page }) => {
+  const id = uid();
+  const token = await signIn(page);
+  const auth = { authorization: `Bearer ${token}` };
+  for (const [i, name] of ['转一', '转二'].entries()) {
+    const res = await (await page.request.post('/v1/api/talents/talents/add', { headers: auth, data: { name: `${name}${id}`, mobile: `158${String(Date.now() % 1e7).padStart(7, '0')}${i}`, status: '0' } })).json();
+    expect(res.code, res.msg).toBe('00000');
+  }
+  await page.goto('/talents/list');
+  await expect(tab(page, '我的人才')).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('search-form').locator('input').first().fill(`转`);
+  await page.getByRole('button', { name: /搜\s*索/ }).click();
+  for (const name of ['转一', '转二']) await row(page, `${name}${id}`).locator('.ant-checkbox-input').check();
+  await page.locator('[data-action="transfer"]').click();
+  const dialog = page.getByTestId('action-dialog');
+  const to = dialog.locator('.ant-select');
+  await to.click();
+  await to.locator('input').fill('李');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '李招聘' }).click();
+  await dialog.locator('textarea').fill('岗位调整，交给李招聘跟进');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已转移 2 个人才')).toBeVisible();
+  await tab(page, '全部').click();
+  for (const name of ['转一', '转二']) await expect(row(page, `${name}${id}`)).toContainText('李招聘');
+});

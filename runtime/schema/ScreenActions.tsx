@@ -1,0 +1,124 @@
+import { createForm } from '@formily/core';
+import { createSchemaField, FormProvider } from '@formily/react';
+import { Badge, Button, Modal, Tabs } from 'antd';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { feedback } from '../antd/feedback.ts';
+import { get, post } from '../http/client.ts';
+import { usePerms } from '../perms/Auth.tsx';
+import { session } from '../session/session-store.ts';
+import type { FieldCondition, ScreenAction, ScreenSchema } from '../../schemas/types.ts';
+import { LAYOUT, WIDGETS } from './components.tsx';
+import { recordName, formilyField } from './to-formily.ts';
+import { ScreenComponent } from './widgets/relation.tsx';
+
+type Row = Record<string, unknown> & { id: number };
+const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
+
+/** Whether `row` meets every condition, as the server will judge it ("$me": the signed-in user). */
+export function meets(row: Row, conditions: Record<string, FieldCondition> | undefined, me: number | undefined): boolean {
+  return Object.entries(conditions ?? {}).every(([field, raw]) => {
+    const value = raw === '$me' ? me : raw;
+    const held = row[field] ?? null;
+    if (value === null) return held === null;
+    if (Array.isArray(value)) return value.some((v) => String(v) === String(held));
+    return String(value) === String(held);
+  });
+}
+
+/**
+ * The schema's actions the caller holds, and running one: its confirm or its small form, then
+ * POST /actions/{screen}/{key} for the rows; `done` reloads the list.
+ */
+export function useScreenActions(schema: ScreenSchema, done: () => void) {
+  const can = usePerms();
+  const { t } = useTranslation();
+  const component = useContext(ScreenComponent);
+  const { profile } = useSnapshot(session);
+  const [asking, setAsking] = useState<{ action: ScreenAction; ids: number[] } | null>(null);
+  const actions = (schema.actions ?? []).filter((a) => can([a.perm]));
+
+  const send = async (action: ScreenAction, ids: number[], form?: Record<string, unknown>) => {
+    await post(`/actions/${component}/${action.key}`, { ids, ...(form ? { form } : {}) });
+    feedback.message.success(t('crud.actionDone', { action: action.label, count: ids.length, record: recordName(schema) }));
+    done();
+  };
+  const start = (action: ScreenAction, ids: number[]) => {
+    if (action.form) return setAsking({ action, ids });
+    Modal.confirm({
+      title: action.label,
+      content: action.confirm ?? t('crud.actionConfirm', { action: action.label, count: ids.length, record: recordName(schema) }),
+      okText: t('common.ok'), cancelText: t('common.cancel'), okButtonProps: { danger: action.danger },
+      // A refusal is shown by the http client; the confirm closes either way.
+      onOk: () => send(action, ids).catch(() => undefined),
+    });
+  };
+  const dialog = asking && (
+    <ActionForm schema={schema} action={asking.action} count={asking.ids.length} onClose={() => setAsking(null)}
+      onSubmit={async (form) => { await send(asking.action, asking.ids, form); setAsking(null); }} />
+  );
+  return {
+    /** The actions offered on `row`. */
+    forRow: (row: Row) => actions.filter((a) => meets(row, a.when, profile?.userId)).map((a) => ({ key: a.key, label: a.label, danger: a.danger, run: () => start(a, [row.id]) })),
+    /** Buttons for the selected rows (only those every selected row allows). */
+    batch: (rows: Row[]) => actions.filter((a) => a.batch).map((a) => {
+      const usable = rows.length > 0 && rows.every((r) => meets(r, a.when, profile?.userId));
+      return <Button key={a.key} disabled={!usable} danger={a.danger} data-action={a.key} onClick={() => start(a, rows.map((r) => r.id))}>{a.label}{rows.length ? ` (${rows.length})` : ''}</Button>;
+    }),
+    labels: actions.map((a) => a.label),
+    dialog,
+  };
+}
+
+function ActionForm({ schema, action, count, onClose, onSubmit }: { schema: ScreenSchema; action: ScreenAction; count: number; onClose: () => void; onSubmit: (form: Record<string, unknown>) => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useMemo(() => createForm(), []);
+  const [busy, setBusy] = useState(false);
+  const required = new Set(action.form?.required ?? []);
+  const properties = Object.fromEntries(Object.entries(action.form?.properties ?? {}).map(([name, field]) => [
+    name, formilyField(field, undefined, { required: required.has(name) }, `${action.key}.${name}`),
+  ]));
+  const submit = async () => {
+    try {
+      await form.validate();
+    } catch { return; }
+    setBusy(true);
+    try {
+      await onSubmit({ ...form.values });
+    } catch { /* the http client has said why */ } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={`${action.label}${recordName(schema)}（${count}）`} onCancel={onClose} onOk={submit} confirmLoading={busy}
+      okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden data-testid="action-dialog">
+      <FormProvider form={form}>
+        <SchemaField schema={{ type: 'object', properties: { layout: { type: 'void', 'x-component': 'FormLayout', 'x-component-props': { layout: 'vertical' }, properties } } }} />
+      </FormProvider>
+    </Modal>
+  );
+}
+
+/** The screen's preset views as tabs, each with how many records it holds for the caller. */
+export function ViewTabs({ schema, active, onChange, epoch }: { schema: ScreenSchema; active: string | undefined; onChange: (key: string) => void; epoch: unknown }) {
+  const component = useContext(ScreenComponent);
+  const [counts, setCounts] = useState<Array<{ key: string; total: number }> | null>(null);
+  useEffect(() => {
+    let live = true;
+    get<Array<{ key: string; total: number }>>(`/views/${component}`, undefined, { silent: true })
+      .then((found) => {
+        if (!live) return;
+        setCounts(found);
+        if (!active && found.length) onChange(found[0].key);
+      }).catch(() => undefined);
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [component, epoch]);
+  if (!counts) return null;
+  const views = (schema.views ?? []).filter((v) => counts.some((c) => c.key === v.key));
+  return (
+    <Tabs activeKey={active} onChange={onChange} data-testid="view-tabs" style={{ marginBottom: -8 }}
+      items={views.map((v) => ({ key: v.key, label: <span>{v.label} <Badge count={counts.find((c) => c.key === v.key)?.total ?? 0} showZero overflowCount={99999} color="#8c8c8c" /></span> }))} />
+  );
+}
