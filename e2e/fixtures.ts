@@ -71,6 +71,9 @@ export async function openedMenu(page: Page) {
 /** Picks `text` in an antd Select once its dropdown has settled, and checks the choice took. */
 export async function pickOption(page: Page, select: import('@playwright/test').Locator, text: string) {
   await select.click();
+  // A long list is virtual (only some options are in the page): narrow it by typing, as a person would.
+  const search = select.locator('input.ant-select-selection-search-input:not([readonly])');
+  if (await search.count()) await search.fill(text);
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
   await expect(dropdown).toHaveCount(1);
   await expect(dropdown).not.toHaveClass(/-(enter|appear)/);

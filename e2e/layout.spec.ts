@@ -90,7 +90,13 @@ test.describe('tags view', () => {
     await page.goto('/dashboard');
     const menu = page.getByTestId('side-menu');
     await menu.getByText('系统管理').click();
-    for (const name of ['用户管理', '角色管理', '菜单管理', '部门管理', '字典管理']) await menu.getByRole('menuitem', { name }).click();
+    // Pressed until each opens its screen: a press while the submenu still slides can miss.
+    for (const [name, path] of [['用户管理', 'user'], ['角色管理', 'role'], ['菜单管理', 'menu'], ['部门管理', 'dept'], ['字典管理', 'dict']]) {
+      await expect(async () => {
+        await menu.getByRole('menuitem', { name }).click();
+        await expect(page).toHaveURL(new RegExp(`/system/${path}$`), { timeout: 1000 });
+      }).toPass();
+    }
     const paths = async () => page.getByTestId('tags-view').locator('[data-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
     await expect.poll(paths).toEqual(['/dashboard', '/system/user', '/system/role', '/system/menu', '/system/dept', '/system/dict']);
 

@@ -30,6 +30,9 @@ test('a recruiter (仅本人) finds a pool talent by keyword, sees its number ma
   await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(1);
   await expect(row(page, `池中人${id}`)).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
   await expect(row(page, `池中人${id}`).getByRole('button', { name: '转移' })).toHaveCount(0);
+  // One number asked for whole, explicitly (the server logs it as 查看号码).
+  await row(page, `池中人${id}`).getByRole('button', { name: /查看完整号码/ }).click();
+  await expect(row(page, `池中人${id}`)).toContainText(mobile);
   await rowAction(row(page, `池中人${id}`), '认领');
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('已认领 1 个人才')).toBeVisible();

@@ -38,6 +38,7 @@ export const enUS: Messages = {
     refresh: 'Refresh', retry: 'Retry', actions: 'Actions', delete: 'Delete', close: 'Close',
   },
   crud: {
+    reveal: 'Show the whole number (logged)',
     actionDone: '{{action}}: {{count}} {{record}}(s) done', actionConfirm: '{{action}} {{count}} {{record}}(s)?',
     relationSearch: 'Type the start of a name', relationNone: 'No matching record',
     more: 'More',

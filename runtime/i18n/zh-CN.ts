@@ -37,6 +37,7 @@ export const zhCN = {
     refresh: '刷新', retry: '重试', actions: '操作', delete: '删除', close: '关闭',
   },
   crud: {
+    reveal: '查看完整号码（会记录在操作日志）',
     actionDone: '已{{action}} {{count}} 个{{record}}', actionConfirm: '确定{{action}}这 {{count}} 个{{record}}吗？',
     relationSearch: '输入名称的开头查找', relationNone: '没有匹配的记录',
     more: '更多',

@@ -5,6 +5,7 @@ import type { ColumnSpec, ScreenSchema } from '../../schemas/types.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime, formatSeconds, isExternalLink } from '../../validators/index.ts';
 import { i18n } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
+import { MaskedValue } from './widgets/masked.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -62,6 +63,8 @@ export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options:
         ? <Switch size="small" checked={isOn(value)} aria-label={field?.title} onChange={(on) => onSwitch(row, spec.field, on)} />
         // A relation's cell is the label the server sent beside the id.
         : field?.['x-relation'] ? formatCell(format, row[`${spec.field}_label`] ?? value)
+          // A masked number can be asked for whole, one at a time (logged by the server).
+          : field?.['x-mask'] && typeof value === 'string' && value ? <MaskedValue value={value} id={Number(row.id)} field={spec.field} />
           : formatCell(format, value, options[spec.field])),
     };
   });
