@@ -419,8 +419,8 @@ test('home: quick-entry tiles for built screens the user may open, each with its
   const tiles = page.locator('.ant-card-hoverable');
   await expect(tiles.first()).toBeVisible();
   const titles = await tiles.allInnerTexts();
-  // Built screens (schemas now) have tiles; screens still to come (报名管理) have none.
-  expect(titles.map((x) => x.trim())).not.toContain('报名管理');
+  // Built screens (schemas now) have tiles; screens still to come (入职报告) have none.
+  expect(titles.map((x) => x.trim())).not.toContain('入职报告');
   for (const built of ['职位类型', '企业列表', '人才列表']) expect(titles.map((x) => x.trim())).toContain(built);
   const icons = await tiles.locator('.anticon').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(new Set(icons).size).toBe(icons.length);

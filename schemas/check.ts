@@ -156,6 +156,23 @@ export function buildMetaSchema(reg: Registries) {
           },
         },
       },
+      flow: {
+        type: 'object', required: ['field', 'initial', 'transitions'], additionalProperties: false,
+        properties: {
+          field: { type: 'string' }, initial: { type: 'string' },
+          transitions: {
+            type: 'array', minItems: 1,
+            items: {
+              type: 'object', required: ['key', 'label', 'from', 'to'], additionalProperties: false,
+              properties: {
+                key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 },
+                from: { type: 'array', minItems: 1, items: { type: 'string' } }, to: { type: 'string' },
+                require: { type: 'array', items: { type: 'string' } }, perm,
+              },
+            },
+          },
+        },
+      },
       views: {
         type: 'array',
         items: {
@@ -310,6 +327,18 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     }
     action.form?.required?.forEach((name, j) => { if (!action.form!.properties[name]) add(`${at}/form/required/${j}`, `字段「${name}」不在 form.properties 中`); });
   });
+  if (schema.flow) {
+    const flow = schema.flow;
+    const status = schema.model.properties[flow.field];
+    if (!status) add('/flow/field', `字段「${flow.field}」不在 model.properties 中${suggest(flow.field, fields)}`);
+    else if (status.type !== 'string') add('/flow/field', `状态字段「${flow.field}」应为 "type": "string"（状态值是文本，如 "0"）`);
+    if (!schema.storage) add('/flow', '状态流转由服务器执行，页面需要 storage');
+    flow.transitions.forEach((t, i) => {
+      if (keys.has(t.key) || (ACTIONS as readonly string[]).includes(t.key)) add(`/flow/transitions/${i}/key`, `操作「${t.key}」重名（与其他操作或内置操作）`);
+      keys.add(t.key);
+      t.require?.forEach((f, j) => mustExist(f, `/flow/transitions/${i}/require/${j}`));
+    });
+  }
   const viewKeys = new Set<string>();
   schema.views?.forEach((view, i) => {
     if (viewKeys.has(view.key)) add(`/views/${i}/key`, `视图「${view.key}」重名`);
@@ -390,6 +419,7 @@ export function checkData(file: string, schema: ScreenSchema, data: DataRegistri
     ...Object.entries(schema.perms).map(([action, perm]) => [`/perms/${action}`, perm] as [string, string | undefined]),
     ...(schema.actions ?? []).map((a, i) => [`/actions/${i}/perm`, a.perm] as [string, string]),
     ...(schema.views ?? []).map((v, i) => [`/views/${i}/perm`, v.perm] as [string, string | undefined]),
+    ...(schema.flow?.transitions ?? []).map((t, i) => [`/flow/transitions/${i}/perm`, t.perm] as [string, string | undefined]),
   ];
   for (const [pointer, perm] of named) {
     if (perm && !data.perms.includes(perm)) {

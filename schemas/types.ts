@@ -93,6 +93,29 @@ export interface ScreenAction {
   limit?: { config: string; default: number };
 }
 
+/** A move of a status flow: from which states, to which, what must be filled in on entering it. */
+export interface FlowTransition { key: string; label: string; from: string[]; to: string; require?: string[]; perm?: string }
+
+/**
+ * A status field with its allowed moves: records start in `initial`; the field changes only by a
+ * transition (an action the server serves and refuses from any other state), never by an edit.
+ */
+export interface StatusFlow { field: string; initial: string; transitions: FlowTransition[] }
+
+/** Each transition of the screen's flow as the action that runs it (the edit permission unless it names one). */
+export function flowActions(schema: ScreenSchema): Array<ScreenAction & { flow: FlowTransition }> {
+  const flow = schema.flow;
+  if (!flow) return [];
+  return flow.transitions.map((t) => ({
+    key: t.key, label: t.label, perm: t.perm ?? schema.perms.edit ?? schema.perms.query!, log: 1, flow: t,
+    when: { [flow.field]: t.from },
+    set: { [flow.field]: t.to, ...Object.fromEntries((t.require ?? []).map((f) => [f, `$form.${f}`])) },
+    ...(t.require?.length
+      ? { form: { required: t.require, properties: Object.fromEntries(t.require.map((f) => [f, schema.model.properties[f]])) } }
+      : { batch: true }),
+  }));
+}
+
 /** A preset tab over the list (我的人才 / 公海 / 全部): its filter, and a permission when not everyone's. */
 export interface ScreenView { key: string; label: string; filter?: Record<string, FieldCondition>; perm?: string }
 
@@ -139,6 +162,7 @@ export interface ScreenSchema {
   storage?: { table: string; owner?: string; pool?: boolean };
   actions?: ScreenAction[];
   views?: ScreenView[];
+  flow?: StatusFlow;
   /** Labels in other languages, by language code: the title, the description, field titles, the aside's title. */
   i18n?: Record<string, ScreenLabels>;
 }

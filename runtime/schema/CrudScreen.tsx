@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EllipsisOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { Alert, Button, Card, Col, Dropdown, Empty, Grid, Row as GridRow, Space, Spin, Table, Tree, type TablePaginationConfig, Typography } from 'antd';
@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
 import { usePerms } from '../perms/Auth.tsx';
-import { ACTION_PERM, type ActionName, type ScreenSchema } from '../../schemas/types.ts';
+import { ACTION_PERM, type ActionName, flowActions, type ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 import { type SwitchHandler, tableColumns } from './columns.tsx';
 import { LAYOUT, registerFormats, WIDGETS } from './components.tsx';
@@ -63,6 +63,14 @@ function openOnLoad(rows: Row[]): number[] {
 
 interface RowActionItem { key: string; label: string; danger?: boolean; run: () => void }
 const ROW_ACTIONS_INLINE = 3;
+/**
+ * What a column without a declared width counts for in the table's scroll width: columns share
+ * what is left beyond that and cut long text with an ellipsis, so the table grows sideways (and
+ * 操作 covers the last column) only when the declared widths do not fit.
+ */
+const FLEXIBLE_COLUMN = 100;
+/** The 更多 button: an icon only. */
+const MORE_WIDTH = 32;
 
 /** The 操作 column's width for these labels: a small link button each (14 px a character plus padding), the cell's padding. */
 const actionsWidth = (labels: string[]) => 32 + labels.reduce((w, label) => w + [...label].length * 14 + 16, 0) + 8;
@@ -77,7 +85,7 @@ function RowActions({ items, more }: { items: RowActionItem[]; more: string }) {
     <Space size={0}>
       {items.slice(0, ROW_ACTIONS_INLINE - 1).map(button)}
       <Dropdown trigger={['click']} menu={{ items: rest.map((item) => ({ key: item.key, label: item.label, danger: item.danger })), onClick: ({ key }) => rest.find((i) => i.key === key)?.run() }}>
-        <Button type="link" size="small" data-action="more">{more}<DownOutlined /></Button>
+        <Button type="link" size="small" data-action="more" aria-label={more} title={more} icon={<EllipsisOutlined />} />
       </Dropdown>
     </Space>
   );
@@ -275,9 +283,9 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
     return [...rowActions.filter((a) => a !== 'delete').map(own), ...extra, ...screenActions.forRow(row), ...rowActions.filter((a) => a === 'delete').map(own)];
   };
   const labels = [...rowActions.map((a) => t(`crud.${a}`)), ...extras.map((a) => a.label), ...screenActions.labels];
-  const inlineLabels = labels.length > ROW_ACTIONS_INLINE ? [...labels.slice(0, ROW_ACTIONS_INLINE - 1), t('crud.more')] : labels;
+  const inlineLabels = labels.length > ROW_ACTIONS_INLINE ? labels.slice(0, ROW_ACTIONS_INLINE - 1) : labels;
   const columns = !actionCount ? base : [...base, {
-    key: '__actions', title: t('common.actions'), fixed: narrow ? undefined : ('right' as const), width: actionsWidth(inlineLabels) + (inlineLabels.length < labels.length ? 14 : 0),
+    key: '__actions', title: t('common.actions'), fixed: narrow ? undefined : ('right' as const), width: actionsWidth(inlineLabels) + (inlineLabels.length < labels.length ? MORE_WIDTH : 0),
     render: (_: unknown, row: Row) => <RowActions items={actionsOf(row)} more={t('crud.more')} />,
   }];
 
@@ -331,10 +339,10 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
         {schema.views?.length ? <ViewTabs schema={schema} active={activeView} epoch={`${epoch}:${acted}`} onChange={(key) => { setActiveView(key); setPage(1); setSelected([]); }} /> : null}
         {error && <Alert type="error" showIcon message={t('error.loadFailed')} description={error} action={<Button size="small" onClick={() => void load()}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
         <Table<Row>
-          rowKey="id" size={view.density} loading={loading} columns={columns} scroll={{ x: 'max-content' }} sticky={{ offsetHeader: stickyTop }}
+          rowKey="id" size={view.density} loading={loading} columns={columns} scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEXIBLE_COLUMN), 0) }} sticky={{ offsetHeader: stickyTop }}
           dataSource={tree ? asTree(data.list) : data.list}
           expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
-          rowSelection={batch.length || (schema.actions ?? []).some((a) => a.batch) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+          rowSelection={batch.length || [...(schema.actions ?? []), ...flowActions(schema)].some((a) => a.batch) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
           pagination={tree ? false : { current: page, pageSize, total: data.total, showSizeChanger: true, showQuickJumper: true, showTotal: (total) => t('crud.total', { total }) }}
           onChange={onTableChange}
           data-testid="crud-table"

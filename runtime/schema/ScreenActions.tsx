@@ -8,7 +8,7 @@ import { feedback } from '../antd/feedback.ts';
 import { get, post } from '../http/client.ts';
 import { usePerms } from '../perms/Auth.tsx';
 import { session } from '../session/session-store.ts';
-import type { FieldCondition, ScreenAction, ScreenSchema } from '../../schemas/types.ts';
+import { type FieldCondition, flowActions, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
 import { LAYOUT, WIDGETS } from './components.tsx';
 import { recordName, formilyField } from './to-formily.ts';
 import { ScreenComponent } from './widgets/relation.tsx';
@@ -37,7 +37,8 @@ export function useScreenActions(schema: ScreenSchema, done: () => void) {
   const component = useContext(ScreenComponent);
   const { profile } = useSnapshot(session);
   const [asking, setAsking] = useState<{ action: ScreenAction; ids: number[] } | null>(null);
-  const actions = (schema.actions ?? []).filter((a) => can([a.perm]));
+  // The schema's actions, then its status flow's moves (each offered only where it starts).
+  const actions = [...(schema.actions ?? []), ...flowActions(schema)].filter((a) => can([a.perm]));
 
   const send = async (action: ScreenAction, ids: number[], form?: Record<string, unknown>) => {
     await post(`/actions/${component}/${action.key}`, { ids, ...(form ? { form } : {}) });

@@ -55,7 +55,8 @@ export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options:
       key: spec.field,
       dataIndex: spec.field,
       title: field?.title ?? schema.i18n?.[i18n.language]?.fields?.[spec.field] ?? (BUILT_IN_TITLES[spec.field] ? i18n.t(BUILT_IN_TITLES[spec.field]) : spec.field),
-      width: spec.width,
+      // A moment needs its 19 characters, a day its 10, whatever the column says.
+      width: spec.width ?? (format === 'datetime' ? 170 : format === 'date' ? 110 : undefined),
       ellipsis: true,
       sorter: spec.sortable ? true : undefined,
       sortOrder: sort?.field === spec.field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,

@@ -98,6 +98,8 @@ export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: 
       ...(conditional.has(name) ? { 'x-reactions': conditional.get(name) as ISchema['x-reactions'] } : {}),
       'x-index': index,
       ...(mode === 'edit' && field['x-readonly'] ? { 'x-disabled': true } : {}),
+      // A flow's status moves by its actions only: shown, never typed (a new record starts at `initial`).
+      ...(schema.flow?.field === name ? { 'x-disabled': true, default: schema.flow.initial } : {}),
     }, name), overrides[name]);
   });
   for (const [name, extra] of Object.entries(overrides)) if (!properties[name] && !schema.model.properties[name]?.['x-create-only']) properties[name] = extra;

@@ -273,5 +273,16 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Applications are a screen now: their status dictionary, for a database seeded before.
+    '0008_applications': {
+      async up(db: Kysely<any>) {
+        const seeded = await db.selectFrom('sys_dict_type').select('id').limit(1).executeTakeFirst();
+        if (!seeded || await db.selectFrom('sys_dict_type').select('id').where('code', '=', 'apply_status').executeTakeFirst()) return;
+        const now = Date.now();
+        const dict = DICTS.find((d) => d.code === 'apply_status')!;
+        await db.insertInto('sys_dict_type').values({ code: dict.code, name: dict.name, status: 1, remark: null, created_at: now, updated_at: now }).execute();
+        await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: dict.code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
+      },
+    },
   };
 }

@@ -10,7 +10,7 @@ import { checkData, checkRelations, checkScreen, type SchemaProblem } from '../.
 import { dataRegistries } from '../services/data-registries.ts';
 import { readScreenFiles } from '../../schemas/files.ts';
 import type { Registries } from '../../schemas/registries.ts';
-import { type ApiName, type FieldCondition, parseBinding, type PermKey, type ScreenAction, type ScreenSchema, type ScreenView, searchField } from '../../schemas/types.ts';
+import { type ApiName, type FieldCondition, flowActions, parseBinding, type PermKey, type ScreenAction, type ScreenSchema, type ScreenView, searchField } from '../../schemas/types.ts';
 import { resolved } from './conditions.ts';
 import { createRecordValidator } from './record-validator.ts';
 import { ApiError } from '../errors.ts';
@@ -357,7 +357,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     const component = path.slice(0, path.lastIndexOf('/'));
     const key = path.slice(path.lastIndexOf('/') + 1);
     const screen = instance.screens.get(component);
-    const action = screen?.resource && screen.schema!.actions?.find((a) => a.key === key);
+    const action = screen?.resource && [...(screen.schema!.actions ?? []), ...flowActions(screen.schema!)].find((a) => a.key === key);
     if (!screen || !action) throw new ApiError('NOT_FOUND', `没有这个操作：${path}`);
     if (!(await holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, action.perm))) throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${action.perm}）`);
     const form = await actionForm(req, screen.resource!, action, req.body.form ?? {});

@@ -10,7 +10,7 @@ import { maskValue, type MaskName } from '../../validators/mask.ts';
 import { parsePage } from '../services/paging.ts';
 import { parseDayRange } from '../../validators/dates.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
-import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
+import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema, type FlowTransition, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
 import { resolved, whereConditions } from './conditions.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { storedFields } from './table-sync.ts';
@@ -446,6 +446,9 @@ export class Resource {
 
   /** What a log line calls a record: its first text field. */
   private label(record: Row): string {
+    // A record that begins with a relation (an application's talent) is named by it, when its label is at hand.
+    const [lead, field] = [...this.fields][0] ?? [];
+    if (lead && field?.['x-relation'] && !isEmpty(record[`${lead}_label`])) return String(record[`${lead}_label`]);
     const [first] = [...this.fields].find(([, f]) => f.type === 'string') ?? [];
     return first && !isEmpty(record[first]) ? String(record[first]) : '';
   }
@@ -458,8 +461,9 @@ export class Resource {
 
   async create(req: FastifyRequest, body: unknown) {
     const record = this.created(body);
-    // A new record is the caller's own.
+    // A new record is the caller's own, and starts where its flow starts.
     if (this.owner) record[this.owner] = req.auth!.userId;
+    if (this.schema.flow) record[this.schema.flow.field] = this.schema.flow.initial;
     await this.check(record);
     await this.guard?.(req, undefined, record);
     const now = req.server.clock();
@@ -481,6 +485,13 @@ export class Resource {
     }
     for (const [name, mask] of this.masked) {
       if (typeof current[name] === 'string' && record[name] === maskValue(mask, current[name] as string)) record[name] = current[name];
+    }
+    const flow = this.schema.flow;
+    if (flow && String(record[flow.field] ?? '') !== String(current[flow.field] ?? '')) {
+      const [from, to] = [await this.stateName(current[flow.field]), await this.stateName(record[flow.field])];
+      const ways = flow.transitions.filter((t) => t.from.includes(String(current[flow.field]))).map((t) => t.label);
+      throw new ApiError('VALIDATION_FAILED', `${this.fields.get(flow.field)!.title}不能直接从「${from}」改为「${to}」${ways.length ? `：请用操作「${ways.join('」「')}」` : ''}`,
+        [{ field: flow.field, message: `不能直接从「${from}」改为「${to}」` }]);
     }
     await this.check(record, id);
     await this.guard?.(req, current, record);
@@ -552,7 +563,14 @@ export class Resource {
           throw new ApiError('VALIDATION_FAILED', `今天已${action.label} ${Number(n)} 个${this.recordName}，每天最多 ${limit} 个（系统配置 ${action.limit.config}）`);
         }
       }
-      const rows: Row[] = await trx.selectFrom(this.table).selectAll().where('id', 'in', ids).execute();
+      const rows: Row[] = await this.withLabels(await trx.selectFrom(this.table).selectAll().where('id', 'in', ids).execute());
+      // A status flow names both states when a record is not where the move starts.
+      const move = (action as ScreenAction & { flow?: FlowTransition }).flow;
+      const field = this.schema.flow?.field;
+      const stuck = move && field ? rows.find((row) => this.inScope(row, scope) && !move.from.includes(String(row[field]))) : undefined;
+      if (stuck && field) {
+        throw new ApiError('VALIDATION_FAILED', `${this.recordName}「${this.label(stuck)}」现在是「${await this.stateName(stuck[field], trx)}」，不能改为「${await this.stateName(move!.to, trx)}」`);
+      }
       const done: Row[] = [];
       for (const row of rows) {
         if (!this.inScope(row, scope)) continue;
@@ -573,6 +591,14 @@ export class Resource {
       }
       return { done: done.length };
     });
+  }
+
+  /** A state of the flow by its dictionary label (已约面), else as stored. */
+  private async stateName(value: unknown, k: Kysely<any> = this.k): Promise<string> {
+    const code = this.schema.flow && this.fields.get(this.schema.flow.field)?.['x-dict'];
+    if (!code || value === null || value === undefined) return String(value ?? '无');
+    const row = await k.selectFrom('sys_dict_item').select('name').where('type_code', '=', code).where('value', '=', String(value)).executeTakeFirst();
+    return row ? String(row.name) : String(value);
   }
 
   /** The caller's data scope, for a screen whose records have owners. */
@@ -606,8 +632,9 @@ export class Resource {
    * against the table) and writes them all in one transaction, or none.
    */
   async importRows(req: FastifyRequest, rows: ImportRows) {
-    // Imported records are the importer's own (their private pool).
+    // Imported records are the importer's own (their private pool), at the start of their flow.
     if (this.owner) for (const { record } of rows) record[this.owner] = req.auth!.userId;
+    if (this.schema.flow) for (const { record } of rows) record[this.schema.flow.field] = this.schema.flow.initial;
     await this.checkImport(rows);
     for (const { record } of rows) await this.guard?.(req, undefined, record);
     const now = req.server.clock();
