@@ -5,6 +5,12 @@ type Page = import('@playwright/test').Page;
 const row = (page: Page, text: string) => page.getByTestId('crud-table').locator('tbody tr.ant-table-row').filter({ hasText: text });
 const openPanel = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden):not([class*="-leave"])');
 
+/** Answers the confirm that is open, and waits for it to go (a closing one must not take the next answer). */
+async function confirm(page: Page) {
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+}
+
 /** Picks in a relation select by typing the start of the name, as a person would. */
 async function pickRelated(page: Page, select: import('@playwright/test').Locator, text: string) {
   await select.click();
@@ -45,7 +51,7 @@ test('a recruiter moves an application through its flow: 通过, 约面 (time re
 
   // 通过: a confirm, then the next state; only the moves from here are offered.
   await rowAction(mine, '通过');
-  await me.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await confirm(me);
   await expect(mine).toContainText('已通过');
 
   // 约面 asks for the time and place; the time is required.
@@ -65,7 +71,7 @@ test('a recruiter moves an application through its flow: 通过, 约面 (time re
   await expect(mine).toContainText('2026-11-25 14:00:00');
 
   await rowAction(mine, '面试通过');
-  await me.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await confirm(me);
   await expect(mine).toContainText('面试通过');
 
   await rowAction(mine, '入职');
