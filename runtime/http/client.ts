@@ -100,7 +100,9 @@ http.interceptors.response.use(
     const body = error.response?.data;
     const msg = (typeof body === 'object' && body?.msg) || plainText(body) || i18n.t('error.system');
     const silent = (error.config as { silent?: boolean } | undefined)?.silent;
-    if (status === 401) askToLogInAgain();
+    // With no token left (logged out, or the session ended in this tab) there is nothing to renew:
+    // the router takes the user to /login, and a late answer of the old session asks nothing.
+    if (status === 401) { if (current) askToLogInAgain(); }
     else if (!silent) feedback.message.error(msg);
     return Promise.reject(new ApiCallError(msg, typeof body === 'object' ? body?.code : undefined, status, typeof body === 'object' ? body?.data : undefined));
   },
