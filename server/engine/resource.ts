@@ -178,13 +178,15 @@ export class Resource {
    * Rows with `<field>_label` beside each x-relation field: one read per relation for the page's
    * ids (cached like any read until the next commit); the same rows give the same array back.
    */
-  private async withLabels(rows: Row[], snapshot?: ReadSnapshot): Promise<Row[]> {
+  private async withLabels(rows: Row[], snapshot?: ReadSnapshot, within?: Kysely<any>): Promise<Row[]> {
     const relations = this.relations.filter(ofModel);
     if (!relations.length || !rows.length) return rows;
     const labels = await Promise.all(relations.map(async (r) => {
       const ids = [...new Set(rows.map((row) => row[r.field]).filter((v) => v !== null && v !== undefined))].sort();
       if (!ids.length) return new Map<unknown, unknown>();
-      const found = await this.db.read<Row>(this.k.selectFrom(r.table).select(['id', `${r.label} as label`]).where('id', 'in', ids).compile(), snapshot);
+      const query = (within ?? this.k).selectFrom(r.table).select(['id', `${r.label} as label`]).where('id', 'in', ids);
+      // Inside a transaction, on its own connection: another could wait on a pool the writers hold.
+      const found: Row[] = within ? await query.execute() : await this.db.read<Row>(query.compile(), snapshot);
       return new Map(found.map((f) => [Number(f.id), f.label]));
     }));
     const key = JSON.stringify(labels.map((m) => [...m]));
@@ -563,7 +565,7 @@ export class Resource {
           throw new ApiError('VALIDATION_FAILED', `今天已${action.label} ${Number(n)} 个${this.recordName}，每天最多 ${limit} 个（系统配置 ${action.limit.config}）`);
         }
       }
-      const rows: Row[] = await this.withLabels(await trx.selectFrom(this.table).selectAll().where('id', 'in', ids).execute());
+      const rows: Row[] = await this.withLabels(await trx.selectFrom(this.table).selectAll().where('id', 'in', ids).execute(), undefined, trx);
       // A status flow names both states when a record is not where the move starts.
       const move = (action as ScreenAction & { flow?: FlowTransition }).flow;
       const field = this.schema.flow?.field;
