@@ -167,7 +167,11 @@ export interface ScreenSchema {
   i18n?: Record<string, ScreenLabels>;
 }
 
-export interface ScreenLabels { title?: string; record?: string; description?: string; fields?: Record<string, string>; aside?: string }
+export interface ScreenLabels {
+  title?: string; record?: string; description?: string; fields?: Record<string, string>; aside?: string;
+  /** Views, actions and flow moves by key. */
+  labels?: Record<string, string>;
+}
 
 /** Which permission each action needs. */
 export const ACTION_PERM: Record<ActionName, PermKey> = {

@@ -85,4 +85,15 @@ describe('system screens', () => {
     expect(english.list?.aside?.title).toBe('Departments');
     expect(localizeSchema(user as unknown as ScreenSchema, 'zh-CN')).toBe(user);
   });
+
+  it('names views, actions and flow moves in English by their keys', async () => {
+    const { default: talents } = await import('../../schemas/talents/list.json');
+    const { default: apply } = await import('../../schemas/talents/apply.json');
+    const { localizeSchema } = await import('./localize.ts');
+    const list = localizeSchema(talents as unknown as ScreenSchema, 'en-US');
+    expect(list.views?.map((v) => v.label)).not.toContain('公海');
+    expect(list.actions?.find((a) => a.key === 'claim')?.label).toBe('Claim');
+    const flow = localizeSchema(apply as unknown as ScreenSchema, 'en-US').flow!;
+    expect(flow.transitions.every((t) => /^[\x20-\x7e]+$/.test(t.label))).toBe(true);
+  });
 });
