@@ -67,13 +67,37 @@ test('the user list at 1440×900: 操作 does not cover 创建时间', async ({ 
   expect(created!.x + created!.width).toBeLessThanOrEqual(actions!.x + 1);
 });
 
-// The business screens built so far, as a recruiter and as admin (issue 11's screenshots, growing).
-for (const [user, path, name] of [['hr01', '/talents/list', 'talents-hr01'], ['admin', '/company/list', 'companies'], ['admin', '/company/post', 'posts']] as const) {
-  test(`screenshot of ${path} as ${user} at 1440×900`, async ({ page }) => {
-    await signIn(page, user);
-    await page.goto(path);
-    await expect(page.getByTestId('crud-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
-    await expect(page.getByTestId('crud-table').locator('.ant-spin-spinning')).toHaveCount(0);
-    await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+// The business screens built so far, as a recruiter (hr01) and as admin, at 1440×900 and on a phone,
+// light and dark, Chinese and English (issue 11's screenshots, growing). Each waits for its rows.
+const BUSINESS = [['hr01', '/talents/list'], ['hr01', '/talents/apply'], ['admin', '/company/list'], ['admin', '/company/post']] as const;
+const LOOKS = [['light', 'zh-cn', 1440, 900], ['dark', 'zh-cn', 1440, 900], ['light', 'en', 1440, 900], ['light', 'zh-cn', 390, 844], ['dark', 'en', 390, 844]] as const;
+for (const [theme, language, width, height] of LOOKS) {
+  test(`screenshots of the business screens, ${theme}, ${language}, ${width}×${height}`, async ({ browser }) => {
+    for (const [user, path] of BUSINESS) {
+      // A browser of each user's own, so each signs in afresh.
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.addInitScript(([mode, lang]) => localStorage.setItem('kp_admin_settings', JSON.stringify({ theme: mode, language: lang })), [theme, language]);
+      await signIn(page, user);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // Rows, or the empty state (no applications are seeded yet).
+      await expect(page.getByTestId('crud-table').locator('.ant-table-tbody > tr:not(.ant-table-measure-row)').first()).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('#nprogress')).toHaveCount(0);
+      await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+      await page.screenshot({ path: `test-results/screenshots/${path.slice(1).replace(/\//g, '-')}-${user}-${theme}-${language}-${width}.png`, fullPage: width < 768 });
+      if (width < 768) {
+        // A phone scrolls down, never sideways (the table scrolls inside its own box).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      } else {
+        // 操作 is fixed at the right: it must not sit over the last data column.
+        const headers = page.getByTestId('crud-table').locator('thead th:not(.ant-table-cell-scrollbar)');
+        const actions = await headers.last().boundingBox();
+        const lastData = await headers.nth(await headers.count() - 2).boundingBox();
+        expect(lastData!.x + lastData!.width, `${path} as ${user}`).toBeLessThanOrEqual(actions!.x + 1);
+      }
+      await context.close();
+    }
   });
 }

@@ -72,8 +72,10 @@ const FLEXIBLE_COLUMN = 100;
 /** The 更多 button: an icon only. */
 const MORE_WIDTH = 32;
 
-/** The 操作 column's width for these labels: a small link button each (14 px a character plus padding), the cell's padding. */
-const actionsWidth = (labels: string[]) => 32 + labels.reduce((w, label) => w + [...label].length * 14 + 16, 0) + 8;
+/** A label's width in the table's 14 px font: a Chinese character is 14 px, a Latin one about 8. */
+const textWidth = (label: string) => [...label].reduce((w, ch) => w + (ch.charCodeAt(0) < 0x2e80 ? 8 : 14), 0);
+/** The 操作 column's width for these labels: a small link button each (its text plus padding), the cell's padding. */
+const actionsWidth = (labels: string[]) => 32 + labels.reduce((w, label) => w + textWidth(label) + 16, 0) + 8;
 
 function RowActions({ items, more }: { items: RowActionItem[]; more: string }) {
   const button = (item: RowActionItem) => (

@@ -131,5 +131,5 @@ export function searchFormSchema(schema: ScreenSchema, options: Record<string, O
       {}, name,
     );
   }
-  return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { minColumns: 1, maxColumns: 4, columnGap: 16 }, properties } } };
+  return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { minColumns: 1, maxColumns: 4, minWidth: 240, columnGap: 16 }, properties } } };
 }

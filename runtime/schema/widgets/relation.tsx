@@ -64,7 +64,7 @@ function RelationSelectField({ value, onChange, field, disabled, 'aria-label': a
   const shown = value !== null && value !== undefined && !options.some((o) => o.value === value) ? [{ label: label ?? '…', value }, ...options] : options;
   return (
     <Select
-      value={value ?? undefined} disabled={disabled} allowClear showSearch filterOption={false} aria-label={ariaLabel}
+      value={value ?? undefined} disabled={disabled} allowClear showSearch filterOption={false} aria-label={ariaLabel} style={{ width: '100%' }}
       placeholder={t('crud.relationSearch')} options={shown}
       notFoundContent={loading ? <Spin size="small" /> : t('crud.relationNone')}
       onSearch={search} onDropdownVisibleChange={(open) => { if (open && !options.length) search(''); }}
