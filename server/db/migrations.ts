@@ -158,13 +158,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     // The menu screen's type options. A new database gets them from the seed; one seeded before has none.
     '0002_menu_type_dict': {
       async up(db: Kysely<any>) {
-        const seeded = await db.selectFrom('sys_dict_type').select('id').limit(1).executeTakeFirst();
-        const present = await db.selectFrom('sys_dict_type').select('id').where('code', '=', 'menu_type').executeTakeFirst();
-        if (!seeded || present) return;
-        const dict = DICTS.find((d) => d.code === 'menu_type')!;
-        const now = Date.now();
-        await db.insertInto('sys_dict_type').values({ code: dict.code, name: dict.name, status: 1, remark: null, created_at: now, updated_at: now }).execute();
-        await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: dict.code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
+        await addMissingDicts(db, ['menu_type']);
       },
     },
     // A captcha is a proof-of-work challenge now, fetched at most so often per IP; an access
@@ -218,27 +212,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     // dictionaries and the job posts' import and export buttons (granted where the screen is).
     '0006_company_screens': {
       async up(db: Kysely<any>) {
-        const seeded = await db.selectFrom('sys_dict_type').select('id').limit(1).executeTakeFirst();
-        if (!seeded) return;
-        const now = Date.now();
-        for (const code of ['industry', 'cooperation_status', 'settlement_mode', 'post_status']) {
-          if (await db.selectFrom('sys_dict_type').select('id').where('code', '=', code).executeTakeFirst()) continue;
-          const dict = DICTS.find((d) => d.code === code)!;
-          await db.insertInto('sys_dict_type').values({ code, name: dict.name, status: 1, remark: null, created_at: now, updated_at: now }).execute();
-          await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
-        }
-        const post = await db.selectFrom('sys_menu').select('id').where('component', '=', 'company/post').where('type', '=', 'MENU').executeTakeFirst();
-        if (!post) return;
-        const roles = await db.selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', post.id).execute();
-        for (const [action, name, sort] of [['import', '导入', 5], ['export', '导出', 6]] as const) {
-          const perm = `company:post:${action}`;
-          if (await db.selectFrom('sys_menu').select('id').where('perm', '=', perm).executeTakeFirst()) continue;
-          const button = await db.insertInto('sys_menu').values({
-            parent_id: post.id, type: 'BUTTON', name, route_path: null, route_name: null, component: null, redirect: null, perm,
-            icon: null, sort, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now,
-          }).returning('id').executeTakeFirstOrThrow();
-          if (roles.length) await db.insertInto('sys_role_menu').values(roles.map((r) => ({ role_id: r.role_id, menu_id: button.id }))).execute();
-        }
+        await addMissingDicts(db, ['industry', 'cooperation_status', 'settlement_mode', 'post_status']);
+        await addButtons(db, 'company/post', [['company:post:import', '导入', 5], ['company:post:export', '导出', 6]], true);
       },
     },
     // A role has a data scope (数据权限): which owners' records its holders see. New roles see
@@ -248,23 +223,10 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
       async up(db: Kysely<any>) {
         await db.schema.alterTable('sys_role').addColumn('data_scope', 'integer', (c) => c.notNull().defaultTo(4)).execute();
         await db.updateTable('sys_role').set({ data_scope: 1 }).where('code', 'in', ['ADMIN', 'FINANCE']).execute();
-        const seeded = await db.selectFrom('sys_dict_type').select('id').limit(1).executeTakeFirst();
-        if (!seeded) return;
+        if (!(await addMissingDicts(db, ['data_scope', 'talent_source', 'talent_status']))) return;
         const now = Date.now();
-        for (const code of ['data_scope', 'talent_source', 'talent_status']) {
-          if (await db.selectFrom('sys_dict_type').select('id').where('code', '=', code).executeTakeFirst()) continue;
-          const dict = DICTS.find((d) => d.code === code)!;
-          await db.insertInto('sys_dict_type').values({ code: dict.code, name: dict.name, status: 1, remark: null, created_at: now, updated_at: now }).execute();
-          await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: dict.code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
-        }
         // The talent list's 查看全部 button (the 全部 tab), and 转移 taken back from recruiters: both are a manager's.
-        const talents = await db.selectFrom('sys_menu').select('id').where('component', '=', 'talents/list').where('type', '=', 'MENU').executeTakeFirst();
-        if (talents && !(await db.selectFrom('sys_menu').select('id').where('perm', '=', 'talents:list:all').executeTakeFirst())) {
-          await db.insertInto('sys_menu').values({
-            parent_id: talents.id, type: 'BUTTON', name: '查看全部', route_path: null, route_name: null, component: null, redirect: null, perm: 'talents:list:all',
-            icon: null, sort: 10, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now,
-          }).execute();
-        }
+        await addButtons(db, 'talents/list', [['talents:list:all', '查看全部', 10]], false);
         const hr = await db.selectFrom('sys_role').select('id').where('code', '=', 'HR').executeTakeFirst();
         const transfer = await db.selectFrom('sys_menu').select('id').where('perm', '=', 'talents:list:transfer').executeTakeFirst();
         if (hr && transfer) await db.deleteFrom('sys_role_menu').where('role_id', '=', hr.id).where('menu_id', '=', transfer.id).execute();
@@ -276,13 +238,58 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     // Applications are a screen now: their status dictionary, for a database seeded before.
     '0008_applications': {
       async up(db: Kysely<any>) {
-        const seeded = await db.selectFrom('sys_dict_type').select('id').limit(1).executeTakeFirst();
-        if (!seeded || await db.selectFrom('sys_dict_type').select('id').where('code', '=', 'apply_status').executeTakeFirst()) return;
-        const now = Date.now();
-        const dict = DICTS.find((d) => d.code === 'apply_status')!;
-        await db.insertInto('sys_dict_type').values({ code: dict.code, name: dict.name, status: 1, remark: null, created_at: now, updated_at: now }).execute();
-        await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: dict.code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
+        await addMissingDicts(db, ['apply_status']);
+      },
+    },
+    // Follow-ups and onboarding records are screens now: their dictionaries, the talent list's
+    // 写跟进 button (granted where the list is), and the lease that lets one server process
+    // among several run a scheduled job (talents back to the pool).
+    '0009_follow_ups': {
+      async up(db: Kysely<any>) {
+        await db.schema.createTable('sys_job_lease')
+          .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('holder', 'varchar(64)', (c) => c.notNull())
+          .addColumn('until', time, (c) => c.notNull())
+          .addColumn('ran_at', time).execute();
+        await addMissingDicts(db, ['follow_method', 'onboard_status']);
+        await addButtons(db, 'talents/list', [['talents:list:follow', '写跟进', 11]], true);
       },
     },
   };
+}
+
+/**
+ * Adds the seed's dictionaries `codes` a database seeded before lacks; a database not seeded yet
+ * gets them from the seed. Answers whether the database was seeded.
+ */
+async function addMissingDicts(db: Kysely<any>, codes: string[]): Promise<boolean> {
+  const seeded = await db.selectFrom('sys_dict_type').select('id').limit(1).executeTakeFirst();
+  if (!seeded) return false;
+  const now = Date.now();
+  for (const code of codes) {
+    if (await db.selectFrom('sys_dict_type').select('id').where('code', '=', code).executeTakeFirst()) continue;
+    const dict = DICTS.find((d) => d.code === code)!;
+    await db.insertInto('sys_dict_type').values({ code, name: dict.name, status: 1, remark: null, created_at: now, updated_at: now }).execute();
+    await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
+  }
+  return true;
+}
+
+/**
+ * Adds buttons [perm, name, sort] under screen `component`'s menu where missing; with `grant`, to
+ * every role that holds the screen (a manager's buttons are not granted).
+ */
+async function addButtons(db: Kysely<any>, component: string, buttons: Array<[string, string, number]>, grant: boolean) {
+  const screen = await db.selectFrom('sys_menu').select('id').where('component', '=', component).where('type', '=', 'MENU').executeTakeFirst();
+  if (!screen) return;
+  const roles = grant ? await db.selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', screen.id).execute() : [];
+  const now = Date.now();
+  for (const [perm, name, sort] of buttons) {
+    if (await db.selectFrom('sys_menu').select('id').where('perm', '=', perm).executeTakeFirst()) continue;
+    const button = await db.insertInto('sys_menu').values({
+      parent_id: screen.id, type: 'BUTTON', name, route_path: null, route_name: null, component: null, redirect: null, perm,
+      icon: null, sort, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now,
+    }).returning('id').executeTakeFirstOrThrow();
+    if (roles.length) await db.insertInto('sys_role_menu').values(roles.map((r) => ({ role_id: r.role_id, menu_id: button.id }))).execute();
+  }
 }
