@@ -187,3 +187,55 @@ describe('relations', () => {
     ]);
   });
 });
+
+describe('effects, related lists, totals, due items and pool return', () => {
+  const base = {
+    kind: 'crud', title: '测试', perms: { query: 'demo:t:query' }, api: { list: 'GET /t' }, list: { columns: ['name'] },
+    model: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: '名称', maxLength: 8 },
+        when: { type: 'string', title: '时间', maxLength: 19, format: 'date-time' },
+        day: { type: 'string', title: '日期', maxLength: 10, format: 'date' },
+        owner_id: { type: 'integer', title: '负责人' },
+        target_id: { type: 'integer', title: '目标', 'x-relation': { screen: 'demo/target', label: 'title' } },
+      },
+    },
+  };
+  const target = { ...base, title: '目标', model: { type: 'object', properties: { title: { type: 'string', title: '标题', maxLength: 8 } } }, list: { columns: ['title'] }, search: { fields: [] }, storage: { table: 'target' } };
+  const screens = (self: object) => new Map(Object.entries({ 'demo/self': self, 'demo/target': target })) as never;
+
+  it('names in the file what each keyword points at', () => {
+    const schema = {
+      ...base, storage: { table: 't', owner: 'owner_id', ownedSince: 'day', poolReturn: { after: ['when', 'nme'], config: 'demo.days', default: 30 } },
+      list: { columns: ['name'], totals: [{ field: 'nmae', title: '合计' }] },
+      due: { field: 'name', title: '待办' },
+      effects: { create: [{ update: 'name', values: { a: '$form.x' } }, { create: 'demo/target', values: { title: '$record.name.title', b: '$record.nothing', c: '$when' } }] },
+    };
+    expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/storage/ownedSince: 字段「day」应为 "format": "date-time"',
+      '/storage/poolReturn/after/1: 字段「nme」不在 model.properties 中，你是不是想写「name」？',
+      '/storage/poolReturn: 回到公海（poolReturn）需要 storage.pool',
+      '/list/totals/0/field: 字段「nmae」不在 model.properties 中，你是不是想写「name」？',
+      '/due/field: 字段「name」应为 "format": "date-time"',
+      '/effects/create/0/update: 「name」不是本页面的关联字段（x-relation）；可用的有：target_id',
+      '/effects/create/0/values/a: 「$form.x」要读的表单字段「x」不在这个操作的表单中',
+      '/effects/create/1/values/title: 「name」不是关联字段（x-relation），不能读它指向的记录',
+      '/effects/create/1/values/b: 字段「nothing」不在 model.properties 中；可用的有：name、when、day、owner_id、target_id、id、created_at、updated_at',
+      '/effects/create/1/values/c: 「$when」应为 $me、$now、$form.字段、$record.字段 或 $record.关联字段.字段',
+    ]);
+  });
+
+  it('checks across files: what an effect writes, and a related list that points back here', () => {
+    const self = {
+      ...base, storage: { table: 't' },
+      effects: { create: [{ create: 'demo/targets', values: { title: 'x' } }, { update: 'target_id', values: { titel: 'x' } }] },
+      detail: { related: [{ screen: 'demo/target', field: 'title', title: '目标' }] },
+    };
+    expect(checkRelations('t.json', self as never, screens(self)).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/effects/create/0/create: 没有页面「demo/targets」，你是不是想写「demo/target」？',
+      '/effects/create/1/values/titel: 页面「demo/target」没有字段「titel」，你是不是想写「title」？',
+      '/detail/related/0/field: 页面「demo/target」的字段「title」应为指向本页面的关联字段（x-relation）',
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { WIDGET_TYPES, type WidgetName } from '../runtime/schema/widget-names.ts';
 import { isDateFormat } from '../validators/formats.ts';
 import { type DataRegistries, HAND_WRITTEN_TABLES, type Registries } from './registries.ts';
-import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, parseBinding, type ScreenSchema, searchField } from './types.ts';
+import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, parseBinding, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
 export interface SchemaProblem { file: string; pointer: string; message: string }
@@ -50,6 +50,15 @@ export function buildMetaSchema(reg: Registries) {
   const actions = { type: 'array', items: { enum: ACTIONS }, uniqueItems: true };
   const perm = { type: 'string', pattern: PERM_PATTERN };
   const conditions = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null', 'array'], items: { type: ['string', 'number'] } } };
+  const screenPath = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' };
+  const effects = {
+    type: 'array', minItems: 1,
+    items: {
+      type: 'object', required: ['values'], additionalProperties: false,
+      oneOf: [{ required: ['create'] }, { required: ['update'] }],
+      properties: { create: screenPath, update: { type: 'string' }, when: conditions, values: { type: 'object', minProperties: 1, additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } } },
+    },
+  };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://kp-admin.local/screen.schema.json',
@@ -130,7 +139,29 @@ export function buildMetaSchema(reg: Registries) {
             type: 'object', required: ['title', 'api', 'label', 'value', 'field'], additionalProperties: false,
             properties: { title: { type: 'string', minLength: 1 }, api: binding, label: { type: 'string' }, value: { type: 'string' }, field: { type: 'string' } },
           },
+          totals: {
+            type: 'array', minItems: 1, maxItems: 4,
+            items: { type: 'object', required: ['field', 'title'], additionalProperties: false, properties: { field: { type: 'string' }, title: { type: 'string', minLength: 1 } } },
+          },
         },
+      },
+      detail: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          fields: { type: 'array', minItems: 1, items: { type: 'string' } },
+          related: {
+            type: 'array', minItems: 1,
+            items: {
+              type: 'object', required: ['screen', 'field', 'title'], additionalProperties: false,
+              properties: { screen: screenPath, field: { type: 'string' }, title: { type: 'string', minLength: 1 }, display: { enum: ['table', 'timeline'] } },
+            },
+          },
+        },
+      },
+      effects: { type: 'object', additionalProperties: false, properties: { create: effects } },
+      due: {
+        type: 'object', required: ['field', 'title'], additionalProperties: false,
+        properties: { field: { type: 'string' }, title: { type: 'string', minLength: 1, maxLength: 16 }, latestBy: { type: 'string' }, text: { type: 'string' } },
       },
       form: {
         type: 'object', additionalProperties: false,
@@ -153,6 +184,7 @@ export function buildMetaSchema(reg: Registries) {
             form: { type: 'object', required: ['properties'], additionalProperties: false, properties: { required: { type: 'array', items: { type: 'string' } }, properties: { type: 'object', additionalProperties: field } } },
             confirm: { type: 'string' }, batch: { type: 'boolean' }, danger: { type: 'boolean' },
             limit: { type: 'object', required: ['config', 'default'], additionalProperties: false, properties: { config: { type: 'string', pattern: '^[a-z][a-zA-Z0-9._]{0,63}$' }, default: { type: 'integer', minimum: 1 } } },
+            effects,
           },
         },
       },
@@ -167,7 +199,7 @@ export function buildMetaSchema(reg: Registries) {
               properties: {
                 key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 },
                 from: { type: 'array', minItems: 1, items: { type: 'string' } }, to: { type: 'string' },
-                require: { type: 'array', items: { type: 'string' } }, perm,
+                require: { type: 'array', items: { type: 'string' } }, perm, effects,
               },
             },
           },
@@ -182,7 +214,13 @@ export function buildMetaSchema(reg: Registries) {
       },
       storage: {
         type: 'object', required: ['table'], additionalProperties: false,
-        properties: { table: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' }, owner: { type: 'string' }, pool: { type: 'boolean' } },
+        properties: {
+          table: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' }, owner: { type: 'string' }, pool: { type: 'boolean' }, ownedSince: { type: 'string' },
+          poolReturn: {
+            type: 'object', required: ['after', 'config', 'default'], additionalProperties: false,
+            properties: { after: { type: 'array', minItems: 1, items: { type: 'string' } }, config: { type: 'string', pattern: '^[a-z][a-zA-Z0-9._]{0,63}$' }, default: { type: 'integer', minimum: 1 } },
+          },
+        },
       },
     },
   };
@@ -262,6 +300,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   const withBuiltIns = [...fields, ...BUILT_IN_FIELDS];
   const mustExist = (name: string, pointer: string, names = fields) => {
     if (!names.includes(name)) add(pointer, `字段「${name}」不在 model.properties 中${suggest(name, names)}`);
+    return names.includes(name);
   };
   schema.model.required?.forEach((f, i) => mustExist(f, `/model/required/${i}`));
   for (const [name, f] of Object.entries(schema.model.properties)) {
@@ -313,6 +352,41 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     else if (field.type !== 'integer') add(`/model/properties/${owner}/type`, `负责人字段「${owner}」存用户 id，应为 "type": "integer"`);
   }
   if (schema.storage?.pool && !owner) add('/storage/pool', '公海（pool）需要 storage.owner：没有负责人的记录才在公海');
+  // Fields the server writes as a date-time (YYYY-MM-DD HH:mm:ss): they must be such fields.
+  const dateTime = (name: string, at: string) => {
+    if (mustExist(name, at) && schema.model.properties[name].format !== 'date-time') add(at, `字段「${name}」应为 "format": "date-time"`);
+  };
+  if (schema.storage?.ownedSince) {
+    dateTime(schema.storage.ownedSince, '/storage/ownedSince');
+    if (!owner) add('/storage/ownedSince', 'ownedSince 需要 storage.owner');
+  }
+  if (schema.storage?.poolReturn) {
+    schema.storage.poolReturn.after.forEach((f, i) => dateTime(f, `/storage/poolReturn/after/${i}`));
+    if (!schema.storage.pool) add('/storage/poolReturn', '回到公海（poolReturn）需要 storage.pool');
+  }
+  schema.list?.totals?.forEach((t, i) => mustExist(t.field, `/list/totals/${i}/field`));
+  schema.detail?.fields?.forEach((f, i) => mustExist(f, `/detail/fields/${i}`));
+  if (schema.due) {
+    dateTime(schema.due.field, '/due/field');
+    if (schema.due.latestBy) mustExist(schema.due.latestBy, '/due/latestBy');
+    if (schema.due.text) mustExist(schema.due.text, '/due/text');
+    if (!owner) add('/due', '待办（due）列出调用者自己的记录，需要 storage.owner');
+  }
+  const relationFields = Object.entries(schema.model.properties).filter(([, f]) => f['x-relation']).map(([n]) => n);
+  const checkEffects = (list: Effect[] | undefined, at: string, form: string[]) => list?.forEach((effect, i) => {
+    if (!schema.storage) add(`${at}/${i}`, '联动由服务器执行，页面需要 storage');
+    if (effect.update && !relationFields.includes(effect.update)) add(`${at}/${i}/update`, `「${effect.update}」不是本页面的关联字段（x-relation）${suggest(effect.update, relationFields)}`);
+    for (const [name, value] of Object.entries(effect.values)) {
+      if (typeof value !== 'string' || !value.startsWith('$') || value === '$me' || value === '$now') continue;
+      const [, kind, first, second] = /^\$(form|record)\.(\w+)(?:\.(\w+))?$/.exec(value) ?? [];
+      const pointer = `${at}/${i}/values/${name}`;
+      if (!kind || (kind === 'form' && second)) add(pointer, `「${value}」应为 $me、$now、$form.字段、$record.字段 或 $record.关联字段.字段`);
+      else if (kind === 'form' && !form.includes(first)) add(pointer, `「${value}」要读的表单字段「${first}」不在这个操作的表单中`);
+      else if (kind === 'record' && !second) mustExist(first, pointer, withBuiltIns);
+      else if (kind === 'record' && !relationFields.includes(first)) add(pointer, `「${first}」不是关联字段（x-relation），不能读它指向的记录`);
+    }
+  });
+  checkEffects(schema.effects?.create, '/effects/create', []);
   const keys = new Set<string>();
   schema.actions?.forEach((action, i) => {
     const at = `/actions/${i}`;
@@ -326,6 +400,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
       if (from && !action.form?.properties[from]) add(`${at}/set/${name}`, `「${value}」要读的表单字段「${from}」不在 form.properties 中`);
     }
     action.form?.required?.forEach((name, j) => { if (!action.form!.properties[name]) add(`${at}/form/required/${j}`, `字段「${name}」不在 form.properties 中`); });
+    checkEffects(action.effects, `${at}/effects`, Object.keys(action.form?.properties ?? {}));
   });
   if (schema.flow) {
     const flow = schema.flow;
@@ -337,6 +412,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
       if (keys.has(t.key) || (ACTIONS as readonly string[]).includes(t.key)) add(`/flow/transitions/${i}/key`, `操作「${t.key}」重名（与其他操作或内置操作）`);
       keys.add(t.key);
       t.require?.forEach((f, j) => mustExist(f, `/flow/transitions/${i}/require/${j}`));
+      checkEffects(t.effects, `/flow/transitions/${i}/effects`, t.require ?? []);
     });
   }
   const viewKeys = new Set<string>();
@@ -448,5 +524,46 @@ export function checkRelations(file: string, schema: ScreenSchema, screens: Map<
       problems.push({ file, pointer: `${pointer}/label`, message: `页面「${relation.screen}」没有字段「${relation.label}」${suggest(relation.label, Object.keys(target.model.properties))}` });
     }
   }
+  // A stored screen named by path: it exists and keeps its records.
+  const stored = (path: string, pointer: string): ScreenSchema | undefined => {
+    const target = screens.get(path);
+    if (!target) problems.push({ file, pointer, message: `没有页面「${path}」${suggest(path, [...screens.keys()])}` });
+    else if (!target.storage) problems.push({ file, pointer, message: `页面「${path}」没有 storage，服务器不保存它的记录` });
+    return target?.storage ? target : undefined;
+  };
+  const fieldsOf = (target: ScreenSchema, path: string, names: string[], at: (name: string) => string) => {
+    for (const name of names) {
+      if (!(name in target.model.properties)) problems.push({ file, pointer: at(name), message: `页面「${path}」没有字段「${name}」${suggest(name, Object.keys(target.model.properties))}` });
+    }
+  };
+  const effectLists: Array<[string, Effect[] | undefined]> = [
+    ['/effects/create', schema.effects?.create],
+    ...(schema.actions ?? []).map((a, i) => [`/actions/${i}/effects`, a.effects] as [string, Effect[] | undefined]),
+    ...(schema.flow?.transitions ?? []).map((t, i) => [`/flow/transitions/${i}/effects`, t.effects] as [string, Effect[] | undefined]),
+  ];
+  for (const [at, effects] of effectLists) {
+    effects?.forEach((effect, i) => {
+      const path = effect.create ?? schema.model.properties[effect.update ?? '']?.['x-relation']?.screen;
+      const target = path && stored(path, `${at}/${i}/${effect.create ? 'create' : 'update'}`);
+      if (!target || !path) return;
+      fieldsOf(target, path, Object.keys(effect.values), (name) => `${at}/${i}/values/${name}`);
+      fieldsOf(target, path, Object.keys(effect.when ?? {}), (name) => `${at}/${i}/when/${name}`);
+      for (const [name, value] of Object.entries(effect.values)) {
+        const through = typeof value === 'string' ? /^\$record\.(\w+)\.(\w+)$/.exec(value) : null;
+        const via = through && schema.model.properties[through[1]]?.['x-relation']?.screen;
+        const viaTarget = via ? screens.get(via) : undefined;
+        if (through && viaTarget) fieldsOf(viaTarget, via!, [through[2]], () => `${at}/${i}/values/${name}`);
+      }
+    });
+  }
+  // A related list: records of a stored screen whose relation field points back at this screen, searchable by it.
+  const self = [...screens].find(([, s]) => s === schema)?.[0];
+  schema.detail?.related?.forEach((related, i) => {
+    const target = stored(related.screen, `/detail/related/${i}/screen`);
+    if (!target) return;
+    const back = target.model.properties[related.field]?.['x-relation']?.screen;
+    if (!back || (self && back !== self)) problems.push({ file, pointer: `/detail/related/${i}/field`, message: `页面「${related.screen}」的字段「${related.field}」应为指向本页面的关联字段（x-relation）` });
+    else if (!target.search?.fields?.includes(related.field)) problems.push({ file, pointer: `/detail/related/${i}/field`, message: `页面「${related.screen}」需要能按「${related.field}」搜索：请把它加入 search.fields` });
+  });
   return problems;
 }

@@ -91,10 +91,31 @@ export interface ScreenAction {
   batch?: boolean;
   danger?: boolean;
   limit?: { config: string; default: number };
+  /** Run on each record the action moves (a flow move's effects). */
+  effects?: Effect[];
 }
 
-/** A move of a status flow: from which states, to which, what must be filled in on entering it. */
-export interface FlowTransition { key: string; label: string; from: string[]; to: string; require?: string[]; perm?: string }
+/**
+ * A value an effect writes: a literal, null, "$me" (the caller), "$now" (the write's date-time),
+ * "$form.<field>" (the action's form), "$record.<field>" (the record that caused it) or
+ * "$record.<relation>.<field>" (a field of the record that relation points at).
+ */
+export type EffectValue = string | number | boolean | null;
+
+/**
+ * What a write does besides, in the same transaction: `create` a record of another stored screen
+ * (owned by the same owner), or `update` the record a relation field points at (only when it
+ * meets `when`). 已入职 creates the onboarding record and moves the talent; a follow-up stamps it.
+ */
+export interface Effect {
+  create?: string;
+  update?: string;
+  when?: Record<string, FieldCondition>;
+  values: Record<string, EffectValue>;
+}
+
+/** A move of a status flow: from which states, to which, what must be filled in on entering it, what it does besides. */
+export interface FlowTransition { key: string; label: string; from: string[]; to: string; require?: string[]; perm?: string; effects?: Effect[] }
 
 /**
  * A status field with its allowed moves: records start in `initial`; the field changes only by a
@@ -110,11 +131,24 @@ export function flowActions(schema: ScreenSchema): Array<ScreenAction & { flow: 
     key: t.key, label: t.label, perm: t.perm ?? schema.perms.edit ?? schema.perms.query!, log: 1, flow: t,
     when: { [flow.field]: t.from },
     set: { [flow.field]: t.to, ...Object.fromEntries((t.require ?? []).map((f) => [f, `$form.${f}`])) },
+    ...(t.effects ? { effects: t.effects } : {}),
     ...(t.require?.length
       ? { form: { required: t.require, properties: Object.fromEntries(t.require.map((f) => [f, schema.model.properties[f]])) } }
       : { batch: true }),
   }));
 }
+
+/** Another screen's records that point at this one, shown in its detail: a talent's follow-ups (a timeline), a company's posts (a table). */
+export interface RelatedList { screen: string; field: string; title: string; display?: 'table' | 'timeline' }
+
+/** Totals of the list grouped by one field (per company, per recruiter), under the list's filters and scope. */
+export interface GroupTotal { field: string; title: string }
+
+/**
+ * The caller's own records due by a date-time field, shown on the home screen (待跟进); with
+ * `latestBy`, only the latest record per value of that field counts (a newer follow-up settles an older one).
+ */
+export interface DueItems { field: string; title: string; latestBy?: string; /** The field each item shows beside its time (the follow-up's content). */ text?: string }
 
 /** A preset tab over the list (我的人才 / 公海 / 全部): its filter, and a permission when not everyone's. */
 export interface ScreenView { key: string; label: string; filter?: Record<string, FieldCondition>; perm?: string }
@@ -147,7 +181,11 @@ export interface ScreenSchema {
     defaultSort?: { field: string; order: 'asc' | 'desc' };
     /** A tree beside the list (departments beside users): choosing a node sets search field `field`. */
     aside?: { title: string; api: string; label: string; value: string; field: string };
+    /** Grouped totals above the list (GET /totals/{screen}?by=field). */
+    totals?: GroupTotal[];
   };
+  /** The detail view: the fields it shows (the form's by default, e.g. with the owner and dates besides) and related lists below them. */
+  detail?: { fields?: string[]; related?: RelatedList[] };
   form?: {
     fields?: string[];
     /** A full Formily ISchema for the form, where the short form is not enough (x-reactions). */
@@ -159,10 +197,22 @@ export interface ScreenSchema {
    * details, exports and counts keep to the caller's data scope by it. `pool`: records without an
    * owner (公海) are seen by everyone who may open the screen.
    */
-  storage?: { table: string; owner?: string; pool?: boolean };
+  storage?: {
+    table: string; owner?: string; pool?: boolean;
+    /** A date-time field the server sets to now whenever the owner changes (created, claimed, transferred). */
+    ownedSince?: string;
+    /**
+     * Owned records whose date-time fields `after` are all empty or older than N days (system config
+     * `config`, else `default`) go back to the pool by themselves: a scheduled job, logged as type 5.
+     */
+    poolReturn?: { after: string[]; config: string; default: number };
+  };
   actions?: ScreenAction[];
   views?: ScreenView[];
   flow?: StatusFlow;
+  /** What creating a record does besides (a follow-up stamps its talent's last follow-up time). */
+  effects?: { create?: Effect[] };
+  due?: DueItems;
   /** Labels in other languages, by language code: the title, the description, field titles, the aside's title. */
   i18n?: Record<string, ScreenLabels>;
 }

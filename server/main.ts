@@ -3,6 +3,7 @@ import { openDatabase } from './bootstrap.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoWorld } from './db/demo-world.ts';
+import { JOBS_EVERY_MS, startJobs } from './services/jobs.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -24,6 +25,9 @@ if (logins) {
   for (const login of logins) console.log(`  ${login.role.padEnd(8)} 用户名 ${login.username.padEnd(10)} 密码 ${login.password}`);
   console.log('');
 }
+
+// Scheduled jobs (talents back to the pool), each run by one process among several (a lease in the database).
+startJobs(app, Number(process.env.KP_JOBS_EVERY_MS) > 0 ? Number(process.env.KP_JOBS_EVERY_MS) : JOBS_EVERY_MS);
 
 const shutdown = async () => {
   await app.close();

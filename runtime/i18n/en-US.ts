@@ -40,7 +40,7 @@ export const enUS: Messages = {
   crud: {
     reveal: 'Show the whole number (logged)',
     actionDone: '{{action}}: {{count}} {{record}}(s) done', actionConfirm: '{{action}} {{count}} {{record}}(s)?',
-    relationSearch: 'Type the start of a name', relationNone: 'No matching record',
+    count: 'Count', moreGroups: '{{count}} more groups', relatedNone: 'Nothing yet', relatedAdd: 'Add {{record}}', relationSearch: 'Type the start of a name', relationNone: 'No matching record',
     more: 'More',
     id: 'ID', createdAt: 'Created', updatedAt: 'Updated',
     dialogTitle: '{{action}} {{record}}',
@@ -84,5 +84,6 @@ export const enUS: Messages = {
     morning: 'Good morning', noon: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening',
     greeting: '{{time}}, {{name}}!', roles: 'Roles', today: 'Today is {{date}}', shortcuts: 'Shortcuts', noShortcuts: 'No pages to visit',
     noStats: 'No statistics yet', account: 'Account', username: 'Username', perms: 'Permissions',
+    due: 'To do', noDue: 'Nothing due in the next 7 days', overdue: 'Overdue', dueAt: 'due {{time}}',
   },
 };

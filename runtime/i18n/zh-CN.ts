@@ -39,7 +39,7 @@ export const zhCN = {
   crud: {
     reveal: '查看完整号码（会记录在操作日志）',
     actionDone: '已{{action}} {{count}} 个{{record}}', actionConfirm: '确定{{action}}这 {{count}} 个{{record}}吗？',
-    relationSearch: '输入名称的开头查找', relationNone: '没有匹配的记录',
+    count: '数量', moreGroups: '另有 {{count}} 组', relatedNone: '还没有记录', relatedAdd: '添加{{record}}', relationSearch: '输入名称的开头查找', relationNone: '没有匹配的记录',
     more: '更多',
     id: 'ID', createdAt: '创建时间', updatedAt: '更新时间',
     dialogTitle: '{{action}}{{record}}',
@@ -83,6 +83,7 @@ export const zhCN = {
     morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好',
     greeting: '{{time}}，{{name}}！', roles: '角色', today: '今天是 {{date}}', shortcuts: '快捷入口', noShortcuts: '暂无可访问的页面',
     noStats: '暂无统计数据', account: '账号信息', username: '用户名', perms: '权限数',
+    due: '待办提醒', noDue: '近 7 天没有待办', overdue: '已逾期', dueAt: '{{time}} 到期',
   },
 };
 

@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, EllipsisOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { createForm } from '@formily/core';
-import { createSchemaField, FormProvider } from '@formily/react';
+import { FormProvider } from '@formily/react';
 import { Alert, Button, Card, Col, Dropdown, Empty, Grid, Row as GridRow, Space, Spin, Table, Tree, type TablePaginationConfig, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,9 +10,10 @@ import { usePerms } from '../perms/Auth.tsx';
 import { ACTION_PERM, type ActionName, flowActions, type ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 import { type SwitchHandler, tableColumns } from './columns.tsx';
-import { LAYOUT, registerFormats, WIDGETS } from './components.tsx';
+import { registerFormats, SchemaField } from './components.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { invalidateDict, loadFieldOptions, type Option, remoteOptions } from './options.ts';
+import { GroupTotals } from './GroupTotals.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
 import { recordName, searchFormSchema } from './to-formily.ts';
 import { useSnapshot } from 'valtio';
@@ -22,7 +23,6 @@ import { useScreenActions, ViewTabs } from './ScreenActions.tsx';
 import { download, exportCell, exportSheet, sheetFields } from './xlsx.ts';
 
 registerFormats();
-const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
 
 type Row = Record<string, unknown> & { id: number; children?: Row[] };
 interface Page { list: Row[]; total: number }
@@ -339,6 +339,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
         }
       >
         {schema.views?.length ? <ViewTabs schema={schema} active={activeView} epoch={`${epoch}:${acted}`} onChange={(key) => { setActiveView(key); setPage(1); setSelected([]); }} /> : null}
+        {schema.list?.totals?.length ? <GroupTotals schema={schema} params={{ ...clean(filters), ...viewParam }} options={options} epoch={`${epoch}:${acted}`} /> : null}
         {error && <Alert type="error" showIcon message={t('error.loadFailed')} description={error} action={<Button size="small" onClick={() => void load()}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
         <Table<Row>
           rowKey="id" size={view.density} loading={loading} columns={columns} scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEXIBLE_COLUMN), 0) }} sticky={{ offsetHeader: stickyTop }}

@@ -1,5 +1,5 @@
 import { createForm, onFieldInputValueChange } from '@formily/core';
-import { createSchemaField, FormProvider } from '@formily/react';
+import { FormProvider } from '@formily/react';
 import { Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,13 @@ import { feedback } from '../antd/feedback.ts';
 import { ApiCallError } from '../http/client.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
-import { LAYOUT, registerFormats, WIDGETS } from './components.tsx';
+import { RelatedLists } from './RelatedList.tsx';
+import { registerFormats, SchemaField } from './components.tsx';
 import type { Option } from './options.ts';
 import { type FormMode, recordFormSchema, recordName } from './to-formily.ts';
 
 registerFormats();
 const SERVER_ERROR = 'ServerError';
-const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
 
 /**
  * The add / edit / detail dialog, rendered declaratively. Server-side field errors come back
@@ -71,7 +71,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
 
   return (
     <Modal
-      open title={t('crud.dialogTitle', { action: t(`crud.${mode}`), record: recordName(schema) })} width={720} onCancel={cancel} onOk={submit} confirmLoading={saving}
+      open title={t('crud.dialogTitle', { action: t(`crud.${mode}`), record: recordName(schema) })} width={mode === 'detail' && schema.detail?.related ? 880 : 720} onCancel={cancel} onOk={submit} confirmLoading={saving}
       okText={t('common.save')} cancelText={mode === 'detail' ? t('common.close') : t('common.cancel')} destroyOnHidden
       footer={mode === 'detail' ? (_origin, { CancelBtn }) => <CancelBtn /> : undefined}
       data-testid="record-dialog"
@@ -82,6 +82,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
           <button type="submit" hidden aria-hidden />
         </form>
       </FormProvider>
+      {mode === 'detail' && record?.id !== undefined && <RelatedLists schema={schema} id={Number(record.id)} />}
     </Modal>
   );
 }

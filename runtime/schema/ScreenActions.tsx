@@ -1,5 +1,5 @@
 import { createForm } from '@formily/core';
-import { createSchemaField, FormProvider } from '@formily/react';
+import { FormProvider } from '@formily/react';
 import { Badge, Button, Modal, Tabs } from 'antd';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,11 @@ import { get, post } from '../http/client.ts';
 import { usePerms } from '../perms/Auth.tsx';
 import { session } from '../session/session-store.ts';
 import { type FieldCondition, flowActions, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
-import { LAYOUT, WIDGETS } from './components.tsx';
+import { SchemaField } from './components.tsx';
 import { recordName, formilyField } from './to-formily.ts';
 import { ScreenComponent } from './widgets/relation.tsx';
 
 type Row = Record<string, unknown> & { id: number };
-const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
 
 /** Whether `row` meets every condition, as the server will judge it ("$me": the signed-in user). */
 export function meets(row: Row, conditions: Record<string, FieldCondition> | undefined, me: number | undefined): boolean {

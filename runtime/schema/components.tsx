@@ -4,7 +4,7 @@ import {
 import { registerValidateRules, setValidateLanguage } from '@formily/core';
 import { i18n } from '../i18n/i18n.ts';
 import { Schema } from '@formily/json-schema';
-import { connect, mapReadPretty } from '@formily/react';
+import { connect, createSchemaField, mapReadPretty } from '@formily/react';
 import { ColorPicker } from 'antd';
 import type { ComponentType } from 'react';
 import { FORMATS } from '../../validators/formats.ts';
@@ -45,6 +45,9 @@ export function resolveWidget(name: WidgetName): ComponentType<any> | undefined 
 
 /** Layout pieces the runtime's own form schemas use. */
 export const LAYOUT = { FormItem, FormLayout, FormGrid };
+
+/** Renders a Formily schema with the registry's widgets and layout (forms, search, action dialogs). */
+export const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
 
 let registered = false;
 

@@ -85,7 +85,9 @@ function conditionalRequired(schema: ScreenSchema): Map<string, unknown[]> {
 /** The add / edit / detail form: the schema's form fields (or all), with form.schema merged over them. */
 export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: Record<string, Option[]>): ISchema {
   // A create-only field (an initial password) is asked once, never shown again.
-  const names = (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => mode === 'create' || !schema.model.properties[n]['x-create-only']);
+  // The detail view shows its own fields where the schema names them (the owner, the dates).
+  const shown = (mode === 'detail' ? schema.detail?.fields : undefined) ?? schema.form?.fields ?? Object.keys(schema.model.properties);
+  const names = shown.filter((n) => schema.model.properties[n] && (mode === 'create' || !schema.model.properties[n]['x-create-only']));
   const overrides = (schema.form?.schema?.properties ?? {}) as Record<string, ISchema>;
   const required = new Set(schema.model.required ?? []);
   const conditional = conditionalRequired(schema);

@@ -38,7 +38,7 @@ export const BUTTON_TITLES: Record<string, string> = {
   query: '查询', add: '新增', edit: '编辑', delete: '删除', import: '导入', export: '导出',
   'reset-pwd': '重置密码', nopwd: '签发免密登录码', assign: '分配权限', claim: '认领', public: '公开',
   transfer: '转移', audit: '提交审核', revoke: '撤回审核', publish: '发布', rollback: '回滚',
-  push: '推送', sign: '签署', recharge: '充值', call: '外呼', save: '保存', all: '查看全部',
+  push: '推送', sign: '签署', recharge: '充值', call: '外呼', save: '保存', all: '查看全部', follow: '写跟进',
 };
 
 /** The English title of each seeded catalog and screen (route meta titleEn; editable in 菜单管理). */
@@ -87,7 +87,7 @@ export const MENU_SEED: CatalogSeed[] = [
   {
     title: '人才管理', path: '/talents', icon: 'team', roles: ['HR'],
     children: [
-      { title: '人才列表', path: 'list', component: 'talents/list', perm: 'talents:list', buttons: [...CRUD_IO, 'claim', 'public', 'transfer', 'all'], managerButtons: ['transfer', 'all'], keepAlive: true },
+      { title: '人才列表', path: 'list', component: 'talents/list', perm: 'talents:list', buttons: [...CRUD_IO, 'claim', 'public', 'transfer', 'all', 'follow'], managerButtons: ['transfer', 'all'], keepAlive: true },
       { title: '报名管理', path: 'apply', component: 'talents/apply', perm: 'talents:apply', buttons: CRUD_IO },
       { title: '入职报告', path: 'report', component: 'talents/report', perm: 'talents:report', buttons: ['query', 'export'] },
       { title: '合同签署', path: 'contract', component: 'talents/contract', perm: 'talents:contract', buttons: [...CRUD, 'sign', 'push'] },

@@ -20,6 +20,7 @@ import { syncTable } from './table-sync.ts';
 import { ID, isId } from '../services/bounds.ts';
 import { readUpload } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
+import { formatDateTime } from '../../validators/formatters.ts';
 
 export interface LoadedScreen { component: string; file: string; schema: ScreenSchema | null; problems: SchemaProblem[]; resource?: Resource }
 
@@ -81,6 +82,7 @@ export class Engine {
     const tableOf = (s: LoadedScreen) => s.schema!.storage?.table ?? this.declaredTables.get(s.component);
     for (const source of screens) {
       if (!source.resource) continue;
+      source.resource.peer = (component) => this.screens.get(component)?.resource;
       // The model's relation fields, and those of the actions' forms as `<action>.<field>` (转移's colleague).
       const formFields = (source.schema!.actions ?? []).flatMap((a) => Object.entries(a.form?.properties ?? {}).map(([name, spec]) => [`${a.key}.${name}`, spec] as const));
       source.resource.relations = [...Object.entries(source.schema!.model.properties), ...formFields].flatMap(([field, spec]) => {
@@ -89,7 +91,7 @@ export class Engine {
         const table = target?.resource?.table ?? (relation && this.declaredTables.get(relation.screen));
         if (!relation || !target?.schema || !table) return [];
         return [{
-          field, title: spec.title, table, label: relation.label, record: target.schema.record ?? target.schema.title,
+          field, title: spec.title, table, label: relation.label, record: target.schema.record ?? target.schema.title, screen: relation.screen,
           owner: target.resource?.owner, pool: target.resource?.pool,
         }];
       });
@@ -374,6 +376,30 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
       counts.push({ key: view.key, total: (await screen.resource!.list({ page: '1', pageSize: '1' }, req.snapshot, await screen.resource!.scopeOf(req), filter)).total });
     }
     return ok(counts);
+  });
+
+  // A list's totals grouped by one field (per company, per recruiter), under the same filters, view and scope.
+  app.get<{ Params: { '*': string }; Querystring: Record<string, string> }>(`${API_PREFIX}/totals/*`, { config: { access: 'login' } }, async (req) => {
+    const screen = await screenFor(req, req.params['*'], ['query']);
+    const query = req.query;
+    if (!query.by) throw new ApiError('VALIDATION_FAILED', '请用 by 指明按哪个字段合计');
+    const filter = await viewFilter(req, screen.schema!, query.view);
+    return ok(await screen.resource!.groupTotals(query, query.by, await screen.resource!.scopeOf(req), filter));
+  });
+
+  // The caller's due items (待跟进) of every screen that declares them and they may open, soonest first.
+  app.get(`${API_PREFIX}/due`, { config: { access: 'login' } }, async (req) => {
+    const out = [];
+    for (const screen of instance.screens.values()) {
+      const perm = screen.schema?.perms.query;
+      if (!screen.resource || !screen.schema?.due || !perm) continue;
+      if (!(await holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, perm))) continue;
+      const { title, field, latestBy, text } = screen.schema.due;
+      // What each item is about (the talent), and the screen that lists those: the home links there.
+      const about = latestBy ? screen.schema.model.properties[latestBy]['x-relation']?.screen ?? null : null;
+      out.push({ component: screen.component, title, field, latestBy: latestBy ?? null, text: text ?? null, about, now: formatDateTime(app.clock()), items: await screen.resource.dueItems(req.auth!.userId, app.clock()) });
+    }
+    return ok(out);
   });
 
   // One masked value in full (a talent's mobile), for whoever may open the record: logged as 查看号码.

@@ -13,6 +13,8 @@ import { eachYielding, yieldToLoop } from '../services/yield.ts';
 import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema, type FlowTransition, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
 import { resolved, whereConditions } from './conditions.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
+import { runEffects } from './effects.ts';
+import { formatDateTime } from '../../validators/formatters.ts';
 import { storedFields } from './table-sync.ts';
 
 type Row = Record<string, unknown>;
@@ -32,6 +34,10 @@ async function dailyLimit(k: Kysely<any>, limit: NonNullable<ScreenAction['limit
   return Number.isInteger(value) && value >= 0 ? value : limit.default;
 }
 
+/** Due items (待跟进): those due within this many days, at most this many. */
+const DUE_DAYS = 7;
+const DUE_ITEMS = 20;
+
 /** How many records a relation picker offers at once; typing narrows them. */
 const RELATION_OPTIONS = 20;
 
@@ -39,6 +45,8 @@ const RELATION_OPTIONS = 20;
 /** An x-relation field, resolved: `table` holds the records it points at, `label` names one. */
 export interface Relation {
   field: string; title: string; table: string; label: string; record: string;
+  /** The component path of the screen it points at. */
+  screen: string;
   /** The target's owner field and pool, when its records have owners: a picker keeps to the caller's scope. */
   owner?: string; pool?: boolean;
 }
@@ -101,9 +109,13 @@ export class Resource {
   references?: ReferenceCheck;
   /** Set by the engine: the x-relation fields with the table and label column of what they point at. */
   relations: Relation[] = [];
+  /** Set by the engine: another stored screen by its component path (what effects write to). */
+  peer: (component: string) => Resource | undefined = () => undefined;
   /** The field naming each record's owner (storage.owner), and whether unowned records are everyone's (storage.pool). */
   readonly owner?: string;
   readonly pool: boolean;
+  /** The field set to now whenever the owner changes (storage.ownedSince). */
+  readonly ownedSince?: string;
   /** Fields shown masked to all but a record's owner. */
   private readonly masked: Array<[string, MaskName]>;
 
@@ -121,6 +133,7 @@ export class Resource {
     this.k = db.kysely as Kysely<any>;
     this.owner = schema.storage!.owner;
     this.pool = Boolean(schema.storage!.pool);
+    this.ownedSince = schema.storage!.ownedSince;
     this.masked = [...this.fields].flatMap(([name, f]) => (f['x-mask'] ? [[name, f['x-mask']] as [string, MaskName]] : []));
   }
 
@@ -229,17 +242,40 @@ export class Resource {
     return rows.map((r) => ({ label: String(r.label ?? ''), value: Number(r.id) }));
   }
 
-  /** Relation values must be records that exist; the message names the field and the kind of record. */
-  private async relationErrors(record: Row): Promise<FieldError[]> {
+  /**
+   * Relation values must be records that exist and, where the target's records have owners,
+   * within the caller's `scope` (their own, or the pool's): no application for a colleague's talent.
+   * An edit keeps what it does not change (`before`), in scope or not.
+   */
+  private async relationErrors(record: Row, scope?: RowScope, before?: Row): Promise<FieldError[]> {
     const errors: FieldError[] = [];
     for (const r of this.relations.filter(ofModel)) {
       const id = record[r.field];
-      if (isEmpty(id) || !isId(Number(id))) continue;
-      const found = await this.k.selectFrom(r.table).select('id').where('id', '=', Number(id)).executeTakeFirst();
-      if (!found) errors.push({ field: r.field, message: `所选${r.title}不存在或已删除，请重新选择` });
+      if (isEmpty(id) || !isId(Number(id)) || (before && Number(before[r.field]) === Number(id))) continue;
+      const found: Row | undefined = await this.k.selectFrom(r.table).select(r.owner ? ['id', r.owner] : ['id']).where('id', '=', Number(id)).executeTakeFirst();
+      const owner = r.owner ? found?.[r.owner] : undefined;
+      const outside = r.owner && scope?.owners && !(owner === null || owner === undefined ? r.pool : scope.owners.includes(Number(owner)));
+      if (!found || outside) errors.push({ field: r.field, message: `所选${r.title}不存在或已删除，请重新选择` });
     }
     return errors;
   }
+
+  /** The caller's data scope where relation targets have owners (what they may point at). */
+  private async scopeFor(req: FastifyRequest): Promise<RowScope | undefined> {
+    return this.relations.some((r) => ofModel(r) && r.owner) ? rowScope(req) : undefined;
+  }
+
+  /** A record another screen's effect creates here: owned by `owner`, at the start of the flow, with defaults. */
+  startOf(values: Row, owner: unknown, now: number): Row {
+    const record = { ...values };
+    if (this.owner && !(this.owner in record)) record[this.owner] = owner ?? null;
+    if (this.owner && this.ownedSince && !isEmpty(record[this.owner])) record[this.ownedSince] = formatDateTime(now);
+    if (this.schema.flow && isEmpty(record[this.schema.flow.field])) record[this.schema.flow.field] = this.schema.flow.initial;
+    return this.stored(this.withDefaults(record));
+  }
+
+  /** Drops the reused totals (a write elsewhere changed this table). */
+  forgetTotals() { this.totals.clear(); }
 
   /** The compiled page and count queries for a list query; built once per distinct query. */
   private plan(query: Record<string, string | undefined>, scope?: RowScope, filter?: Record<string, FieldCondition>): ListPlan {
@@ -259,7 +295,39 @@ export class Resource {
     const paging = parsePage(query, this.schema.list?.pageSize ?? 10);
     if ('errors' in paging) invalid(paging.errors);
     const { page, pageSize } = paging;
+    const filtered = this.filtered(query, owners, filter);
+    const keywords = query.keywords?.trim();
+    const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.schema.list?.defaultSort?.field ?? 'id';
+    const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.schema.list?.defaultSort?.order ?? 'desc';
+    const ordered = filtered.selectAll().orderBy(sortField, order).orderBy('id', order);
+    if (this.isTree) return { page: ordered.compile(), countKey: '' };
+    return {
+      page: ordered.limit(pageSize).offset((page - 1) * pageSize).compile(),
+      count: filtered.select((eb) => eb.fn.countAll().as('total')).compile(),
+      countKey: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords, owners, filter ?? null]),
+    };
+  }
 
+  /**
+   * Totals of the filtered list grouped by `by` (a field the schema's list.totals names), largest
+   * first, at most 50 groups, with each group's label where `by` is a relation.
+   */
+  async groupTotals(query: Record<string, string | undefined>, by: string, scope?: RowScope, filter?: Record<string, FieldCondition>) {
+    if (!this.schema.list?.totals?.some((t) => t.field === by)) throw new ApiError('VALIDATION_FAILED', `不能按「${by}」合计`);
+    const owners = this.owner ? scope?.owners ?? null : null;
+    const rows: Row[] = await this.filtered(query, owners, filter)
+      .select([by, (eb) => eb.fn.countAll().as('total')]).groupBy(by).orderBy('total', 'desc').orderBy(by).limit(50).execute();
+    const relation = this.relations.find((r) => r.field === by);
+    const labels = new Map<unknown, unknown>();
+    const ids = rows.map((r) => r[by]).filter((v) => v !== null && v !== undefined);
+    if (relation && ids.length) {
+      for (const found of await this.k.selectFrom(relation.table).select(['id', `${relation.label} as label`]).where('id', 'in', ids).execute() as Row[]) labels.set(Number(found.id), found.label);
+    }
+    return rows.map((r) => ({ value: r[by] ?? null, label: relation ? labels.get(Number(r[by])) ?? null : r[by] ?? null, total: Number(r.total) }));
+  }
+
+  /** The list's rows before paging: the caller's scope, a view's filter, the search fields and the keywords. */
+  private filtered(query: Record<string, string | undefined>, owners: number[] | null, filter?: Record<string, FieldCondition>) {
     let filtered = this.k.selectFrom(this.table);
     // The caller's data scope: their owners' records, and the pool's when the screen has one.
     if (this.owner && owners) {
@@ -295,16 +363,7 @@ export class Resource {
       const ranges = keywordFields.map((f) => this.k.selectFrom(this.table).select('id').where(f, '>=', keywords).where(f, '<', `${keywords}\uffff`));
       filtered = filtered.where('id', 'in', ranges.slice(1).reduce((all, next) => all.union(next), ranges[0]));
     }
-
-    const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.schema.list?.defaultSort?.field ?? 'id';
-    const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.schema.list?.defaultSort?.order ?? 'desc';
-    const ordered = filtered.selectAll().orderBy(sortField, order).orderBy('id', order);
-    if (this.isTree) return { page: ordered.compile(), countKey: '' };
-    return {
-      page: ordered.limit(pageSize).offset((page - 1) * pageSize).compile(),
-      count: filtered.select((eb) => eb.fn.countAll().as('total')).compile(),
-      countKey: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords, owners, filter ?? null]),
-    };
+    return filtered;
   }
 
   /** Rows as presented to `me`; the same stored rows (a read-cache hit) give the same array back. */
@@ -337,6 +396,22 @@ export class Resource {
   async detail(id: number, scope?: RowScope) {
     const row = await this.findInScope(id, scope);
     return (await this.withLabels([this.present(row, scope?.me)]))[0];
+  }
+
+  /**
+   * `me`'s own records due within DUE_DAYS of `now` by the schema's due field, overdue ones
+   * included, soonest first; with `latestBy`, only the newest record per value of that field.
+   */
+  async dueItems(me: number, now: number): Promise<Row[]> {
+    const due = this.schema.due!;
+    let q = this.k.selectFrom(`${this.table} as d`).selectAll('d')
+      .where(`d.${this.owner!}`, '=', me).where(`d.${due.field}`, 'is not', null).where(`d.${due.field}`, '<=', formatDateTime(now + DUE_DAYS * 86_400_000));
+    const latestBy = due.latestBy;
+    if (latestBy) {
+      q = q.where((eb) => eb.not(eb.exists(eb.selectFrom(`${this.table} as n`).select('n.id').whereRef(`n.${latestBy}`, '=', `d.${latestBy}`).whereRef('n.id', '>', 'd.id'))));
+    }
+    const rows: Row[] = await q.orderBy(`d.${due.field}`).orderBy('d.id').limit(DUE_ITEMS).execute();
+    return this.withLabels(rows.map((r) => this.present(r, me)));
   }
 
   /** The stored row `id` within `scope`, unmasked, or 404. */
@@ -437,10 +512,10 @@ export class Resource {
   }
 
   /** Model, dictionaries, tree and uniqueness; `selfId` makes it an edit's check. Throws the field errors. */
-  async check(record: Row, selfId?: number) {
+  async check(record: Row, selfId?: number, scope?: RowScope, before?: Row) {
     const errors = (selfId === undefined ? this.validate : this.validateUpdate)(record);
     if (errors.length) invalid(errors);
-    const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId)), ...(await this.relationErrors(record))];
+    const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId)), ...(await this.relationErrors(record, scope, before))];
     if (more.length) invalid(more);
     const duplicates = await this.uniqueErrors(record, selfId);
     if (duplicates.length) throw new ApiError('DUPLICATE', duplicates.map((e) => e.message).join('；'), duplicates);
@@ -466,12 +541,15 @@ export class Resource {
     // A new record is the caller's own, and starts where its flow starts.
     if (this.owner) record[this.owner] = req.auth!.userId;
     if (this.schema.flow) record[this.schema.flow.field] = this.schema.flow.initial;
-    await this.check(record);
-    await this.guard?.(req, undefined, record);
     const now = req.server.clock();
+    if (this.ownedSince && this.owner) record[this.ownedSince] = formatDateTime(now);
+    await this.check(record, undefined, await this.scopeFor(req));
+    await this.guard?.(req, undefined, record);
     return this.writing(async (trx) => {
       const { id } = await trx.insertInto(this.table).values({ ...this.stored(record), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
       await logOperation(trx as never, req, { type: OpType.ADD, resource: this.table, targetId: id, summary: `新增${this.recordName}：${this.label(record)}` });
+      const why = `新增${this.recordName}`;
+      await runEffects(trx, req, this.schema.effects?.create, this, { record: { ...record, id: Number(id) }, form: {}, me: req.auth!.userId, now, owner: this.owner ? record[this.owner] : req.auth!.userId, why }, this.peer);
       return { id: Number(id) };
     });
   }
@@ -495,7 +573,7 @@ export class Resource {
       throw new ApiError('VALIDATION_FAILED', `${this.fields.get(flow.field)!.title}不能直接从「${from}」改为「${to}」${ways.length ? `：请用操作「${ways.join('」「')}」` : ''}`,
         [{ field: flow.field, message: `不能直接从「${from}」改为「${to}」` }]);
     }
-    await this.check(record, id);
+    await this.check(record, id, await this.scopeFor(req), current);
     await this.guard?.(req, current, record);
     return this.writing(async (trx) => {
       await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
@@ -548,11 +626,13 @@ export class Resource {
   async act(req: FastifyRequest, action: ScreenAction, ids: number[], form: Row) {
     const me = req.auth!.userId;
     const scope = await this.scopeOf(req);
-    const values = Object.fromEntries(Object.entries(action.set).map(([field, raw]) => {
+    const values: Row = Object.fromEntries(Object.entries(action.set).map(([field, raw]) => {
       const from = typeof raw === 'string' ? /^\$form\.(\w+)$/.exec(raw)?.[1] : undefined;
       return [field, from ? (form[from] ?? null) : resolved(raw, me)];
     }));
     const now = req.server.clock();
+    // A new owner (claimed, transferred) owns it from now; a record back in the pool, since nobody.
+    if (this.owner && this.ownedSince && this.owner in values) values[this.ownedSince] = values[this.owner] === null ? null : formatDateTime(now);
     return this.writing(async (trx) => {
       if (action.limit) {
         // One caller's runs one after another (PostgreSQL; SQLite writes one at a time anyway).
@@ -590,6 +670,9 @@ export class Resource {
       const reason = typeof form.reason === 'string' && form.reason ? `，原因：${form.reason}` : '';
       for (const row of done) {
         await logOperation(trx as never, req, { type: action.log as OpType, resource: this.table, targetId: Number(row.id), summary: `${action.label}${this.recordName}：${this.label(row)}${reason}` });
+        const after = { ...row, ...values };
+        const why = `${this.recordName}「${this.label(row)}」${action.label}`;
+        await runEffects(trx, req, action.effects, this, { record: after, form, me, now, owner: this.owner ? after[this.owner] : me, why }, this.peer);
       }
       return { done: done.length };
     });
@@ -635,11 +718,14 @@ export class Resource {
    */
   async importRows(req: FastifyRequest, rows: ImportRows) {
     // Imported records are the importer's own (their private pool), at the start of their flow.
-    if (this.owner) for (const { record } of rows) record[this.owner] = req.auth!.userId;
-    if (this.schema.flow) for (const { record } of rows) record[this.schema.flow.field] = this.schema.flow.initial;
+    const now = req.server.clock();
+    for (const { record } of rows) {
+      if (this.owner) record[this.owner] = req.auth!.userId;
+      if (this.owner && this.ownedSince) record[this.ownedSince] = formatDateTime(now);
+      if (this.schema.flow) record[this.schema.flow.field] = this.schema.flow.initial;
+    }
     await this.checkImport(rows);
     for (const { record } of rows) await this.guard?.(req, undefined, record);
-    const now = req.server.clock();
     return this.writing(async (trx) => {
       for (let i = 0; i < rows.length; i += 500) {
         await trx.insertInto(this.table).values(rows.slice(i, i + 500).map(({ record }) => ({ ...this.stored(record), created_at: now, updated_at: now }))).execute();

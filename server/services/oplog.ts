@@ -15,15 +15,24 @@ export interface OpEntry {
 
 /** Writes one operation-log row for `req`'s caller; call it inside the write's transaction. */
 export async function logOperation(trx: Kysely<Database>, req: FastifyRequest, entry: OpEntry) {
+  await insertLog(trx, { userId: req.auth?.userId ?? null, username: req.auth?.username ?? null, ip: req.ip }, req.server.clock(), entry);
+}
+
+/** What the system does by itself (a scheduled job): logged with no user, as 系统. */
+export async function logSystemOperation(trx: Kysely<Database>, at: number, entry: OpEntry) {
+  await insertLog(trx, { userId: null, username: '系统', ip: null }, at, entry);
+}
+
+async function insertLog(trx: Kysely<Database>, actor: { userId: number | null; username: string | null; ip: string | null }, at: number, entry: OpEntry) {
   await trx.insertInto('sys_oplog').values({
-    user_id: req.auth?.userId ?? null,
-    username: req.auth?.username ?? null,
-    ip: req.ip,
+    user_id: actor.userId,
+    username: actor.username,
+    ip: actor.ip,
     op_type: entry.type,
     resource: entry.resource,
     target_id: entry.targetId == null ? null : String(entry.targetId),
     summary: entry.summary.slice(0, 500),
-    created_at: req.server.clock(),
+    created_at: at,
   }).execute();
 }
 

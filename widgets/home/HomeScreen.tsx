@@ -8,6 +8,7 @@ import { routeTitle } from '../../runtime/router/route-handle.ts';
 import { useRouteTable } from '../../runtime/router/use-route-handle.ts';
 import { PENDING } from '../registry.ts';
 import { session } from '../../runtime/session/session-store.ts';
+import { DueCard } from './DueCard.tsx';
 
 function partOfDay(hour: number): 'morning' | 'noon' | 'afternoon' | 'evening' {
   if (hour < 11) return 'morning';
@@ -17,8 +18,8 @@ function partOfDay(hour: number): 'morning' | 'noon' | 'afternoon' | 'evening' {
 }
 
 /**
- * The home screen at /dashboard: a greeting, the account, and shortcuts to the screens
- * the user may open. Figures appear here once the statistics calls exist; none are invented.
+ * The home screen at /dashboard: a greeting, the account, shortcuts to the screens the user
+ * may open, and what is due (follow-ups with a next time). Figures appear here once the statistics calls exist; none are invented.
  */
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -59,7 +60,8 @@ export default function HomeScreen() {
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title={t('home.account')}>
+          <DueCard />
+          <Card title={t('home.account')} style={{ marginTop: 16 }}>
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('home.username')}>{profile?.username}</Descriptions.Item>
               <Descriptions.Item label={t('home.roles')}>{profile?.roles.map((r) => <Tag key={r}>{r}</Tag>)}</Descriptions.Item>

@@ -1,0 +1,122 @@
+import { createForm } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { Button, Card, Empty, Spin, Table, Timeline, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../antd/feedback.ts';
+import { usePerms } from '../perms/Auth.tsx';
+import { formatDateTime } from '../../validators/index.ts';
+import type { RelatedList as Related, ScreenSchema } from '../../schemas/types.ts';
+import { callBinding } from './bindings.ts';
+import { tableColumns } from './columns.tsx';
+import { SchemaField } from './components.tsx';
+import { localizeSchema } from './localize.ts';
+import { loadFieldOptions, type Option } from './options.ts';
+import { fetchSchema } from './schema-source.ts';
+import { recordFormSchema } from './to-formily.ts';
+import { ScreenComponent } from './widgets/relation.tsx';
+
+type Row = Record<string, unknown> & { id: number };
+/** How many related records the detail shows (newest first); the screen itself has the rest. */
+const RELATED_ROWS = 50;
+
+/** The related lists of a record's detail (schema.detail.related), each shown when the caller may read it. */
+export function RelatedLists({ schema, id }: { schema: ScreenSchema; id: number }) {
+  return <>{(schema.detail?.related ?? []).map((r) => <RelatedList key={`${r.screen}:${r.field}`} related={r} id={id} />)}</>;
+}
+
+/**
+ * Another screen's records pointing at record `id`: a timeline (newest first, its list columns
+ * per item) or a small table, and, for whoever may add there, a form to add one to this record.
+ */
+function RelatedList({ related, id }: { related: Related; id: number }) {
+  const { t, i18n } = useTranslation();
+  const can = usePerms();
+  const [target, setTarget] = useState<ScreenSchema | null>(null);
+  const [options, setOptions] = useState<Record<string, Option[]>>({});
+  const [rows, setRows] = useState<Row[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchSchema(related.screen).then((loaded) => {
+      if (!live || !loaded.schema) return;
+      setTarget(loaded.schema);
+      void loadFieldOptions(loaded.schema.model.properties).then((o) => live && setOptions(o));
+    }).catch(() => undefined);
+    return () => { live = false; };
+  }, [related.screen]);
+  const localized = useMemo(() => (target ? localizeSchema(target, i18n.language) : null), [target, i18n.language]);
+  const readable = Boolean(localized?.perms.query && can([localized.perms.query]));
+  const load = useCallback(async () => {
+    if (!localized || !readable) return;
+    const page = await callBinding<{ list: Row[] }>(localized.api.list, { params: { [related.field]: id, pageSize: RELATED_ROWS, sort: 'id', order: 'desc' }, silent: true });
+    setRows(page.list);
+  }, [localized, readable, related.field, id]);
+  useEffect(() => { void load().catch(() => setRows([])); }, [load]);
+
+  if (!localized || !readable) return null;
+  const columns = tableColumns(localized, options).filter((c) => c.key !== related.field);
+  const addable = Boolean(localized.api.create && localized.perms.add && can([localized.perms.add]));
+  return (
+    <ScreenComponent.Provider value={related.screen}>
+      <Card size="small" title={related.title} style={{ marginTop: 16 }} data-testid={`related-${related.screen}`}>
+        {addable && <AddRelated schema={localized} field={related.field} id={id} options={options} onAdded={load} />}
+        {rows === null ? <Spin /> : rows.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.relatedNone')} />
+          : related.display === 'timeline'
+            ? (
+              <Timeline style={{ marginTop: 12 }} items={rows.map((row) => ({
+                key: row.id,
+                children: (
+                  <div data-testid="timeline-item">
+                    <Typography.Text type="secondary">{formatDateTime(row.created_at as number)}</Typography.Text>
+                    {columns.map((c) => {
+                      const value = c.render ? c.render(row[c.key as string], row, 0) : row[c.key as string];
+                      return <div key={String(c.key)}><Typography.Text type="secondary">{c.title as string}：</Typography.Text>{value as React.ReactNode}</div>;
+                    })}
+                  </div>
+                ),
+              }))} />
+            )
+            : <Table<Row> size="small" rowKey="id" columns={columns as never} dataSource={rows} pagination={{ pageSize: 5, hideOnSinglePage: true }} scroll={{ x: 'max-content' }} />}
+      </Card>
+    </ScreenComponent.Provider>
+  );
+}
+
+/** The related screen's create form, without the field that points here (it is this record). */
+function AddRelated({ schema, field, id, options, onAdded }: { schema: ScreenSchema; field: string; id: number; options: Record<string, Option[]>; onAdded: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useMemo(() => createForm(), []);
+  const [saving, setSaving] = useState(false);
+  const formSchema = useMemo(() => {
+    const fields = (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => n !== field && !schema.model.properties[n]?.['x-readonly']);
+    return recordFormSchema({ ...schema, form: { ...schema.form, fields } }, 'create', options);
+  }, [schema, field, options]);
+  const submit = async () => {
+    try {
+      await form.validate();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await callBinding(schema.api.create!, { data: { ...form.values, [field]: id } });
+      feedback.message.success(t('common.saved'));
+      await form.reset('*', { forceClear: true });
+      await onAdded();
+    } catch {
+      // The http client has shown the server's word.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <FormProvider form={form}>
+      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="related-add">
+        <SchemaField schema={formSchema} />
+        <div style={{ textAlign: 'right' }}>
+          <Button type="primary" htmlType="submit" loading={saving}>{t('crud.relatedAdd', { record: schema.record ?? schema.title })}</Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { formatDateTime } from '../../validators/formatters.ts';
+import { OpType, logSystemOperation } from './oplog.ts';
+
+/** How often the scheduled jobs run, unless KP_JOBS_EVERY_MS says otherwise. */
+export const JOBS_EVERY_MS = 10 * 60 * 1000;
+/** How many records one run returns to the pool at most; the next run takes the rest. */
+const RETURN_BATCH = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Takes the lease on job `name` for `ms` when nobody holds it (or it ran out): of several server
+ * processes ticking together, exactly one gets it. The lease is a row in the database, so it holds
+ * across processes and machines; it is not given back early, so the job runs once per period.
+ */
+export async function takeLease(k: Kysely<any>, name: string, holder: string, now: number, ms: number): Promise<boolean> {
+  await k.insertInto('sys_job_lease').values({ name, holder: '', until: 0, ran_at: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const taken = await k.updateTable('sys_job_lease').set({ holder, until: now + ms, ran_at: now })
+    .where('name', '=', name).where('until', '<=', now).executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+/**
+ * Returns to the pool, for every stored screen with storage.poolReturn, the owned records whose
+ * activity fields are all empty or older than the configured number of days; each logged as
+ * 公开 (type 5) by the system. Answers how many records went back.
+ */
+export async function returnToPool(app: FastifyInstance): Promise<number> {
+  const k = app.db.kysely as Kysely<any>;
+  const now = app.clock();
+  let returned = 0;
+  for (const screen of app.engine.screens.values()) {
+    const resource = screen.resource;
+    const rule = screen.schema?.storage?.poolReturn;
+    if (!resource?.owner || !rule) continue;
+    const owner = resource.owner;
+    const config = await k.selectFrom('sys_config').select('value').where('key', '=', rule.config).executeTakeFirst();
+    const days = Number.isInteger(Number(config?.value)) && Number(config?.value) > 0 ? Number(config!.value) : rule.default;
+    const cutoff = formatDateTime(now - days * DAY_MS);
+    await k.transaction().execute(async (trx) => {
+      let stale = trx.selectFrom(resource.table).select(['id', owner]).where(owner, 'is not', null);
+      for (const field of rule.after) stale = stale.where((eb) => eb.or([eb(field, 'is', null), eb(field, '<', cutoff)]));
+      const rows = await stale.orderBy('id').limit(RETURN_BATCH).execute();
+      if (!rows.length) return;
+      // The same test again as the update runs: a follow-up written meanwhile keeps its talent.
+      let update = trx.updateTable(resource.table).set({ [owner]: null, ...(resource.ownedSince ? { [resource.ownedSince]: null } : {}), updated_at: now })
+        .where('id', 'in', rows.map((r) => r.id)).where(owner, 'is not', null);
+      for (const field of rule.after) update = update.where((eb) => eb.or([eb(field, 'is', null), eb(field, '<', cutoff)]));
+      const moved = await update.returning('id').execute();
+      for (const row of moved) {
+        await logSystemOperation(trx as never, now, { type: OpType.PUBLIC, resource: resource.table, targetId: Number(row.id), summary: `${days} 天未跟进，${resource.recordName}自动回到公海` });
+      }
+      returned += moved.length;
+      resource.forgetTotals();
+    });
+  }
+  return returned;
+}
+
+/** Runs the scheduled jobs every `everyMs` in this process, each under its lease; stops with the server. */
+export function startJobs(app: FastifyInstance, everyMs = JOBS_EVERY_MS) {
+  const holder = randomUUID();
+  const tick = async () => {
+    try {
+      if (await takeLease(app.db.kysely as Kysely<any>, 'pool-return', holder, app.clock(), everyMs - 1000)) {
+        const returned = await returnToPool(app);
+        if (returned) app.log.info(`${returned} 条记录长期未跟进，已自动回到公海`);
+      }
+    } catch (error) {
+      app.log.error(error, '定时任务失败');
+    }
+  };
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  void tick();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
