@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCreditCode, isMobile } from '../../validators/index.ts';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { returnToPool } from '../services/jobs.ts';
 import { seedDemoWorld, WORLD } from './demo-world.ts';
 
 let t: TestApp;
@@ -13,7 +14,9 @@ const get = async (url: string) => (await t.request({ method: 'GET', url: `/v1/a
 
 describe('the demo world of a new database', () => {
   it('fills the company screens with records their own checks accept, the same world every time', async () => {
-    expect(await seedDemoWorld(k(), Date.UTC(2026, 10, 22))).toEqual({ companies: WORLD.companies, jobTypes: 10, posts: WORLD.posts, talents: WORLD.talents });
+    const counts = await seedDemoWorld(k(), t.clock());
+    expect(counts).toMatchObject({ companies: WORLD.companies, jobTypes: 10, posts: WORLD.posts, talents: WORLD.talents, applications: WORLD.applications, onboards: WORLD.applications / 7 });
+    expect(counts.follows).toBeGreaterThan(WORLD.talents / 3);
     const companies = await get('/company/companies?pageSize=100');
     expect(companies.total).toBe(WORLD.companies);
     for (const c of companies.list) {
@@ -30,7 +33,18 @@ describe('the demo world of a new database', () => {
     const pool = (await get('/talents/talents?view=pool&pageSize=1')).total;
     expect(pool).toBeGreaterThan(WORLD.talents / 5);
     expect(pool).toBeLessThan(WORLD.talents / 2);
-    for (const [screen, rows] of [['company/companies', companies.list], ['company/posts', posts.list], ['talents/talents', talents]] as const) {
+    // Applications in every state, each 已入职 one with its onboarding record; follow-ups, some due.
+    const applications = (await get('/talents/applies?pageSize=500')).list;
+    expect(new Set(applications.map((a: { status: string }) => a.status))).toEqual(new Set(['0', '1', '2', '3', '4', '5', '6']));
+    const onboards = (await get('/talents/reports?pageSize=100')).list;
+    expect(onboards.map((o: { talent_id: number }) => o.talent_id).sort()).toEqual(applications.filter((a: { status: string }) => a.status === '5').map((a: { talent_id: number }) => a.talent_id).sort());
+    expect(onboards.every((o: { company_id_label: string | null }) => o.company_id_label?.endsWith('有限公司'))).toBe(true);
+    const hr = await t.login('hr01');
+    const due = (await t.request({ method: 'GET', url: '/v1/api/due', token: hr })).body.data;
+    expect(due[0].items.length).toBeGreaterThan(0);
+    // Nobody's talent goes back to the pool on the first day: each was owned within three weeks.
+    expect(await returnToPool(t.app)).toBe(0);
+    for (const [screen, rows] of [['company/companies', companies.list], ['company/posts', posts.list], ['talents/talents', talents], ['talents/applies', applications]] as const) {
       for (const row of rows as Array<{ id: number }>) {
         const saved = await t.request({ method: 'POST', url: `/v1/api/${screen}/edit/${row.id}`, token: admin, payload: {} });
         expect(saved.body.code, `${screen} ${row.id}: ${saved.body.msg}`).toBe('00000');
@@ -39,7 +53,7 @@ describe('the demo world of a new database', () => {
   });
 
   it('writes nothing into tables that have rows', async () => {
-    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0, talents: 0 });
+    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0 });
   });
 
   it('is the same world from the same seed', async () => {

@@ -1,12 +1,20 @@
 import type { Kysely } from 'kysely';
 import { creditCodeCheck } from '../../validators/credit-code.ts';
+import { formatDateTime } from '../../validators/formatters.ts';
 
 /**
  * A believable small world for a new database, so a first login shows a living product:
- * companies, job types and job posts, made from a fixed seed (the same world every time), with
- * Chinese names and numbers that pass the validators. Written only into empty tables.
+ * companies, job types and job posts, talents, their follow-ups and applications in every state,
+ * and the onboarding records of those who started — made from a fixed seed (the same world every
+ * time), with Chinese names and numbers that pass the validators. Written only into empty tables.
  */
-export const WORLD = { companies: 30, posts: 80, talents: 600 } as const;
+export const WORLD = { companies: 30, posts: 80, talents: 600, applications: 140 } as const;
+/** Application states (apply_status), each seeded: 待审核 … 已放弃. */
+const APPLY_STATES = ['0', '1', '2', '3', '4', '5', '6'] as const;
+const FOLLOW_NOTES = ['电话沟通，对岗位有兴趣，约了下周面试', '已加微信，发了岗位介绍和宿舍照片', '到店面谈，要求包住，倾向长白班', '暂时不考虑换工作，过段时间再联系', '询问了薪资结构和加班费，答应考虑', '推荐了两个同乡，等回复'];
+const INTERVIEW_PLACES = ['公司门口保安室', '园区人才市场二楼', '驻厂招聘点', '线上视频面试'];
+
+type WorldCounts = { companies: number; jobTypes: number; posts: number; talents: number; follows: number; applications: number; onboards: number };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -64,8 +72,8 @@ const mobile = (r: Random) => `${r.pick(MOBILE_PREFIXES)}${String(r.int(0, 99_99
 const day = (time: number) => new Date(time + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** Writes the world into empty tables; answers what it wrote (nothing when the companies table has rows). */
-export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122): Promise<{ companies: number; jobTypes: number; posts: number; talents: number }> {
-  const none = { companies: 0, jobTypes: 0, posts: 0, talents: 0 };
+export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122): Promise<WorldCounts> {
+  const none = { companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0 };
   if (await k.selectFrom('company').select('id').limit(1).executeTakeFirst()) return none;
   const r = random(seed);
   const stamped = (back: number) => ({ created_at: now - back, updated_at: now - back });
@@ -104,6 +112,7 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       const { id } = await trx.insertInto('company').values(c).returning('id').executeTakeFirstOrThrow();
       companyIds.push({ id: Number(id), city: c.city, address: c.address, settlement: c.settlement });
     }
+    const posts: Array<{ id: number; company: number; pay: number; unit: string; open: boolean }> = [];
     for (let i = 0; i < WORLD.posts; i++) {
       const company = r.pick(companyIds);
       const [type, , floor] = r.pick(JOB_TYPES);
@@ -111,13 +120,15 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       const monthly = company.settlement === '3';
       const payMin = monthly ? Math.max(floor, r.int(42, 75) * 100) : company.settlement === '1' ? r.int(18, 30) : r.int(150, 260);
       const ageMin = r.pick([16, 18, 18, 20]);
-      await trx.insertInto('company_post').values({
+      const status = r.pick(['1', '1', '1', '1', '0', '2', '3']);
+      const { id } = await trx.insertInto('company_post').values({
         company_id: company.id, job_type_id: typeIds.get(type), title: r.next() < 0.3 ? `${type}（${r.pick(['长白班', '包吃住', '急招'])}）` : type,
         headcount: r.int(1, 20) * 5, pay_min: payMin, pay_max: Math.round(payMin * (1.2 + r.next() * 0.4)), pay_unit: company.settlement,
         city: company.city, address: company.address, work_hours: r.pick(SHIFTS), gender: r.pick([0, 0, 1, 2]), age_min: ageMin, age_max: ageMin + r.int(20, 30),
         education: r.pick(['1', '2', '2', '3']), start_date: day(start), end_date: day(start + r.int(30, 120) * DAY),
-        status: r.pick(['1', '1', '1', '1', '0', '2', '3']), requirements: '身体健康，能适应倒班；无纹身；服从管理。', ...stamped(now - start),
-      }).execute();
+        status, requirements: '身体健康，能适应倒班；无纹身；服从管理。', ...stamped(now - start),
+      }).returning('id').executeTakeFirstOrThrow();
+      posts.push({ id: Number(id), company: company.id, pay: payMin, unit: company.settlement, open: status !== '0' });
     }
     // Talents: a third in the pool, the rest with the recruiters (hr01 and anyone else holding HR).
     const recruiters = (await trx.selectFrom('sys_user as u').innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
@@ -132,13 +143,71 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       const born = new Date(Date.UTC(r.int(1970, 2005), r.int(0, 11), r.int(1, 28)));
       const gender = r.int(1, 2);
       const owned = recruiters.length > 0 && r.next() < 0.67;
+      const created = r.int(0, 180) * DAY + r.int(0, DAY);
       rows.push({
         name: person(r), gender, mobile: number, id_number: r.next() < 0.8 ? idNumber(r, division, born) : null, education: r.pick(['1', '2', '2', '3', '3', '4']),
         city, job_type_id: typeIds.get(r.pick(JOB_TYPES)[0]) ?? null, expected_pay: r.int(40, 90) * 100, source: r.pick(['1', '1', '2', '3', '4', '5', '6', '7']),
-        status: r.pick(['0', '0', '1', '1', '1', '2', '3', '4']), remark: null, owner_id: owned ? r.pick(recruiters) : null, ...stamped(r.int(0, 180) * DAY + r.int(0, DAY)),
+        status: r.pick(['0', '0', '1', '1', '1', '4']), remark: null, owner_id: owned ? r.pick(recruiters) : null,
+        // Owned within the last three weeks, so none is due back in the pool on the first day.
+        owned_at: owned ? formatDateTime(now - Math.min(created, r.int(0, 20) * DAY + r.int(0, DAY))) : null, last_follow_at: null, ...stamped(created),
       });
     }
     for (let i = 0; i < rows.length; i += 100) await trx.insertInto('talent').values(rows.slice(i, i + 100)).execute();
-    return { companies: companies.length, jobTypes, posts: WORLD.posts, talents: rows.length };
+    const talents = (await trx.selectFrom('talent').select(['id', 'owner_id', 'owned_at', 'name']).where('owner_id', 'is not', null).orderBy('id').execute())
+      .map((t) => ({ id: Number(t.id), owner: Number(t.owner_id), since: new Date(String(t.owned_at).replace(' ', 'T')).getTime() }));
+
+    // Follow-ups: most owned talents have one to three; the newest of some asks for a next time, a few already past.
+    const follows = [];
+    for (const talent of talents) {
+      if (r.next() < 0.3) continue;
+      let at = talent.since;
+      const count = r.int(1, 3);
+      for (let i = 0; i < count && at < now; i++) {
+        at += r.int(1, 4) * DAY / 2;
+        if (at > now) at = now - r.int(1, 3600) * 1000;
+        const last = i === count - 1;
+        follows.push({
+          talent_id: talent.id, method: r.pick(['1', '1', '2', '3']), content: r.pick(FOLLOW_NOTES), owner_id: talent.owner,
+          next_at: last && r.next() < 0.45 ? formatDateTime(now + r.int(-2, 6) * DAY + r.int(9, 17) * 3600_000 - (now % DAY)) : null, created_at: at, updated_at: at,
+        });
+      }
+      const newest = follows[follows.length - 1];
+      if (newest?.talent_id === talent.id) await trx.updateTable('talent').set({ last_follow_at: formatDateTime(newest.created_at), status: '1' }).where('id', '=', talent.id).execute();
+    }
+    for (let i = 0; i < follows.length; i += 100) await trx.insertInto('talent_follow').values(follows.slice(i, i + 100)).execute();
+
+    // Applications by the talents' owners to open posts, in every state; 已入职 ones have their onboarding record.
+    const open = posts.filter((p) => p.open);
+    const applied = new Set<number>();
+    let applications = 0;
+    let onboards = 0;
+    for (let i = 0; i < WORLD.applications && applied.size < talents.length; i++) {
+      const talent = r.pick(talents);
+      if (applied.has(talent.id)) { i--; continue; }
+      applied.add(talent.id);
+      const post = r.pick(open);
+      const state = APPLY_STATES[i % APPLY_STATES.length];
+      const at = talent.since + r.int(1, 5) * DAY;
+      const stamp = { created_at: Math.min(at, now), updated_at: Math.min(at + DAY, now) };
+      const interviewed = ['2', '3', '4', '5'].includes(state);
+      const start = day(Math.min(at + r.int(3, 10) * DAY, now + 7 * DAY));
+      await trx.insertInto('talent_apply').values({
+        talent_id: talent.id, post_id: post.id, channel: r.pick(['1', '2', '3', '4', '5']), status: state, owner_id: talent.owner, remark: null,
+        interview_at: interviewed ? formatDateTime(at + r.int(1, 3) * DAY + 10 * 3600_000 - (at % 3600_000)) : null,
+        interview_place: interviewed ? r.pick(INTERVIEW_PLACES) : null, start_date: state === '5' ? start : null, ...stamp,
+      }).execute();
+      applications++;
+      if (state === '5') {
+        const left = r.next() < 0.2;
+        await trx.insertInto('talent_onboard').values({
+          talent_id: talent.id, company_id: post.company, post_id: post.id, start_date: start, leave_date: left ? day(now - r.int(0, 5) * DAY) : null,
+          pay: post.pay, pay_unit: post.unit, status: left ? '1' : '0', owner_id: talent.owner, ...stamp,
+        }).execute();
+        onboards++;
+      }
+      const talentStatus = state === '5' ? '3' : ['0', '1', '2', '3'].includes(state) ? '2' : null;
+      if (talentStatus) await trx.updateTable('talent').set({ status: talentStatus }).where('id', '=', talent.id).execute();
+    }
+    return { companies: companies.length, jobTypes, posts: WORLD.posts, talents: rows.length, follows: follows.length, applications, onboards };
   });
 }
