@@ -69,7 +69,7 @@ test('the user list at 1440×900: 操作 does not cover 创建时间', async ({ 
 
 // The business screens built so far, as a recruiter (hr01) and as admin, at 1440×900 and on a phone,
 // light and dark, Chinese and English (issue 11's screenshots, growing). Each waits for its rows.
-const BUSINESS = [['hr01', '/talents/list'], ['hr01', '/talents/apply'], ['admin', '/company/list'], ['admin', '/company/post']] as const;
+const BUSINESS = [['hr01', '/dashboard'], ['hr01', '/talents/list'], ['hr01', '/talents/apply'], ['hr01', '/talents/report'], ['admin', '/company/list'], ['admin', '/company/post']] as const;
 const LOOKS = [['light', 'zh-cn', 1440, 900], ['dark', 'zh-cn', 1440, 900], ['light', 'en', 1440, 900], ['light', 'zh-cn', 390, 844], ['dark', 'en', 390, 844]] as const;
 for (const [theme, language, width, height] of LOOKS) {
   test(`screenshots of the business screens, ${theme}, ${language}, ${width}×${height}`, async ({ browser }) => {
@@ -81,8 +81,11 @@ for (const [theme, language, width, height] of LOOKS) {
       await signIn(page, user);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      // Rows, or the empty state (no applications are seeded yet).
-      await expect(page.getByTestId('crud-table').locator('.ant-table-tbody > tr:not(.ant-table-measure-row)').first()).toBeVisible();
+      await expect(page.getByText('该页面尚未构建')).toHaveCount(0);
+      const home = path === '/dashboard';
+      // The home's due follow-ups, or the list's rows.
+      if (home) await expect(page.getByTestId('due-item').first()).toBeVisible();
+      else await expect(page.getByTestId('crud-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       await expect(page.locator('#nprogress')).toHaveCount(0);
       await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
@@ -90,7 +93,7 @@ for (const [theme, language, width, height] of LOOKS) {
       if (width < 768) {
         // A phone scrolls down, never sideways (the table scrolls inside its own box).
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      } else {
+      } else if (!home) {
         // 操作 is fixed at the right: it must not sit over the last data column.
         const headers = page.getByTestId('crud-table').locator('thead th:not(.ant-table-cell-scrollbar)');
         const actions = await headers.last().boundingBox();
@@ -101,3 +104,24 @@ for (const [theme, language, width, height] of LOOKS) {
     }
   });
 }
+
+// The detail views with their related lists: a talent's follow-ups as a timeline, a company's posts and placed talents.
+test('screenshots of a talent\'s and a company\'s detail with their related lists, 1440×900', async ({ browser }) => {
+  for (const [user, path, related] of [['hr01', '/talents/list', 'related-talents/follow'], ['admin', '/company/list', 'related-company/post']] as const) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await signIn(page, user);
+    await page.goto(path);
+    const first = page.getByTestId('crud-table').locator('tbody tr.ant-table-row').first();
+    await expect(first).toBeVisible();
+    await first.getByRole('button', { name: '查看' }).click();
+    const dialog = page.getByTestId('record-dialog');
+    await expect(dialog.getByTestId(related)).toBeVisible();
+    await expect(dialog.getByTestId(related).locator('.ant-spin')).toHaveCount(0);
+    // Opened (no zoom left), and scrolled to the related list.
+    await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+    await dialog.getByTestId(related).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/${path.slice(1).replace(/\//g, '-')}-detail-${user}.png` });
+    await context.close();
+  }
+});

@@ -1,3 +1,4 @@
+import { xlsx } from './backdoor.ts';
 import { apiLogin, expect, rowAction, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
@@ -67,4 +68,38 @@ test('a manager transfers two talents in a batch to a colleague, with a reason',
   await expect(page.getByText('已转移 2 个人才')).toBeVisible();
   await tab(page, '全部').click();
   for (const name of ['转一', '转二']) await expect(row(page, `${name}${id}`)).toContainText('李招聘');
+});
+
+test('an import with a duplicate mobile and a bad ID number shows both rows\' errors and writes nothing', async ({ page }) => {
+  const id = uid();
+  const token = await signIn(page, 'hr01');
+  const auth = { authorization: `Bearer ${token}` };
+  const taken = `136${String(Date.now() % 1e8).padStart(8, '0')}`;
+  const existing = await (await page.request.post('/v1/api/talents/talents/add', { headers: auth, data: { name: `已有${id}`, mobile: taken, status: '0' } })).json();
+  expect(existing.code, existing.msg).toBe('00000');
+  const before = (await (await page.request.get('/v1/api/talents/talents?view=mine&pageSize=1', { headers: auth })).json()).data.total;
+  const file = await xlsx([
+    ['姓名', '手机号', '身份证号', '状态'],
+    [`导入甲${id}`, taken, '', '新入库'],
+    [`导入乙${id}`, '13800001111', '110101199003071234', '新入库'],
+    [`导入丙${id}`, '13800002222', '', '新入库'],
+  ]);
+  await page.goto('/talents/list');
+  await expect(tab(page, '我的人才')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: /导\s*入/ }).click();
+  const dialog = page.getByTestId('import-dialog');
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'talents.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await expect(page.getByTestId('import-result')).toContainText('导入失败：2 处错误，未写入任何数据');
+  const errors = dialog.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(errors).toHaveCount(2);
+  await expect(errors.nth(0)).toContainText('2');
+  await expect(errors.nth(0)).toContainText(`手机号「${taken.slice(0, 3)}****${taken.slice(-4)}」已存在`);
+  await expect(errors.nth(1)).toContainText('3');
+  await expect(errors.nth(1)).toContainText('身份证号');
+  await dialog.getByRole('button', { name: /关\s*闭/ }).click();
+  // Nothing was written: not even the good third row.
+  expect((await (await page.request.get('/v1/api/talents/talents?view=mine&pageSize=1', { headers: auth })).json()).data.total).toBe(before);
+  await page.getByTestId('search-form').locator('input').first().fill(`导入`);
+  await page.getByRole('button', { name: /搜\s*索/ }).click();
+  await expect(table(page)).not.toContainText(`导入丙${id}`);
 });

@@ -1,6 +1,8 @@
 import { createForm, onFieldInputValueChange } from '@formily/core';
 import { FormProvider } from '@formily/react';
+import { PreviewText } from '@formily/antd-v5';
 import { Modal } from 'antd';
+import { EMPTY_TEXT } from '../../validators/index.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
@@ -78,7 +80,8 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
     >
       <FormProvider form={form}>
         <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          <SchemaField schema={formSchema} />
+          {/* An empty value reads 无 in the detail view, as in the list (not Formily's N/A). */}
+          <PreviewText.Placeholder value={EMPTY_TEXT}><SchemaField schema={formSchema} /></PreviewText.Placeholder>
           <button type="submit" hidden aria-hidden />
         </form>
       </FormProvider>

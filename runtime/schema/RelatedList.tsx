@@ -33,7 +33,9 @@ function RelatedList({ related, id }: { related: Related; id: number }) {
   const { t, i18n } = useTranslation();
   const can = usePerms();
   const [target, setTarget] = useState<ScreenSchema | null>(null);
-  const [options, setOptions] = useState<Record<string, Option[]>>({});
+  // Formily keeps a field's first options: the add form renders once they are in.
+  const [options, setOptions] = useState<Record<string, Option[]> | null>(null);
+  const [adding, setAdding] = useState(related.display === 'timeline');
   const [rows, setRows] = useState<Row[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -54,12 +56,16 @@ function RelatedList({ related, id }: { related: Related; id: number }) {
   useEffect(() => { void load().catch(() => setRows([])); }, [load]);
 
   if (!localized || !readable) return null;
-  const columns = tableColumns(localized, options).filter((c) => c.key !== related.field);
+  const columns = tableColumns(localized, options ?? {}).filter((c) => c.key !== related.field);
   const addable = Boolean(localized.api.create && localized.perms.add && can([localized.perms.add]));
   return (
     <ScreenComponent.Provider value={related.screen}>
-      <Card size="small" title={related.title} style={{ marginTop: 16 }} data-testid={`related-${related.screen}`}>
-        {addable && <AddRelated schema={localized} field={related.field} id={id} options={options} onAdded={load} />}
+      <Card
+        size="small" title={related.title} style={{ marginTop: 16 }} data-testid={`related-${related.screen}`}
+        // A timeline has its form open (a follow-up is written where it is read); a table's opens on asking.
+        extra={addable && !adding ? <Button size="small" onClick={() => setAdding(true)}>{t('crud.relatedAdd', { record: localized.record ?? localized.title })}</Button> : null}
+      >
+        {addable && adding && options && <AddRelated schema={localized} field={related.field} id={id} options={options} onAdded={load} />}
         {rows === null ? <Spin /> : rows.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.relatedNone')} />
           : related.display === 'timeline'
             ? (
@@ -88,7 +94,8 @@ function AddRelated({ schema, field, id, options, onAdded }: { schema: ScreenSch
   const form = useMemo(() => createForm(), []);
   const [saving, setSaving] = useState(false);
   const formSchema = useMemo(() => {
-    const fields = (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => n !== field && !schema.model.properties[n]?.['x-readonly']);
+    // Not the field pointing here, nor what the server sets itself (the owner, a flow's status).
+    const fields = (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => n !== field && n !== schema.flow?.field && !schema.model.properties[n]?.['x-readonly']);
     return recordFormSchema({ ...schema, form: { ...schema.form, fields } }, 'create', options);
   }, [schema, field, options]);
   const submit = async () => {

@@ -168,7 +168,7 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
         const last = i === count - 1;
         follows.push({
           talent_id: talent.id, method: r.pick(['1', '1', '2', '3']), content: r.pick(FOLLOW_NOTES), owner_id: talent.owner,
-          next_at: last && r.next() < 0.45 ? formatDateTime(now + r.int(-2, 6) * DAY + r.int(9, 17) * 3600_000 - (now % DAY)) : null, created_at: at, updated_at: at,
+          next_at: last && r.next() < 0.15 ? formatDateTime(now + r.int(-2, 6) * DAY + r.int(9, 17) * 3600_000 - (now % DAY)) : null, created_at: at, updated_at: at,
         });
       }
       const newest = follows[follows.length - 1];
