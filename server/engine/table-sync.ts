@@ -23,12 +23,17 @@ async function existingColumns(db: Db, table: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.name));
 }
 
-/** The columns worth an index: filters, keyword fields, sorts, tree parents, unique fields. */
+/**
+ * The columns worth an index: filters, keyword fields, sorts, tree parents, unique fields, the
+ * owner (every list of a screen with owners filters by it) and what the pool-return job compares.
+ */
 export function indexedFields(schema: ScreenSchema): { plain: string[]; unique: string[] } {
   const unique = storedFields(schema).filter(([, f]) => f['x-unique']).map(([n]) => n);
   const sortable = (schema.list?.columns ?? []).flatMap((c) => (typeof c === 'object' && c.sortable ? [c.field] : []));
+  const storage = schema.storage;
   const plain = new Set([...(schema.search?.fields ?? []), ...(schema.search?.keywords ?? []), ...sortable,
-    ...(schema.list?.defaultSort ? [schema.list.defaultSort.field] : []), ...(schema.kind === 'tree-crud' ? ['parent_id'] : [])]);
+    ...(schema.list?.defaultSort ? [schema.list.defaultSort.field] : []), ...(schema.kind === 'tree-crud' ? ['parent_id'] : []),
+    ...(storage?.owner ? [storage.owner] : []), ...(storage?.poolReturn?.after ?? [])]);
   ['id', ...unique].forEach((f) => plain.delete(f));
   return { plain: [...plain], unique };
 }

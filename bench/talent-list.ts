@@ -1,0 +1,98 @@
+// The talent list at 1,000,000 talents as a recruiter with data scope 仅本人 (hr01) sees it: a
+// mix of 我的人才 and 公海 pages, keyword prefixes and a status filter, each request a random one
+// of them, against a bare Fastify route answering the same 20 rows from memory in the same run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+import { formatDateTime } from '../validators/formatters.ts';
+import { benchServer, BENCH_PASSWORD } from './bench-server.ts';
+import type { LoadResult } from './load.ts';
+
+export const TALENTS = 1_000_000;
+/** Recruiters sharing the owned talents; the rest (a third) are in the pool. */
+const RECRUITERS = 75;
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈'.split('');
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '霞', '平', '刚', '桂英', '华', '红'];
+const CITIES = ['苏州', '昆山', '东莞', '深圳', '上海', '无锡', '郑州', '成都', '武汉', '天津'];
+
+/** Runs bench/mix-load.mjs on `urls` in a process of its own. */
+function mixLoad(urls: string[], headers: Record<string, string>, seconds: number, connections = 20): Promise<LoadResult> {
+  // The URLs go in a file: too many for a command line.
+  const dir = mkdtempSync(join(tmpdir(), 'kp-mix-'));
+  const file = join(dir, 'mix.json');
+  writeFileSync(file, JSON.stringify({ urls, headers, connections, seconds }));
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(process.execPath, [new URL('./mix-load.mjs', import.meta.url).pathname, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => { out += chunk; });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`mix-load exited ${code}`))));
+  }).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+export interface TalentListBench { mix: LoadResult; bare: LoadResult; mine: number; pool: number; distinct: number; seedSeconds: number }
+
+export async function benchTalentList(seconds = 10): Promise<TalentListBench> {
+  const server = await benchServer({});
+  const { app, config, db } = server;
+  const k = db.kysely as never as import('kysely').Kysely<any>;
+  // hr01 and 74 colleagues, all recruiters with scope 仅本人.
+  const hr = await k.selectFrom('sys_role').select('id').where('code', '=', 'HR').executeTakeFirstOrThrow();
+  const hr01 = await k.selectFrom('sys_user').select('id').where('username', '=', 'hr01').executeTakeFirstOrThrow();
+  // hr01 signs in with the bench's password (admin's hash).
+  const { password_hash: hash } = await k.selectFrom('sys_user').select('password_hash').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  await k.updateTable('sys_user').set({ password_hash: hash }).where('id', '=', hr01.id).execute();
+  const owners = [Number(hr01.id)];
+  for (let i = 2; i <= RECRUITERS; i++) {
+    const { id } = await k.insertInto('sys_user').values({ username: `bench${i}`, nickname: `招聘${i}`, password_hash: 'x', gender: 0, status: 1, dept_id: null, locked_until: 0, created_at: 0, updated_at: 0 } as never).returning('id').executeTakeFirstOrThrow();
+    await k.insertInto('sys_user_role').values({ user_id: id, role_id: hr.id }).execute();
+    owners.push(Number(id));
+  }
+
+  const started = Date.now();
+  const raw = new Database(config.sqliteFile);
+  const insert = raw.prepare('insert into talent (name, gender, mobile, education, city, source, status, owner_id, owned_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const ownedAt = formatDateTime(started);
+  raw.transaction(() => {
+    for (let i = 0; i < TALENTS; i++) {
+      const name = SURNAMES[i % SURNAMES.length] + GIVEN[Math.floor(i / SURNAMES.length) % GIVEN.length] + (i % 7 === 0 ? GIVEN[i % GIVEN.length] : '');
+      const owner = i % 3 === 0 ? null : owners[Math.floor(i / 3) % RECRUITERS];
+      insert.run(name, 1 + (i % 2), `1${3 + (i % 7)}${String(i).padStart(9, '0')}`, String(1 + (i % 5)), CITIES[i % CITIES.length], String(1 + (i % 7)), String(i % 5), owner, owner ? ownedAt : null, started - i * 1000, started);
+    }
+  })();
+  raw.exec('ANALYZE');
+  raw.close();
+  const seedSeconds = (Date.now() - started) / 1000;
+
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await (await fetch(`${base}/v1/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'hr01', password: BENCH_PASSWORD }) })).json() as { data: { accessToken: string } };
+  const headers = { authorization: `Bearer ${login.data.accessToken}` };
+  const list = `${base}/v1/api/talents/talents?pageSize=20`;
+  const first = await (await fetch(`${list}&view=mine&page=1`, { headers })).json() as { data: { list: unknown[]; total: number } };
+  const pool = await (await fetch(`${list}&view=pool&page=1`, { headers })).json() as { data: { list: unknown[]; total: number } };
+  if (first.data?.list?.length !== 20) throw new Error(`the talent list answered ${JSON.stringify(first).slice(0, 200)}`);
+
+  // The mix a recruiter makes: their pages, the pool's pages, a name's first characters, a status.
+  // Every one of these is a distinct request (about 2,700); with no writes, a repeat is a read-cache hit.
+  const urls: string[] = [];
+  const minePages = Math.ceil(first.data.total / 20);
+  for (let page = 1; page <= minePages; page++) urls.push(`${list}&view=mine&page=${page}`);
+  for (let page = 1; page <= 1000; page++) urls.push(`${list}&view=pool&page=${page}`);
+  for (let status = 0; status < 5; status++) for (let page = 1; page <= 20; page++) urls.push(`${list}&view=mine&status=${status}&page=${page}`);
+  for (const surname of SURNAMES) for (const given of GIVEN) urls.push(`${list}&view=pool&keywords=${encodeURIComponent(surname + given)}&page=1`);
+  await mixLoad(urls, headers, 2);
+  const mix = await mixLoad(urls, headers, seconds);
+  await server.close();
+
+  const bare = Fastify({ logger: false });
+  const body = { code: '00000', msg: '成功', data: first.data };
+  bare.get('/rows', async () => body);
+  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+  await mixLoad([`${bareBase}/rows`], {}, 2);
+  const bareRun = await mixLoad([`${bareBase}/rows`], {}, seconds);
+  await bare.close();
+  return { mix, bare: bareRun, mine: first.data.total, pool: pool.data.total, distinct: urls.length, seedSeconds };
+}
