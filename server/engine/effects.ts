@@ -15,8 +15,11 @@ export interface EffectCause { record: Row; form: Row; me: number; now: number; 
 /** "$record.post_id.company_id" → the relation and the field of its target, else null. */
 const throughRelation = (raw: string) => /^\$record\.(\w+)\.(\w+)$/.exec(raw);
 
-/** An effect value, read: a literal as written, the rest from the cause (a relation's field read in `trx`). */
-async function valueOf(trx: Kysely<any>, raw: EffectValue, cause: EffectCause, relations: Relation[]): Promise<unknown> {
+/**
+ * An effect value, read: a literal as written, the rest from the cause (a relation's record read
+ * in `trx`, once per effect run however many of its fields are asked: `read` keeps it).
+ */
+async function valueOf(trx: Kysely<any>, raw: EffectValue, cause: EffectCause, relations: Relation[], read: Map<string, Promise<Row | undefined>>): Promise<unknown> {
   if (typeof raw !== 'string' || !raw.startsWith('$')) return raw;
   if (raw === '$me') return cause.me;
   if (raw === '$now') return formatDateTime(cause.now);
@@ -29,8 +32,9 @@ async function valueOf(trx: Kysely<any>, raw: EffectValue, cause: EffectCause, r
   if (!through || !relation) throw new ApiError('SYSTEM_ERROR', `无法读取 ${raw}`);
   const id = cause.record[through[1]];
   if (id === null || id === undefined) return null;
-  const row = await trx.selectFrom(relation.table).select(through[2]).where('id', '=', Number(id)).executeTakeFirst();
-  return row?.[through[2]] ?? null;
+  const key = `${relation.table}:${Number(id)}`;
+  if (!read.has(key)) read.set(key, trx.selectFrom(relation.table).selectAll().where('id', '=', Number(id)).executeTakeFirst());
+  return (await read.get(key))?.[through[2]] ?? null;
 }
 
 /**
@@ -39,9 +43,10 @@ async function valueOf(trx: Kysely<any>, raw: EffectValue, cause: EffectCause, r
  * logged. `peer` finds a stored screen by its component path; `source` is the screen that wrote.
  */
 export async function runEffects(trx: Kysely<any>, req: FastifyRequest, effects: Effect[] | undefined, source: Resource, cause: EffectCause, peer: (component: string) => Resource | undefined) {
+  const read = new Map<string, Promise<Row | undefined>>();
   for (const effect of effects ?? []) {
     const values: Row = {};
-    for (const [field, raw] of Object.entries(effect.values)) values[field] = await valueOf(trx, raw, cause, source.relations);
+    for (const [field, raw] of Object.entries(effect.values)) values[field] = await valueOf(trx, raw, cause, source.relations, read);
     if (effect.create) {
       const target = peer(effect.create);
       if (!target) throw new ApiError('SYSTEM_ERROR', `页面「${effect.create}」不可用，操作未执行`);
@@ -57,6 +62,8 @@ export async function runEffects(trx: Kysely<any>, req: FastifyRequest, effects:
       update = whereConditions(update, effect.when, cause.me);
       const result = await update.executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) continue;
+      // A later effect reads the record as it is now.
+      read.clear();
       peer(relation.screen)?.forgetTotals();
       await logOperation(trx as never, req, { type: OpType.EDIT, resource: relation.table, targetId: Number(id), summary: `更新${relation.record}（${cause.why}）` });
     }

@@ -14,6 +14,7 @@ import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema, type FlowTransi
 import { resolved, whereConditions } from './conditions.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { runEffects } from './effects.ts';
+import { configInteger } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { storedFields } from './table-sync.ts';
 
@@ -27,12 +28,6 @@ const MAX_PLANS = 500;
 /** The first millisecond of `time`'s calendar day, in the server's time zone. */
 const dayStartOf = (time: number) => { const d = new Date(time); d.setHours(0, 0, 0, 0); return d.getTime(); };
 
-/** A daily limit from the system config (系统配置), or its default when unset or not a whole number. */
-async function dailyLimit(k: Kysely<any>, limit: NonNullable<ScreenAction['limit']>): Promise<number> {
-  const row = await k.selectFrom('sys_config').select('value').where('key', '=', limit.config).executeTakeFirst();
-  const value = Number(row?.value);
-  return Number.isInteger(value) && value >= 0 ? value : limit.default;
-}
 
 /** Due items (待跟进): those due within this many days, at most this many. */
 const DUE_DAYS = 7;
@@ -260,10 +255,6 @@ export class Resource {
     return errors;
   }
 
-  /** The caller's data scope where relation targets have owners (what they may point at). */
-  private async scopeFor(req: FastifyRequest): Promise<RowScope | undefined> {
-    return this.relations.some((r) => ofModel(r) && r.owner) ? rowScope(req) : undefined;
-  }
 
   /** A record another screen's effect creates here: owned by `owner`, at the start of the flow, with defaults. */
   startOf(values: Row, owner: unknown, now: number): Row {
@@ -543,7 +534,7 @@ export class Resource {
     if (this.schema.flow) record[this.schema.flow.field] = this.schema.flow.initial;
     const now = req.server.clock();
     if (this.ownedSince && this.owner) record[this.ownedSince] = formatDateTime(now);
-    await this.check(record, undefined, await this.scopeFor(req));
+    await this.check(record, undefined, await this.scopeOf(req));
     await this.guard?.(req, undefined, record);
     return this.writing(async (trx) => {
       const { id } = await trx.insertInto(this.table).values({ ...this.stored(record), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -556,7 +547,8 @@ export class Resource {
 
   async update(req: FastifyRequest, id: number, body: unknown) {
     // As stored (never masked), booleans as booleans: what the edit's checks see.
-    const current = this.present(await this.findInScope(id, await this.scopeOf(req)), undefined, false);
+    const scope = await this.scopeOf(req);
+    const current = this.present(await this.findInScope(id, scope), undefined, false);
     const record = this.edited(current, body);
     // Ownership moves only by the screen's actions; a masked value sent back as shown is no change.
     if (this.owner) {
@@ -573,7 +565,7 @@ export class Resource {
       throw new ApiError('VALIDATION_FAILED', `${this.fields.get(flow.field)!.title}不能直接从「${from}」改为「${to}」${ways.length ? `：请用操作「${ways.join('」「')}」` : ''}`,
         [{ field: flow.field, message: `不能直接从「${from}」改为「${to}」` }]);
     }
-    await this.check(record, id, await this.scopeFor(req), current);
+    await this.check(record, id, scope, current);
     await this.guard?.(req, current, record);
     return this.writing(async (trx) => {
       await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
@@ -637,7 +629,7 @@ export class Resource {
       if (action.limit) {
         // One caller's runs one after another (PostgreSQL; SQLite writes one at a time anyway).
         if (this.db.dialect === 'postgres') await trx.selectFrom('sys_user').select('id').where('id', '=', me).forUpdate().execute();
-        const limit = await dailyLimit(trx, action.limit);
+        const limit = await configInteger(trx, action.limit.config, action.limit.default);
         const start = dayStartOf(now);
         const { n } = await trx.selectFrom('sys_oplog').select((eb) => eb.fn.countAll().as('n'))
           .where('user_id', '=', me).where('op_type', '=', action.log).where('resource', '=', this.table).where('created_at', '>=', start).executeTakeFirstOrThrow();
@@ -686,9 +678,12 @@ export class Resource {
     return row ? String(row.name) : String(value);
   }
 
-  /** The caller's data scope, for a screen whose records have owners. */
+  /**
+   * The caller's data scope, for a screen whose records have owners or whose relations point at
+   * records that have them (what the caller may point at); undefined when neither.
+   */
   async scopeOf(req: FastifyRequest): Promise<RowScope | undefined> {
-    return this.owner ? rowScope(req) : undefined;
+    return this.owner || this.relations.some((r) => ofModel(r) && r.owner) ? rowScope(req) : undefined;
   }
 
   /** Deletes the records `ids` ("3" or "3,4,5"); a tree node with children stays. */

@@ -7,6 +7,13 @@ export const DataScope = { ALL: 1, DEPT_AND_BELOW: 2, DEPT: 3, SELF: 4 } as cons
 /** The owners whose records the caller sees (`null`: everyone's), and the caller. */
 export interface RowScope { owners: number[] | null; me: number }
 
+/** The widest data scope among `userId`'s enabled roles (仅本人 when none says more). */
+export async function widestScope(db: FastifyRequest['server']['db']['kysely'], userId: number): Promise<number> {
+  const scopes = await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select('r.data_scope').where('ur.user_id', '=', userId).where('r.status', '=', 1).execute();
+  return Math.min(DataScope.SELF, ...scopes.map((r) => Number(r.data_scope)));
+}
+
 /**
  * The caller's row scope, read now: the widest data scope among their enabled roles (ADMIN sees
  * all), as the user ids it covers — their own, their department's, or their department's and
@@ -17,9 +24,7 @@ export async function rowScope(req: FastifyRequest): Promise<RowScope> {
   const me = auth.userId;
   if (auth.roles.includes(ADMIN_ROLE)) return { owners: null, me };
   const db = req.server.db.kysely;
-  const scopes = await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-    .select('r.data_scope').where('ur.user_id', '=', me).where('r.status', '=', 1).execute();
-  const scope = Math.min(DataScope.SELF, ...scopes.map((r) => Number(r.data_scope)));
+  const scope = await widestScope(db, me);
   if (scope === DataScope.ALL) return { owners: null, me };
   if (scope === DataScope.SELF) return { owners: [me], me };
   const user = await db.selectFrom('sys_user').select('dept_id').where('id', '=', me).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 import { ADMIN_ROLE } from './access.ts';
+import { widestScope } from './data-scope.ts';
 
 interface MenuEntry { id: number; parent_id: number; name: string; perm: string | null }
 type Row = Record<string, unknown>;
@@ -34,9 +35,7 @@ export class Grants {
     const admin = auth.roles.includes(ADMIN_ROLE);
     const menus = new Map((await db.selectFrom('sys_menu').select(['id', 'parent_id', 'name', 'perm']).execute()).map((m) => [m.id, m]));
     if (admin) return new Grants(db, true, new Set(), new Set(menus.keys()), menus, 1);
-    const scopes = await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-      .select('r.data_scope').where('ur.user_id', '=', auth.userId).where('r.status', '=', 1).execute();
-    const scope = Math.min(4, ...scopes.map((r) => Number(r.data_scope)));
+    const scope = await widestScope(db, auth.userId);
     const held = await db.selectFrom('sys_role_menu as rm')
       .innerJoin('sys_user_role as ur', 'ur.role_id', 'rm.role_id')
       .innerJoin('sys_role as r', 'r.id', 'rm.role_id')

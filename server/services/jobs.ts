@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { OpType, logSystemOperation } from './oplog.ts';
+import { configInteger } from './settings.ts';
 
 /** How often the scheduled jobs run, unless KP_JOBS_EVERY_MS says otherwise. */
 export const JOBS_EVERY_MS = 10 * 60 * 1000;
@@ -36,8 +37,7 @@ export async function returnToPool(app: FastifyInstance): Promise<number> {
     const rule = screen.schema?.storage?.poolReturn;
     if (!resource?.owner || !rule) continue;
     const owner = resource.owner;
-    const config = await k.selectFrom('sys_config').select('value').where('key', '=', rule.config).executeTakeFirst();
-    const days = Number.isInteger(Number(config?.value)) && Number(config?.value) > 0 ? Number(config!.value) : rule.default;
+    const days = await configInteger(k, rule.config, rule.default, 1);
     const cutoff = formatDateTime(now - days * DAY_MS);
     await k.transaction().execute(async (trx) => {
       let stale = trx.selectFrom(resource.table).select(['id', owner]).where(owner, 'is not', null);
