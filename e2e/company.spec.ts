@@ -1,5 +1,4 @@
-import { creditCodeCheck } from '../validators/credit-code.ts';
-import { expect, pickOption, signIn, test, uid } from './fixtures.ts';
+import { creditCode, expect, pickOption, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 const dialog = (page: Page) => page.getByTestId('record-dialog');
@@ -7,11 +6,6 @@ const row = (page: Page, text: string) => page.getByTestId('crud-table').locator
 const field = (page: Page, label: string) => dialog(page).locator('.ant-formily-item').filter({ has: page.locator(`label:text-is("${label}")`) });
 const save = (page: Page) => dialog(page).getByRole('button', { name: /保\s*存/ }).click();
 
-/** A valid unified social credit code (GB 32100-2015) made from `tail`. */
-const creditCode = (tail: string) => {
-  const body = `91320500${tail.toUpperCase().replace(/[^0-9A-HJ-NPQRTUWXY]/g, '0').padStart(9, '0').slice(-9)}`;
-  return body + creditCodeCheck(body);
-};
 
 test('a company and a job post that points at it: the credit code checked, the company found by typing, shown by name, kept while pointed at', async ({ page }) => {
   const id = uid();

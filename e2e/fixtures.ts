@@ -1,5 +1,6 @@
 import { type Page, test as base, expect } from '@playwright/test';
 import { PASSWORDS, PORTS } from '../playwright.config.ts';
+import { creditCodeCheck } from '../validators/credit-code.ts';
 
 export { expect };
 export const MAIN = `http://127.0.0.1:${PORTS.main}`;
@@ -89,4 +90,19 @@ export async function rowAction(row: import('@playwright/test').Locator, name: s
   await row.getByRole('button', { name: /更\s*多/ }).click();
   const menu = await openedMenu(page);
   await menu.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** A valid unified social credit code (GB 32100-2015) made from `tail`. */
+export const creditCode = (tail: string) => {
+  const body = `91320500${tail.toUpperCase().replace(/[^0-9A-HJ-NPQRTUWXY]/g, '0').padStart(9, '0').slice(-9)}`;
+  return body + creditCodeCheck(body);
+};
+
+/** Presses 确定 in the confirm box; a press while it is still zooming in can miss, so it tries until the box is gone. */
+export async function confirmOk(page: Page) {
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    await confirm.getByRole('button', { name: /确\s*定/ }).click({ timeout: 1000 });
+    await expect(confirm).toHaveCount(0, { timeout: 1500 });
+  }).toPass({ timeout: 10_000 });
 }

@@ -1,23 +1,8 @@
-import { creditCodeCheck } from '../validators/credit-code.ts';
-import { expect, passwordOf, rowAction, signIn, test, uid } from './fixtures.ts';
+import { confirmOk, creditCode, expect, passwordOf, pickOption, rowAction, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 const row = (page: Page, text: string) => page.getByTestId('crud-table').locator('tbody tr.ant-table-row').filter({ hasText: text });
 const openPanel = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden):not([class*="-leave"])');
-
-/** Answers the confirm that is open, and waits for it to go (a closing one must not take the next answer). */
-async function confirm(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
-}
-
-/** Picks in a relation select by typing the start of the name, as a person would. */
-async function pickRelated(page: Page, select: import('@playwright/test').Locator, text: string) {
-  await select.click();
-  await select.locator('input').fill(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
-  await expect(select).toContainText(text);
-}
 
 /** Fills a date-time picker as a person types it, and confirms the panel. */
 async function fillMoment(page: Page, input: import('@playwright/test').Locator, text: string) {
@@ -37,8 +22,7 @@ test("a recruiter's day: claim, follow up, apply, move to 已入职, see the onb
   const id = uid();
   const admin = await signIn(page, 'admin');
   const auth = { authorization: `Bearer ${admin}` };
-  const body = `91320500${id.toUpperCase().replace(/[^0-9A-HJ-NPQRTUWXY]/g, '0').padStart(9, '0')}`;
-  const company = (await (await page.request.post('/v1/api/company/companies/add', { headers: auth, data: { name: `流程${id}有限公司`, credit_code: body + creditCodeCheck(body), industry: '1', city: '苏州', contact_name: '周经理', contact_mobile: '13912345678', status: '1', settlement: '3' } })).json()).data.id;
+  const company = (await (await page.request.post('/v1/api/company/companies/add', { headers: auth, data: { name: `流程${id}有限公司`, credit_code: creditCode(id), industry: '1', city: '苏州', contact_name: '周经理', contact_mobile: '13912345678', status: '1', settlement: '3' } })).json()).data.id;
   const type = (await (await page.request.get(`/v1/api/company/jobTypes?pageSize=1`, { headers: auth })).json()).data.list[0].id;
   const post = await (await page.request.post('/v1/api/company/posts/add', { headers: auth, data: { company_id: company, job_type_id: type, title: `装配${id}`, headcount: 5, pay_min: 5000, pay_unit: '3', city: '苏州', status: '1' } })).json();
   expect(post.code, post.msg).toBe('00000');
@@ -67,7 +51,7 @@ test("a recruiter's day: claim, follow up, apply, move to 已入职, see the onb
   await me.getByRole('button', { name: /搜\s*索/ }).click();
   await expect(me.getByTestId('crud-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
   await rowAction(row(me, `应聘${id}`), '认领');
-  await confirm(me);
+  await confirmOk(me);
   await expect(me.getByText('已认领 1 个人才')).toBeVisible();
   await tab(me, '我的人才').click();
 
@@ -96,8 +80,8 @@ test("a recruiter's day: claim, follow up, apply, move to 已入职, see the onb
   await me.getByRole('button', { name: /新\s*增$/ }).click();
   const dialog = me.getByTestId('record-dialog');
   const field = (label: string) => dialog.locator('.ant-formily-item').filter({ has: me.locator(`label:text-is("${label}")`) });
-  await pickRelated(me, field('人才').locator('.ant-select'), `应聘${id}`);
-  await pickRelated(me, field('岗位').locator('.ant-select'), `装配${id}`);
+  await pickOption(me, field('人才').locator('.ant-select'), `应聘${id}`);
+  await pickOption(me, field('岗位').locator('.ant-select'), `装配${id}`);
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog).toHaveCount(0);
   const mine = row(me, `应聘${id}`);
@@ -106,7 +90,7 @@ test("a recruiter's day: claim, follow up, apply, move to 已入职, see the onb
 
   // 通过: a confirm, then the next state; only the moves from here are offered.
   await rowAction(mine, '通过');
-  await confirm(me);
+  await confirmOk(me);
   await expect(mine).toContainText('已通过');
 
   // 约面 asks for the time and place; the time is required.
@@ -122,7 +106,7 @@ test("a recruiter's day: claim, follow up, apply, move to 已入职, see the onb
   await expect(mine).toContainText('2026-11-25 14:00:00');
 
   await rowAction(mine, '面试通过');
-  await confirm(me);
+  await confirmOk(me);
   await expect(mine).toContainText('面试通过');
 
   await rowAction(mine, '入职');
@@ -140,9 +124,7 @@ test("a recruiter's day: claim, follow up, apply, move to 已入职, see the onb
   await expect(record).toContainText(`流程${id}有限公司`);
   await expect(record).toContainText('2026-12-01');
   await expect(record).toContainText('在职');
-  await me.getByTestId('search-form').locator('.ant-formily-item').filter({ hasText: '企业' }).locator('.ant-select').click();
-  await me.getByTestId('search-form').locator('.ant-formily-item').filter({ hasText: '企业' }).locator('input').fill(`流程${id}`);
-  await me.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: `流程${id}` }).click();
+  await pickOption(me, me.getByTestId('search-form').locator('.ant-formily-item').filter({ hasText: '企业' }).locator('.ant-select'), `流程${id}有限公司`);
   await me.getByRole('button', { name: /搜\s*索/ }).click();
   await expect(me.getByTestId('totals-company_id')).toContainText(`流程${id}有限公司`);
   await expect(me.getByTestId('totals-company_id').locator('tbody tr.ant-table-row')).toHaveCount(1);

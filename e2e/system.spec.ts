@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PORTS } from '../playwright.config.ts';
 import { xlsx } from './backdoor.ts';
-import { apiLogin, expect, formLogin, pickOption, rowAction, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, confirmOk, expect, formLogin, pickOption, rowAction, signIn, test, uid } from './fixtures.ts';
 
 // System administration renames the system and adds roles and menus: it has a server of its own.
 const ADMIN_SERVER = `http://127.0.0.1:${PORTS.admin}`;
@@ -14,14 +14,6 @@ const field = (page: Page, label: string) => dialog(page).locator('.ant-formily-
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 const save = (page: Page) => dialog(page).getByRole('button', { name: /保\s*存/ }).click();
 
-/** Presses 确定 in the confirm box; a press while it is still zooming in can miss, so it tries until the box is gone. */
-async function confirmOk(page: Page) {
-  const confirm = confirmDialog(page);
-  await expect(async () => {
-    await confirm.getByRole('button', { name: /确\s*定/ }).click({ timeout: 1000 });
-    await expect(confirm).toHaveCount(0, { timeout: 1500 });
-  }).toPass({ timeout: 10_000 });
-}
 
 /** Picks a node of an open TreeSelect by its title. */
 async function pickTreeNode(page: Page, select: Locator, title: string) {
@@ -419,9 +411,9 @@ test('home: quick-entry tiles for built screens the user may open, each with its
   const tiles = page.locator('.ant-card-hoverable');
   await expect(tiles.first()).toBeVisible();
   const titles = await tiles.allInnerTexts();
-  // Built screens (schemas now) have tiles; screens still to come (入职报告) have none.
-  expect(titles.map((x) => x.trim())).not.toContain('入职报告');
-  for (const built of ['职位类型', '企业列表', '人才列表']) expect(titles.map((x) => x.trim())).toContain(built);
+  // Built screens (schemas now) have tiles; screens still to come (合同签署, next after 入职报告 in the menu) have none.
+  expect(titles.map((x) => x.trim())).not.toContain('合同签署');
+  for (const built of ['职位类型', '企业列表', '人才列表', '入职报告']) expect(titles.map((x) => x.trim())).toContain(built);
   const icons = await tiles.locator('.anticon').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(new Set(icons).size).toBe(icons.length);
 });
