@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { returnToPool, takeLease } from '../services/jobs.ts';
@@ -59,13 +60,20 @@ describe('an application', () => {
     ]));
   });
 
-  it.runIf(!TEST_DATABASE_URL)('writes nothing when the onboarding record cannot be written (SQLite)', async () => {
+  it('writes nothing when the onboarding record cannot be written: the move and the talent stay as they were', async () => {
     const id = await talent(hr, '回滚人');
     const application = (await ok(hr, 'POST', '/talents/applies/add', { talent_id: id, post_id: post, channel: '1' })).id;
     await ok(hr, 'POST', '/actions/talents/apply/approve', { ids: [application] });
     await ok(hr, 'POST', '/actions/talents/apply/schedule', { ids: [application], form: { interview_at: '2026-11-25 14:00:00', interview_place: '园区' } });
     await ok(hr, 'POST', '/actions/talents/apply/pass', { ids: [application] });
-    await t.db.kysely.executeQuery({ sql: "create trigger refuse before insert on talent_onboard begin select raise(abort, 'refused'); end", parameters: [], query: null as never, queryId: null as never });
+    // A trigger refuses the onboarding insert, after the move has been written in the same transaction.
+    const run = (text: string) => sql.raw(text).execute(t.db.kysely);
+    if (TEST_DATABASE_URL) {
+      await run("create function refuse_onboard() returns trigger as $$ begin raise exception 'refused'; end $$ language plpgsql");
+      await run('create trigger refuse before insert on talent_onboard for each row execute function refuse_onboard()');
+    } else {
+      await run("create trigger refuse before insert on talent_onboard begin select raise(abort, 'refused'); end");
+    }
     try {
       const before = await snapshot(t);
       const res = await call(hr, 'POST', '/actions/talents/apply/onboard', { ids: [application], form: { start_date: '2026-12-01' } });
@@ -73,7 +81,7 @@ describe('an application', () => {
       expect(await snapshot(t)).toBe(before);
       expect((await talentRow(id)).status).toBe('2');
     } finally {
-      await t.db.kysely.executeQuery({ sql: 'drop trigger refuse', parameters: [], query: null as never, queryId: null as never });
+      await run(TEST_DATABASE_URL ? 'drop trigger refuse on talent_onboard' : 'drop trigger refuse');
     }
   });
 
