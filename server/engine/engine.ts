@@ -169,6 +169,7 @@ export class Engine {
       }
       if (!screen.schema!.storage) continue;
       await syncTable(this.app.db, screen.schema!);
+      await stampOwnedSince(this.app, screen.schema!);
       screen.resource = new Resource(this.app.db, screen.schema!);
       screen.resource.guard = this.guards.get(screen.resource.table);
       for (const [api, binding] of Object.entries(screen.schema!.api) as Array<[ApiName, string]>) {
@@ -230,6 +231,17 @@ export class Engine {
       else this.app.log.info(`已重新加载 ${file}`);
     }
   }
+}
+
+/**
+ * Owned records without an owned-since time (owned before the field existed) are owned since now:
+ * otherwise the pool-return job would take them all back to the pool at its first run.
+ */
+async function stampOwnedSince(app: FastifyInstance, schema: ScreenSchema) {
+  const { table, owner, ownedSince } = schema.storage!;
+  if (!owner || !ownedSince) return;
+  await (app.db.kysely as Kysely<any>).updateTable(table).set({ [ownedSince]: formatDateTime(app.clock()) })
+    .where(owner, 'is not', null).where(ownedSince, 'is', null).execute();
 }
 
 async function handle(req: FastifyRequest) {

@@ -184,6 +184,16 @@ describe('talents not followed up', () => {
     expect((await talentRow(recent)).owner_id).not.toBeNull();
   });
 
+  it('takes no talent back that was owned before owned-since existed: those are owned since the server (re)loaded', async () => {
+    const id = await talent(hr, '老数据');
+    // As a database from before the field: an owner, and no time.
+    await t.db.kysely.updateTable('talent' as never).set({ owned_at: null } as never).where('id' as never, '=', id as never).execute();
+    await t.app.engine.reload();
+    expect((await talentRow(id)).owned_at).toBe(formatDateTime(t.clock()));
+    await returnToPool(t.app);
+    expect((await talentRow(id)).owner_id).not.toBeNull();
+  });
+
   it('runs in one process of several at a time: the lease in the database goes to exactly one', async () => {
     const now = t.clock();
     const takers = await Promise.all(Array.from({ length: 8 }, (_, i) => takeLease(t.db.kysely as never, 'test-job', `p${i}`, now, 60_000)));
