@@ -85,6 +85,8 @@ export async function pickOption(page: Page, select: import('@playwright/test').
 /** Presses a row's action: its own button, or the entry under the row's 更多 menu. */
 export async function rowAction(row: import('@playwright/test').Locator, name: string) {
   const page = row.page();
+  // The row as rendered now, with its actions (a list reloading re-renders them).
+  await expect(row.locator('[data-action]').first()).toBeVisible();
   const inline = row.getByRole('button', { name, exact: true });
   if (await inline.count()) return inline.click();
   await row.getByRole('button', { name: /更\s*多/ }).click();

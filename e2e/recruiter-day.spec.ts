@@ -54,6 +54,9 @@ test("a recruiter's day: claim, follow up, apply, move to 已入职, see the onb
   await confirmOk(me);
   await expect(me.getByText('已认领 1 个人才')).toBeVisible();
   await tab(me, '我的人才').click();
+  // Theirs now, in 我的人才, with their name as the owner.
+  await expect(row(me, `应聘${id}`)).toContainText(`招聘${id}`);
+  await expect(me.getByTestId('crud-table').locator('.ant-spin-spinning')).toHaveCount(0);
 
   // A follow-up with a next time, written in the talent's detail: it joins the timeline.
   await rowAction(row(me, `应聘${id}`), '查看');
