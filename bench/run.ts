@@ -21,21 +21,30 @@ if (!only || only === 'bundle') {
 }
 
 if (!only || only === 'list') {
-  const list = await benchListEndpoint();
-  const ratio = list.engine.rps / list.bare.rps;
-  rows.push([`list, ${ROWS.toLocaleString()} rows, 50 connections (req/s vs bare Fastify ${list.bare.rps.toFixed(0)})`, list.engine.rps.toFixed(0), '≥ 0.40 of bare', ratio.toFixed(2), ratio >= 0.4]);
-  rows.push(['list p99', `${list.engine.p99} ms`, '≤ 25 ms', (list.engine.p99 / 25).toFixed(2), list.engine.p99 <= 25]);
-  const search = list.search.rps / list.engine.rps;
-  rows.push(['keyword search on an indexed column (req/s vs list)', list.search.rps.toFixed(0), '≥ 0.50 of list', search.toFixed(2), search >= 0.5]);
-  rows.push(['keyword search p99', `${list.search.p99} ms`, '—', '—', true]);
+  // Issue 12's targets, on the mix users make (not one URL a cache answers).
+  const { run, bare, rssMb } = await benchListEndpoint();
+  const ratio = run.mix.rps / bare.mix.rps;
+  const p99 = (k: { p99: number | null }) => (k.p99 === null ? '—' : `${k.p99.toFixed(0)} ms`);
+  const within = (k: { p99: number | null } | undefined, bound: number) => k?.p99 !== null && k?.p99 !== undefined && k.p99 <= bound;
+  rows.push([`list mix, ${ROWS.toLocaleString()} rows, 20 connections, 20 writes/s and a 20/s probe beside it (req/s vs bare Fastify ${bare.mix.rps.toFixed(0)}, p99 ${p99(bare.mix)})`, run.mix.rps.toFixed(0), '≥ 0.20 of bare', ratio.toFixed(2), ratio >= 0.2]);
+  rows.push(['list mix p99', p99(run.mix), '≤ 50 ms', ((run.mix.p99 ?? Infinity) / 50).toFixed(2), within(run.mix, 50)]);
+  const bounds: Record<string, number> = { 'last 1000 pages': 50, 'middle page (10,000–40,000)': 250, 'status and city contains': 100 };
+  for (const [name, kind] of Object.entries(run.kinds)) {
+    const bound = bounds[name];
+    rows.push([`… ${name}: ${kind.count} answered (${kind.ok} ok), ${kind.rps.toFixed(1)} req/s`, p99(kind), bound ? `p99 ≤ ${bound} ms` : '—', bound ? ((kind.p99 ?? Infinity) / bound).toFixed(2) : '—', bound ? within(kind, bound) : true]);
+  }
+  const wanted = 20 * 20;
+  rows.push([`… the writes during it: ${run.writes!.ok} of ${wanted} served`, p99(run.writes!), 'p99 ≤ 100 ms, all served', ((run.writes!.p99 ?? Infinity) / 100).toFixed(2), within(run.writes, 100) && run.writes!.ok >= wanted * 0.98]);
+  rows.push([`… GET /app/system/info during it: ${run.probe!.ok} of ${wanted} served`, p99(run.probe!), 'p99 ≤ 50 ms, all served', ((run.probe!.p99 ?? Infinity) / 50).toFixed(2), within(run.probe, 50) && run.probe!.ok >= wanted * 0.98]);
+  rows.push(['server RSS during the mix (peak)', `${rssMb.toFixed(0)} MB`, '≤ 400 MB', (rssMb / 400).toFixed(2), rssMb <= 400]);
 }
 
 if (!only || only === 'list' || only === 'talents') {
   // The targets are issue 12's for the mix (lists at scale): p99 ≤ 50 ms and ≥ 0.20 of bare.
   const talents = await benchTalentList();
   const ratio = talents.mix.rps / talents.bare.rps;
-  rows.push([`talent list, ${TALENTS.toLocaleString()} talents, as hr01 (仅本人: ${talents.mine.toLocaleString()} theirs, ${talents.pool.toLocaleString()} in the pool); a random mix of ${talents.distinct.toLocaleString()} distinct requests (each of their pages, pool pages 1–1000, a status filter, name prefixes), 20 connections, no writes (req/s vs bare Fastify ${talents.bare.rps.toFixed(0)})`, talents.mix.rps.toFixed(0), '≥ 0.20 of bare', ratio.toFixed(2), ratio >= 0.2 && talents.mix.non2xx === 0]);
-  rows.push(['talent list mix p99', `${talents.mix.p99} ms`, '≤ 50 ms', (talents.mix.p99 / 50).toFixed(2), talents.mix.p99 <= 50]);
+  rows.push([`talent list, ${TALENTS.toLocaleString()} talents, as hr01 (仅本人: ${talents.mine.toLocaleString()} theirs, ${talents.pool.toLocaleString()} in the pool); a random mix of ${talents.distinct.toLocaleString()} distinct requests (each of their pages, pool pages 1–1000, a status filter, name prefixes), 20 connections, no writes (req/s vs bare Fastify ${talents.bare.rps.toFixed(0)})`, talents.mix.rps.toFixed(0), '≥ 0.20 of bare', ratio.toFixed(2), ratio >= 0.2 && talents.mix.ok === talents.mix.count]);
+  rows.push(['talent list mix p99', `${(talents.mix.p99 ?? Infinity).toFixed(0)} ms`, '≤ 50 ms', ((talents.mix.p99 ?? Infinity) / 50).toFixed(2), (talents.mix.p99 ?? Infinity) <= 50]);
 }
 
 if (!only || only === 'import') {

@@ -1,15 +1,11 @@
 // The talent list at 1,000,000 talents as a recruiter with data scope 仅本人 (hr01) sees it: a
 // mix of 我的人才 and 公海 pages, keyword prefixes and a status filter, each request a random one
 // of them, against a bare Fastify route answering the same 20 rows from memory in the same run.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { formatDateTime } from '../validators/formatters.ts';
 import { benchServer, BENCH_PASSWORD } from './bench-server.ts';
-import type { LoadResult } from './load.ts';
+import { type KindResult, runMix } from './mix.ts';
 
 export const TALENTS = 1_000_000;
 /** Recruiters sharing the owned talents; the rest (a third) are in the pool. */
@@ -18,22 +14,7 @@ const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗�
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '霞', '平', '刚', '桂英', '华', '红'];
 const CITIES = ['苏州', '昆山', '东莞', '深圳', '上海', '无锡', '郑州', '成都', '武汉', '天津'];
 
-/** Runs bench/mix-load.mjs on `urls` in a process of its own. */
-function mixLoad(urls: string[], headers: Record<string, string>, seconds: number, connections = 20): Promise<LoadResult> {
-  // The URLs go in a file: too many for a command line.
-  const dir = mkdtempSync(join(tmpdir(), 'kp-mix-'));
-  const file = join(dir, 'mix.json');
-  writeFileSync(file, JSON.stringify({ urls, headers, connections, seconds }));
-  return new Promise<LoadResult>((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL('./mix-load.mjs', import.meta.url).pathname, file], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => { out += chunk; });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`mix-load exited ${code}`))));
-  }).finally(() => rmSync(dir, { recursive: true, force: true }));
-}
-
-export interface TalentListBench { mix: LoadResult; bare: LoadResult; mine: number; pool: number; distinct: number; seedSeconds: number }
+export interface TalentListBench { mix: KindResult; bare: KindResult; mine: number; pool: number; distinct: number; seedSeconds: number }
 
 export async function benchTalentList(seconds = 10): Promise<TalentListBench> {
   const server = await benchServer({});
@@ -76,23 +57,26 @@ export async function benchTalentList(seconds = 10): Promise<TalentListBench> {
   if (first.data?.list?.length !== 20) throw new Error(`the talent list answered ${JSON.stringify(first).slice(0, 200)}`);
 
   // The mix a recruiter makes: their pages, the pool's pages, a name's first characters, a status.
-  // Every one of these is a distinct request (about 2,700); with no writes, a repeat is a read-cache hit.
-  const urls: string[] = [];
+  // Each request a random one of these: about 2,700 distinct ones; with no writes, a repeat is a read-cache hit.
   const minePages = Math.ceil(first.data.total / 20);
-  for (let page = 1; page <= minePages; page++) urls.push(`${list}&view=mine&page=${page}`);
-  for (let page = 1; page <= 1000; page++) urls.push(`${list}&view=pool&page=${page}`);
-  for (let status = 0; status < 5; status++) for (let page = 1; page <= 20; page++) urls.push(`${list}&view=mine&status=${status}&page=${page}`);
-  for (const surname of SURNAMES) for (const given of GIVEN) urls.push(`${list}&view=pool&keywords=${encodeURIComponent(surname + given)}&page=1`);
-  await mixLoad(urls, headers, 2);
-  const mix = await mixLoad(urls, headers, seconds);
+  const path = '/v1/api/talents/talents?pageSize=20';
+  const kinds = {
+    mine: `${path}&view=mine&page={rand:1:${minePages}}`,
+    pool: `${path}&view=pool&page={rand:1:1000}`,
+    status: `${path}&view=mine&status={rand:0:4}&page={rand:1:20}`,
+    prefix: `${path}&view=pool&keywords={pick:${SURNAMES.flatMap((s) => GIVEN.map((g) => s + g)).join('|')}}&page=1`,
+  };
+  const distinct = minePages + 1000 + 100 + SURNAMES.length * GIVEN.length;
+  await runMix({ base, headers, connections: 20, seconds: 2, kinds });
+  const { mix } = await runMix({ base, headers, connections: 20, seconds, kinds });
   await server.close();
 
   const bare = Fastify({ logger: false });
   const body = { code: '00000', msg: '成功', data: first.data };
   bare.get('/rows', async () => body);
   const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
-  await mixLoad([`${bareBase}/rows`], {}, 2);
-  const bareRun = await mixLoad([`${bareBase}/rows`], {}, seconds);
+  await runMix({ base: bareBase, connections: 20, seconds: 2, kinds: { bare: '/rows' } });
+  const bareRun = (await runMix({ base: bareBase, connections: 20, seconds, kinds: { bare: '/rows' } })).mix;
   await bare.close();
-  return { mix, bare: bareRun, mine: first.data.total, pool: pool.data.total, distinct: urls.length, seedSeconds };
+  return { mix, bare: bareRun, mine: first.data.total, pool: pool.data.total, distinct, seedSeconds };
 }
