@@ -55,5 +55,5 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     reads ??= new SqliteReadCache(options.sqliteFile);
     return reads.all<R>(query.sql, query.parameters, snapshot);
   };
-  return { kysely, dialect: 'sqlite', read, close: async () => { reads?.close(); await kysely.destroy(); } };
+  return { kysely, dialect: 'sqlite', read, close: async () => { await reads?.close(); await kysely.destroy(); } };
 }

@@ -1,11 +1,13 @@
 import SQLite from 'better-sqlite3';
-import { preparedStatements } from './prepared.ts';
+import { ReadWorkers } from './read-workers.ts';
 
 /**
- * Reads on a second, read-only SQLite connection, with results reused until anything commits.
- * `PRAGMA data_version` on this connection changes whenever another connection commits (this
- * process's writer or another process's), so a reused result is never older than a fresh read
- * would be. Writes and transactions stay on the main connection.
+ * Reads on read-only SQLite connections in worker threads, with results reused until anything
+ * commits. `PRAGMA data_version` on a read-only connection of this thread changes whenever
+ * another connection commits (this process's writer or another process's), so a reused result
+ * is never older than a fresh read would be. A read the cache cannot answer runs in a worker: a
+ * slow one (a deep page, a scan) never holds up other requests. Writes and transactions stay on
+ * the main connection.
  */
 /** One request's reads: they see the database as it was at the first of them. */
 export interface ReadSnapshot { checked?: boolean }
@@ -13,8 +15,12 @@ export interface ReadSnapshot { checked?: boolean }
 export class SqliteReadCache {
   private readonly reader: SQLite.Database;
   private readonly version: SQLite.Statement;
-  private readonly prepare: (sql: string) => SQLite.Statement;
+  private readonly workers: ReadWorkers;
   private readonly results = new Map<string, unknown[]>();
+  /** Reads under way, so that one request's read is not run again by the next before it answers. */
+  private readonly running = new Map<string, Promise<unknown[]>>();
+  /** Bumped whenever the cache is emptied: a read begun before keeps its answer out of it. */
+  private epoch = 0;
   // A compiled query kept and run again (a list plan) keeps its parameter array: its key is built once.
   private readonly keys = new WeakMap<readonly unknown[], { sql: string; key: string }>();
   private seen: unknown = null;
@@ -23,7 +29,7 @@ export class SqliteReadCache {
     this.reader = new SQLite(file, { readonly: true, fileMustExist: true });
     this.reader.pragma('busy_timeout = 5000');
     this.version = this.reader.prepare('pragma data_version').pluck();
-    this.prepare = preparedStatements(this.reader, limit);
+    this.workers = new ReadWorkers(file);
   }
 
   /**
@@ -31,11 +37,13 @@ export class SqliteReadCache {
    * Reads sharing one `snapshot` (one request's) look at the commit counter once, at the first;
    * no check is ever shared between requests: "rejected at once" allows no window.
    */
-  all<R>(sql: string, parameters: readonly unknown[], snapshot?: ReadSnapshot): R[] {
+  async all<R>(sql: string, parameters: readonly unknown[], snapshot?: ReadSnapshot): Promise<R[]> {
     if (!snapshot?.checked) {
       const version = this.version.get();
       if (version !== this.seen) {
         this.results.clear();
+        this.running.clear();
+        this.epoch++;
         this.seen = version;
       }
       if (snapshot) snapshot.checked = true;
@@ -46,16 +54,26 @@ export class SqliteReadCache {
       this.keys.set(parameters, known);
     }
     const key = known.key;
-    let rows = this.results.get(key);
-    if (!rows) {
-      rows = this.prepare(sql).all(...parameters);
-      if (this.results.size >= this.limit) this.results.clear();
-      this.results.set(key, rows);
+    const rows = this.results.get(key);
+    if (rows) return rows as R[];
+    let running = this.running.get(key);
+    if (!running) {
+      const epoch = this.epoch;
+      running = this.workers.run(sql, parameters);
+      this.running.set(key, running);
+      // The same rows come back as the same array from now on (callers keep per-array work).
+      void running.then((answered) => {
+        if (this.running.get(key) === running) this.running.delete(key);
+        if (epoch !== this.epoch) return;
+        if (this.results.size >= this.limit) this.results.clear();
+        this.results.set(key, answered);
+      }, () => { if (this.running.get(key) === running) this.running.delete(key); });
     }
-    return rows as R[];
+    return running as Promise<R[]>;
   }
 
-  close() {
+  async close() {
     this.reader.close();
+    await this.workers.close();
   }
 }
