@@ -33,9 +33,10 @@ if (!only || only === 'list') {
     const bound = bounds[name];
     rows.push([`… ${name}: ${kind.count} answered (${kind.ok} ok), ${kind.rps.toFixed(1)} req/s`, p99(kind), bound ? `p99 ≤ ${bound} ms` : '—', bound ? ((kind.p99 ?? Infinity) / bound).toFixed(2) : '—', bound ? within(kind, bound) : true]);
   }
-  const wanted = 20 * 20;
-  rows.push([`… the writes during it: ${run.writes!.ok} of ${wanted} served`, p99(run.writes!), 'p99 ≤ 100 ms, all served', ((run.writes!.p99 ?? Infinity) / 100).toFixed(2), within(run.writes, 100) && run.writes!.ok >= wanted * 0.98]);
-  rows.push([`… GET /app/system/info during it: ${run.probe!.ok} of ${wanted} served`, p99(run.probe!), 'p99 ≤ 50 ms, all served', ((run.probe!.p99 ?? Infinity) / 50).toFixed(2), within(run.probe, 50) && run.probe!.ok >= wanted * 0.98]);
+  // The driver sends 20/s of each (a few fewer when its own timers drift); every one sent must be served.
+  const served = (k: { ok: number; count: number; rps: number }) => `${k.count} sent (${k.rps.toFixed(1)}/s), ${k.ok} served`;
+  rows.push([`… the writes during it: ${served(run.writes!)}`, p99(run.writes!), 'p99 ≤ 100 ms, all served', ((run.writes!.p99 ?? Infinity) / 100).toFixed(2), within(run.writes, 100) && run.writes!.ok === run.writes!.count]);
+  rows.push([`… GET /app/system/info during it: ${served(run.probe!)}`, p99(run.probe!), 'p99 ≤ 50 ms, all served', ((run.probe!.p99 ?? Infinity) / 50).toFixed(2), within(run.probe, 50) && run.probe!.ok === run.probe!.count]);
   rows.push(['server RSS during the mix (peak)', `${rssMb.toFixed(0)} MB`, '≤ 400 MB', (rssMb / 400).toFixed(2), rssMb <= 400]);
 }
 
