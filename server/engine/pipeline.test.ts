@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { returnToPool, takeLease } from '../services/jobs.ts';
-import { buildTestApp, snapshot, TEST_DATABASE_URL, type TestApp } from '../test/harness.ts';
+import { buildTestApp, snapshot, TEST_DATABASE_URL, type TestApp, uploadFile, xlsxFile } from '../test/harness.ts';
 
 // The talent pipeline's rules (issue 11): what an application's 已入职 does besides, follow-ups and
 // what they stamp, due follow-ups, the onboarding report's scope and totals, relations kept to the
@@ -83,6 +83,17 @@ describe('an application', () => {
     } finally {
       await run(TEST_DATABASE_URL ? 'drop trigger refuse on talent_onboard' : 'drop trigger refuse');
     }
+  });
+
+  it("is not imported for a colleague's talent either: the file's names are read within the importer's scope", async () => {
+    await talent(hr2, '导入别人');
+    await talent(hr, '导入自己');
+    const before = await snapshot(t);
+    const file = await xlsxFile([['人才', '岗位', '报名渠道', '状态'], ['导入别人', '分拣员', '抖音', '待审核'], ['导入自己', '分拣员', '抖音', '待审核']]);
+    const res = await uploadFile(t, '/v1/api/talents/applies/_import', hr, file);
+    expect(res.body.code).not.toBe('00000');
+    expect(res.body.data.errors).toEqual([{ row: 2, column: '人才', message: '「导入别人」不是已有的人才，请先添加它或改正名称' }]);
+    expect(await snapshot(t)).toBe(before);
   });
 
   it("refuses a colleague's talent (outside the caller's scope) as if it did not exist, and takes one from the pool", async () => {

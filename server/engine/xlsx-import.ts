@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { Resource } from './resource.ts';
+import type { RowScope } from '../services/data-scope.ts';
 import { fromSpreadsheet } from '../../validators/formatters.ts';
 import { fromSpreadsheetDate, normalizeDateText } from '../../validators/dates.ts';
 import { isDateFormat } from '../../validators/formats.ts';
@@ -28,7 +29,7 @@ export interface ImportRow { line: number; record: Record<string, unknown>; erro
  * title (or name), dictionary labels turned into their values, text into the field's type.
  * `fixed` values (from the binding's query, e.g. the department) apply to every row.
  */
-export async function readImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, rowLimit = MAX_IMPORT_ROWS): Promise<ImportRow[]> {
+export async function readImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, rowLimit = MAX_IMPORT_ROWS, scope?: RowScope): Promise<ImportRow[]> {
   const maxInflated = inflatedBound(rowLimit + 1, resource.fields.size);
   const directory = readZipDirectory(bytes, maxInflated);
   if ('refused' in directory) throw new ApiError('VALIDATION_FAILED', directory.refused);
@@ -46,7 +47,7 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
   if (rows.length > rowLimit) throw new ApiError('VALIDATION_FAILED', `一次最多导入 ${rowLimit} 行，文件有 ${rows.length} 行`);
 
   const labels = await dictLabels(resource);
-  const related = await relationIds(resource, columns, rows.map((r) => r.cells));
+  const related = await relationIds(resource, columns, rows.map((r) => r.cells), scope);
   const result: ImportRow[] = [];
   await eachYielding(rows, ({ cells, line }) => {
     const record: Record<string, unknown> = { ...fixed };
@@ -90,8 +91,11 @@ function cellText(field: FieldSchema, cell: unknown): string {
   return format ? normalizeDateText(text, format) : text;
 }
 
-/** For each x-relation column: the target's ids by label, for the labels the file names. */
-async function relationIds(resource: Resource, columns: Array<string | null>, cells: unknown[][]) {
+/**
+ * For each x-relation column: the target's ids by label, for the labels the file names; where the
+ * target's records have owners, only those within the importer's `scope` (or the pool), as a form's picker.
+ */
+async function relationIds(resource: Resource, columns: Array<string | null>, cells: unknown[][], scope?: RowScope) {
   const result = new Map<string, { record: string; ids: Map<string, number[]> }>();
   for (const relation of resource.relations) {
     const at = columns.indexOf(relation.field);
@@ -99,7 +103,10 @@ async function relationIds(resource: Resource, columns: Array<string | null>, ce
     const texts = [...new Set(cells.map((c) => c[at]).filter((c) => c !== null && c !== undefined).map((c) => fromSpreadsheet(String(c)).trim()).filter(Boolean))];
     const ids = new Map<string, number[]>();
     for (let i = 0; i < texts.length; i += 500) {
-      const found = await (resource.db.kysely as Kysely<any>).selectFrom(relation.table).select(['id', `${relation.label} as label`]).where(relation.label, 'in', texts.slice(i, i + 500)).execute();
+      let query = (resource.db.kysely as Kysely<any>).selectFrom(relation.table).select(['id', `${relation.label} as label`]).where(relation.label, 'in', texts.slice(i, i + 500));
+      const [owner, owners] = [relation.owner, scope?.owners];
+      if (owner && owners) query = relation.pool ? query.where((eb) => eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)])) : query.where(owner, 'in', owners);
+      const found = await query.execute();
       for (const row of found as Array<{ id: number; label: unknown }>) ids.set(String(row.label), [...(ids.get(String(row.label)) ?? []), Number(row.id)]);
     }
     result.set(relation.field, { record: relation.record, ids });

@@ -64,7 +64,8 @@ export function startJobs(app: FastifyInstance, everyMs = JOBS_EVERY_MS) {
   const holder = randomUUID();
   const tick = async () => {
     try {
-      if (await takeLease(app.db.kysely as Kysely<any>, 'pool-return', holder, app.clock(), everyMs - 1000)) {
+      // Held a little less than a period, so the next period's tick finds it free.
+      if (await takeLease(app.db.kysely as Kysely<any>, 'pool-return', holder, app.clock(), Math.max(everyMs / 2, everyMs - 1000))) {
         const returned = await returnToPool(app);
         if (returned) app.log.info(`${returned} 条记录长期未跟进，已自动回到公海`);
       }
