@@ -36,7 +36,6 @@ const DUE_ITEMS = 20;
 /** How many records a relation picker offers at once; typing narrows them. */
 const RELATION_OPTIONS = 20;
 
-/** A list query compiled: its page, and (not for trees) its count and the count's cache key. */
 /** An x-relation field, resolved: `table` holds the records it points at, `label` names one. */
 export interface Relation {
   field: string; title: string; table: string; label: string; record: string;
@@ -49,7 +48,16 @@ export interface Relation {
 /** A relation of the model itself, not of an action's form (`transfer.to`). */
 const ofModel = (r: Relation) => !r.field.includes('.');
 
-interface ListPlan { page: CompiledQuery; count?: CompiledQuery; countKey: string }
+/**
+ * A list query compiled: its page, and (not for trees) its count and the count's cache key. A page
+ * at least DEEP_OFFSET rows in also knows how to read itself from the other end (`deep`).
+ */
+interface ListPlan {
+  page: CompiledQuery; count?: CompiledQuery; countKey: string;
+  deep?: { offset: number; pageSize: number; fromEnd: (limit: number, offset: number) => CompiledQuery };
+}
+/** From how many rows in a page is read from the other end when that end is nearer. */
+const DEEP_OFFSET = 1000;
 
 /**
  * A check a server module adds to a stored table's writes (the menu table's grant rule): it sees
@@ -66,6 +74,21 @@ export function invalid(errors: FieldError[]): never {
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** `compile` with its answers kept by arguments: a compiled query run again keeps its parameter array (the read cache's key). */
+function memo(compile: (limit: number, offset: number) => CompiledQuery) {
+  const kept = new Map<string, CompiledQuery>();
+  return (limit: number, offset: number) => {
+    const key = `${limit}:${offset}`;
+    let query = kept.get(key);
+    if (!query) {
+      if (kept.size > 100) kept.clear();
+      query = compile(limit, offset);
+      kept.set(key, query);
+    }
+    return query;
+  };
+}
 
 /**
  * A search range of days, "from,to" (either may be empty), as the bounds of a date or date-time
@@ -98,6 +121,7 @@ export class Resource {
   private readonly plans = new Map<string, ListPlan>();
   private readonly presented = new WeakMap<Row[], Map<number, Row[]>>();
   private readonly labelled = new WeakMap<Row[], { key: string; list: Row[] }>();
+  private readonly flipped = new WeakMap<Row[], Row[]>();
   /** Set by the engine from Engine.guardWrites. */
   guard?: WriteGuard;
   /** Set by the engine: what refuses deleting rows that other records still point at. */
@@ -172,14 +196,32 @@ export class Resource {
       return { list, total: list.length };
     }
     const count = plan.count;
-    const [rows, total] = await Promise.all([
-      this.db.read<Row>(plan.page, snapshot),
-      // On SQLite the read cache already answers a repeated count exactly until the next commit.
-      this.db.dialect === 'sqlite'
-        ? this.db.read<Row>(count, snapshot).then((r) => Number(r[0].total))
-        : this.total(plan.countKey, async () => (await this.db.read<Row>(count, snapshot))[0]),
-    ]);
+    // On SQLite the read cache already answers a repeated count exactly until the next commit.
+    const counted = () => (this.db.dialect === 'sqlite'
+      ? this.db.read<Row>(count, snapshot).then((r) => Number(r[0].total))
+      : this.total(plan.countKey, async () => (await this.db.read<Row>(count, snapshot))[0]));
+    if (plan.deep) {
+      // A deep page: the total first, then the page from whichever end is nearer (the last
+      // pages of a million rows are a short walk back from the end, not a million rows forward).
+      const total = await counted();
+      const { offset, pageSize, fromEnd } = plan.deep;
+      const rows = offset <= total / 2 ? await this.db.read<Row>(plan.page, snapshot)
+        : offset >= total ? []
+        : this.reversed(await this.db.read<Row>(fromEnd(Math.min(pageSize, total - offset), Math.max(0, total - offset - pageSize)), snapshot));
+      return { list: await this.withLabels(this.presentAll(rows, me), snapshot), total };
+    }
+    const [rows, total] = await Promise.all([this.db.read<Row>(plan.page, snapshot), counted()]);
     return { list: await this.withLabels(this.presentAll(rows, me), snapshot), total };
+  }
+
+  /** Rows read from the far end, in the list's order; the same rows give the same array back. */
+  private reversed(rows: Row[]): Row[] {
+    let out = this.flipped.get(rows);
+    if (!out) {
+      out = [...rows].reverse();
+      this.flipped.set(rows, out);
+    }
+    return out;
   }
 
   /**
@@ -292,8 +334,13 @@ export class Resource {
     const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.schema.list?.defaultSort?.order ?? 'desc';
     const ordered = filtered.selectAll().orderBy(sortField, order).orderBy('id', order);
     if (this.isTree) return { page: ordered.compile(), countKey: '' };
+    const offset = (page - 1) * pageSize;
+    // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
+    const back = order === 'asc' ? 'desc' : 'asc';
+    const fromEnd = (limit: number, skip: number) => filtered.selectAll().orderBy(sortField, back).orderBy('id', back).limit(limit).offset(skip).compile();
     return {
-      page: ordered.limit(pageSize).offset((page - 1) * pageSize).compile(),
+      ...(offset >= DEEP_OFFSET ? { deep: { offset, pageSize, fromEnd: memo(fromEnd) } } : {}),
+      page: ordered.limit(pageSize).offset(offset).compile(),
       count: filtered.select((eb) => eb.fn.countAll().as('total')).compile(),
       countKey: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords, owners, filter ?? null]),
     };
