@@ -424,10 +424,11 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   schema.list?.columns.forEach((c, i) => {
     if (typeof c !== 'string' && c.format === 'switch' && !schema.api.update) add(`/list/columns/${i}/format`, 'switch 列需要 api.update 来保存开关');
   });
-  const labelled = [...(schema.views ?? []).map((v) => v.key), ...(schema.actions ?? []).map((a) => a.key), ...(schema.flow?.transitions ?? []).map((t) => t.key)];
+  const labelled = [...(schema.views ?? []).map((v) => v.key), ...(schema.actions ?? []).map((a) => a.key), ...(schema.flow?.transitions ?? []).map((t) => t.key),
+    ...(schema.list?.totals ?? []).map((t) => t.field), ...(schema.due ? ['due'] : [])];
   for (const [lang, labels] of Object.entries(schema.i18n ?? {})) {
     for (const name of Object.keys(labels.fields ?? {})) mustExist(name, `/i18n/${lang}/fields/${name}`, withBuiltIns);
-    for (const key of Object.keys(labels.labels ?? {})) if (!labelled.includes(key)) add(`/i18n/${lang}/labels/${key}`, `没有键为「${key}」的视图、操作或状态流转${suggest(key, labelled)}`);
+    for (const key of Object.keys(labels.labels ?? {})) if (!labelled.includes(key)) add(`/i18n/${lang}/labels/${key}`, `没有键为「${key}」的视图、操作、状态流转或合计（due 指待办）${suggest(key, labelled)}`);
   }
   if (schema.list?.aside) mustExist(schema.list.aside.field, '/list/aside/field', schema.search?.fields ?? []);
   if (schema.kind === 'tree-crud' && !schema.model.properties.parent_id) add('/model/properties', 'tree-crud 需要声明 parent_id 字段（上级）');

@@ -219,7 +219,7 @@ export interface ScreenSchema {
 
 export interface ScreenLabels {
   title?: string; record?: string; description?: string; fields?: Record<string, string>; aside?: string;
-  /** Views, actions and flow moves by key. */
+  /** Views, actions and flow moves by key, grouped totals by field, and the due items' title as `due`. */
   labels?: Record<string, string>;
 }
 

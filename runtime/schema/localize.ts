@@ -2,7 +2,7 @@ import type { ScreenSchema } from '../../schemas/types.ts';
 
 /**
  * The schema with its labels in `language` where its `i18n` block has them (the title, the
- * description, field titles, the aside's title, the labels of views, actions and flow moves by key); anything it does not name stays as written.
+ * description, field titles, the aside's title, the labels of views, actions and flow moves by key, of grouped totals by field and of due items as `due`); anything it does not name stays as written.
  */
 export function localizeSchema(schema: ScreenSchema, language: string): ScreenSchema {
   const labels = schema.i18n?.[language];
@@ -15,9 +15,16 @@ export function localizeSchema(schema: ScreenSchema, language: string): ScreenSc
     ...(labels.record ?? schema.record ? { record: labels.record ?? schema.record } : {}),
     description: labels.description ?? schema.description,
     model: { ...schema.model, properties },
-    ...(schema.list ? { list: { ...schema.list, ...(schema.list.aside && labels.aside ? { aside: { ...schema.list.aside, title: labels.aside } } : {}) } } : {}),
+    ...(schema.list ? {
+      list: {
+        ...schema.list,
+        ...(schema.list.aside && labels.aside ? { aside: { ...schema.list.aside, title: labels.aside } } : {}),
+        ...(schema.list.totals ? { totals: schema.list.totals.map((t) => ({ ...t, title: labels.labels?.[t.field] ?? t.title })) } : {}),
+      },
+    } : {}),
     ...(schema.views ? { views: schema.views.map((v) => ({ ...v, label: labels.labels?.[v.key] ?? v.label })) } : {}),
     ...(schema.actions ? { actions: schema.actions.map((a) => ({ ...a, label: labels.labels?.[a.key] ?? a.label })) } : {}),
+    ...(schema.due ? { due: { ...schema.due, title: labels.labels?.due ?? schema.due.title } } : {}),
     ...(schema.flow ? { flow: { ...schema.flow, transitions: schema.flow.transitions.map((t) => ({ ...t, label: labels.labels?.[t.key] ?? t.label })) } } : {}),
   };
 }

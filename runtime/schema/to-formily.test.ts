@@ -95,5 +95,9 @@ describe('system screens', () => {
     expect(list.actions?.find((a) => a.key === 'claim')?.label).toBe('Claim');
     const flow = localizeSchema(apply as unknown as ScreenSchema, 'en-US').flow!;
     expect(flow.transitions.every((t) => /^[\x20-\x7e]+$/.test(t.label))).toBe(true);
+    const { default: report } = await import('../../schemas/talents/report.json');
+    expect(localizeSchema(report as unknown as ScreenSchema, 'en-US').list?.totals?.map((t) => t.title)).toEqual(['By company', 'By recruiter']);
+    const { default: follow } = await import('../../schemas/talents/follow.json');
+    expect(localizeSchema(follow as unknown as ScreenSchema, 'en-US').due?.title).toBe('Follow up');
   });
 });

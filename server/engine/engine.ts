@@ -409,7 +409,9 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
       const { title, field, latestBy, text } = screen.schema.due;
       // What each item is about (the talent), and the screen that lists those: the home links there.
       const about = latestBy ? screen.schema.model.properties[latestBy]['x-relation']?.screen ?? null : null;
-      out.push({ component: screen.component, title, field, latestBy: latestBy ?? null, text: text ?? null, about, now: formatDateTime(app.clock()), items: await screen.resource.dueItems(req.auth!.userId, app.clock()) });
+      // The title in other languages (i18n labels.due), for the home to pick by its own.
+      const titles = Object.fromEntries(Object.entries(screen.schema.i18n ?? {}).flatMap(([lang, l]) => (l.labels?.due ? [[lang, l.labels.due]] : [])));
+      out.push({ component: screen.component, title, titles, field, latestBy: latestBy ?? null, text: text ?? null, about, now: formatDateTime(app.clock()), items: await screen.resource.dueItems(req.auth!.userId, app.clock()) });
     }
     return ok(out);
   });

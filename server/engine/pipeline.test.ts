@@ -117,7 +117,7 @@ describe('follow-ups', () => {
     expect(row).toMatchObject({ status: '1', last_follow_at: formatDateTime(t.clock()) });
     let due = await ok(hr, 'GET', '/due');
     const follows = due.find((d: { component: string }) => d.component === 'talents/follow');
-    expect(follows.title).toBe('待跟进');
+    expect(follows).toMatchObject({ title: '待跟进', titles: { 'en-US': 'Follow up' } });
     expect(follows.items).toContainEqual(expect.objectContaining({ talent_id: id, talent_id_label: '跟进人', next_at: next, content: '电话沟通，意向强' }));
     // A newer follow-up settles the older one; without a next time, nothing is due for this talent.
     await ok(hr, 'POST', '/talents/follows/add', { talent_id: id, method: '2', content: '已加微信' });

@@ -7,14 +7,14 @@ import { useRouteTable } from '../../runtime/router/use-route-handle.ts';
 
 type Row = Record<string, unknown> & { id: number };
 /** One screen's due items, as GET /due answers them (the schema's `due`). */
-interface DueGroup { component: string; title: string; field: string; latestBy: string | null; text: string | null; about: string | null; now: string; items: Row[] }
+interface DueGroup { component: string; title: string; titles: Record<string, string>; field: string; latestBy: string | null; text: string | null; about: string | null; now: string; items: Row[] }
 
 /**
  * 待办提醒: the caller's own items due within a week (follow-ups with a next time), soonest first,
  * overdue ones marked; each opens the screen of what it is about (the talent list).
  */
 export function DueCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const routes = useRouteTable();
   const [groups, setGroups] = useState<DueGroup[] | null>(null);
@@ -38,7 +38,7 @@ export function DueCard() {
               <List.Item data-testid="due-item" style={{ cursor: path ? 'pointer' : undefined }} onClick={() => path && navigate(path)}
                 extra={at < group.now ? <Tag color="red">{t('home.overdue')}</Tag> : null}>
                 <List.Item.Meta
-                  title={<span><Tag>{group.title}</Tag>{name}</span>}
+                  title={<span><Tag>{group.titles[i18n.language] ?? group.title}</Tag>{name}</span>}
                   description={<><Typography.Text type={at < group.now ? 'danger' : 'secondary'}>{t('home.dueAt', { time: at.slice(0, 16) })}</Typography.Text>{text ? <Typography.Text type="secondary" ellipsis> · {text}</Typography.Text> : null}</>}
                 />
               </List.Item>
