@@ -193,7 +193,8 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       const start = day(Math.min(at + r.int(3, 10) * DAY, now + 7 * DAY));
       await trx.insertInto('talent_apply').values({
         talent_id: talent.id, post_id: post.id, channel: r.pick(['1', '2', '3', '4', '5']), status: state, owner_id: talent.owner, remark: null,
-        interview_at: interviewed ? formatDateTime(at + r.int(1, 3) * DAY + 10 * 3600_000 - (at % 3600_000)) : null,
+        // In working hours, on the hour (09:00–17:00).
+        interview_at: interviewed ? `${day(at + r.int(1, 3) * DAY)} ${String(r.int(9, 17)).padStart(2, '0')}:00:00` : null,
         interview_place: interviewed ? r.pick(INTERVIEW_PLACES) : null, start_date: state === '5' ? start : null, ...stamp,
       }).execute();
       applications++;
