@@ -259,7 +259,7 @@ async function handle(req: FastifyRequest) {
     case 'remove': return resource.remove(req, hit.params.id ?? '');
     case 'import': {
       const bytes = await readUpload(req, { fileSize: MAX_IMPORT_BYTES }, XLSX_MISSING);
-      const rows = await readImport(resource, bytes, fixedValues(hit, req.query as Record<string, string>), undefined, await resource.scopeOf(req));
+      const rows = await readImport(resource, bytes, fixedValues(hit, req.query as Record<string, string>), undefined, await resource.scopeOf(req, true));
       return resource.importRows(req, rows);
     }
   }

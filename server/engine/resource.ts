@@ -581,7 +581,7 @@ export class Resource {
     if (this.schema.flow) record[this.schema.flow.field] = this.schema.flow.initial;
     const now = req.server.clock();
     if (this.ownedSince && this.owner) record[this.ownedSince] = formatDateTime(now);
-    await this.check(record, undefined, await this.scopeOf(req));
+    await this.check(record, undefined, await this.scopeOf(req, true));
     await this.guard?.(req, undefined, record);
     return this.writing(async (trx) => {
       const { id } = await trx.insertInto(this.table).values({ ...this.stored(record), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -594,7 +594,7 @@ export class Resource {
 
   async update(req: FastifyRequest, id: number, body: unknown) {
     // As stored (never masked), booleans as booleans: what the edit's checks see.
-    const scope = await this.scopeOf(req);
+    const scope = await this.scopeOf(req, true);
     const current = this.present(await this.findInScope(id, scope), undefined, false);
     const record = this.edited(current, body);
     // Ownership moves only by the screen's actions; a masked value sent back as shown is no change.
@@ -726,11 +726,12 @@ export class Resource {
   }
 
   /**
-   * The caller's data scope, for a screen whose records have owners or whose relations point at
-   * records that have them (what the caller may point at); undefined when neither.
+   * The caller's data scope, for a screen whose records have owners; for a write (`writing`), also
+   * for one whose relations point at records that have them (what the caller may point at). A read
+   * of a screen without owners asks nothing of the database for it.
    */
-  async scopeOf(req: FastifyRequest): Promise<RowScope | undefined> {
-    return this.owner || this.relations.some((r) => ofModel(r) && r.owner) ? rowScope(req) : undefined;
+  async scopeOf(req: FastifyRequest, writing = false): Promise<RowScope | undefined> {
+    return this.owner || (writing && this.relations.some((r) => ofModel(r) && r.owner)) ? rowScope(req) : undefined;
   }
 
   /** Deletes the records `ids` ("3" or "3,4,5"); a tree node with children stays. */
