@@ -5,13 +5,12 @@ import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { formatDateTime } from '../validators/formatters.ts';
 import { benchServer, BENCH_PASSWORD } from './bench-server.ts';
+import { GIVEN, SURNAMES } from './list-endpoint.ts';
 import { type KindResult, runMix } from './mix.ts';
 
 export const TALENTS = 1_000_000;
 /** Recruiters sharing the owned talents; the rest (a third) are in the pool. */
 const RECRUITERS = 75;
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈'.split('');
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '霞', '平', '刚', '桂英', '华', '红'];
 const CITIES = ['苏州', '昆山', '东莞', '深圳', '上海', '无锡', '郑州', '成都', '武汉', '天津'];
 
 export interface TalentListBench { mix: KindResult; bare: KindResult; mine: number; pool: number; distinct: number; seedSeconds: number }
