@@ -97,7 +97,11 @@ test.describe('a schema screen (demo/showcase)', () => {
     await row(page, edited).getByRole('button', { name: '查看' }).click();
     await expect(dialog(page).locator('input')).toHaveCount(0);
     await expect(dialog(page)).toContainText('13811112222');
-    await dialog(page).getByRole('button', { name: /关\s*闭/ }).click();
+    // A press while the dialog is still zooming in can miss: press until it has gone.
+    await expect(async () => {
+      await dialog(page).getByRole('button', { name: /关\s*闭/ }).click({ timeout: 1000 });
+      await expect(dialog(page)).toHaveCount(0, { timeout: 1500 });
+    }).toPass({ timeout: 10_000 });
 
     await row(page, edited).getByRole('button', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm');
