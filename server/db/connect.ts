@@ -19,8 +19,10 @@ export interface Db {
    * Runs a read that needs no transaction. On SQLite it goes to a read-only connection and its
    * result is reused until anything commits; on PostgreSQL it is an ordinary query. Reads
    * passing the same `snapshot` (one request's) share one look at whether anything committed.
+   * `inline`: a lookup of a few rows by key, which SQLite runs at once on this thread rather than
+   * queue it behind slow reads in the workers.
    */
-  read<R>(query: CompiledQuery, snapshot?: ReadSnapshot): Promise<R[]>;
+  read<R>(query: CompiledQuery, snapshot?: ReadSnapshot, options?: { inline?: boolean }): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -51,9 +53,9 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   sqlite.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: { close: () => sqlite.close(), prepare: preparedStatements(sqlite) } }) });
   let reads: SqliteReadCache | undefined;
-  const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot) => {
+  const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot, how?: { inline?: boolean }) => {
     reads ??= new SqliteReadCache(options.sqliteFile);
-    return reads.all<R>(query.sql, query.parameters, snapshot);
+    return reads.all<R>(query.sql, query.parameters, snapshot, how?.inline);
   };
   return { kysely, dialect: 'sqlite', read, close: async () => { await reads?.close(); await kysely.destroy(); } };
 }

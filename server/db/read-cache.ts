@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { preparedStatements } from './prepared.ts';
 import { ReadWorkers } from './read-workers.ts';
 
 /**
@@ -16,6 +17,7 @@ export class SqliteReadCache {
   private readonly reader: SQLite.Database;
   private readonly version: SQLite.Statement;
   private readonly workers: ReadWorkers;
+  private readonly statements: (sql: string) => SQLite.Statement;
   private readonly results = new Map<string, unknown[]>();
   /** Reads under way, so that one request's read is not run again by the next before it answers. */
   private readonly running = new Map<string, Promise<unknown[]>>();
@@ -29,6 +31,7 @@ export class SqliteReadCache {
     this.reader = new SQLite(file, { readonly: true, fileMustExist: true });
     this.reader.pragma('busy_timeout = 5000');
     this.version = this.reader.prepare('pragma data_version').pluck();
+    this.statements = preparedStatements(this.reader, 200);
     this.workers = new ReadWorkers(file);
   }
 
@@ -37,7 +40,7 @@ export class SqliteReadCache {
    * Reads sharing one `snapshot` (one request's) look at the commit counter once, at the first;
    * no check is ever shared between requests: "rejected at once" allows no window.
    */
-  async all<R>(sql: string, parameters: readonly unknown[], snapshot?: ReadSnapshot): Promise<R[]> {
+  async all<R>(sql: string, parameters: readonly unknown[], snapshot?: ReadSnapshot, inline = false): Promise<R[]> {
     if (!snapshot?.checked) {
       const version = this.version.get();
       if (version !== this.seen) {
@@ -56,6 +59,12 @@ export class SqliteReadCache {
     const key = known.key;
     const rows = this.results.get(key);
     if (rows) return rows as R[];
+    if (inline) {
+      // A lookup by key (a few rows): read here and now, not queued behind slow reads in the workers.
+      const answered = this.statements(sql).all(...parameters);
+      this.keep(key, answered);
+      return answered as R[];
+    }
     let running = this.running.get(key);
     if (!running) {
       const epoch = this.epoch;
@@ -64,12 +73,15 @@ export class SqliteReadCache {
       // The same rows come back as the same array from now on (callers keep per-array work).
       void running.then((answered) => {
         if (this.running.get(key) === running) this.running.delete(key);
-        if (epoch !== this.epoch) return;
-        if (this.results.size >= this.limit) this.results.clear();
-        this.results.set(key, answered);
+        if (epoch === this.epoch) this.keep(key, answered);
       }, () => { if (this.running.get(key) === running) this.running.delete(key); });
     }
     return running as Promise<R[]>;
+  }
+
+  private keep(key: string, rows: unknown[]) {
+    if (this.results.size >= this.limit) this.results.clear();
+    this.results.set(key, rows);
   }
 
   async close() {

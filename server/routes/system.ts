@@ -21,7 +21,7 @@ export async function systemRoutes(app: FastifyInstance) {
 
   // Public: the login page shows the system's name and logo before anyone logs in.
   app.get('/app/system/info', { config: { access: 'public' } }, async () =>
-    ok({ ...(await readSystemInfo(db)), captchaEnabled: app.config.captcha }));
+    ok({ ...(await readSystemInfo(app.db)), captchaEnabled: app.config.captcha }));
 
   app.post<{ Body: Partial<SystemInfo> }>('/app/system/save', {
     config: { access: 'sys:setting:save' },
@@ -40,7 +40,7 @@ export async function systemRoutes(app: FastifyInstance) {
     await writeWithLog(req, { type: OpType.EDIT, resource: 'system_info', summary: `修改系统信息：${changes.map(([k]) => k).join('、')}` }, async (trx) => {
       for (const [key, value] of changes) await upsertMeta(trx, key, value);
     });
-    return ok(await readSystemInfo(db));
+    return ok(await readSystemInfo(app.db));
   });
 
   // The logo image for the settings screen: stored, and its URL answered; POST /app/system/save sets it.
