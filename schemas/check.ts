@@ -220,6 +220,7 @@ export function buildMetaSchema(reg: Registries) {
             type: 'object', required: ['after', 'config', 'default'], additionalProperties: false,
             properties: { after: { type: 'array', minItems: 1, items: { type: 'string' } }, config: { type: 'string', pattern: '^[a-z][a-zA-Z0-9._]{0,63}$' }, default: { type: 'integer', minimum: 1 } },
           },
+          indexes: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 4, uniqueItems: true, items: { type: 'string' } } },
         },
       },
     },
@@ -364,6 +365,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     schema.storage.poolReturn.after.forEach((f, i) => dateTime(f, `/storage/poolReturn/after/${i}`));
     if (!schema.storage.pool) add('/storage/poolReturn', '回到公海（poolReturn）需要 storage.pool');
   }
+  schema.storage?.indexes?.forEach((columns, i) => columns.forEach((f, j) => mustExist(f, `/storage/indexes/${i}/${j}`)));
   schema.list?.totals?.forEach((t, i) => mustExist(t.field, `/list/totals/${i}/field`));
   schema.detail?.fields?.forEach((f, i) => mustExist(f, `/detail/fields/${i}`));
   if (schema.due) {

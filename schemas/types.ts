@@ -206,6 +206,8 @@ export interface ScreenSchema {
      * `config`, else `default`) go back to the pool by themselves: a scheduled job, logged as type 5.
      */
     poolReturn?: { after: string[]; config: string; default: number };
+    /** Filter combinations worth one index each (the fields in order: exact-match ones first). */
+    indexes?: string[][];
   };
   actions?: ScreenAction[];
   views?: ScreenView[];

@@ -24,6 +24,20 @@ async function existingColumns(db: Db, table: string): Promise<Set<string>> {
 }
 
 /**
+ * The text search fields whose filter matches by "contains": strings that are not dictionaries,
+ * enums, options or dates (those match exactly, or as ranges).
+ */
+export function containsFields(schema: ScreenSchema): string[] {
+  return (schema.search?.fields ?? []).filter((name) => {
+    const f = schema.model.properties[name];
+    return f?.type === 'string' && !f['x-dict'] && !f.enum && !f['x-options'] && f.format !== 'date' && f.format !== 'date-time';
+  });
+}
+
+/** SQLite: the FTS5 table (trigram tokenizer) that indexes a table's contains fields. */
+export const ftsTable = (table: string) => `${table}__fts`;
+
+/**
  * The columns worth an index: filters, keyword fields, sorts, tree parents, unique fields, the
  * owner (every list of a screen with owners filters by it) and what the pool-return job compares.
  */
@@ -64,4 +78,88 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
   const { plain, unique } = indexedFields(schema);
   for (const column of plain) await sql`create index if not exists ${sql.id(`${table}_${column}_idx`)} on ${sql.table(table)} (${sql.ref(column)})`.execute(k);
   for (const column of unique) await sql`create unique index if not exists ${sql.id(`${table}_${column}_uq`)} on ${sql.table(table)} (${sql.ref(column)})`.execute(k);
+  // Filter combinations the schema declares: counting status = x and city in (…) reads one index range.
+  for (const columns of schema.storage?.indexes ?? []) {
+    await sql`create index if not exists ${sql.id(`${table}_${columns.join('_')}_idx`)} on ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})`.execute(k);
+  }
+  if (schema.kind === 'tree-crud') return;
+  if (db.dialect === 'sqlite') {
+    // Ids alone, in order: a page far into the list skips over these instead of whole rows.
+    await sql`create index if not exists ${sql.id(`${table}_id_idx`)} on ${sql.table(table)} (id)`.execute(k);
+  }
+  await syncTrigramIndex(db, table, containsFields(schema));
+  if (db.dialect === 'postgres') await syncRowCount(db, table);
+}
+
+/** PostgreSQL: the table of row counts kept by triggers (COUNT(*) there reads every row). */
+export const ROW_COUNT_TABLE = 'kp_row_count';
+
+/**
+ * PostgreSQL: `kp_row_count` keeps the table's number of rows, and how many were ever deleted, in
+ * step by statement triggers — in the writing transaction, so a reader's snapshot sees the count of
+ * exactly the rows it sees. Writers of one table take turns on its count row until they commit.
+ */
+async function syncRowCount(db: Db, table: string) {
+  await (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
+    // One process at a time (the function is shared; the count must start from a quiet table).
+    await sql`select pg_advisory_xact_lock(hashtext('kp_row_count'))`.execute(trx);
+    await sql`create table if not exists ${sql.table(ROW_COUNT_TABLE)} (tbl varchar(64) primary key, n bigint not null, deleted bigint not null default 0)`.execute(trx);
+    await sql.raw(`create or replace function kp_count_rows() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'INSERT' then
+          update ${ROW_COUNT_TABLE} set n = n + (select count(*) from added) where tbl = tg_table_name;
+        else
+          update ${ROW_COUNT_TABLE} set n = n - (select count(*) from removed), deleted = deleted + (select count(*) from removed) where tbl = tg_table_name;
+        end if;
+        return null;
+      end $$`).execute(trx);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from pg_trigger where tgrelid = ${table}::regclass and tgname = ${`${table}_count_ins`}`.execute(trx);
+    if (Number(rows[0].n) > 0) return;
+    await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
+    await sql`create trigger ${sql.id(`${table}_count_ins`)} after insert on ${sql.table(table)} referencing new table as added for each statement execute function kp_count_rows()`.execute(trx);
+    await sql`create trigger ${sql.id(`${table}_count_del`)} after delete on ${sql.table(table)} referencing old table as removed for each statement execute function kp_count_rows()`.execute(trx);
+    await sql`insert into ${sql.table(ROW_COUNT_TABLE)} (tbl, n) select ${table}, count(*) from ${sql.table(table)} on conflict (tbl) do update set n = excluded.n`.execute(trx);
+  });
+}
+
+/**
+ * The trigram index of the contains fields `columns`. SQLite: an FTS5 table with the trigram
+ * tokenizer over the table's own rows, kept in step by triggers (rebuilt when the fields change).
+ * PostgreSQL: a pg_trgm GIN index per field (skipped, with a warning, where the extension cannot be made).
+ */
+async function syncTrigramIndex(db: Db, table: string, columns: string[]) {
+  const k = db.kysely as Kysely<any>;
+  if (db.dialect === 'postgres') {
+    if (!columns.length) return;
+    // In public, not in a schema of the search path that may come and go (the tests' schemas do).
+    try {
+      await sql`create extension if not exists pg_trgm with schema public`.execute(k);
+    } catch (error) {
+      if (!/already exists|duplicate key/i.test(String(error))) {
+        console.warn(`pg_trgm 不可用，「包含」搜索将逐行比较：${String(error)}`);
+        return;
+      }
+    }
+    const { rows: [found] } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(k);
+    if (!found) return;
+    for (const column of columns) {
+      await sql`create index if not exists ${sql.id(`${table}_${column}_trgm`)} on ${sql.table(table)} using gin (${sql.ref(column)} ${sql.id(found.schema)}.gin_trgm_ops)`.execute(k);
+    }
+    return;
+  }
+  const fts = ftsTable(table);
+  const have = (await sql<{ name: string }>`select name from pragma_table_info(${fts})`.execute(k)).rows.map((r) => r.name);
+  if (have.join(',') === columns.join(',')) return;
+  // The fields changed (or there is none yet): drop what was, make it anew and fill it from the table.
+  await k.transaction().execute(async (trx) => {
+    for (const suffix of ['ai', 'ad', 'au']) await sql`drop trigger if exists ${sql.id(`${fts}_${suffix}`)}`.execute(trx);
+    await sql`drop table if exists ${sql.table(fts)}`.execute(trx);
+    if (!columns.length) return;
+    const [list, news, olds] = [sql.join(columns.map((c) => sql.ref(c))), sql.join(columns.map((c) => sql`new.${sql.ref(c)}`)), sql.join(columns.map((c) => sql`old.${sql.ref(c)}`))];
+    await sql`create virtual table ${sql.table(fts)} using fts5(${list}, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(trx);
+    await sql`create trigger ${sql.id(`${fts}_ai`)} after insert on ${sql.table(table)} begin insert into ${sql.table(fts)} (rowid, ${list}) values (new.id, ${news}); end`.execute(trx);
+    await sql`create trigger ${sql.id(`${fts}_ad`)} after delete on ${sql.table(table)} begin insert into ${sql.table(fts)} (${sql.table(fts)}, rowid, ${list}) values ('delete', old.id, ${olds}); end`.execute(trx);
+    await sql`create trigger ${sql.id(`${fts}_au`)} after update of ${list} on ${sql.table(table)} begin insert into ${sql.table(fts)} (${sql.table(fts)}, rowid, ${list}) values ('delete', old.id, ${olds}); insert into ${sql.table(fts)} (rowid, ${list}) values (new.id, ${news}); end`.execute(trx);
+    await sql`insert into ${sql.table(fts)} (${sql.table(fts)}) values ('rebuild')`.execute(trx);
+  });
 }
