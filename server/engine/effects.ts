@@ -52,7 +52,6 @@ export async function runEffects(trx: Kysely<any>, req: FastifyRequest, effects:
       if (!target) throw new ApiError('SYSTEM_ERROR', `页面「${effect.create}」不可用，操作未执行`);
       const record = target.startOf(values, cause.owner, cause.now);
       const { id } = await trx.insertInto(target.table).values({ ...record, created_at: cause.now, updated_at: cause.now }).returning('id').executeTakeFirstOrThrow();
-      target.forgetTotals();
       await logOperation(trx as never, req, { type: OpType.ADD, resource: target.table, targetId: Number(id), summary: `新增${target.recordName}（${cause.why}）` });
     } else if (effect.update) {
       const relation = source.relations.find((r) => r.field === effect.update)!;
@@ -64,7 +63,6 @@ export async function runEffects(trx: Kysely<any>, req: FastifyRequest, effects:
       if (Number(result.numUpdatedRows) === 0) continue;
       // A later effect reads the record as it is now.
       read.clear();
-      peer(relation.screen)?.forgetTotals();
       await logOperation(trx as never, req, { type: OpType.EDIT, resource: relation.table, targetId: Number(id), summary: `更新${relation.record}（${cause.why}）` });
     }
   }

@@ -381,11 +381,12 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   // How many records each view of a screen holds for the caller (the tabs' counts).
   app.get<{ Params: { '*': string } }>(`${API_PREFIX}/views/*`, { config: { access: 'login' } }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['query']);
-    const counts: Array<{ key: string; total: number }> = [];
+    const counts: Array<{ key: string; total: number; approx?: true }> = [];
     for (const view of screen.schema!.views ?? []) {
       if (view.perm && !(await holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, view.perm))) continue;
       const filter = await viewFilter(req, screen.schema!, view.key);
-      counts.push({ key: view.key, total: (await screen.resource!.list({ page: '1', pageSize: '1' }, req.snapshot, await screen.resource!.scopeOf(req), filter)).total });
+      const { total, approx } = await screen.resource!.list({ page: '1', pageSize: '1' }, req.snapshot, await screen.resource!.scopeOf(req), filter);
+      counts.push({ key: view.key, total, ...(approx ? { approx } : {}) });
     }
     return ok(counts);
   });
@@ -441,7 +442,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
         rows = JSON.stringify(page.list);
         rowsJson.set(page.list, rows);
       }
-      return reply.type('application/json; charset=utf-8').send(okJson(`{"list":${rows},"total":${page.total}}`));
+      return reply.type('application/json; charset=utf-8').send(okJson(`{"list":${rows},"total":${page.total}${page.approx ? ',"approx":true' : ''}}`));
     },
   });
 }, { name: 'engine', dependencies: ['access'] });

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { CompiledQuery, Kysely } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { isId } from '../services/bounds.ts';
-import { rowScope, type RowScope } from '../services/data-scope.ts';
+import { ownedWithin, rowScope, type RowScope } from '../services/data-scope.ts';
 import { maskValue, type MaskName } from '../../validators/mask.ts';
 import { parsePage } from '../services/paging.ts';
 import { parseDayRange } from '../../validators/dates.ts';
@@ -16,15 +16,23 @@ import { createRecordValidator, type RecordValidator } from './record-validator.
 import { runEffects } from './effects.ts';
 import { configInteger } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
-import { storedFields } from './table-sync.ts';
+import { containsFields, ftsTable, ROW_COUNT_TABLE, storedFields } from './table-sync.ts';
+import { PageAnchors } from './page-anchors.ts';
 
 type Row = Record<string, unknown>;
 type ImportRows = Array<{ line: number; record: Row; errors: FieldError[] }>;
 const BUILT_INS = new Set<string>(BUILT_IN_FIELDS);
 const MAX_IDS = 500;
-/** On PostgreSQL, how long a list's total may be reused; this process's own writes drop it at once. */
-export const TOTAL_TTL_MS = 5000;
 const MAX_PLANS = 500;
+/**
+ * A filtered list's total is counted exactly, at every request, up to this many rows; beyond it the
+ * answer says `approx` (the console shows 约) and gives the latest exact count of that filter.
+ */
+export const EXACT_TOTAL = 10_000;
+/** How long an exact count beyond EXACT_TOTAL serves as the estimate before it is counted again, in the background. */
+export const ESTIMATE_TTL_MS = 10_000;
+/** A text field's contains filter picks among the field's distinct values when it has at most this many. */
+export const FEW_VALUES = 1000;
 /** The first millisecond of `time`'s calendar day, in the server's time zone. */
 const dayStartOf = (time: number) => { const d = new Date(time); d.setHours(0, 0, 0, 0); return d.getTime(); };
 
@@ -49,13 +57,35 @@ export interface Relation {
 const ofModel = (r: Relation) => !r.field.includes('.');
 
 /**
- * A list query compiled: its page, and (not for trees) its count and the count's cache key. A page
- * at least DEEP_OFFSET rows in also knows how to read itself from the other end (`deep`).
+ * A list query's filters and order compiled, for any page: `page(limit, offset)` reads forward,
+ * `back(limit, offset)` from the other end; a tree has no count and reads every row.
  */
-interface ListPlan {
-  page: CompiledQuery; count?: CompiledQuery; countKey: string;
-  deep?: { offset: number; pageSize: number; fromEnd: (limit: number, offset: number) => CompiledQuery };
+interface ListShape {
+  /** The whole table in id order: deep pages can start at remembered ids (PageAnchors). */
+  anchored?: 'asc' | 'desc';
+  page: (limit: number, offset: number) => CompiledQuery;
+  back: (limit: number, offset: number) => CompiledQuery;
+  count?: ListCount;
 }
+/**
+ * A list's count: `exact`, and for a filtered list `capped`, which stops counting past EXACT_TOTAL
+ * (a whole table's count is cheap: see buildShape); `key` names the filter.
+ */
+interface ListCount { exact: CompiledQuery; capped?: CompiledQuery; key: string }
+/** A list's total; `approx` when it is the latest exact count of a filter matching more than EXACT_TOTAL rows. */
+export interface ListTotal { total: number; approx?: true }
+
+/**
+ * How a contains filter on a text field is answered: by the field's few distinct values that hold
+ * the text (an index lookup), by the trigram index (many values, at least 3 characters, SQLite's
+ * FTS5 or PostgreSQL's pg_trgm), or by reading every row (many values, 1–2 characters).
+ */
+type Match = { field: string; text: string } & ({ by: 'values'; values: string[] } | { by: 'trigram' | 'scan' });
+
+/** Latin letters in lower case, the rest as they are: how LIKE compares (SQLite ignores only their case). */
+const folded = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+/** `text` as a LIKE pattern's literal part: %, _ and \ escaped with \. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** From how many rows in a page is read from the other end when that end is nearer. */
 const DEEP_OFFSET = 1000;
 
@@ -75,15 +105,24 @@ export function invalid(errors: FieldError[]): never {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** `compile` with its answers kept by arguments: a compiled query run again keeps its parameter array (the read cache's key). */
-function memo(compile: (limit: number, offset: number) => CompiledQuery) {
+const LIMIT_MARK = -7_001;
+const OFFSET_MARK = -7_002;
+/**
+ * Pages of one query: compiled once, each page reusing its SQL with the last two parameters (the
+ * limit and offset) replaced, and kept by them (a compiled query run again keeps its parameter
+ * array: the read cache's key).
+ */
+function paged(build: (limit: number, offset: number) => Compilable) {
+  const template = build(LIMIT_MARK, OFFSET_MARK).compile();
+  const n = template.parameters.length;
+  const marked = template.parameters[n - 2] === LIMIT_MARK && template.parameters[n - 1] === OFFSET_MARK;
   const kept = new Map<string, CompiledQuery>();
   return (limit: number, offset: number) => {
     const key = `${limit}:${offset}`;
     let query = kept.get(key);
     if (!query) {
       if (kept.size > 100) kept.clear();
-      query = compile(limit, offset);
+      query = marked ? { ...template, parameters: [...template.parameters.slice(0, n - 2), limit, offset] } : build(limit, offset).compile();
       kept.set(key, query);
     }
     return query;
@@ -115,10 +154,15 @@ export class Resource {
   private readonly validateUpdate: RecordValidator;
   private readonly createOnly: Set<string>;
   private readonly k: Kysely<any>;
-  // COUNT(*) over a large table dominates a list request. On PostgreSQL totals are reused
-  // briefly per filter; on SQLite the read cache reuses them exactly until the next commit.
-  private readonly totals = new Map<string, { at: number; total: number }>();
-  private readonly plans = new Map<string, ListPlan>();
+  /** The latest exact count of each filter matching more than EXACT_TOTAL rows, and counts under way. */
+  private readonly estimates = new Map<string, { at: number; total: number }>();
+  private readonly counting = new Map<string, Promise<number>>();
+  /** The text search fields a filter matches by "contains" (not dictionaries, options, numbers or dates). */
+  private readonly containsFields: Set<string>;
+  /** Per text search field, the query listing its distinct values (at most FEW_VALUES + 1). */
+  private readonly distinctQueries = new Map<string, CompiledQuery>();
+  private readonly shapes = new Map<string, ListShape>();
+  private anchors?: PageAnchors;
   private readonly presented = new WeakMap<Row[], Map<number, Row[]>>();
   private readonly labelled = new WeakMap<Row[], { key: string; list: Row[] }>();
   private readonly flipped = new WeakMap<Row[], Row[]>();
@@ -154,6 +198,7 @@ export class Resource {
     this.pool = Boolean(schema.storage!.pool);
     this.ownedSince = schema.storage!.ownedSince;
     this.masked = [...this.fields].flatMap(([name, f]) => (f['x-mask'] ? [[name, f['x-mask']] as [string, MaskName]] : []));
+    this.containsFields = new Set(containsFields(schema));
   }
 
   private get isTree() { return this.schema.kind === 'tree-crud'; }
@@ -186,32 +231,105 @@ export class Resource {
     return new Set([...BUILT_IN_FIELDS, ...columns, ...(this.schema.list?.defaultSort ? [this.schema.list.defaultSort.field] : [])]);
   }
 
-  /** `{list, total}` for the query's page, filters, keywords and sort; a tree answers every row. */
-  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<{ list: Row[]; total: number }> {
-    const plan = this.plan(query, scope, filter);
+  /**
+   * `{list, total}` for the query's page, filters, keywords and sort (`approx` when the total is
+   * an estimate: more than EXACT_TOTAL rows match); a tree answers every row.
+   */
+  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<{ list: Row[] } & ListTotal> {
+    const paging = parsePage(query, this.schema.list?.pageSize ?? 10);
+    if ('errors' in paging) invalid(paging.errors);
+    const { pageSize } = paging;
+    const offset = (paging.page - 1) * pageSize;
+    const shape = this.shape(query, await this.matches(query, snapshot), scope, filter);
     const me = scope?.me;
-    // Plain reads: db.read serves them from a read-only connection, reused until anything commits.
-    if (!plan.count) {
-      const list = await this.withLabels(this.presentAll(await this.db.read<Row>(plan.page, snapshot), me), snapshot);
+    const rows = (page: Row[]) => this.withLabels(this.presentAll(page, me), snapshot);
+    // Reads go to read-only connections (SQLite: in worker threads, reused until anything commits).
+    if (!shape.count) {
+      const list = await rows(await this.db.read<Row>(shape.page(-1, 0), snapshot));
       return { list, total: list.length };
     }
-    const count = plan.count;
-    // On SQLite the read cache already answers a repeated count exactly until the next commit.
-    const counted = () => (this.db.dialect === 'sqlite'
-      ? this.db.read<Row>(count, snapshot).then((r) => Number(r[0].total))
-      : this.total(plan.countKey, async () => (await this.db.read<Row>(count, snapshot))[0]));
-    if (plan.deep) {
-      // A deep page: the total first, then the page from whichever end is nearer (the last
-      // pages of a million rows are a short walk back from the end, not a million rows forward).
-      const total = await counted();
-      const { offset, pageSize, fromEnd } = plan.deep;
-      const rows = offset <= total / 2 ? await this.db.read<Row>(plan.page, snapshot)
-        : offset >= total ? []
-        : this.reversed(await this.db.read<Row>(fromEnd(Math.min(pageSize, total - offset), Math.max(0, total - offset - pageSize)), snapshot));
-      return { list: await this.withLabels(this.presentAll(rows, me), snapshot), total };
+    const forward = () => this.db.read<Row>(shape.page(pageSize, offset), snapshot);
+    if (offset >= DEEP_OFFSET && shape.anchored) {
+      this.anchors ??= new PageAnchors(this.db, this.table);
+      const found = await this.anchors.page(shape.anchored, offset, pageSize, snapshot);
+      if (found) return { list: await rows(found.rows), total: found.total };
     }
-    const [rows, total] = await Promise.all([this.db.read<Row>(plan.page, snapshot), counted()]);
-    return { list: await this.withLabels(this.presentAll(rows, me), snapshot), total };
+    if (offset >= DEEP_OFFSET) {
+      // A deep page: the total first, then the page from whichever end is nearer (the last pages of
+      // a million rows are a short walk back from the end, not a million rows forward). Only the
+      // walk back needs the total exact.
+      let counted = await this.counted(shape.count, snapshot);
+      if (offset <= counted.total / 2) return { list: await rows(await forward()), ...counted };
+      if (counted.approx) counted = { total: await this.exactCount(shape.count, snapshot) };
+      const total = counted.total;
+      const page = offset <= total / 2 ? await forward()
+        : offset >= total ? []
+        : this.reversed(await this.db.read<Row>(shape.back(Math.min(pageSize, total - offset), Math.max(0, total - offset - pageSize)), snapshot));
+      return { list: await rows(page), total };
+    }
+    const [page, counted] = await Promise.all([forward(), this.counted(shape.count, snapshot)]);
+    return { list: await rows(page), ...counted };
+  }
+
+  /** The list's total: exact up to EXACT_TOTAL (or whenever counting is cheap), else the filter's latest exact count, marked approx. */
+  private async counted(count: ListCount, snapshot?: ReadSnapshot): Promise<ListTotal> {
+    if (!count.capped) return { total: await this.exactCount(count, snapshot) };
+    const capped = Number((await this.db.read<Row>(count.capped, snapshot))[0].total);
+    if (capped <= EXACT_TOTAL) return { total: capped };
+    const known = this.estimates.get(count.key);
+    if (!known) return { total: Math.max(EXACT_TOTAL + 1, await this.exactCount(count)), approx: true };
+    // An old estimate still answers; a new count runs meanwhile, once.
+    if (Date.now() - known.at >= ESTIMATE_TTL_MS) void this.exactCount(count).catch(() => undefined);
+    return { total: Math.max(EXACT_TOTAL + 1, known.total), approx: true };
+  }
+
+  /** Counts the filter's rows exactly (one count at a time per filter); a count beyond EXACT_TOTAL becomes its estimate. */
+  private exactCount(count: ListCount, snapshot?: ReadSnapshot): Promise<number> {
+    const running = this.counting.get(count.key);
+    if (running && !snapshot) return running;
+    const counting = this.db.read<Row>(count.exact, snapshot).then((r) => {
+      const total = Number(r[0].total);
+      if (total > EXACT_TOTAL) {
+        if (this.estimates.size >= MAX_PLANS) this.estimates.clear();
+        this.estimates.set(count.key, { at: Date.now(), total });
+      }
+      return total;
+    }).finally(() => { if (this.counting.get(count.key) === counting) this.counting.delete(count.key); });
+    if (!snapshot) this.counting.set(count.key, counting);
+    return counting;
+  }
+
+  /**
+   * How each contains filter of the query is answered (see Match). A field's distinct values are
+   * read by a walk of its index (one step per value), reused until anything commits.
+   */
+  private async matches(query: Record<string, string | undefined>, snapshot?: ReadSnapshot): Promise<Match[]> {
+    const out: Match[] = [];
+    for (const field of this.containsFields) {
+      const text = query[field]?.trim();
+      if (!text) continue;
+      const values = await this.distinctValues(field, snapshot);
+      if (values) {
+        const wanted = folded(text);
+        out.push({ field, text, by: 'values', values: values.filter((v) => folded(v).includes(wanted)) });
+      } else {
+        out.push({ field, text, by: [...text].length >= 3 && !/[\\%_]/.test(text) ? 'trigram' : 'scan' });
+      }
+    }
+    return out;
+  }
+
+  /** The distinct non-empty values of `field`, or undefined when it has more than FEW_VALUES. */
+  private async distinctValues(field: string, snapshot?: ReadSnapshot): Promise<string[] | undefined> {
+    let query = this.distinctQueries.get(field);
+    if (!query) {
+      // A loose index scan: from each value, the next larger one (an index seek each).
+      const [t, f] = [sql.table(this.table), sql.ref(field)];
+      query = sql`with recursive d(v) as (select min(${f}) from ${t} union all select (select min(${f}) from ${t} where ${f} > d.v) from d where d.v is not null) select v from d where v is not null limit ${sql.lit(FEW_VALUES + 1)}`.compile(this.k);
+      this.distinctQueries.set(field, query);
+    }
+    const rows = await this.db.read<{ v: unknown }>(query, snapshot);
+    return rows.length > FEW_VALUES ? undefined : rows.map((r) => String(r.v));
   }
 
   /** Rows read from the far end, in the list's order; the same rows give the same array back. */
@@ -258,10 +376,7 @@ export class Resource {
     let q = this.k.selectFrom(relation.table).select(['id', `${relation.label} as label`]);
     const users = relation.table === 'sys_user';
     const scope = await scopeFor(Boolean(relation.owner) || users);
-    if (relation.owner && scope?.owners) {
-      const [owner, owners] = [relation.owner, scope.owners];
-      q = relation.pool ? q.where((eb) => eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)])) : q.where(owner, 'in', owners);
-    }
+    if (relation.owner && scope?.owners) q = q.where(ownedWithin(relation.owner, scope.owners, Boolean(relation.pool)));
     // Colleagues: enabled ones within the caller's data scope.
     if (users) {
       q = q.where('status', '=', 1);
@@ -307,42 +422,50 @@ export class Resource {
     return this.stored(this.withDefaults(record));
   }
 
-  /** Drops the reused totals (a write elsewhere changed this table). */
-  forgetTotals() { this.totals.clear(); }
-
-  /** The compiled page and count queries for a list query; built once per distinct query. */
-  private plan(query: Record<string, string | undefined>, scope?: RowScope, filter?: Record<string, FieldCondition>): ListPlan {
+  /** The compiled pages and count of a list query's filters and order; built once per distinct one. */
+  private shape(query: Record<string, string | undefined>, matches: Match[], scope?: RowScope, filter?: Record<string, FieldCondition>): ListShape {
     const search = this.schema.search?.fields ?? [];
     const owners = this.owner ? scope?.owners ?? null : null;
-    const key = JSON.stringify([query.page, query.pageSize, query.sort, query.order, query.keywords, owners, filter ?? null, ...search.map((f) => query[f])]);
-    let plan = this.plans.get(key);
-    if (!plan) {
-      plan = this.buildPlan(query, owners, filter);
-      if (this.plans.size >= MAX_PLANS) this.plans.clear();
-      this.plans.set(key, plan);
+    const key = JSON.stringify([query.sort, query.order, query.keywords, owners, filter ?? null, matches, ...search.map((f) => query[f])]);
+    let shape = this.shapes.get(key);
+    if (!shape) {
+      shape = this.buildShape(query, matches, owners, filter);
+      if (this.shapes.size >= MAX_PLANS) this.shapes.clear();
+      this.shapes.set(key, shape);
     }
-    return plan;
+    return shape;
   }
 
-  private buildPlan(query: Record<string, string | undefined>, owners: number[] | null, filter?: Record<string, FieldCondition>): ListPlan {
-    const paging = parsePage(query, this.schema.list?.pageSize ?? 10);
-    if ('errors' in paging) invalid(paging.errors);
-    const { page, pageSize } = paging;
-    const filtered = this.filtered(query, owners, filter);
-    const keywords = query.keywords?.trim();
+  private buildShape(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>): ListShape {
+    const { rows: filtered, plain, ids } = this.filtered(query, matches, owners, filter);
     const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.schema.list?.defaultSort?.field ?? 'id';
     const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.schema.list?.defaultSort?.order ?? 'desc';
-    const ordered = filtered.selectAll().orderBy(sortField, order).orderBy('id', order);
-    if (this.isTree) return { page: ordered.compile(), countKey: '' };
-    const offset = (page - 1) * pageSize;
-    // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
-    const back = order === 'asc' ? 'desc' : 'asc';
-    const fromEnd = (limit: number, skip: number) => filtered.selectAll().orderBy(sortField, back).orderBy('id', back).limit(limit).offset(skip).compile();
+    const ordered = <Q extends SelectQueryBuilder<any, any, any>>(q: Q, way: 'asc' | 'desc') => q.orderBy(sortField, way).orderBy('id', way) as Q;
+    if (this.isTree) {
+      const all = ordered(filtered.selectAll(), order).compile();
+      return { page: () => all, back: () => all };
+    }
+    // A page far in, or of a filtered list, is a deferred join: its ids from an index (no row read
+    // on the way, and only ids sorted), then its rows. A near page of the whole list walks the table.
+    const pages = (way: 'asc' | 'desc') => {
+      const [near, far] = [paged((limit, skip) => ordered(filtered.selectAll(), way).limit(limit).offset(skip)),
+        paged((limit, skip) => ordered(this.k.selectFrom(this.table).selectAll().where('id', 'in', ordered(filtered.select('id'), way).limit(limit).offset(skip)), way))];
+      return (limit: number, skip: number) => (skip < DEEP_OFFSET && plain ? near : far)(limit, skip);
+    };
+    // What is counted: the ids of a keyword search alone (no row is read), else the filtered rows.
+    const counted = ids ? this.k.selectFrom(ids.as('ids')) : filtered;
+    // A whole table is counted cheaply: SQLite from its b-tree's pages, PostgreSQL from the count
+    // its triggers keep (table-sync). Anything filtered stops counting at EXACT_TOTAL + 1.
+    const exact = plain && this.db.dialect === 'postgres'
+      ? sql<{ total: number }>`select coalesce((select n from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.table}), (select count(*) from ${sql.table(this.table)})) as total`.compile(this.k)
+      : counted.select((eb) => eb.fn.countAll().as('total')).compile();
+    const capped = plain ? undefined
+      : this.k.selectFrom(counted.select(sql.lit(1).as('one')).limit(EXACT_TOTAL + 1).as('capped')).select((eb) => eb.fn.countAll().as('total')).compile();
     return {
-      ...(offset >= DEEP_OFFSET ? { deep: { offset, pageSize, fromEnd: memo(fromEnd) } } : {}),
-      page: ordered.limit(pageSize).offset(offset).compile(),
-      count: filtered.select((eb) => eb.fn.countAll().as('total')).compile(),
-      countKey: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), keywords, owners, filter ?? null]),
+      ...(plain && sortField === 'id' ? { anchored: order } : {}),
+      // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
+      page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'),
+      count: { exact, capped, key: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), query.keywords?.trim(), owners, filter ?? null, matches]) },
     };
   }
 
@@ -353,7 +476,7 @@ export class Resource {
   async groupTotals(query: Record<string, string | undefined>, by: string, scope?: RowScope, filter?: Record<string, FieldCondition>) {
     if (!this.schema.list?.totals?.some((t) => t.field === by)) throw new ApiError('VALIDATION_FAILED', `不能按「${by}」合计`);
     const owners = this.owner ? scope?.owners ?? null : null;
-    const rows: Row[] = await this.filtered(query, owners, filter)
+    const rows: Row[] = await this.filtered(query, await this.matches(query), owners, filter).rows
       .select([by, (eb) => eb.fn.countAll().as('total')]).groupBy(by).orderBy('total', 'desc').orderBy(by).limit(50).execute();
     const relation = this.relations.find((r) => r.field === by);
     const labels = new Map<unknown, unknown>();
@@ -364,34 +487,42 @@ export class Resource {
     return rows.map((r) => ({ value: r[by] ?? null, label: relation ? labels.get(Number(r[by])) ?? null : r[by] ?? null, total: Number(r.total) }));
   }
 
-  /** The list's rows before paging: the caller's scope, a view's filter, the search fields and the keywords. */
-  private filtered(query: Record<string, string | undefined>, owners: number[] | null, filter?: Record<string, FieldCondition>) {
-    let filtered = this.k.selectFrom(this.table);
+  /**
+   * The list's rows before paging: the caller's scope, a view's filter, the search fields (text
+   * ones by `matches`) and the keywords; `plain` when none of them narrows it.
+   */
+  private filtered(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>) {
+    let rows = this.k.selectFrom(this.table);
+    let plain = true;
     // The caller's data scope: their owners' records, and the pool's when the screen has one.
     if (this.owner && owners) {
-      const owner = this.owner;
-      filtered = this.pool
-        ? filtered.where((eb) => eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)]))
-        : filtered.where(owner, 'in', owners);
+      rows = rows.where(ownedWithin(this.owner, owners, this.pool));
+      plain = false;
     }
     // A view's preset filter, its "$me" already read as the caller.
-    filtered = whereConditions(filtered, filter, 0);
+    if (filter && Object.keys(filter).length) {
+      rows = whereConditions(rows, filter, 0);
+      plain = false;
+    }
     for (const name of this.schema.search?.fields ?? []) {
       const raw = query[name];
-      if (isEmpty(raw)) continue;
+      if (isEmpty(raw) || this.containsFields.has(name)) continue;
+      plain = false;
       const field = this.fields.get(name)!;
       if (field.format === 'date' || field.format === 'date-time') {
         const [from, to] = dayRange(field, String(raw));
         if (from === undefined) invalid([{ field: name, message: `${field.title}应为「开始日期,结束日期」（YYYY-MM-DD，开始不晚于结束），可只写其一` }]);
-        if (from) filtered = filtered.where(name, '>=', from);
-        if (to) filtered = filtered.where(name, '<=', to);
+        if (from) rows = rows.where(name, '>=', from);
+        if (to) rows = rows.where(name, '<=', to);
         continue;
       }
       const parsed = this.fromText(field, String(raw));
       if (parsed === undefined) invalid([{ field: name, message: `${field.title}的值不正确` }]);
-      const value = field.type === 'boolean' ? (parsed ? 1 : 0) : parsed;
-      const exact = field.type !== 'string' || field['x-dict'] || field.enum || field['x-options'];
-      filtered = exact ? filtered.where(name, '=', value) : filtered.where(name, 'like', `%${String(value)}%`);
+      rows = rows.where(name, '=', field.type === 'boolean' ? (parsed ? 1 : 0) : parsed);
+    }
+    for (const match of matches) {
+      plain = false;
+      rows = rows.where(this.contains(match));
     }
     const keywords = query.keywords?.trim();
     const keywordFields = this.schema.search?.keywords ?? [];
@@ -399,9 +530,28 @@ export class Resource {
       // "Starts with", as one index range per field, united: a plain OR lets the planner prefer
       // walking the primary key for ORDER BY id, testing every row of a large table.
       const ranges = keywordFields.map((f) => this.k.selectFrom(this.table).select('id').where(f, '>=', keywords).where(f, '<', `${keywords}\uffff`));
-      filtered = filtered.where('id', 'in', ranges.slice(1).reduce((all, next) => all.union(next), ranges[0]));
+      const ids = ranges.slice(1).reduce((all, next) => all.union(next), ranges[0]);
+      rows = rows.where('id', 'in', ids);
+      // Nothing else narrows the list: its ids alone, from the indexes, are what to count.
+      if (plain) return { rows, plain: false, ids };
+      plain = false;
     }
-    return filtered;
+    return { rows, plain };
+  }
+
+  /** The condition a contains filter puts on the rows (see Match). */
+  private contains(match: Match) {
+    const { field, text } = match;
+    if (match.by === 'values') return match.values.length ? sql<boolean>`${sql.ref(field)} in (${sql.join(match.values)})` : sql<boolean>`1 = 0`;
+    if (match.by === 'trigram' && this.db.dialect === 'sqlite') {
+      // FTS5's trigram index answers LIKE on its columns (table-sync keeps it in step with the table).
+      const fts = ftsTable(this.table);
+      return sql<boolean>`${sql.ref('id')} in (select rowid from ${sql.table(fts)} where ${sql.ref(`${fts}.${field}`)} like ${`%${text}%`})`;
+    }
+    // PostgreSQL's pg_trgm index serves ILIKE of 3 characters or more; shorter text reads every row.
+    return this.db.dialect === 'postgres'
+      ? sql<boolean>`${sql.ref(field)} ilike ${`%${literal(text)}%`} escape '\\'`
+      : sql<boolean>`${sql.ref(field)} like ${`%${literal(text)}%`} escape '\\'`;
   }
 
   /** Rows as presented to `me`; the same stored rows (a read-cache hit) give the same array back. */
@@ -418,16 +568,6 @@ export class Resource {
       byCaller.set(me ?? 0, list);
     }
     return list;
-  }
-
-  private async total(key: string, count: () => Promise<Row>): Promise<number> {
-    const now = Date.now();
-    const hit = this.totals.get(key);
-    if (hit && now - hit.at < TOTAL_TTL_MS) return hit.total;
-    const total = Number((await count()).total);
-    if (this.totals.size > 1000) this.totals.clear();
-    this.totals.set(key, { at: now, total });
-    return total;
   }
 
   /** One record as `scope`'s caller sees it; outside their scope it does not exist (404). */
@@ -821,14 +961,11 @@ export class Resource {
 
   /** Runs a write in a transaction; a unique index the pre-check missed (a race) still answers 409. */
   private async writing<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
-    this.totals.clear();
     try {
       return await this.k.transaction().execute(work);
     } catch (error) {
       if (/unique|duplicate key/i.test(String(error))) throw new ApiError('DUPLICATE');
       throw error;
-    } finally {
-      this.totals.clear();
     }
   }
 }

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { Resource } from './resource.ts';
-import type { RowScope } from '../services/data-scope.ts';
+import { ownedWithin, type RowScope } from '../services/data-scope.ts';
 import { fromSpreadsheet } from '../../validators/formatters.ts';
 import { fromSpreadsheetDate, normalizeDateText } from '../../validators/dates.ts';
 import { isDateFormat } from '../../validators/formats.ts';
@@ -104,8 +104,7 @@ async function relationIds(resource: Resource, columns: Array<string | null>, ce
     const ids = new Map<string, number[]>();
     for (let i = 0; i < texts.length; i += 500) {
       let query = (resource.db.kysely as Kysely<any>).selectFrom(relation.table).select(['id', `${relation.label} as label`]).where(relation.label, 'in', texts.slice(i, i + 500));
-      const [owner, owners] = [relation.owner, scope?.owners];
-      if (owner && owners) query = relation.pool ? query.where((eb) => eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)])) : query.where(owner, 'in', owners);
+      if (relation.owner && scope?.owners) query = query.where(ownedWithin(relation.owner, scope.owners, Boolean(relation.pool)));
       const found = await query.execute();
       for (const row of found as Array<{ id: number; label: unknown }>) ids.set(String(row.label), [...(ids.get(String(row.label)) ?? []), Number(row.id)]);
     }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import { ADMIN_ROLE } from './access.ts';
 
 /** 数据权限: which owners' records a role's holders see. A smaller number sees more. */
@@ -6,6 +7,14 @@ export const DataScope = { ALL: 1, DEPT_AND_BELOW: 2, DEPT: 3, SELF: 4 } as cons
 
 /** The owners whose records the caller sees (`null`: everyone's), and the caller. */
 export interface RowScope { owners: number[] | null; me: number }
+
+/**
+ * The condition "owned within the scope": `owner` one of `owners`, or (with a pool) nobody — for
+ * a list, a relation picker and an import's names alike.
+ */
+export function ownedWithin(owner: string, owners: number[], pool: boolean) {
+  return (eb: ExpressionBuilder<any, any>) => (pool ? eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)]) : eb(owner, 'in', owners));
+}
 
 /** The widest data scope among `userId`'s enabled roles (仅本人 when none says more). */
 export async function widestScope(db: FastifyRequest['server']['db']['kysely'], userId: number): Promise<number> {

@@ -53,7 +53,6 @@ export async function returnToPool(app: FastifyInstance): Promise<number> {
         await logSystemOperation(trx as never, now, { type: OpType.PUBLIC, resource: resource.table, targetId: Number(row.id), summary: `${days} 天未跟进，${resource.recordName}自动回到公海` });
       }
       returned += moved.length;
-      resource.forgetTotals();
     });
   }
   return returned;

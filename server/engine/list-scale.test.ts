@@ -1,0 +1,239 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { EXACT_TOTAL, FEW_VALUES } from './resource.ts';
+
+// Issue 12's new list paths — contains by a field's few values, by the trigram index or by reading
+// every row; deferred joins and pages read from the far end; keyword counts from the indexes;
+// totals exact up to EXACT_TOTAL and 约 beyond — each answer equal to the plain query's on
+// randomized data (SQLite and PostgreSQL alike), each kind of query on an index (SQLite's plan),
+// and a write seen by the next list, from this process and another.
+const TABLE = 'lab_scale_person';
+const ROWS = FEW_VALUES + 500;
+// Letters of both cases and LIKE's wildcards, so "contains" must treat them as text.
+const LETTERS = ['海', '州', '京', '工', '员', '司', '机', 'a', 'A', 'b', 'B', '%', '_', '\\'];
+const CITIES = ['上海', '海口', '珠海', '苏州', '广州', '北京', 'Abc', 'aBc%', 'x_y'];
+const JOBS = ['普工', '装配工', '质检员', '叉车司机', '保洁员'];
+
+let t: TestApp;
+let other: TestApp;
+let admin: string;
+let dir: string;
+const k = () => t.db.kysely as never as Kysely<any>;
+
+/** A reproducible stream of numbers (the rows must be the same on every run). */
+function numbers(seed: number) {
+  return () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed; };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kp-scale-'));
+  writeFileSync(join(dir, 'people.json'), JSON.stringify({
+    kind: 'crud', title: '规模测试', perms: { query: 'demo:showcase:query', add: 'demo:showcase:add' },
+    api: { list: 'GET /lab/people', create: 'POST /lab/people' },
+    model: { type: 'object', required: ['name'], properties: {
+      name: { type: 'string', title: '姓名', maxLength: 32 },
+      mobile: { type: 'string', title: '手机号', maxLength: 11 },
+      city: { type: 'string', title: '城市', maxLength: 16 },
+      address: { type: 'string', title: '地址', maxLength: 64 },
+      job: { type: 'string', title: '岗位', maxLength: 16 },
+      status: { type: 'integer', title: '状态', 'x-dict': 'status' },
+      age: { type: 'integer', title: '年龄' },
+    } },
+    search: { fields: ['status', 'city', 'address', 'job'], keywords: ['name', 'mobile'] },
+    list: { columns: ['name', 'mobile', 'city', 'address', 'job', 'status', { field: 'age', sortable: true }], pageSize: 20 },
+    storage: { table: TABLE, indexes: [['status', 'city']] },
+  }));
+  t = await buildTestApp({ schemasDir: dir });
+  other = await buildTestApp({ schemasDir: dir, shareWith: t });
+  admin = await t.login();
+  // More distinct addresses than FEW_VALUES (the trigram path), few cities and jobs (the values path).
+  const next = numbers(11);
+  const text = (n: number) => Array.from({ length: n }, () => LETTERS[next() % LETTERS.length]).join('');
+  const rows = Array.from({ length: ROWS }, (_, i) => ({
+    name: ['王', '李', '张'][next() % 3] + text(1 + (next() % 2)), mobile: `13${String(next() % 1_000_000_000).padStart(9, '0')}`,
+    city: next() % 10 === 0 ? null : CITIES[next() % CITIES.length], address: `${text(2 + (next() % 5))}${i}`,
+    job: JOBS[next() % JOBS.length], status: next() % 2, age: 18 + (next() % 40), created_at: i, updated_at: i,
+  }));
+  for (let i = 0; i < rows.length; i += 250) await k().insertInto(TABLE).values(rows.slice(i, i + 250)).execute();
+});
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Query { city?: string; address?: string; job?: string; status?: number; keywords?: string; sort?: 'age'; order?: 'asc' | 'desc'; page: number; pageSize: number }
+
+/** The plain query's ids and total: LIKE (ILIKE) on every row, ORDER BY … LIMIT … OFFSET …, COUNT(*). */
+async function plain(q: Query): Promise<{ ids: number[]; total: number }> {
+  const like = t.db.dialect === 'postgres' ? 'ilike' : 'like';
+  const escaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let rows = k().selectFrom(TABLE);
+  for (const field of ['city', 'address', 'job'] as const) {
+    const text = q[field]?.trim();
+    if (text) rows = rows.where(sql<boolean>`${sql.ref(field)} ${sql.raw(like)} ${escaped(text)} escape '\\'`);
+  }
+  if (q.status !== undefined) rows = rows.where('status', '=', q.status);
+  const words = q.keywords?.trim();
+  if (words) rows = rows.where((eb) => eb.or(['name', 'mobile'].map((f) => eb.and([eb(f, '>=', words), eb(f, '<', `${words}\uffff`)]))));
+  const order = q.order ?? (q.sort ? 'asc' : 'desc');
+  const page = await rows.select('id').orderBy(q.sort ?? 'id', order).orderBy('id', order).limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
+  const { total } = await rows.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  return { ids: page.map((r) => Number(r.id)), total: Number(total) };
+}
+
+async function listed(app: TestApp, q: Query): Promise<{ ids: number[]; total: number; approx?: boolean }> {
+  const query = Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined).map(([key, v]) => [key, String(v)]));
+  const res = await app.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query });
+  expect(res.body.code, res.body.msg).toBe('00000');
+  return { ids: res.body.data.list.map((r: { id: number }) => r.id), total: res.body.data.total, ...(res.body.data.approx ? { approx: true } : {}) };
+}
+
+const piece = fc.array(fc.constantFrom(...LETTERS), { minLength: 1, maxLength: 4 }).map((a) => a.join(''));
+const queries = fc.record({
+  city: fc.option(fc.oneof(piece, fc.constantFrom('海', '州', 'abc', 'ABC%', '_')), { nil: undefined }),
+  address: fc.option(piece, { nil: undefined }),
+  job: fc.option(fc.constantFrom('工', '员', '司机', '装配', '质检员', '不存在'), { nil: undefined }),
+  status: fc.option(fc.constantFrom(0, 1), { nil: undefined }),
+  keywords: fc.option(fc.constantFrom('王', '李海', '张a', '13', '139'), { nil: undefined }),
+  sort: fc.option(fc.constant('age' as const), { nil: undefined }),
+  order: fc.option(fc.constantFrom('asc' as const, 'desc' as const), { nil: undefined }),
+  page: fc.integer({ min: 1, max: 40 }),
+  pageSize: fc.constantFrom(10, 20, 50),
+}, { requiredKeys: ['page', 'pageSize'] });
+
+describe.runIf(!process.env.TEST_DATABASE_URL)('list query plans (SQLite)', () => {
+  /** The plan of each read a list request makes, one line per step. */
+  async function plans(q: Record<string, string>): Promise<Array<{ sql: string; plan: string[] }>> {
+    const seen: CompiledQuery[] = [];
+    const read = t.db.read;
+    t.db.read = (query, ...rest) => { seen.push(query); return read(query, ...rest); };
+    try {
+      await t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: q });
+    } finally {
+      t.db.read = read;
+    }
+    const out = [];
+    for (const query of seen) {
+      const { rows } = await k().executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` });
+      out.push({ sql: query.sql, plan: rows.map((r) => r.detail) });
+    }
+    return out;
+  }
+  /** A step that reads every row of the table: a SCAN of it not by an index. */
+  const fullScan = (step: string) => new RegExp(`^SCAN ${TABLE}(?:$| (?!USING))`).test(step);
+
+  const shapes: Array<[string, Record<string, string>, RegExp[]]> = [
+    ['a first page (the primary key, in order, stopping at the page)', { page: '1' }, []],
+    ['a deep page (ids from a covering index)', { page: '60' }, [/COVERING INDEX/]],
+    ['a page from the far end', { page: String(Math.ceil(ROWS / 20)) }, [/COVERING INDEX/]],
+    ['a sort on a sortable column', { page: '3', sort: 'age' }, [/INDEX .*_age_idx/]],
+    ['a dictionary filter with a contains filter (the declared composite index)', { page: '1', status: '1', city: '海' }, [/INDEX .*_status_city_idx/]],
+    ['a contains filter of a field with few values', { page: '1', job: '工' }, [/INDEX .*_job_idx/]],
+    ['a contains filter of 3 characters on a field with many values (trigram)', { page: '1', address: '海州京' }, [/VIRTUAL TABLE/]],
+    ['a keyword prefix', { page: '1', keywords: '王' }, [/INDEX .*_name_idx/, /INDEX .*_mobile_idx/]],
+  ];
+  for (const [name, q, wanted] of shapes) {
+    it(`reads ${name} through an index`, async () => {
+      const reads = await plans(q);
+      expect(reads.length).toBeGreaterThan(0);
+      for (const { sql: text, plan } of reads) {
+        // Only a query without WHERE may walk the table, and only in its own order with a LIMIT.
+        if (plan.some(fullScan)) expect(!/ where /i.test(text) && / limit /i.test(text), `${text}\n${plan.join('\n')}`).toBe(true);
+        expect(plan.some((s) => /USE TEMP B-TREE FOR ORDER BY/.test(s)) && !plan.some((s) => /SEARCH|COVERING/.test(s)), `${text}\n${plan.join('\n')}`).toBe(false);
+      }
+      const all = reads.flatMap((r) => r.plan).join('\n');
+      for (const pattern of wanted) expect(all, all).toMatch(pattern);
+    });
+  }
+
+  it('reads every row only for 1–2 characters on a field with many values, as docs/schemas.md says', async () => {
+    const reads = await plans({ page: '1', address: '海' });
+    expect(reads.flatMap((r) => r.plan).some(fullScan)).toBe(true);
+  });
+});
+
+describe('lists at scale', () => {
+  it('answer every filter, keyword, sort and page exactly as the plain query does', async () => {
+    await fc.assert(fc.asyncProperty(queries, async (q) => {
+      expect(await listed(t, q), JSON.stringify(q)).toEqual(await plain(q));
+    }), { numRuns: 150, seed: 12 });
+  });
+
+  it('read deep pages by a deferred join, from whichever end is nearer, equal to the plain query', async () => {
+    for (const pageSize of [10, 20, 50]) {
+      const pages = Math.ceil(ROWS / pageSize);
+      for (const page of [Math.floor(1000 / pageSize) + 1, Math.floor(pages / 2) + 1, pages - 1, pages, pages + 2]) {
+        for (const q of [{ page, pageSize }, { page, pageSize, sort: 'age' as const, order: 'desc' as const }, { page, pageSize, job: '工' }]) {
+          expect(await listed(t, q), JSON.stringify(q)).toEqual(await plain(q));
+        }
+      }
+    }
+  });
+
+  it('keeps deep pages of the whole list right through inserts and deletes, here and in another process (page anchors)', async () => {
+    const seen: string[] = [];
+    const read = t.db.read;
+    t.db.read = (query, ...rest) => { seen.push(query.sql); return read(query, ...rest); };
+    try {
+      const next = numbers(5);
+      for (let round = 0; round < 40; round++) {
+        // Now and then a row is added (here or in the other process) or an old one deleted.
+        const change = next() % 4;
+        if (change === 0) await k().deleteFrom(TABLE).where('id', '=', 1 + (next() % ROWS)).execute();
+        else if (change === 1) await (other.db.kysely as never as Kysely<any>).insertInto(TABLE).values({ name: `锚${round}`, status: 1, created_at: 0, updated_at: 0 }).execute();
+        const { total } = await plain({ page: 1, pageSize: 20 });
+        for (const q of [{ page: 1 + Math.floor(1000 / 20) + (next() % 30), pageSize: 20 }, { page: Math.ceil(total / 10) - (next() % 5), pageSize: 10, order: 'asc' as const }]) {
+          expect(await listed(t, q), JSON.stringify(q)).toEqual(await plain(q));
+        }
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      // A deep page starts at a remembered id once the anchors are read (in the background).
+      {
+        const anchored = () => seen.some((q) => /"id" >= (\?|\$\d+)/.test(q));
+        for (let tries = 0; tries < 100 && !anchored(); tries++) {
+          seen.length = 0;
+          await listed(t, { page: 120, pageSize: 10 });
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        expect(anchored()).toBe(true);
+      }
+    } finally {
+      t.db.read = read;
+    }
+  });
+
+  it('sees a write at the next list, from this process and from another: rows, totals and new values of a contains field', async () => {
+    const before = await listed(other, { page: 1, pageSize: 20, city: '拉萨' });
+    expect(before).toEqual({ ids: [], total: 0 });
+    const added = await t.request({ method: 'POST', url: '/v1/api/lab/people', token: admin, payload: { name: '新写入', city: '拉萨', job: '普工', status: 1, age: 30 } });
+    expect(added.body.code, added.body.msg).toBe('00000');
+    for (const app of [t, other]) expect(await listed(app, { page: 1, pageSize: 20, city: '拉' })).toEqual({ ids: [added.body.data.id], total: 1 });
+    // And the other way round: written by the other process, read here.
+    const there = await other.request({ method: 'POST', url: '/v1/api/lab/people', token: await other.login(), payload: { name: '另一进程', city: '日喀则', status: 0 } });
+    expect((await listed(t, { page: 1, pageSize: 20, city: '喀' })).ids).toEqual([there.body.data.id]);
+    expect((await listed(t, { page: 1, pageSize: 20 })).total).toBe((await plain({ page: 1, pageSize: 20 })).total);
+  });
+
+  it('counts exactly up to EXACT_TOTAL and says 约 beyond it, with the exact count of that filter', async () => {
+    const now = Date.now();
+    const more = Array.from({ length: EXACT_TOTAL + 200 }, (_, i) => ({ name: `批量${i}`, city: '上海', job: '普工', status: 1, age: 30, created_at: now, updated_at: now }));
+    for (let i = 0; i < more.length; i += 500) await k().insertInto(TABLE).values(more.slice(i, i + 500)).execute();
+    const all = await plain({ page: 1, pageSize: 20 });
+    expect(all.total).toBeGreaterThan(EXACT_TOTAL);
+    const page = await listed(t, { page: 1, pageSize: 20 });
+    // A whole table is counted cheaply and exactly (SQLite's b-tree, PostgreSQL's kept count).
+    expect(page).toEqual(all);
+    const city = await listed(t, { page: 1, pageSize: 20, city: '上海' });
+    expect(city).toEqual({ ...(await plain({ page: 1, pageSize: 20, city: '上海' })), approx: true });
+    // A narrower filter is exact again, and the last page of an estimated list is still the real last page.
+    expect(await listed(t, { page: 1, pageSize: 20, city: '上海', status: 0 })).toEqual(await plain({ page: 1, pageSize: 20, city: '上海', status: 0 }));
+    const last = Math.ceil(city.total / 20);
+    expect(await listed(t, { page: last, pageSize: 20, city: '上海' })).toEqual(await plain({ page: last, pageSize: 20, city: '上海' }));
+  });
+});
