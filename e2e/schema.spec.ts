@@ -1,4 +1,4 @@
-import { addMenu, dropSchema, xlsx } from './backdoor.ts';
+import { addMenu, dropSchema, withDatabase, xlsx } from './backdoor.ts';
 import { expect, pickOption, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
@@ -200,6 +200,42 @@ test.describe('an analyst\'s new screen', () => {
     await row(page, '乙').getByRole('button', { name: '删除' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByTestId('crud-table')).toContainText('暂无数据');
+  });
+
+  test('a search matching more than 10,000 records says 约 and still pages to its real last page', async ({ page }) => {
+    const id = uid();
+    const table = `lab_e2e_crowd_${id}`;
+    dropSchema(`lab/e2eCrowd${id}`, {
+      kind: 'crud', title: '大名单', perms: { query: 'demo:showcase:query' }, api: { list: `GET /lab/crowd${id}` },
+      model: { type: 'object', required: ['title'], properties: {
+        title: { type: 'string', title: '标题', maxLength: 20 },
+        level: { type: 'integer', title: '状态', 'x-dict': 'status', default: 1 },
+      } },
+      search: { fields: ['level'] },
+      list: { columns: ['title', { field: 'level', format: 'dict' }] },
+      storage: { table },
+    });
+    const path = addMenu(`大名单${id}`, `lab/e2eCrowd${id}`, ['ADMIN']);
+    await signIn(page);
+    await page.goto(path);
+    await expect(page.getByTestId('crud-table')).toContainText('暂无数据');
+    // 10,050 records, 30 of them 停用, written behind the server's back.
+    withDatabase((db) => {
+      const insert = db.prepare(`insert into ${table} (title, level, created_at, updated_at) values (?, ?, 0, 0)`);
+      db.transaction(() => { for (let i = 1; i <= 10_050; i++) insert.run(`第${i}条`, i <= 30 ? 0 : 1); })();
+    });
+    await page.reload();
+    const pager = page.locator('.ant-pagination-total-text');
+    await expect(pager).toHaveText('共 10,050 条');
+    await pickOption(page, page.getByTestId('search-form').locator('.ant-select').first(), '启用');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(pager).toHaveText('约 10,020 条');
+    // The last page is the real one: the oldest 启用 records, 31st to 40th.
+    await page.locator('.ant-pagination-item').last().click();
+    await expect(row(page, '第31条')).toBeVisible();
+    await pickOption(page, page.getByTestId('search-form').locator('.ant-select').first(), '停用');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(pager).toHaveText('共 30 条');
   });
 
   test('a broken schema shows its problems, never a blank page', async ({ page }) => {

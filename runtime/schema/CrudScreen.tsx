@@ -25,7 +25,8 @@ import { download, exportCell, exportSheet, sheetFields } from './xlsx.ts';
 registerFormats();
 
 type Row = Record<string, unknown> & { id: number; children?: Row[] };
-interface Page { list: Row[]; total: number }
+/** A list page; `approx` when the total is an estimate (more rows match than the server counts at every request). */
+interface Page { list: Row[]; total: number; approx?: boolean }
 const EXPORT_LIMIT = 50_000;
 
 /** Rows with parent_id as a tree for the table (a parent missing from the page leaves its children at the top). */
@@ -346,7 +347,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
           dataSource={tree ? asTree(data.list) : data.list}
           expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
           rowSelection={batch.length || [...(schema.actions ?? []), ...flowActions(schema)].some((a) => a.batch) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-          pagination={tree ? false : { current: page, pageSize, total: data.total, showSizeChanger: true, showQuickJumper: true, showTotal: (total) => t('crud.total', { total }) }}
+          pagination={tree ? false : { current: page, pageSize, total: data.total, showSizeChanger: true, showQuickJumper: true, showTotal: (total) => t(data.approx ? 'crud.totalApprox' : 'crud.total', { total: total.toLocaleString('en-US') }) }}
           onChange={onTableChange}
           data-testid="crud-table"
         />

@@ -102,11 +102,12 @@ function ActionForm({ schema, action, count, onClose, onSubmit }: { schema: Scre
 
 /** The screen's preset views as tabs, each with how many records it holds for the caller. */
 export function ViewTabs({ schema, active, onChange, epoch }: { schema: ScreenSchema; active: string | undefined; onChange: (key: string) => void; epoch: unknown }) {
+  const { t } = useTranslation();
   const component = useContext(ScreenComponent);
-  const [counts, setCounts] = useState<Array<{ key: string; total: number }> | null>(null);
+  const [counts, setCounts] = useState<Array<{ key: string; total: number; approx?: boolean }> | null>(null);
   useEffect(() => {
     let live = true;
-    get<Array<{ key: string; total: number }>>(`/views/${component}`, undefined, { silent: true })
+    get<Array<{ key: string; total: number; approx?: boolean }>>(`/views/${component}`, undefined, { silent: true })
       .then((found) => {
         if (!live) return;
         setCounts(found);
@@ -119,6 +120,11 @@ export function ViewTabs({ schema, active, onChange, epoch }: { schema: ScreenSc
   const views = (schema.views ?? []).filter((v) => counts.some((c) => c.key === v.key));
   return (
     <Tabs activeKey={active} onChange={onChange} data-testid="view-tabs" style={{ marginBottom: -8 }}
-      items={views.map((v) => ({ key: v.key, label: <span>{v.label} <Badge count={counts.find((c) => c.key === v.key)?.total ?? 0} showZero overflowCount={99999} color="#8c8c8c" /></span> }))} />
+      items={views.map((v) => {
+        const count = counts.find((c) => c.key === v.key);
+        // An estimate reads as one: 约 120,000.
+        const shown = count?.approx ? t('crud.approxCount', { total: count.total.toLocaleString('en-US') }) : count?.total ?? 0;
+        return { key: v.key, label: <span>{v.label} <Badge count={shown} showZero overflowCount={99999} color="#8c8c8c" /></span> };
+      })} />
   );
 }
