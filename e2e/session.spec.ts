@@ -76,6 +76,9 @@ test.describe('http client (SPEC §7, §8)', () => {
     const token = await signIn(page, 'hr01');
     await page.goto('/dashboard');
     await expect(page.getByTestId('greeting')).toBeVisible();
+    // The home screen's own reads must be done before the token is revoked: one still in flight
+    // would meet the 401 first and open the dialog over the user menu.
+    await page.waitForLoadState('networkidle');
     await page.request.delete(`${MAIN}/v1/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } });
     await submitPasswordChange(page);
     const expired = page.locator('.ant-modal-confirm').filter({ hasText: '您的登录已过期，是否重新登录' });
