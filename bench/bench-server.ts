@@ -11,24 +11,27 @@ import { SCHEMAS_DIR } from '../schemas/files.ts';
 
 export const BENCH_PASSWORD = 'Bench@1234';
 
-export interface BenchServer { app: FastifyInstance; db: Db; config: ServerConfig; close(): Promise<void> }
+export interface BenchServer { app: FastifyInstance; db: Db; config: ServerConfig; close(options?: { keep?: boolean }): Promise<void> }
 
-/** The real server on a fresh SQLite file in a temporary folder, with the product's schemas plus `extra` ones. */
-export async function benchServer(extra: Record<string, object>, options: { consoleDir?: string } = {}): Promise<BenchServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'kp-bench-'));
+/**
+ * The real server on a fresh SQLite file in a temporary folder (or `dir`; or on `databaseUrl`),
+ * with the product's schemas plus `extra` ones. `close({keep: true})` leaves the folder.
+ */
+export async function benchServer(extra: Record<string, object>, options: { consoleDir?: string; dir?: string; databaseUrl?: string } = {}): Promise<BenchServer> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'kp-bench-'));
   const schemasDir = join(dir, 'schemas');
   cpSync(SCHEMAS_DIR, schemasDir, { recursive: true, filter: (src) => !src.includes('fixtures') && !src.endsWith('.ts') });
   for (const [name, schema] of Object.entries(extra)) writeFileSync(join(schemasDir, `${name}.json`), JSON.stringify(schema));
   const config: ServerConfig = {
     ...loadConfig({}), sqliteFile: join(dir, 'kp.db'), schemasDir, watchSchemas: false, captcha: false,
-    adminPassword: BENCH_PASSWORD, logLevel: 'silent', consoleDir: options.consoleDir ?? join(dir, 'none'),
+    adminPassword: BENCH_PASSWORD, logLevel: 'silent', consoleDir: options.consoleDir ?? join(dir, 'none'), databaseUrl: options.databaseUrl,
   };
   const { db, jwtSecret } = await openDatabase(config, systemClock);
   const app = await buildApp({ config, db, jwtSecret, logger: false });
   await app.ready();
   return {
     app, db, config,
-    close: async () => { await app.close(); await db.close(); rmSync(dir, { recursive: true, force: true }); },
+    close: async ({ keep = false } = {}) => { await app.close(); await db.close(); if (!keep) rmSync(dir, { recursive: true, force: true }); },
   };
 }
 
@@ -36,5 +39,6 @@ export async function benchServer(extra: Record<string, object>, options: { cons
 export async function adminHeaders(base: string): Promise<Record<string, string>> {
   const res = await fetch(`${base}/v1/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }) });
   const body = await res.json() as { data: { accessToken: string } };
+  if (!body.data) throw new Error(`admin login answered ${JSON.stringify(body)}`);
   return { authorization: `Bearer ${body.data.accessToken}` };
 }

@@ -2,11 +2,19 @@
 // users make (issue 12): each request a random one of page 1–1000, the last 1000 pages, a middle
 // page, a dictionary filter with a contains filter, a contains filter alone, a name prefix, and a
 // sort on a non-default column over pages 1–100 — with 20 writes/s from a second client and a
-// 20/s probe of a cheap route. Against a bare Fastify route answering 20 rows from memory.
+// 20/s probe of a cheap route; then the same mix while 100,000 rows are imported into the list.
+// The product runs as `npm start` runs it, in its own process (on PostgreSQL, two processes
+// sharing the database); the baseline is a bare Fastify route answering the same 20 rows from
+// memory, in a process of its own, driven by the same client in the same run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import Fastify from 'fastify';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { adminHeaders, benchServer } from './bench-server.ts';
-import { type MixResult, peakRss, runMix } from './mix.ts';
+import { type MixResult, runBare, runMix } from './mix.ts';
+import { peakRssOf, rssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
 export const ROWS = 1_000_000;
 const PAGES = ROWS / 20;
@@ -17,8 +25,8 @@ const STREETS = ['人民路', '建设路', '解放大道', '星湖街', '长江�
 const JOBS = ['普工', '装配工', '质检员', '叉车司机', '仓库管理员', '分拣员', '服务员', '厨师', '保洁员', '电工', '焊工', '快递员'];
 
 export const BENCH_SCHEMA = {
-  kind: 'crud', title: '压测人才', perms: { query: 'talents:list:query', add: 'talents:list:add' },
-  api: { list: 'GET /bench/people', create: 'POST /bench/people/add' },
+  kind: 'crud', title: '压测人才', perms: { query: 'talents:list:query', add: 'talents:list:add', import: 'talents:list:import' },
+  api: { list: 'GET /bench/people', create: 'POST /bench/people/add', import: 'POST /bench/people/_import' },
   model: { type: 'object', required: ['name', 'mobile'], properties: {
     name: { type: 'string', title: '姓名', maxLength: 32 },
     mobile: { type: 'string', title: '手机号', maxLength: 11 },
@@ -30,8 +38,18 @@ export const BENCH_SCHEMA = {
   } },
   search: { fields: ['status', 'city', 'job'], keywords: ['name', 'mobile'] },
   list: { columns: ['name', 'mobile', 'city', 'job', { field: 'status', format: 'dict' }, { field: 'age', sortable: true }], pageSize: 20 },
-  storage: { table: 'bench_person' },
+  storage: { table: 'bench_person', indexes: [['status', 'city'], ['status', 'job']] },
 };
+/** The rows imported during the mix. */
+export const IMPORT_ROWS = 100_000;
+
+/** Row i of the table, as [name, mobile, city, address, job, status, age]. */
+function person(i: number): [string, string, string, string, string, number, number] {
+  const name = SURNAMES[i % SURNAMES.length] + GIVEN[Math.floor(i / SURNAMES.length) % GIVEN.length] + (i % 7 === 0 ? GIVEN[i % GIVEN.length] : '');
+  const city = CITIES[(i * 7) % CITIES.length];
+  return [name, `1${3 + (i % 7)}${String(i).padStart(9, '0')}`, city, `${city}市${STREETS[i % STREETS.length]}${1 + (i % 999)}号`, JOBS[(i * 5) % JOBS.length], i % 5 === 0 ? 0 : 1, 18 + (i % 40)];
+}
+const COLUMNS = ['name', 'mobile', 'city', 'address', 'job', 'status', 'age', 'created_at', 'updated_at'];
 
 /** The kinds of list request in the mix (path templates for bench/mix-driver.mjs). */
 const KINDS: Record<string, string> = {
@@ -44,47 +62,115 @@ const KINDS: Record<string, string> = {
   'sort by age, pages 1–100': '/v1/api/bench/people?pageSize=20&sort=age&order={pick:asc|desc}&page={rand:1:100}',
 };
 
-export interface ListBench { run: MixResult; bare: MixResult; rssMb: number; seedSeconds: number }
 
-export async function benchListEndpoint(seconds = 20): Promise<ListBench> {
-  const server = await benchServer({ bench: BENCH_SCHEMA });
-  const { app, config } = server;
+/** One database's figures: the mix, each server process's peak RSS, and the mix during the import. */
+export interface ListRun { run: MixResult; rssMb: number[]; rssImportingMb: number[]; startRssMb: number[]; during: MixResult; importSeconds: number; imported: number; seedSeconds: number }
+export interface ListBench { sqlite?: ListRun; postgres?: ListRun; bare: MixResult }
 
-  const started = Date.now();
-  const raw = new Database(config.sqliteFile);
-  const insert = raw.prepare('insert into bench_person (name, mobile, city, address, job, status, age, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  raw.transaction(() => {
-    for (let i = 0; i < ROWS; i++) {
-      const name = SURNAMES[i % SURNAMES.length] + GIVEN[Math.floor(i / SURNAMES.length) % GIVEN.length] + (i % 7 === 0 ? GIVEN[i % GIVEN.length] : '');
-      const city = CITIES[(i * 7) % CITIES.length];
-      insert.run(name, `1${3 + (i % 7)}${String(i).padStart(9, '0')}`, city, `${city}市${STREETS[i % STREETS.length]}${1 + (i % 999)}号`, JOBS[(i * 5) % JOBS.length], i % 5 === 0 ? 0 : 1, 18 + (i % 40), started, started);
-    }
-  })();
+export async function benchListEndpoint(seconds = 20, databaseUrl = process.env.DATABASE_URL): Promise<ListBench> {
+  // KP_BENCH_DB=postgres skips SQLite (while working on PostgreSQL alone).
+  const sqlite = process.env.KP_BENCH_DB === 'postgres' && databaseUrl ? undefined : await benchOn(undefined, seconds);
+  const postgres = databaseUrl ? await benchOn(databaseUrl, seconds) : undefined;
+  return { sqlite: sqlite?.run, postgres: postgres?.run, bare: await runBare((sqlite ?? postgres)!.page, seconds) };
+}
+
+/** The mix against the product on SQLite (one process) or PostgreSQL (`databaseUrl`, two processes). */
+async function benchOn(databaseUrl: string | undefined, seconds: number): Promise<{ run: ListRun; page: unknown }> {
+  const dir = mkdtempSync(join(tmpdir(), 'kp-list-'));
+  // PostgreSQL: a schema of the bench's own, made anew.
+  const url = databaseUrl ? await freshSchema(databaseUrl, 'kp_bench_list') : undefined;
+  const servers: ServerProcess[] = [];
+  try {
+    // The tables as the product makes them (migrations, the schema's table and indexes), then the rows.
+    const setup = await benchServer({ bench: BENCH_SCHEMA }, { dir, databaseUrl: url });
+    const env = { KP_SQLITE_FILE: setup.config.sqliteFile, KP_SCHEMAS_DIR: setup.config.schemasDir, KP_CONSOLE_DIR: join(dir, 'none'), KP_JWT_SECRET: 'bench-list-secret-bench-list-secret', ...(url ? { DATABASE_URL: url } : {}) };
+    await setup.close({ keep: true });
+    const started = Date.now();
+    await (url ? seedPostgres(url) : seedSqlite(setup.config.sqliteFile));
+    const seedSeconds = (Date.now() - started) / 1000;
+
+    for (let i = 0; i < (url ? 2 : 1); i++) servers.push(await startServerProcess(18_450 + i + (url ? 10 : 0), env));
+    const bases = servers.map((s) => s.base);
+    const headers = await adminHeaders(bases[0]);
+    const page = await (await fetch(`${bases[0]}/v1/api/bench/people?page=1&pageSize=20`, { headers })).json();
+    if (page.data?.list?.length !== 20) throw new Error(`list answered ${JSON.stringify(page).slice(0, 200)}`);
+
+    const mix = {
+      bases, headers, connections: 20, kinds: KINDS,
+      writes: { perSecond: 20, path: '/v1/api/bench/people/add', body: JSON.stringify({ name: '{pick:新人甲|新人乙|新人丙}', mobile: '19{rand:100000000:999999999}', city: '{pick:上海|苏州}', job: '普工', status: 1, age: 30 }) },
+      probe: { perSecond: 20, path: '/v1/api/app/system/info' },
+    };
+    await runMix({ ...mix, seconds: 3 });
+    const pids = servers.map((s) => s.pid);
+    const startRssMb = pids.map(rssOf);
+    const { result: run, rssMb } = await peakRssOf(pids, () => runMix({ ...mix, seconds }));
+
+    // The same mix while 100,000 rows are imported into the list's table through the import API.
+    const file = await workbook(IMPORT_ROWS);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file)]), 'people.xlsx');
+    const importing = (async () => {
+      await new Promise((r) => setTimeout(r, 1000));
+      const begun = performance.now();
+      const answer = await (await fetch(`${bases[0]}/v1/api/bench/people/_import`, { method: 'POST', headers, body: form })).json();
+      if (answer.code !== '00000') throw new Error(`import failed: ${JSON.stringify(answer).slice(0, 300)}`);
+      return { importSeconds: (performance.now() - begun) / 1000, imported: Number(answer.data.imported) };
+    })();
+    const [{ result: during, rssMb: rssImporting }, imported] = await Promise.all([peakRssOf(pids, () => runMix({ ...mix, seconds: 12 })), importing]);
+    return { run: { run, rssMb, rssImportingMb: rssImporting, startRssMb, during, ...imported, seedSeconds }, page: page.data };
+  } finally {
+    for (const server of servers) await stopServerProcess(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function seedSqlite(file: string) {
+  const raw = new Database(file);
+  const insert = raw.prepare(`insert into bench_person (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`);
+  const now = Date.now();
+  raw.transaction(() => { for (let i = 0; i < ROWS; i++) insert.run(...person(i), now, now); })();
   raw.exec('ANALYZE');
   raw.close();
-  const seedSeconds = (Date.now() - started) / 1000;
+}
 
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const headers = await adminHeaders(base);
-  const page = await (await fetch(`${base}/v1/api/bench/people?page=1&pageSize=20`, { headers })).json();
-  if (page.data?.list?.length !== 20) throw new Error(`list answered ${JSON.stringify(page).slice(0, 200)}`);
+async function seedPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const now = Date.now();
+    const types = ['text', 'text', 'text', 'text', 'text', 'int8', 'int8', 'int8', 'int8'];
+    for (let from = 0; from < ROWS; from += 10_000) {
+      const columns: unknown[][] = COLUMNS.map(() => []);
+      for (let i = from; i < Math.min(ROWS, from + 10_000); i++) [...person(i), now, now].forEach((v, c) => columns[c].push(v));
+      await client.query(`insert into bench_person (${COLUMNS.join(', ')}) select * from unnest(${types.map((t, c) => `$${c + 1}::${t}[]`).join(', ')})`, columns);
+    }
+    // As autovacuum leaves a table in steady use: statistics read, and the visibility map set (index-only scans).
+    await client.query('vacuum analyze bench_person');
+  } finally {
+    await client.end();
+  }
+}
 
-  const mix = {
-    base, headers, connections: 20, kinds: KINDS,
-    writes: { perSecond: 20, path: '/v1/api/bench/people/add', body: JSON.stringify({ name: '{pick:新人甲|新人乙|新人丙}', mobile: '19{rand:100000000:999999999}', city: '{pick:上海|苏州}', job: '普工', status: 1, age: 30 }) },
-    probe: { perSecond: 20, path: '/v1/api/app/system/info' },
-  };
-  await runMix({ ...mix, seconds: 3 });
-  const { result: run, rssMb } = await peakRss(() => runMix({ ...mix, seconds }));
-  await server.close();
+/** `url` with its search_path pinned to `schema`, which is dropped and made anew. */
+async function freshSchema(url: string, schema: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const pinned = new URL(url);
+  pinned.searchParams.set('options', `-c search_path=${schema}`);
+  return pinned.toString();
+}
 
-  const bare = Fastify({ logger: false });
-  const body = { code: '00000', msg: '成功', data: page.data };
-  bare.get('/rows', async () => body);
-  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareMix = { base: bareBase, connections: 20, kinds: { bare: '/rows' } };
-  await runMix({ ...bareMix, seconds: 3 });
-  const bareRun = await runMix({ ...bareMix, seconds });
-  await bare.close();
-  return { run, bare: bareRun, rssMb, seedSeconds };
+/** An xlsx of `rows` new people, as the import template asks. */
+async function workbook(rows: number): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('导入');
+  sheet.addRow(['姓名 *', '手机号 *', '城市', '地址', '岗位', '状态', '年龄']);
+  for (let i = 0; i < rows; i++) {
+    const [name, , city, address, job, , age] = person(i);
+    sheet.addRow([name, `17${String(i).padStart(9, '0')}`, city, address, job, '启用', age]);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,5 +1,6 @@
 // The load of a list benchmark, in a process of its own (so it does not share the server's event
-// loop). argv: a JSON file {base, headers, seconds, connections, kinds, writes?, probe?}.
+// loop). argv: a JSON file {base or bases, headers, seconds, connections, kinds, writes?, probe?};
+// with several bases (server processes sharing one database) the connections and paced requests take turns.
 // `connections` loops each send one request at a time, of a kind picked at random; a kind is a path
 // template: {rand:a:b} a whole number in [a, b], {pick:x|y|z} one of those (URL-encoded). Besides,
 // `writes` POSTs a body (same templates inside its strings) and `probe` GETs a path, each at its
@@ -16,6 +17,9 @@ const fill = (template, encode = true) => template.replace(/\{(rand|pick):([^}]*
 const quantile = (values, q) => { if (!values.length) return null; const sorted = [...values].sort((a, b) => a - b); return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]; };
 const summary = (samples, ok, seconds) => ({ count: samples.length, ok, rps: samples.length / seconds, p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), max: quantile(samples, 1) });
 
+const bases = config.bases ?? [config.base];
+let turn = 0;
+const nextBase = () => bases[turn++ % bases.length];
 const names = Object.keys(config.kinds);
 const byKind = Object.fromEntries(names.map((n) => [n, { samples: [], ok: 0 }]));
 const end = Date.now() + config.seconds * 1000;
@@ -28,10 +32,11 @@ const timed = async (url, init, into) => {
   } catch { /* counted as not ok */ }
   into.samples.push(performance.now() - start);
 };
-const loops = Array.from({ length: config.connections }, async () => {
+const loops = Array.from({ length: config.connections }, async (_, i) => {
+  const base = bases[i % bases.length];
   while (Date.now() < end) {
     const name = names[Math.floor(Math.random() * names.length)];
-    await timed(config.base + fill(config.kinds[name]), { headers: config.headers }, byKind[name]);
+    await timed(base + fill(config.kinds[name]), { headers: config.headers }, byKind[name]);
   }
 });
 // Writes and the probe keep their own rate: a slow answer does not slow the next one down.
@@ -44,11 +49,11 @@ const writes = { samples: [], ok: 0 };
 const probe = { samples: [], ok: 0 };
 const extra = [];
 if (config.writes) {
-  extra.push(paced(config.writes.perSecond, () => timed(config.base + config.writes.path, {
+  extra.push(paced(config.writes.perSecond, () => timed(nextBase() + config.writes.path, {
     method: 'POST', headers: { ...config.headers, 'content-type': 'application/json' }, body: fill(config.writes.body, false),
   }, writes)));
 }
-if (config.probe) extra.push(paced(config.probe.perSecond, () => timed(config.base + config.probe.path, {}, probe)));
+if (config.probe) extra.push(paced(config.probe.perSecond, () => timed(nextBase() + config.probe.path, {}, probe)));
 await Promise.all([...loops, ...extra]);
 
 const all = names.flatMap((n) => byKind[n].samples);

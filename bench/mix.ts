@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,9 @@ export interface KindResult { count: number; ok: number; rps: number; p50: numbe
 export interface MixResult { mix: KindResult; kinds: Record<string, KindResult>; writes?: KindResult; probe?: KindResult }
 
 export interface MixConfig {
-  base: string;
+  base?: string;
+  /** Several server processes sharing one database: connections are spread over them. */
+  bases?: string[];
   headers?: Record<string, string>;
   seconds: number;
   connections: number;
@@ -32,14 +34,20 @@ export function runMix(config: MixConfig): Promise<MixResult> {
   }).finally(() => rmSync(dir, { recursive: true, force: true }));
 }
 
-/** The largest resident set size seen while `work` runs, sampled every 100 ms (MB). */
-export async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; rssMb: number }> {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 100);
+/** The bare route, in a process of its own, answering `page` under the same client. */
+export async function runBare(page: unknown, seconds: number): Promise<MixResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'kp-bare-'));
+  const file = join(dir, 'page.json');
+  writeFileSync(file, JSON.stringify({ code: '00000', msg: '成功', data: page }));
+  const port = 18_449;
+  const bare = fork(new URL('./bare-server.mjs', import.meta.url).pathname, [String(port), file], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {
-    const result = await work();
-    return { result, rssMb: Math.max(peak, process.memoryUsage().rss) / 1024 / 1024 };
+    await new Promise((resolve, reject) => { bare.once('message', resolve); bare.once('exit', reject); });
+    const bareMix = { base: `http://127.0.0.1:${port}`, connections: 20, kinds: { bare: '/rows' } };
+    await runMix({ ...bareMix, seconds: 3 });
+    return await runMix({ ...bareMix, seconds });
   } finally {
-    clearInterval(timer);
+    bare.kill();
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,12 +1,12 @@
 // The talent list at 1,000,000 talents as a recruiter with data scope 仅本人 (hr01) sees it: a
 // mix of 我的人才 and 公海 pages, keyword prefixes and a status filter, each request a random one
-// of them, against a bare Fastify route answering the same 20 rows from memory in the same run.
+// of them, against a bare Fastify route answering the same 20 rows from memory (in a process of
+// its own, as the list benchmark's) in the same run.
 import Database from 'better-sqlite3';
-import Fastify from 'fastify';
 import { formatDateTime } from '../validators/formatters.ts';
 import { benchServer, BENCH_PASSWORD } from './bench-server.ts';
 import { GIVEN, SURNAMES } from './list-endpoint.ts';
-import { type KindResult, runMix } from './mix.ts';
+import { type KindResult, runBare, runMix } from './mix.ts';
 
 export const TALENTS = 1_000_000;
 /** Recruiters sharing the owned talents; the rest (a third) are in the pool. */
@@ -70,12 +70,6 @@ export async function benchTalentList(seconds = 10): Promise<TalentListBench> {
   const { mix } = await runMix({ base, headers, connections: 20, seconds, kinds });
   await server.close();
 
-  const bare = Fastify({ logger: false });
-  const body = { code: '00000', msg: '成功', data: first.data };
-  bare.get('/rows', async () => body);
-  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
-  await runMix({ base: bareBase, connections: 20, seconds: 2, kinds: { bare: '/rows' } });
-  const bareRun = (await runMix({ base: bareBase, connections: 20, seconds, kinds: { bare: '/rows' } })).mix;
-  await bare.close();
-  return { mix, bare: bareRun, mine: first.data.total, pool: pool.data.total, distinct, seedSeconds };
+  const bare = (await runBare(first.data, seconds)).mix;
+  return { mix, bare, mine: first.data.total, pool: pool.data.total, distinct, seedSeconds };
 }

@@ -1,0 +1,56 @@
+// The product as `npm start` runs it (server/main.ts), in processes of their own, for benchmarks
+// that measure from outside: one on an SQLite file, or several sharing one PostgreSQL database.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ServerProcess { base: string; pid: number; child: ChildProcess }
+
+/** Starts server/main.ts with `env` on `port` and waits until it answers. */
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  // KP_BENCH_CPU_PROF=<folder>: each server writes a CPU profile there when it stops.
+  const profile = process.env.KP_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.KP_BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', KP_WATCH_SCHEMAS: 'off', KP_CAPTCHA: 'off', KP_DEMO_DATA: 'off', KP_JOBS_EVERY_MS: '3600000', ...env },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`server/main.ts exited ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/v1/api/app/system/info`)).ok) break;
+    } catch { /* not listening yet */ }
+    if (tries > 600) throw new Error('server/main.ts did not answer within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, pid: child.pid!, child };
+}
+
+export async function stopServerProcess(server: ServerProcess) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** A process's resident set size now (MB), from /proc. */
+export function rssOf(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Number(line[1]) / 1024 : 0;
+}
+
+/** The largest RSS each of `pids` reached while `work` ran, sampled every 100 ms (MB). */
+export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; rssMb: number[] }> {
+  const peaks = pids.map(rssOf);
+  const sample = () => pids.forEach((pid, i) => { try { peaks[i] = Math.max(peaks[i], rssOf(pid)); } catch { /* gone */ } });
+  const timer = setInterval(sample, 100);
+  try {
+    const result = await work();
+    sample();
+    return { result, rssMb: peaks };
+  } finally {
+    clearInterval(timer);
+  }
+}
