@@ -100,11 +100,16 @@ export const creditCode = (tail: string) => {
   return body + creditCodeCheck(body);
 };
 
-/** Presses 确定 in the confirm box; a press while it is still zooming in can miss, so it tries until the box is gone. */
+/**
+ * Presses 确定 in the confirm box; a press while it is still zooming in can miss, so it presses
+ * again while the box is there, until it has gone (a box already gone needs no press: the last
+ * one took, and its zoom-out outlasted the wait).
+ */
 export async function confirmOk(page: Page) {
   const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toBeVisible();
   await expect(async () => {
-    await confirm.getByRole('button', { name: /确\s*定/ }).click({ timeout: 1000 });
-    await expect(confirm).toHaveCount(0, { timeout: 1500 });
+    if (await confirm.count()) await confirm.getByRole('button', { name: /确\s*定/ }).click({ timeout: 1000 });
+    await expect(confirm).toHaveCount(0, { timeout: 2500 });
   }).toPass({ timeout: 10_000 });
 }
