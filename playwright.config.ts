@@ -14,7 +14,7 @@ export const PASSWORDS = { admin: 'Admin@e2e1', demo: 'Demo@e2e1' } as const;
 export const dataDir = (port: number) => `.e2e-data/${port}`;
 
 const server = (port: number, env: Record<string, string>) => ({
-  command: `rm -rf ${dataDir(port)} && mkdir -p ${dataDir(port)} && cp -r schemas ${dataDir(port)}/schemas && node --import tsx server/main.ts`,
+  command: `rm -rf ${dataDir(port)} && mkdir -p ${dataDir(port)} && cp -r schemas ${dataDir(port)}/schemas && node scripts/build-server.mjs ${dataDir(port)}/main.mjs && node ${dataDir(port)}/main.mjs`,
   port,
   reuseExistingServer: false,
   timeout: 60_000,

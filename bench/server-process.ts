@@ -1,6 +1,6 @@
-// The product as `npm start` runs it (server/main.ts), in processes of their own, for benchmarks
+// The product as `npm start` runs it (server/main.ts bundled into dist-server/main.mjs), in processes of their own, for benchmarks
 // that measure from outside: one on an SQLite file, or several sharing one PostgreSQL database.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -8,21 +8,24 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerProcess { base: string; pid: number; child: ChildProcess }
 
-/** Starts server/main.ts with `env` on `port` and waits until it answers. */
+let built = false;
+
+/** Starts the server with `env` on `port` and waits until it answers. */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  if (!built) { execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT }); built = true; }
   // KP_BENCH_CPU_PROF=<folder>: each server writes a CPU profile there when it stops.
   const profile = process.env.KP_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.KP_BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...profile, 'dist-server/main.mjs'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', KP_WATCH_SCHEMAS: 'off', KP_CAPTCHA: 'off', KP_DEMO_DATA: 'off', KP_JOBS_EVERY_MS: '3600000', ...env },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`server/main.ts exited ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/v1/api/app/system/info`)).ok) break;
     } catch { /* not listening yet */ }
-    if (tries > 600) throw new Error('server/main.ts did not answer within 60 s');
+    if (tries > 600) throw new Error('the server did not answer within 60 s');
     await new Promise((r) => setTimeout(r, 100));
   }
   return { base, pid: child.pid!, child };

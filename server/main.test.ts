@@ -1,16 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kp-start-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The server as `npm start` runs it: bundled by scripts/build-server.mjs (inside the checkout, so
+// that its packages are found), its workers and schemas found beside their sources.
+const bundle = `dist-server/test-${process.pid}.mjs`;
+beforeAll(() => { execFileSync(process.execPath, ['scripts/build-server.mjs', bundle]); });
+afterAll(() => { rmSync(dir, { recursive: true, force: true }); rmSync(bundle, { force: true }); });
 
 /** Runs the start command's entry point until it says where it listens. */
 function start(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string; output: string }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, [bundle], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', KP_CAPTCHA: 'off', KP_SQLITE_FILE: join(dir, 'kp.db'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,6 +79,10 @@ describe('the start command', () => {
     expect((await call(second.url, '/app/system/info')).data.systemName).toBe('重启测试');
     const again = await call(second.url, '/auth/login', { method: 'POST', body: { username: 'admin', password } });
     expect(again.code).toBe('00000');
+    // A screen's list: its schema found beside the sources, read in a read worker.
+    const talents = await call(second.url, '/talents/talents?page=1&pageSize=5', { token: again.data.accessToken });
+    expect(talents.code, talents.msg).toBe('00000');
+    expect(talents.data).toMatchObject({ list: expect.any(Array), total: expect.any(Number) });
     await stop(second.proc);
   });
 
