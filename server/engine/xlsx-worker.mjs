@@ -8,7 +8,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createInflateRaw } from 'node:zlib';
 import { readSheet } from 'read-excel-file/node';
 
-const CHUNK = 5000;
+// Rows to a message: each chunk becomes records on the server's event loop, between other requests.
+const CHUNK = 2000;
 const { bytes, entries, maxInflated } = workerData;
 const buffer = Buffer.from(bytes);
 let peakHeap = 0;
