@@ -239,3 +239,41 @@ describe('effects, related lists, totals, due items and pool return', () => {
     ]);
   });
 });
+
+describe('money, sums and four eyes', () => {
+  const schema = {
+    kind: 'crud', title: '测试', perms: { query: 'demo:t:query' }, api: { list: 'GET /t' },
+    model: {
+      type: 'object',
+      properties: {
+        amount: { type: 'number', title: '金额', format: 'money' },
+        fen: { type: 'integer', title: '分', format: 'money' },
+        name: { type: 'string', title: '名称', maxLength: 8 },
+        status: { type: 'string', title: '状态', maxLength: 2 },
+      },
+    },
+    list: { columns: ['name'], sums: [{ title: '合计', field: 'name' }, { title: '余额', screen: 'demo/ledger', field: 'amont' }] },
+    actions: [{ key: 'check', label: '复核', perm: 'demo:t:check', log: 1, set: { name: '$now' }, notOwner: true }],
+    flow: { field: 'status', initial: '0', transitions: [{ key: 'approve', label: '通过', from: ['0'], to: '1', notOwner: true, set: { status: '2', who: '$me' } }] },
+    storage: { table: 't' },
+  };
+  const ledger = { ...schema, list: { columns: ['name'] }, actions: undefined, flow: undefined, storage: { table: 'ledger' } };
+
+  it('takes money only on whole numbers (fen), and four eyes only where records have owners', () => {
+    expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/model/properties/amount/format: 金额字段「amount」以分为单位存整数，应为 "type": "integer"',
+      '/actions/0/notOwner: notOwner（四眼原则）需要 storage.owner：记录由谁登记',
+      '/flow/transitions/0/set/status: 状态字段「status」由 to 决定，不能写在 set 中',
+      '/flow/transitions/0/set/who: 字段「who」不在 model.properties 中；可用的有：amount、fen、name、status',
+      '/flow/transitions/0/notOwner: notOwner（四眼原则）需要 storage.owner：记录由谁登记',
+    ]);
+  });
+
+  it('sums a number field of this or another stored screen', () => {
+    const screens = new Map(Object.entries({ 'demo/self': schema, 'demo/ledger': ledger })) as never;
+    expect(checkRelations('t.json', schema as never, screens).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/list/sums/0/field: 页面「demo/self」的字段「name」不是数字，不能合计',
+      '/list/sums/1/field: 页面「demo/ledger」没有字段「amont」，你是不是想写「amount」？',
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { closest, distance } from 'fastest-levenshtein';
 import { WIDGET_TYPES, type WidgetName } from '../runtime/schema/widget-names.ts';
-import { isDateFormat } from '../validators/formats.ts';
+import { isDateFormat, isMoneyFormat } from '../validators/formats.ts';
 import { type DataRegistries, HAND_WRITTEN_TABLES, type Registries } from './registries.ts';
 import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, parseBinding, type ScreenSchema, searchField } from './types.ts';
 
@@ -143,6 +143,10 @@ export function buildMetaSchema(reg: Registries) {
             type: 'array', minItems: 1, maxItems: 4,
             items: { type: 'object', required: ['field', 'title'], additionalProperties: false, properties: { field: { type: 'string' }, title: { type: 'string', minLength: 1 } } },
           },
+          sums: {
+            type: 'array', minItems: 1, maxItems: 4,
+            items: { type: 'object', required: ['field', 'title'], additionalProperties: false, properties: { field: { type: 'string' }, title: { type: 'string', minLength: 1 }, screen: { type: 'string' } } },
+          },
         },
       },
       detail: {
@@ -182,7 +186,7 @@ export function buildMetaSchema(reg: Registries) {
             key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 }, perm,
             log: { type: 'integer', minimum: 0, maximum: 99 }, when: conditions, set: conditions,
             form: { type: 'object', required: ['properties'], additionalProperties: false, properties: { required: { type: 'array', items: { type: 'string' } }, properties: { type: 'object', additionalProperties: field } } },
-            confirm: { type: 'string' }, batch: { type: 'boolean' }, danger: { type: 'boolean' },
+            confirm: { type: 'string' }, batch: { type: 'boolean' }, danger: { type: 'boolean' }, notOwner: { type: 'boolean' },
             limit: { type: 'object', required: ['config', 'default'], additionalProperties: false, properties: { config: { type: 'string', pattern: '^[a-z][a-zA-Z0-9._]{0,63}$' }, default: { type: 'integer', minimum: 1 } } },
             effects,
           },
@@ -199,7 +203,7 @@ export function buildMetaSchema(reg: Registries) {
               properties: {
                 key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 },
                 from: { type: 'array', minItems: 1, items: { type: 'string' } }, to: { type: 'string' },
-                require: { type: 'array', items: { type: 'string' } }, perm, effects,
+                require: { type: 'array', items: { type: 'string' } }, perm, effects, notOwner: { type: 'boolean' }, set: conditions,
               },
             },
           },
@@ -319,6 +323,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
       if (fields.includes(`${name}_label`)) add(`/model/properties/${name}_label`, `「${name}_label」留给关联字段「${name}」的名称，请换个字段名`);
     }
     if (isDateFormat(f.format) && f.type !== 'string') add(`/model/properties/${name}/format`, `格式「${f.format}」的字段应为 "type": "string"（存为 ${f.format === 'date' ? 'YYYY-MM-DD' : f.format === 'time' ? 'HH:mm:ss' : 'YYYY-MM-DD HH:mm:ss'} 文本）`);
+    if (isMoneyFormat(f.format) && f.type !== 'integer') add(`/model/properties/${name}/format`, `金额字段「${name}」以分为单位存整数，应为 "type": "integer"`);
     if ((widget === 'DatePicker' || widget === 'TimePicker') && f.type === 'string' && !isDateFormat(f.format)) {
       add(`/model/properties/${name}/format`, `「${widget}」的字段需要 "format": ${widget === 'TimePicker' ? '"time"' : '"date" 或 "date-time"'}，服务器才能核对它`);
     }
@@ -403,6 +408,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     }
     action.form?.required?.forEach((name, j) => { if (!action.form!.properties[name]) add(`${at}/form/required/${j}`, `字段「${name}」不在 form.properties 中`); });
     checkEffects(action.effects, `${at}/effects`, Object.keys(action.form?.properties ?? {}));
+    if (action.notOwner && !schema.storage?.owner) add(`${at}/notOwner`, 'notOwner（四眼原则）需要 storage.owner：记录由谁登记');
   });
   if (schema.flow) {
     const flow = schema.flow;
@@ -414,7 +420,11 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
       if (keys.has(t.key) || (ACTIONS as readonly string[]).includes(t.key)) add(`/flow/transitions/${i}/key`, `操作「${t.key}」重名（与其他操作或内置操作）`);
       keys.add(t.key);
       t.require?.forEach((f, j) => mustExist(f, `/flow/transitions/${i}/require/${j}`));
+      for (const name of Object.keys(t.set ?? {})) {
+        if (mustExist(name, `/flow/transitions/${i}/set/${name}`) && name === flow.field) add(`/flow/transitions/${i}/set/${name}`, `状态字段「${name}」由 to 决定，不能写在 set 中`);
+      }
       checkEffects(t.effects, `/flow/transitions/${i}/effects`, t.require ?? []);
+      if (t.notOwner && !schema.storage?.owner) add(`/flow/transitions/${i}/notOwner`, 'notOwner（四眼原则）需要 storage.owner：记录由谁登记');
     });
   }
   const viewKeys = new Set<string>();
@@ -427,7 +437,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (typeof c !== 'string' && c.format === 'switch' && !schema.api.update) add(`/list/columns/${i}/format`, 'switch 列需要 api.update 来保存开关');
   });
   const labelled = [...(schema.views ?? []).map((v) => v.key), ...(schema.actions ?? []).map((a) => a.key), ...(schema.flow?.transitions ?? []).map((t) => t.key),
-    ...(schema.list?.totals ?? []).map((t) => t.field), ...(schema.due ? ['due'] : [])];
+    ...(schema.list?.totals ?? []).map((t) => t.field), ...(schema.list?.sums ?? []).map((s) => s.field), ...(schema.due ? ['due'] : [])];
   for (const [lang, labels] of Object.entries(schema.i18n ?? {})) {
     for (const name of Object.keys(labels.fields ?? {})) mustExist(name, `/i18n/${lang}/fields/${name}`, withBuiltIns);
     for (const key of Object.keys(labels.labels ?? {})) if (!labelled.includes(key)) add(`/i18n/${lang}/labels/${key}`, `没有键为「${key}」的视图、操作、状态流转或合计（due 指待办）${suggest(key, labelled)}`);
@@ -561,6 +571,16 @@ export function checkRelations(file: string, schema: ScreenSchema, screens: Map<
   }
   // A related list: records of a stored screen whose relation field points back at this screen, searchable by it.
   const self = [...screens].find(([, s]) => s === schema)?.[0];
+  // A sum: a number field of a stored screen (this one unless it names another).
+  schema.list?.sums?.forEach((sum, i) => {
+    const path = sum.screen ?? self;
+    const target = sum.screen ? stored(sum.screen, `/list/sums/${i}/screen`) : schema.storage ? schema : undefined;
+    if (!sum.screen && !schema.storage) problems.push({ file, pointer: `/list/sums/${i}`, message: '合计由服务器计算，页面需要 storage（或用 screen 指向保存记录的页面）' });
+    if (!target || !path) return;
+    const field = target.model.properties[sum.field];
+    if (!field) fieldsOf(target, path, [sum.field], () => `/list/sums/${i}/field`);
+    else if (field.type !== 'integer' && field.type !== 'number') problems.push({ file, pointer: `/list/sums/${i}/field`, message: `页面「${path}」的字段「${sum.field}」不是数字，不能合计` });
+  });
   schema.detail?.related?.forEach((related, i) => {
     const target = stored(related.screen, `/detail/related/${i}/screen`);
     if (!target) return;

@@ -93,6 +93,8 @@ export interface ScreenAction {
   limit?: { config: string; default: number };
   /** Run on each record the action moves (a flow move's effects). */
   effects?: Effect[];
+  /** Four eyes: never run by the record's owner (`storage.owner`, who recorded it) on it. */
+  notOwner?: boolean;
 }
 
 /**
@@ -115,7 +117,11 @@ export interface Effect {
 }
 
 /** A move of a status flow: from which states, to which, what must be filled in on entering it, what it does besides. */
-export interface FlowTransition { key: string; label: string; from: string[]; to: string; require?: string[]; perm?: string; effects?: Effect[] }
+export interface FlowTransition {
+  key: string; label: string; from: string[]; to: string; require?: string[]; perm?: string; effects?: Effect[]; notOwner?: boolean;
+  /** Written with the move besides the state: a value, null, "$me" or "$now" (who reviewed, when). */
+  set?: Record<string, FieldCondition>;
+}
 
 /**
  * A status field with its allowed moves: records start in `initial`; the field changes only by a
@@ -130,8 +136,9 @@ export function flowActions(schema: ScreenSchema): Array<ScreenAction & { flow: 
   return flow.transitions.map((t) => ({
     key: t.key, label: t.label, perm: t.perm ?? schema.perms.edit ?? schema.perms.query!, log: 1, flow: t,
     when: { [flow.field]: t.from },
-    set: { [flow.field]: t.to, ...Object.fromEntries((t.require ?? []).map((f) => [f, `$form.${f}`])) },
+    set: { ...t.set, [flow.field]: t.to, ...Object.fromEntries((t.require ?? []).map((f) => [f, `$form.${f}`])) },
     ...(t.effects ? { effects: t.effects } : {}),
+    ...(t.notOwner ? { notOwner: true } : {}),
     ...(t.require?.length
       ? { form: { required: t.require, properties: Object.fromEntries(t.require.map((f) => [f, schema.model.properties[f]])) } }
       : { batch: true }),
@@ -143,6 +150,8 @@ export interface RelatedList { screen: string; field: string; title: string; dis
 
 /** Totals of the list grouped by one field (per company, per recruiter), under the list's filters and scope. */
 export interface GroupTotal { field: string; title: string }
+/** A figure above the list: the sum of `field` over every record of `screen` (this one by default) the caller may see. */
+export interface ListSum { title: string; field: string; screen?: string }
 
 /**
  * The caller's own records due by a date-time field, shown on the home screen (待跟进); with
@@ -183,6 +192,8 @@ export interface ScreenSchema {
     aside?: { title: string; api: string; label: string; value: string; field: string };
     /** Grouped totals above the list (GET /totals/{screen}?by=field). */
     totals?: GroupTotal[];
+    /** Sums above the list (an account's balance: its ledger's amounts), GET /sums/{screen}. */
+    sums?: ListSum[];
   };
   /** The detail view: the fields it shows (the form's by default, e.g. with the owner and dates besides) and related lists below them. */
   detail?: { fields?: string[]; related?: RelatedList[] };

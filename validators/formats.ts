@@ -29,5 +29,12 @@ export const DATE_FORMATS = ['date', 'date-time', 'time'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export const isDateFormat = (format: unknown): format is DateFormat => DATE_FORMATS.includes(format as DateFormat);
 
+/**
+ * `money` on an `"type": "integer"` field: an amount in fen (分). The form takes and the list,
+ * exports and details show yuan (¥1,234.56); an import reads yuan text (validators/money.ts).
+ */
+export const MONEY_FORMAT = 'money';
+export const isMoneyFormat = (format: unknown): format is typeof MONEY_FORMAT => format === MONEY_FORMAT;
+
 export type FormatName = keyof typeof FORMATS;
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];

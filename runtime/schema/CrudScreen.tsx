@@ -14,6 +14,7 @@ import { registerFormats, SchemaField } from './components.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { invalidateDict, loadFieldOptions, type Option, remoteOptions } from './options.ts';
 import { GroupTotals } from './GroupTotals.tsx';
+import { ListSums } from './ListSums.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
 import { recordName, searchFormSchema } from './to-formily.ts';
 import { useSnapshot } from 'valtio';
@@ -340,6 +341,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
         }
       >
         {schema.views?.length ? <ViewTabs schema={schema} active={activeView} epoch={`${epoch}:${acted}`} onChange={(key) => { setActiveView(key); setPage(1); setSelected([]); }} /> : null}
+        {schema.list?.sums?.length ? <ListSums schema={schema} epoch={`${epoch}:${acted}`} /> : null}
         {schema.list?.totals?.length ? <GroupTotals schema={schema} params={{ ...clean(filters), ...viewParam }} options={options} epoch={`${epoch}:${acted}`} /> : null}
         {error && <Alert type="error" showIcon message={t('error.loadFailed')} description={error} action={<Button size="small" onClick={() => void load()}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
         <Table<Row>

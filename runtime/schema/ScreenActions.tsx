@@ -38,6 +38,9 @@ export function useScreenActions(schema: ScreenSchema, done: () => void) {
   const [asking, setAsking] = useState<{ action: ScreenAction; ids: number[] } | null>(null);
   // The schema's actions, then its status flow's moves (each offered only where it starts).
   const actions = [...(schema.actions ?? []), ...flowActions(schema)].filter((a) => can([a.perm]));
+  // Offered where `when` holds, and (four eyes) never on the caller's own records.
+  const owner = schema.storage?.owner;
+  const offered = (a: ScreenAction, row: Row) => meets(row, a.when, profile?.userId) && !(a.notOwner && owner && String(row[owner]) === String(profile?.userId));
 
   const send = async (action: ScreenAction, ids: number[], form?: Record<string, unknown>) => {
     await post(`/actions/${component}/${action.key}`, { ids, ...(form ? { form } : {}) });
@@ -60,10 +63,10 @@ export function useScreenActions(schema: ScreenSchema, done: () => void) {
   );
   return {
     /** The actions offered on `row`. */
-    forRow: (row: Row) => actions.filter((a) => meets(row, a.when, profile?.userId)).map((a) => ({ key: a.key, label: a.label, danger: a.danger, run: () => start(a, [row.id]) })),
+    forRow: (row: Row) => actions.filter((a) => offered(a, row)).map((a) => ({ key: a.key, label: a.label, danger: a.danger, run: () => start(a, [row.id]) })),
     /** Buttons for the selected rows (only those every selected row allows). */
     batch: (rows: Row[]) => actions.filter((a) => a.batch).map((a) => {
-      const usable = rows.length > 0 && rows.every((r) => meets(r, a.when, profile?.userId));
+      const usable = rows.length > 0 && rows.every((r) => offered(a, r));
       return <Button key={a.key} disabled={!usable} danger={a.danger} data-action={a.key} onClick={() => start(a, rows.map((r) => r.id))}>{a.label}{rows.length ? ` (${rows.length})` : ''}</Button>;
     }),
     labels: actions.map((a) => a.label),

@@ -2,7 +2,7 @@ import { Image, Switch, Tag } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { ColumnSpec, ScreenSchema } from '../../schemas/types.ts';
-import { EMPTY_TEXT, formatDate, formatDateTime, formatSeconds, isExternalLink } from '../../validators/index.ts';
+import { EMPTY_TEXT, formatDate, formatDateTime, formatFen, formatSeconds, isExternalLink } from '../../validators/index.ts';
 import { i18n } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
 import { MaskedValue } from './widgets/masked.tsx';
@@ -58,6 +58,7 @@ export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options:
       // A moment needs its 19 characters, a day its 10, whatever the column says.
       width: spec.width ?? (format === 'datetime' ? 170 : format === 'date' ? 110 : undefined),
       ellipsis: true,
+      ...(field?.format === 'money' ? { align: 'right' as const } : {}),
       sorter: spec.sortable ? true : undefined,
       sortOrder: sort?.field === spec.field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown, row: R) => (format === 'switch' && onSwitch
@@ -66,6 +67,8 @@ export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options:
         : field?.['x-relation'] ? formatCell(format, row[`${spec.field}_label`] ?? value)
           // A masked number can be asked for whole, one at a time (logged by the server).
           : field?.['x-mask'] && typeof value === 'string' && value ? <MaskedValue value={value} id={Number(row.id)} field={spec.field} />
+          // A money field holds fen: shown in yuan, digits exact.
+          : field?.format === 'money' ? (empty(value) ? EMPTY_TEXT : formatFen(Number(value)))
           : formatCell(format, value, options[spec.field])),
     };
   });

@@ -11,6 +11,7 @@ import { FORMATS } from '../../validators/formats.ts';
 import { evaluateExpression } from './safe-expression.ts';
 import type { WidgetName } from './widget-names.ts';
 import { ComponentPicker, IconPicker } from './widgets/pickers.tsx';
+import { MoneyField, MoneyText } from './widgets/money.tsx';
 import { RelationSelect } from './widgets/relation.tsx';
 
 function ColorField({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
@@ -33,6 +34,7 @@ export const WIDGETS = {
   TimePicker,
   TreeSelect,
   ColorInput: connect(ColorField, mapReadPretty(PreviewText.Input)),
+  MoneyInput: connect(MoneyField, mapReadPretty(MoneyText)),
   ComponentPicker,
   IconPicker,
   RelationSelect,

@@ -20,6 +20,7 @@ export function localizeSchema(schema: ScreenSchema, language: string): ScreenSc
         ...schema.list,
         ...(schema.list.aside && labels.aside ? { aside: { ...schema.list.aside, title: labels.aside } } : {}),
         ...(schema.list.totals ? { totals: schema.list.totals.map((t) => ({ ...t, title: labels.labels?.[t.field] ?? t.title })) } : {}),
+        ...(schema.list.sums ? { sums: schema.list.sums.map((s) => ({ ...s, title: labels.labels?.[s.field] ?? s.title })) } : {}),
       },
     } : {}),
     ...(schema.views ? { views: schema.views.map((v) => ({ ...v, label: labels.labels?.[v.key] ?? v.label })) } : {}),

@@ -47,6 +47,7 @@ describe('defaultWidget', () => {
     [{ type: 'boolean', title: 'a' }, 'Switch'],
     [{ type: 'string', title: 'a', 'x-dict': 'gender' }, 'Select'],
     [{ type: 'string', title: 'a', 'x-component': 'Input.TextArea' }, 'Input.TextArea'],
+    [{ type: 'integer', title: 'a', format: 'money' }, 'MoneyInput'],
   ] as const)('%j → %s', (field, widget) => expect(defaultWidget(field as never)).toBe(widget));
 });
 

@@ -13,6 +13,7 @@ export function defaultWidget(field: FieldSchema): string {
   if (field['x-component']) return field['x-component'];
   if (field.format === 'date' || field.format === 'date-time') return 'DatePicker';
   if (field.format === 'time') return 'TimePicker';
+  if (field.format === 'money') return 'MoneyInput';
   if (field['x-relation']) return 'RelationSelect';
   if (field['x-dict'] || field.enum || field['x-options']) return 'Select';
   if (field.type === 'boolean') return 'Switch';
@@ -51,7 +52,8 @@ export function formilyField(field: FieldSchema, options: Option[] | undefined, 
     'x-decorator': 'FormItem',
     'x-component': widget,
     'x-component-props': props,
-    ...(field.format ? { 'x-validator': [{ [field.format]: true }] } : {}),
+    // Money's rule is its type (whole fen); the others are the shared string formats.
+    ...(field.format && field.format !== 'money' ? { 'x-validator': [{ [field.format]: true }] } : {}),
     ...extra,
   };
 }

@@ -57,3 +57,12 @@ describe('exportCell', () => {
     expect(values.slice(4)).toEqual(['启用', '否']);
   });
 });
+
+describe('money cells', () => {
+  it('exports fen as exact yuan text, which an import reads back to the same fen', () => {
+    const field = { type: 'integer', title: '金额', format: 'money' } as const;
+    expect(exportCell(field as never, 123456, undefined)).toBe('1234.56');
+    expect(exportCell(field as never, 7, undefined)).toBe('0.07');
+    expect(exportCell(field as never, null, undefined)).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { toSpreadsheetDate } from '../../validators/dates.ts';
-import { type DateFormat, isDateFormat } from '../../validators/formats.ts';
+import { type DateFormat, isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
+import { yuanText } from '../../validators/money.ts';
 import { spreadsheetSafe } from '../../validators/formatters.ts';
 import type { Option } from './options.ts';
 
@@ -49,6 +50,7 @@ export async function importTemplate(schema: ScreenSchema, options: Record<strin
       column.width = Math.max(column.width, 20);
       sheet.getCell(1, i + 1).note = `格式：${DATE_HINTS[format]}，可直接填 Excel 日期`;
     }
+    if (isMoneyFormat(format)) sheet.getCell(1, i + 1).note = '金额，以元为单位，最多两位小数（如 1234.56）';
     const labels = flat(options[name] ?? []).map((o) => o.label);
     if (!labels.length) return;
     labels.forEach((label, row) => { lists.getCell(row + 1, i + 1).value = label; });
@@ -95,6 +97,8 @@ export function exportCell(field: FieldSchema, value: unknown, options: Option[]
   if (Array.isArray(value)) return value.map((v) => flat(options ?? []).find((o) => String(o.value) === String(v))?.label ?? String(v)).join('、');
   if (field['x-dict']) return flat(options ?? []).find((o) => String(o.value) === String(value))?.label ?? String(value);
   if (field.type === 'boolean') return value ? '是' : '否';
+  // Money as exact yuan text (1234.56), which an import reads back to the same fen.
+  if (isMoneyFormat(field.format) && Number.isSafeInteger(Number(value))) return yuanText(Number(value));
   if ((field.type === 'integer' || field.type === 'number') && Number.isFinite(Number(value))) return Number(value);
   return String(value);
 }

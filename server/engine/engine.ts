@@ -400,6 +400,20 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     return ok(await screen.resource!.groupTotals(query, query.by, await screen.resource!.scopeOf(req), filter));
   });
 
+  // A list's sums (list.sums: an account's balance, the sum of its ledger): each over the whole of its
+  // screen, as far as the caller's data scope there goes, and only where they may open that screen.
+  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/sums/*`, { config: { access: 'login' } }, async (req) => {
+    const screen = await screenFor(req, req.params['*'], ['query']);
+    const out: Array<{ title: string; field: string; screen: string | null; value: number; money: boolean }> = [];
+    for (const sum of screen.schema!.list?.sums ?? []) {
+      const of = sum.screen ? await screenFor(req, sum.screen, ['query']).catch(() => undefined) : screen;
+      if (!of?.resource) continue;
+      const money = of.schema!.model.properties[sum.field]?.format === 'money';
+      out.push({ title: sum.title, field: sum.field, screen: sum.screen ?? null, value: await of.resource.sum(sum.field, await of.resource.scopeOf(req)), money });
+    }
+    return ok(out);
+  });
+
   // The caller's due items (待跟进) of every screen that declares them and they may open, soonest first.
   app.get(`${API_PREFIX}/due`, { config: { access: 'login' } }, async (req) => {
     const out = [];

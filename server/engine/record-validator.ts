@@ -3,11 +3,14 @@ import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { FieldSchema, ModelSchema } from '../../schemas/types.ts';
 import { MAX_ID } from '../services/bounds.ts';
-import { FORMATS, type FormatName } from '../../validators/formats.ts';
+import { FORMATS, type FormatName, MONEY_FORMAT } from '../../validators/formats.ts';
+import { formatFen } from '../../validators/money.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 // The same rules and words as the console's form: one table, validators/formats.ts.
 for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: format.validate });
+// Money is whole fen; "type": "integer" says so already, and its bounds are the model's.
+ajv.addFormat(MONEY_FORMAT, { type: 'number', validate: Number.isSafeInteger });
 
 /**
  * Whole numbers as the database holds them: ids of other records (x-options, a tree's parent)
@@ -41,6 +44,13 @@ function describe(error: ErrorObject, model: ModelSchema): FieldError {
   const title = model.properties[field]?.title ?? field;
   if (error.keyword === 'format') return { field, message: FORMATS[(error.params as { format: FormatName }).format]?.message ?? `${title}格式不正确` };
   if (error.keyword === 'required') return { field, message: `请填写${title}` };
+  // Money is told in yuan, as people write it; the API holds fen.
+  if (model.properties[field]?.format === MONEY_FORMAT) {
+    const limit = Number((error.params as { limit?: number }).limit);
+    if (error.keyword === 'minimum' || error.keyword === 'exclusiveMinimum') return { field, message: `${title}不能少于 ${formatFen(limit)}` };
+    if (error.keyword === 'maximum' || error.keyword === 'exclusiveMaximum') return { field, message: `${title}不能超过 ${formatFen(limit)}` };
+    return { field, message: `${title}应为以分计的整数（如 ¥12.34 写作 1234）` };
+  }
   if (error.keyword === 'additionalProperties') return { field, message: `未知字段「${field}」` };
   // People are told what to write, never the regular expression.
   if (error.keyword === 'pattern') return { field, message: model.properties[field]?.description ? `${title}格式不正确：${model.properties[field].description}` : `${title}格式不正确` };

@@ -489,6 +489,15 @@ export class Resource {
     return rows.map((r) => ({ value: r[by] ?? null, label: relation ? labels.get(Number(r[by])) ?? null : r[by] ?? null, total: Number(r.total) }));
   }
 
+  /** The sum of number field `field` over the records within `scope` (0 when there are none). */
+  async sum(field: string, scope?: RowScope): Promise<number> {
+    const spec = this.fields.get(field);
+    if (spec?.type !== 'integer' && spec?.type !== 'number') throw new ApiError('VALIDATION_FAILED', `不能合计「${field}」`);
+    const owners = this.owner ? scope?.owners ?? null : null;
+    const row = await this.filtered({}, [], owners).rows.select((eb) => eb.fn.coalesce(eb.fn.sum(field), eb.lit(0)).as('total')).executeTakeFirstOrThrow();
+    return Number((row as Row).total);
+  }
+
   /**
    * The list's rows before paging: the caller's scope, a view's filter, the search fields (text
    * ones by `matches`) and the keywords; `plain` when none of them narrows it.
@@ -807,11 +816,11 @@ export class Resource {
   async act(req: FastifyRequest, action: ScreenAction, ids: number[], form: Row) {
     const me = req.auth!.userId;
     const scope = await this.scopeOf(req);
+    const now = req.server.clock();
     const values: Row = Object.fromEntries(Object.entries(action.set).map(([field, raw]) => {
       const from = typeof raw === 'string' ? /^\$form\.(\w+)$/.exec(raw)?.[1] : undefined;
-      return [field, from ? (form[from] ?? null) : resolved(raw, me)];
+      return [field, from ? (form[from] ?? null) : raw === '$now' ? formatDateTime(now) : resolved(raw, me)];
     }));
-    const now = req.server.clock();
     // A new owner (claimed, transferred) owns it from now; a record back in the pool, since nobody.
     if (this.owner && this.ownedSince && this.owner in values) values[this.ownedSince] = values[this.owner] === null ? null : formatDateTime(now);
     return this.writing(async (trx) => {
@@ -834,6 +843,9 @@ export class Resource {
       if (stuck && field) {
         throw new ApiError('VALIDATION_FAILED', `${this.recordName}「${this.label(stuck)}」现在是「${await this.stateName(stuck[field], trx)}」，不能改为「${await this.stateName(move!.to, trx)}」`);
       }
+      // Four eyes: what someone recorded, someone else approves.
+      const own = action.notOwner && this.owner ? rows.find((row) => this.inScope(row, scope) && Number(row[this.owner!]) === me) : undefined;
+      if (own) throw new ApiError('FORBIDDEN', `不能${action.label}自己登记的${this.recordName}「${this.label(own)}」，须由另一位同事${action.label}`);
       const done: Row[] = [];
       for (const row of rows) {
         if (!this.inScope(row, scope)) continue;

@@ -6,7 +6,8 @@ import type { Resource } from './resource.ts';
 import { ownedWithin, type RowScope } from '../services/data-scope.ts';
 import { fromSpreadsheet } from '../../validators/formatters.ts';
 import { fromSpreadsheetDate, normalizeDateText } from '../../validators/dates.ts';
-import { isDateFormat } from '../../validators/formats.ts';
+import { isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
+import { fenFromYuan } from '../../validators/money.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 import { inflatedBound, readZipDirectory, tooLarge, type ZipEntry } from './zip-guard.ts';
 
@@ -61,8 +62,9 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
           list.push({ row, text: text.trim() });
           return;
         }
-        const value = resource.fromText(field, labels.get(name)?.get(text.trim()) ?? text);
-        if (value === undefined) row.errors.push({ field: name, message: `${field.title}「${text}」不是${field.type === 'boolean' ? '是/否' : '数字'}` });
+        // Money is written in yuan and kept in fen; anything else as its type reads it.
+        const value = isMoneyFormat(field.format) ? fenFromYuan(text) : resource.fromText(field, labels.get(name)?.get(text.trim()) ?? text);
+        if (value === undefined) row.errors.push({ field: name, message: `${field.title}「${text}」不是${isMoneyFormat(field.format) ? '金额（以元为单位，最多两位小数）' : field.type === 'boolean' ? '是/否' : '数字'}` });
         else row.record[name] = value;
       });
       result.push(row);
