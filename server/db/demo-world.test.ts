@@ -42,6 +42,13 @@ describe('the demo world of a new database', () => {
     const hr = await t.login('hr01');
     const due = (await t.request({ method: 'GET', url: '/v1/api/due', token: hr })).body.data;
     expect(due[0].items.length).toBeGreaterThan(0);
+    // Top-ups reviewed by the other finance user; the balance is the credited ones' sum.
+    expect(counts.recharges).toBe(7);
+    const recharges = (await get('/account/recharge/list?pageSize=20')).list as Array<{ status: string; amount: number; owner_id: number; reviewer_id: number | null }>;
+    expect(new Set(recharges.map((x) => x.status))).toEqual(new Set(['0', '1', '2']));
+    for (const x of recharges.filter((y) => y.status !== '0')) expect(x.reviewer_id).not.toBe(x.owner_id);
+    const credited = recharges.filter((x) => x.status === '1').reduce((s, x) => s + x.amount, 0);
+    expect((await get('/sums/finance/recharge'))[0]).toMatchObject({ title: '账户余额', value: credited, money: true });
     // Nobody's talent goes back to the pool on the first day: each was owned within three weeks.
     expect(await returnToPool(t.app)).toBe(0);
     for (const [screen, rows] of [['company/companies', companies.list], ['company/posts', posts.list], ['talents/talents', talents], ['talents/applies', applications]] as const) {
@@ -53,7 +60,7 @@ describe('the demo world of a new database', () => {
   });
 
   it('writes nothing into tables that have rows', async () => {
-    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0 });
+    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0, recharges: 0 });
   });
 
   it('is the same world from the same seed', async () => {

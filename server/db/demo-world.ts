@@ -14,7 +14,7 @@ const APPLY_STATES = ['0', '1', '2', '3', '4', '5', '6'] as const;
 const FOLLOW_NOTES = ['电话沟通，对岗位有兴趣，约了下周面试', '已加微信，发了岗位介绍和宿舍照片', '到店面谈，要求包住，倾向长白班', '暂时不考虑换工作，过段时间再联系', '询问了薪资结构和加班费，答应考虑', '推荐了两个同乡，等回复'];
 const INTERVIEW_PLACES = ['公司门口保安室', '园区人才市场二楼', '驻厂招聘点', '线上视频面试'];
 
-type WorldCounts = { companies: number; jobTypes: number; posts: number; talents: number; follows: number; applications: number; onboards: number };
+type WorldCounts = { companies: number; jobTypes: number; posts: number; talents: number; follows: number; applications: number; onboards: number; recharges: number };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -73,7 +73,7 @@ const day = (time: number) => new Date(time + 8 * 60 * 60 * 1000).toISOString().
 
 /** Writes the world into empty tables; answers what it wrote (nothing when the companies table has rows). */
 export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122): Promise<WorldCounts> {
-  const none = { companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0 };
+  const none = { companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0, recharges: 0 };
   if (await k.selectFrom('company').select('id').limit(1).executeTakeFirst()) return none;
   const r = random(seed);
   const stamped = (back: number) => ({ created_at: now - back, updated_at: now - back });
@@ -209,6 +209,30 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       const talentStatus = state === '5' ? '3' : ['0', '1', '2', '3'].includes(state) ? '2' : null;
       if (talentStatus) await trx.updateTable('talent').set({ status: talentStatus }).where('id', '=', talent.id).execute();
     }
-    return { companies: companies.length, jobTypes, posts: WORLD.posts, talents: rows.length, follows: follows.length, applications, onboards };
+    const recharges = await seedRecharges(trx, r, now);
+    return { companies: companies.length, jobTypes, posts: WORLD.posts, talents: rows.length, follows: follows.length, applications, onboards, recharges };
   });
+}
+
+/**
+ * The prepaid account's last weeks: top-ups recorded by one finance user and reviewed by the other
+ * (four eyes), most credited through the ledger, one waiting, one rejected. Amounts in fen.
+ */
+async function seedRecharges(trx: Kysely<any>, r: Random, now: number): Promise<number> {
+  const finance = await trx.selectFrom('sys_user').select(['id', 'username']).where('username', 'in', ['finance01', 'finance02']).orderBy('username').execute();
+  if (finance.length < 2) return 0;
+  const states = ['1', '1', '1', '1', '1', '2', '0'];
+  for (const [i, status] of states.entries()) {
+    const [by, reviewer] = i % 2 ? [finance[1], finance[0]] : [finance[0], finance[1]];
+    const at = now - (states.length - i) * 4 * DAY - r.int(1, 8) * 60 * 60 * 1000;
+    const amount = r.int(20, 120) * 10_000_00;
+    const transfer = `HX${day(at).replaceAll('-', '')}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
+    const reviewed = status === '0' ? {} : { reviewer_id: reviewer.id, reviewed_at: formatDateTime(at + 3 * 60 * 60 * 1000) };
+    const { id } = await trx.insertInto('finance_recharge').values({
+      amount, transfer_no: transfer, transfer_date: day(at), payer: '集团基本户（工商银行）', status, owner_id: by.id,
+      review_note: status === '2' ? '回单金额与到账金额不符，请核对后重新登记' : null, ...reviewed, created_at: at, updated_at: at,
+    }).returning('id').executeTakeFirstOrThrow();
+    if (status === '1') await trx.insertInto('finance_ledger').values({ amount, kind: '1', recharge_id: id, note: transfer, created_at: at, updated_at: at }).execute();
+  }
+  return states.length;
 }

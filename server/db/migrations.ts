@@ -255,6 +255,14 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await addButtons(db, 'talents/list', [['talents:list:follow', '写跟进', 11]], true);
       },
     },
+    // Recharge is a screen now: its dictionaries and the 审核 button (granted where the screen is;
+    // the screen's own schema keeps anyone from approving what they recorded).
+    '0010_recharge': {
+      async up(db: Kysely<any>) {
+        await addMissingDicts(db, ['recharge_status', 'ledger_kind']);
+        await addButtons(db, 'finance/recharge', [['finance:recharge:approve', '审核', 3]], true);
+      },
+    },
   };
 }
 

@@ -34,6 +34,8 @@ const DEPTS: Array<[string, string | null]> = [
 const STAFF = [
   { username: 'hr01', nickname: '李招聘', role: 'HR', dept: '招聘一组', mobile: '13800000001', gender: 2 },
   { username: 'finance01', nickname: '王财务', role: 'FINANCE', dept: '财务部', mobile: '13800000002', gender: 1 },
+  // A second pair of eyes: a top-up one of them records, the other approves.
+  { username: 'finance02', nickname: '孙会计', role: 'FINANCE', dept: '财务部', mobile: '13800000004', gender: 2 },
   { username: 'ops01', nickname: '赵运营', role: 'OPERATOR', dept: '运营部', mobile: '13800000003', gender: 1 },
 ];
 
@@ -50,6 +52,8 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'settlement_mode', name: '结算方式', items: [['按小时', '1'], ['按天', '2'], ['按月', '3'], ['按件', '4']] },
   { code: 'talent_source', name: '人才来源', items: [['抖音', '1'], ['公众号', '2'], ['地推', '3'], ['转介绍', '4'], ['招聘网站', '5'], ['导入', '6'], ['机器人外呼', '7']] },
   { code: 'talent_status', name: '人才状态', items: [['新入库', '0'], ['跟进中', '1'], ['已报名', '2'], ['已入职', '3'], ['已离职', '4'], ['黑名单', '5']] },
+  { code: 'recharge_status', name: '充值状态', items: [['待审核', '0'], ['已入账', '1'], ['已驳回', '2']] },
+  { code: 'ledger_kind', name: '流水类型', items: [['充值入账', '1'], ['工资发放', '2']] },
   { code: 'apply_status', name: '报名状态', items: [['待审核', '0'], ['已通过', '1'], ['已约面', '2'], ['面试通过', '3'], ['面试未过', '4'], ['已入职', '5'], ['已放弃', '6']] },
   { code: 'data_scope', name: '数据权限', items: [['全部', '1'], ['本部门及以下', '2'], ['本部门', '3'], ['仅本人', '4']] },
   { code: 'post_status', name: '岗位状态', items: [['草稿', '0'], ['招聘中', '1'], ['已招满', '2'], ['已关闭', '3']] },
