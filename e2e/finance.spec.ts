@@ -1,10 +1,11 @@
-import { apiLogin, confirmOk, expect, rowAction, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, closeDialog, confirmOk, expect, rowAction, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 const dialog = (page: Page) => page.getByTestId('record-dialog');
 const row = (page: Page, text: string) => page.getByTestId('crud-table').locator('tbody tr.ant-table-row').filter({ hasText: text });
 const field = (page: Page, label: string) => dialog(page).locator('.ant-formily-item').filter({ has: page.locator(`label:text-is("${label}")`) });
 const balance = (page: Page) => page.getByTestId('sum-amount');
+const SLIP = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The balance as the card shows it, in fen (¥1,234.56 → 123456). */
 async function balanceFen(page: Page): Promise<number> {
@@ -27,6 +28,9 @@ test('a top-up recorded by finance01 in yuan, approved by finance02, credits the
   await field(recorder, '充值金额').locator('input').fill('1234.56');
   await field(recorder, '转账流水号').locator('input').fill(transfer);
   await field(recorder, '付款账户').locator('input').fill('集团基本户');
+  // The voucher: a scan of the bank's slip, uploaded (the server reads its type from its bytes).
+  await field(recorder, '转账凭证').locator('input[type=file]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: SLIP });
+  await expect(field(recorder, '转账凭证').getByTestId('file-link')).toBeVisible();
   // The date last: Enter takes it and, as in any field of the form, saves.
   const day = field(recorder, '转账日期').locator('input');
   await day.click();
@@ -45,6 +49,13 @@ test('a top-up recorded by finance01 in yuan, approved by finance02, credits the
   const reviewer = await (await browser.newContext()).newPage();
   await signIn(reviewer, 'finance02');
   await reviewer.goto('/finance/recharge');
+  // The reviewer looks at the voucher first: it opens in a tab of its own, read with their token.
+  await rowAction(row(reviewer, transfer), '查看');
+  const opened = reviewer.waitForEvent('popup');
+  await dialog(reviewer).getByTestId('file-link').click();
+  await expect.poll(async () => (await opened).url()).toMatch(/^blob:/);
+  await (await opened).close();
+  await closeDialog(dialog(reviewer));
   await rowAction(row(reviewer, transfer), '通过');
   await confirmOk(reviewer);
   await expect(row(reviewer, transfer)).toContainText('已入账');

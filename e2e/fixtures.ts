@@ -100,6 +100,14 @@ export const creditCode = (tail: string) => {
   return body + creditCodeCheck(body);
 };
 
+/** Presses 关闭 on a dialog until it has gone (a press while it is still zooming in can miss). */
+export async function closeDialog(dialog: import('@playwright/test').Locator) {
+  await expect(async () => {
+    await dialog.getByRole('button', { name: /关\s*闭/ }).click({ timeout: 1000 });
+    await expect(dialog).toHaveCount(0, { timeout: 1500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /**
  * Presses 确定 in the confirm box; a press while it is still zooming in can miss, so it presses
  * again while the box is there, until it has gone (a box already gone needs no press: the last

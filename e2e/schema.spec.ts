@@ -1,5 +1,5 @@
 import { addMenu, dropSchema, withDatabase, xlsx } from './backdoor.ts';
-import { expect, pickOption, signIn, test, uid } from './fixtures.ts';
+import { closeDialog, expect, pickOption, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 
@@ -97,11 +97,7 @@ test.describe('a schema screen (demo/showcase)', () => {
     await row(page, edited).getByRole('button', { name: '查看' }).click();
     await expect(dialog(page).locator('input')).toHaveCount(0);
     await expect(dialog(page)).toContainText('13811112222');
-    // A press while the dialog is still zooming in can miss: press until it has gone.
-    await expect(async () => {
-      await dialog(page).getByRole('button', { name: /关\s*闭/ }).click({ timeout: 1000 });
-      await expect(dialog(page)).toHaveCount(0, { timeout: 1500 });
-    }).toPass({ timeout: 10_000 });
+    await closeDialog(dialog(page));
 
     await row(page, edited).getByRole('button', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm');

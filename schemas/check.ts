@@ -40,6 +40,10 @@ export function buildMetaSchema(reg: Registries) {
       },
       'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' }, label: { type: 'string', minLength: 1 } } },
       'x-mask': { enum: ['mobile', 'idcard'] },
+      'x-upload': {
+        type: 'object', required: ['accept'], additionalProperties: false,
+        properties: { accept: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['image', 'pdf'] } }, maxKb: { type: 'integer', minimum: 1, maximum: 20480 } },
+      },
       'x-unique': { type: 'boolean' },
       'x-component': { enum: reg.widgets },
       'x-component-props': { type: 'object' },
@@ -349,6 +353,9 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   for (const [name, field] of Object.entries(schema.model.properties)) {
     if (field.type === 'array' && !field.items) add(`/model/properties/${name}`, `数组字段「${name}」需要 items（元素类型）`);
     if (field['x-mask'] && field.type !== 'string') add(`/model/properties/${name}/x-mask`, `「${name}」是 ${field.type}，只有文本字段可以打码`);
+    if (field['x-upload'] && (field.type !== 'string' || (field.maxLength ?? 0) < 80)) add(`/model/properties/${name}/x-upload`, `上传字段「${name}」存文件地址，应为 "type": "string" 且 "maxLength" 至少 80`);
+    if (field['x-component'] === 'FileUpload' && !field['x-upload']) add(`/model/properties/${name}/x-component`, `「FileUpload」需要 "x-upload" 说明收哪些文件`);
+    if (field['x-upload'] && !schema.storage) add(`/model/properties/${name}/x-upload`, '上传的文件由服务器保管，页面需要 storage');
     if (field.type === 'array' && schema.storage) add(`/model/properties/${name}/type`, '带 storage 的页面不能有数组字段：一列只存一个值');
   }
   const owner = schema.storage?.owner;

@@ -42,6 +42,12 @@ export interface FieldSchema {
   'x-relation'?: { screen: string; label: string };
   /** Shown masked (138****8000) to everyone but the record's owner; `POST …/_reveal/{id}` shows one, logged. */
   'x-mask'?: 'mobile' | 'idcard';
+  /**
+   * A file uploaded into the field (a transfer voucher): `accept` kinds, read from the bytes; at most
+   * `maxKb` (2048 by default). The field holds the file's private URL; only those who may open the
+   * screen read the file.
+   */
+  'x-upload'?: { accept: Array<'image' | 'pdf'>; maxKb?: number };
   /** No two records share this value. */
   'x-unique'?: boolean;
   /** The widget that edits it; defaults follow the type, format and x-dict. */

@@ -35,8 +35,9 @@ export const enUS: Messages = {
   },
   common: {
     ok: 'OK', cancel: 'Cancel', loading: 'Loading…', empty: 'No data', save: 'Save', success: 'Done', saved: 'Saved',
-    refresh: 'Refresh', retry: 'Retry', actions: 'Actions', delete: 'Delete', close: 'Close',
+    refresh: 'Refresh', retry: 'Retry', actions: 'Actions', delete: 'Delete', close: 'Close', none: 'None',
   },
+  upload: { choose: 'Upload a file', replace: 'Upload again', view: 'View file' },
   crud: {
     reveal: 'Show the whole number (logged)',
     actionDone: '{{action}}: {{count}} {{record}}(s) done', actionConfirm: '{{action}} {{count}} {{record}}(s)?',

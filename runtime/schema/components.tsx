@@ -12,6 +12,7 @@ import { evaluateExpression } from './safe-expression.ts';
 import type { WidgetName } from './widget-names.ts';
 import { ComponentPicker, IconPicker } from './widgets/pickers.tsx';
 import { MoneyField, MoneyText } from './widgets/money.tsx';
+import { FileLink, FileUploadField } from './widgets/upload.tsx';
 import { RelationSelect } from './widgets/relation.tsx';
 
 function ColorField({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
@@ -35,6 +36,7 @@ export const WIDGETS = {
   TreeSelect,
   ColorInput: connect(ColorField, mapReadPretty(PreviewText.Input)),
   MoneyInput: connect(MoneyField, mapReadPretty(MoneyText)),
+  FileUpload: connect(FileUploadField, mapReadPretty(FileLink)),
   ComponentPicker,
   IconPicker,
   RelationSelect,

@@ -14,6 +14,7 @@ export function defaultWidget(field: FieldSchema): string {
   if (field.format === 'date' || field.format === 'date-time') return 'DatePicker';
   if (field.format === 'time') return 'TimePicker';
   if (field.format === 'money') return 'MoneyInput';
+  if (field['x-upload']) return 'FileUpload';
   if (field['x-relation']) return 'RelationSelect';
   if (field['x-dict'] || field.enum || field['x-options']) return 'Select';
   if (field.type === 'boolean') return 'Switch';
@@ -30,6 +31,7 @@ export function formilyField(field: FieldSchema, options: Option[] | undefined, 
   if (widget === 'Select') Object.assign(props, { allowClear: true, showSearch: true, optionFilterProp: 'label', ...(field.type === 'array' ? { mode: 'multiple' } : {}) });
   if (widget === 'NumberPicker') Object.assign(props, { style: { width: '100%' } });
   if (widget === 'RelationSelect') props.field = name;
+  if (widget === 'FileUpload') Object.assign(props, { field: name, accept: field['x-upload']?.accept });
   // The stored text is the shown text: a date-time keeps its time (showTime), never cut to the day.
   if (widget === 'DatePicker') {
     const pattern = field.format === 'date-time' || props.showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';

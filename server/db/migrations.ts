@@ -263,6 +263,13 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await addButtons(db, 'finance/recharge', [['finance:recharge:approve', '审核', 3]], true);
       },
     },
+    // A file uploaded into a record's field (a transfer voucher) is private: `purpose` names the
+    // table and field (finance_recharge.voucher), and only those who may open that screen read it.
+    '0011_private_files': {
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('sys_file').addColumn('purpose', 'varchar(160)').execute();
+      },
+    },
   };
 }
 

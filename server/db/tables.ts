@@ -69,6 +69,8 @@ export interface OneTimeCodeTable {
 
 export interface FileTable {
   id: string; mime: string; size: number; data: Uint8Array; created_by: number | null; created_at: number;
+  /** `<table>.<field>` for a file uploaded into a record's field (private), null for an avatar or logo (public). */
+  purpose?: string | null;
 }
 
 export interface OplogTable {

@@ -18,7 +18,7 @@ import { ok, okJson } from '../plugins/envelope.ts';
 import { Resource, type WriteGuard } from './resource.ts';
 import { syncTable } from './table-sync.ts';
 import { ID, isId } from '../services/bounds.ts';
-import { readUpload } from '../services/files.ts';
+import { readUpload, sniffUpload, storeFile, UPLOAD_KIND_NAMES } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 
@@ -398,6 +398,32 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     if (!query.by) throw new ApiError('VALIDATION_FAILED', '请用 by 指明按哪个字段合计');
     const filter = await viewFilter(req, screen.schema!, query.view);
     return ok(await screen.resource!.groupTotals(query, query.by, await screen.resource!.scopeOf(req), filter));
+  });
+
+  // A file for a record's upload field (x-upload: a transfer voucher), by those who may add or edit
+  // the screen's records: its type read from its bytes, within its size; kept private, its URL answered.
+  app.post<{ Params: { '*': string }; Querystring: { field?: string } }>(`${API_PREFIX}/uploads/*`, { config: { access: 'login' } }, async (req) => {
+    const screen = await screenFor(req, req.params['*'], ['add', 'edit']);
+    const upload = screen.resource!.uploadOf(String(req.query.field ?? ''));
+    const bytes = await readUpload(req, { fileSize: upload.maxBytes, fields: 0 }, `请在 file 字段上传${upload.title}`);
+    if (bytes.length > upload.maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `${upload.title}不能超过 ${Math.round(upload.maxBytes / 1024)} KB`);
+    const mime = sniffUpload(bytes, upload.accept);
+    if (!mime) throw new ApiError('UNSUPPORTED_MEDIA', `${upload.title}只支持 ${upload.accept.map((k) => UPLOAD_KIND_NAMES[k]).join(' 或 ')}`);
+    const url = await storeFile(app.db.kysely, { mime, bytes, createdBy: req.auth!.userId, now: app.clock(), purpose: upload.purpose });
+    return ok({ url, mime, size: bytes.length });
+  });
+
+  // A private file (uploaded into a record's field), to those who may open the screen it belongs to.
+  app.get<{ Params: { id: string } }>(`${API_PREFIX}/files/private/:id`, {
+    config: { access: 'login' },
+    schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } },
+  }, async (req, reply) => {
+    const file = await app.db.kysely.selectFrom('sys_file').select(['mime', 'data', 'purpose']).where('id', '=', req.params.id).where('purpose', 'is not', null).executeTakeFirst();
+    const table = file?.purpose?.split('.')[0];
+    const owner = table ? [...instance.screens.values()].find((s) => s.schema?.storage?.table === table) : undefined;
+    if (!file || !owner) throw new ApiError('NOT_FOUND', '文件不存在');
+    await screenFor(req, owner.component, ['query']);
+    return reply.type(file.mime).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(Buffer.from(file.data));
   });
 
   // A list's sums (list.sums: an account's balance, the sum of its ledger): each over the whole of its

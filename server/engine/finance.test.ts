@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, snapshot, type TestApp } from '../test/harness.ts';
+import { buildTestApp, snapshot, type TestApp, uploadFile } from '../test/harness.ts';
 
 // Recharge (issue 13): a top-up recorded by one finance user and approved by another (four eyes),
 // credited through the ledger; the balance is the ledger's sum, in fen, whatever happens and in
@@ -20,8 +20,16 @@ const ok = async (token: string, method: 'GET' | 'POST', url: string, payload?: 
   expect(res.body.code, `${url}: ${res.body.msg}`).toBe('00000');
   return res.body.data;
 };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A transfer voucher uploaded for the recharge screen's field: its private URL. */
+const voucher = async (token: string, bytes = PNG) => {
+  const res = await uploadFile(t, '/v1/api/uploads/finance/recharge', token, bytes, { field: 'voucher' });
+  expect(res.body.code, res.body.msg).toBe('00000');
+  return res.body.data.url as string;
+};
 const record = async (token: string, amount: number) =>
-  (await ok(token, 'POST', '/account/recharge', { amount, transfer_no: `TR-${Date.now()}-${++serial}`, transfer_date: '2026-11-20', payer: '集团基本户' })).id as number;
+  (await ok(token, 'POST', '/account/recharge', { amount, transfer_no: `TR-${Date.now()}-${++serial}`, transfer_date: '2026-11-20', payer: '集团基本户', voucher: await voucher(token) })).id as number;
 const ledger = () => t.db.kysely.selectFrom('finance_ledger' as never).selectAll().execute() as Promise<Row[]>;
 const recharges = () => t.db.kysely.selectFrom('finance_recharge' as never).selectAll().execute() as Promise<Row[]>;
 const balance = async (token = finance1) => (await ok(token, 'GET', '/sums/finance/recharge')).find((s: Row) => s.title === '账户余额');
@@ -50,16 +58,47 @@ describe('a top-up', () => {
       ['100', '充值金额应为以分计的整数（如 ¥12.34 写作 1234）'], [10_000_000_001, '充值金额不能超过 ¥100,000,000.00'],
     ];
     for (const [amount, message] of told) {
-      const res = await call(t, finance1, 'POST', '/account/recharge', { amount, transfer_no: `TR-BAD-${++serial}`, transfer_date: '2026-11-20' });
+      const res = await call(t, finance1, 'POST', '/account/recharge', { amount, transfer_no: `TR-BAD-${++serial}`, transfer_date: '2026-11-20', voucher: await voucher(finance1) });
       expect(res.status, String(amount)).toBe(400);
       expect(res.body.data).toEqual([{ field: 'amount', message }]);
     }
-    expect((await call(t, finance1, 'POST', '/account/recharge', { amount: 100, transfer_no: `TR-BAD-${++serial}` })).body.data).toEqual([expect.objectContaining({ field: 'transfer_date' })]);
-    expect(await snapshot(t)).toBe(before);
-    const first = await ok(finance1, 'POST', '/account/recharge', { amount: 100, transfer_no: 'TR-ONCE-1', transfer_date: '2026-11-20' });
-    const again = await call(t, finance2, 'POST', '/account/recharge', { amount: 100, transfer_no: 'TR-ONCE-1', transfer_date: '2026-11-20' });
+    const slip = await voucher(finance1);
+    expect((await call(t, finance1, 'POST', '/account/recharge', { amount: 100, transfer_no: `TR-BAD-${++serial}`, voucher: slip })).body.data).toEqual([expect.objectContaining({ field: 'transfer_date' })]);
+    const first = await ok(finance1, 'POST', '/account/recharge', { amount: 100, transfer_no: 'TR-ONCE-1', transfer_date: '2026-11-20', voucher: slip });
+    const again = await call(t, finance2, 'POST', '/account/recharge', { amount: 100, transfer_no: 'TR-ONCE-1', transfer_date: '2026-11-20', voucher: await voucher(finance2) });
     expect(again.status).toBe(409);
     expect(first.id).toBeGreaterThan(0);
+    // The uploads above are files; no top-up was written but the one.
+    expect((await recharges()).filter((r) => String(r.transfer_no).startsWith('TR-BAD-'))).toEqual([]);
+  });
+
+  it('takes a voucher uploaded for it: an image or a PDF by its bytes, private to those who may open the screen', async () => {
+    const pdf = await voucher(finance1, PDF);
+    const fetched = await t.request({ method: 'GET', url: pdf, token: finance2 });
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers['content-type']).toBe('application/pdf');
+    expect(fetched.headers['cache-control']).toBe('private, no-store');
+    expect((await t.request({ method: 'GET', url: pdf })).status).toBe(401);
+    expect((await t.request({ method: 'GET', url: pdf, token: hr })).status).toBe(403);
+    // Never through the public files route (avatars, logos).
+    expect((await t.request({ method: 'GET', url: pdf.replace('/private/', '/') })).status).toBe(404);
+    // A text file named .pdf, an executable, an empty file: refused for what their bytes are.
+    for (const bytes of [Buffer.from('not a pdf at all'), Buffer.from('MZ\x90\x00'), Buffer.alloc(0)]) {
+      const res = await uploadFile(t, '/v1/api/uploads/finance/recharge', finance1, bytes, { field: 'voucher' });
+      expect(res.status).toBe(415);
+      expect(res.body.msg).toBe('转账凭证只支持 PNG、JPEG、GIF、WEBP 图片 或 PDF');
+    }
+    const big = await uploadFile(t, '/v1/api/uploads/finance/recharge', finance1, Buffer.concat([PNG, Buffer.alloc(2048 * 1024)]), { field: 'voucher' });
+    expect(big.status).toBe(413);
+    expect((await uploadFile(t, '/v1/api/uploads/finance/recharge', finance1, PNG, { field: 'remark' })).body.msg).toBe('「remark」不是可上传文件的字段');
+    expect((await uploadFile(t, '/v1/api/uploads/finance/recharge', hr, PNG, { field: 'voucher' })).status).toBe(403);
+    // The field takes only a file uploaded for it: no other address, no avatar, nothing missing.
+    const avatar = String((await uploadFile(t, '/v1/api/auth/change/avatar', finance1, PNG)).body.data.avatar).split('/').pop();
+    for (const forged of ['https://evil.example/v.png', '/v1/api/files/private/AAAAAAAAAAAAAAAAAAAAAA', `/v1/api/files/private/${avatar}`, `/v1/api/files/${avatar}`]) {
+      const res = await call(t, finance1, 'POST', '/account/recharge', { amount: 100, transfer_no: `TR-FORGE-${++serial}`, transfer_date: '2026-11-20', voucher: forged });
+      expect(res.body.data, forged).toEqual([{ field: 'voucher', message: '请用上传按钮上传转账凭证' }]);
+    }
+    expect((await call(t, finance1, 'POST', '/account/recharge', { amount: 100, transfer_no: `TR-FORGE-${++serial}`, transfer_date: '2026-11-20' })).body.data).toEqual([{ field: 'voucher', message: '请填写转账凭证' }]);
   });
 
   it('cannot be approved or rejected by whoever recorded it (four eyes), and nothing changes', async () => {

@@ -18,6 +18,7 @@ import { configInteger } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { containsFields, ftsTable, ROW_COUNT_TABLE, storedFields } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
+import { PRIVATE_FILE_URL } from '../services/files.ts';
 
 type Row = Record<string, unknown>;
 type ImportRows = Array<{ line: number; record: Row; errors: FieldError[] }>;
@@ -704,10 +705,33 @@ export class Resource {
   async check(record: Row, selfId?: number, scope?: RowScope, before?: Row) {
     const errors = (selfId === undefined ? this.validate : this.validateUpdate)(record);
     if (errors.length) invalid(errors);
-    const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId)), ...(await this.relationErrors(record, scope, before))];
+    const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId)), ...(await this.relationErrors(record, scope, before)), ...(await this.uploadErrors(record, before))];
     if (more.length) invalid(more);
     const duplicates = await this.uniqueErrors(record, selfId);
     if (duplicates.length) throw new ApiError('DUPLICATE', duplicates.map((e) => e.message).join('；'), duplicates);
+  }
+
+  /**
+   * An upload field (x-upload) holds a file uploaded for it: its private URL, the file there, kept
+   * for this table's field — never another address, nor a file uploaded for something else.
+   */
+  private async uploadErrors(record: Row, before?: Row): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    for (const [name, field] of this.fields) {
+      const value = record[name];
+      if (!field['x-upload'] || isEmpty(value) || value === before?.[name]) continue;
+      const id = PRIVATE_FILE_URL.exec(String(value))?.[1];
+      const file = id && await this.k.selectFrom('sys_file').select('id').where('id', '=', id).where('purpose', '=', `${this.table}.${name}`).executeTakeFirst();
+      if (!file) errors.push({ field: name, message: `请用上传按钮上传${field.title}` });
+    }
+    return errors;
+  }
+
+  /** The upload field `name`'s rules (x-upload), or an error saying it has none. */
+  uploadOf(name: string) {
+    const upload = this.fields.get(name)?.['x-upload'];
+    if (!upload) throw new ApiError('VALIDATION_FAILED', `「${name}」不是可上传文件的字段`);
+    return { accept: upload.accept, maxBytes: (upload.maxKb ?? 2048) * 1024, purpose: `${this.table}.${name}`, title: this.fields.get(name)!.title };
   }
 
   /** What a log line calls a record: its first text field. */

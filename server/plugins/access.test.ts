@@ -42,6 +42,8 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'GET /v1/api/totals/*': { url: '/v1/api/totals/talents/report', query: { by: 'company_id' } },
   'GET /v1/api/due': { url: '/v1/api/due' },
   'GET /v1/api/sums/*': { url: '/v1/api/sums/talents/list' },
+  'POST /v1/api/uploads/*': { url: '/v1/api/uploads/talents/list', query: { field: 'name' } },
+  'GET /v1/api/files/private/:id': { url: '/v1/api/files/private/AAAAAAAAAAAAAAAAAAAAAA' },
   'POST /v1/api/app/system/logo': {},
   'GET /v1/api/system/users': { query: { page: '1', pageSize: '5' } },
   'GET /v1/api/system/users/detail/:id': { url: '/v1/api/system/users/detail/2' },

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 
 export async function fileRoutes(app: FastifyInstance) {
-  // Public by design: ids are 128-bit random, and avatars and logos show on the login page.
+  // Public by design: ids are 128-bit random, and avatars and logos show on the login page. A file
+  // uploaded into a record's field (purpose set) is never served here: see GET /files/private/:id.
   app.get<{ Params: { id: string } }>('/files/:id', {
     config: { access: 'public' },
     schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } },
   }, async (req, reply) => {
-    const file = await app.db.kysely.selectFrom('sys_file').select(['mime', 'data']).where('id', '=', req.params.id).executeTakeFirst();
+    const file = await app.db.kysely.selectFrom('sys_file').select(['mime', 'data']).where('id', '=', req.params.id).where('purpose', 'is', null).executeTakeFirst();
     if (!file) throw new ApiError('NOT_FOUND', '文件不存在');
     return reply.type(file.mime).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(file.data));
   });

@@ -19,16 +19,34 @@ export function sniffImage(bytes: Buffer): string | null {
   return SIGNATURES.find(([, matches]) => matches(bytes))?.[0] ?? null;
 }
 
+/** What an upload field may take (`x-upload.accept`): images, PDFs. */
+export type UploadKind = 'image' | 'pdf';
+export const UPLOAD_KIND_NAMES: Record<UploadKind, string> = { image: 'PNG、JPEG、GIF、WEBP 图片', pdf: 'PDF' };
+
+/** The type of an upload read from its bytes, when it is one of `accept`; else null. */
+export function sniffUpload(bytes: Buffer, accept: UploadKind[]): string | null {
+  if (accept.includes('image')) {
+    const image = sniffImage(bytes);
+    if (image) return image;
+  }
+  if (accept.includes('pdf') && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return null;
+}
+
+/** Where a private file (one uploaded into a record's field) is served, to those who may open its screen. */
+export const PRIVATE_FILES_PATH = `${FILES_PATH}/private`;
+export const PRIVATE_FILE_URL = /^\/v1\/api\/files\/private\/([A-Za-z0-9_-]{1,64})$/;
+
 /**
  * Keeps an upload in the database, so every server process can serve it,
  * and returns the URL it is served at.
  */
-export async function storeFile(db: Kysely<Database>, file: { mime: string; bytes: Buffer; createdBy: number | null; now: number }) {
+export async function storeFile(db: Kysely<Database>, file: { mime: string; bytes: Buffer; createdBy: number | null; now: number; purpose?: string }) {
   const id = randomToken(16);
   await db.insertInto('sys_file').values({
-    id, mime: file.mime, size: file.bytes.length, data: file.bytes, created_by: file.createdBy, created_at: file.now,
+    id, mime: file.mime, size: file.bytes.length, data: file.bytes, created_by: file.createdBy, created_at: file.now, purpose: file.purpose ?? null,
   }).execute();
-  return `${FILES_PATH}/${id}`;
+  return `${file.purpose ? PRIVATE_FILES_PATH : FILES_PATH}/${id}`;
 }
 
 /**

@@ -1,0 +1,66 @@
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Space, Upload } from 'antd';
+import { useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http, post } from '../../http/client.ts';
+import { ScreenComponent } from './relation.tsx';
+
+/** The `accept` of a file input for the kinds an upload field takes. */
+const ACCEPT: Record<string, string> = { image: 'image/png,image/jpeg,image/gif,image/webp', pdf: 'application/pdf' };
+
+/**
+ * Opens a private file (one uploaded into a record's field) in a new tab: read with the caller's
+ * token, since the server shows it only to those who may open the screen.
+ */
+export function FileLink({ value }: { value?: string | null }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  if (!value) return <span>{t('common.none')}</span>;
+  const open = async () => {
+    // The tab opens at once (a popup blocker allows it only in the click), then shows the file.
+    const tab = window.open('', '_blank');
+    setBusy(true);
+    try {
+      const res = await http.get<Blob>(value, { baseURL: '', responseType: 'blob' });
+      const url = URL.createObjectURL(res.data);
+      if (tab) tab.location.href = url;
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      tab?.close();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button type="link" size="small" icon={<PaperClipOutlined />} loading={busy} onClick={() => void open()} data-testid="file-link">{t('upload.view')}</Button>;
+}
+
+/**
+ * An upload field (x-upload): a file chosen is sent to POST /uploads/{screen}?field=… (the server
+ * reads its type from its bytes and keeps it private) and the field takes the URL it answers.
+ */
+export function FileUploadField({ value, onChange, disabled, field, accept = ['image', 'pdf'], ...rest }: {
+  value?: string | null; onChange?: (url: string | undefined) => void; disabled?: boolean; field?: string; accept?: string[]; 'aria-label'?: string;
+}) {
+  const component = useContext(ScreenComponent);
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const send = async (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    setBusy(true);
+    try {
+      const { url } = await post<{ url: string }>(`/uploads/${component}`, body, { params: { field }, headers: { 'Content-Type': 'multipart/form-data' } });
+      onChange?.(url);
+    } catch { /* the http client has said why */ } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space>
+      <Upload accept={accept.map((k) => ACCEPT[k]).filter(Boolean).join(',')} showUploadList={false} disabled={disabled} beforeUpload={(file) => { void send(file); return false; }}>
+        <Button icon={<UploadOutlined />} loading={busy} disabled={disabled} aria-label={rest['aria-label']}>{value ? t('upload.replace') : t('upload.choose')}</Button>
+      </Upload>
+      {value && <FileLink value={value} />}
+    </Space>
+  );
+}
