@@ -418,11 +418,14 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     config: { access: 'login' },
     schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } },
   }, async (req, reply) => {
-    const file = await app.db.kysely.selectFrom('sys_file').select(['mime', 'data', 'purpose']).where('id', '=', req.params.id).where('purpose', 'is not', null).executeTakeFirst();
-    const table = file?.purpose?.split('.')[0];
+    const file = await app.db.kysely.selectFrom('sys_file').select(['mime', 'data', 'purpose', 'created_by']).where('id', '=', req.params.id).where('purpose', 'is not', null).executeTakeFirst();
+    const [table, field] = file?.purpose?.split('.') ?? [];
     const owner = table ? [...instance.screens.values()].find((s) => s.schema?.storage?.table === table) : undefined;
-    if (!file || !owner) throw new ApiError('NOT_FOUND', '文件不存在');
+    if (!file || !owner?.resource) throw new ApiError('NOT_FOUND', '文件不存在');
     await screenFor(req, owner.component, ['query']);
+    // As its record is: within the caller's data scope; a file no record holds yet, its uploader's alone.
+    const visible = await owner.resource.fileVisible(field, `${API_PREFIX}/files/private/${req.params.id}`, await owner.resource.scopeOf(req));
+    if (visible === false || (visible === null && file.created_by !== req.auth!.userId)) throw new ApiError('NOT_FOUND', '文件不存在');
     return reply.type(file.mime).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(Buffer.from(file.data));
   });
 
@@ -432,7 +435,8 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     const screen = await screenFor(req, req.params['*'], ['query']);
     const out: Array<{ title: string; field: string; screen: string | null; value: number; money: boolean }> = [];
     for (const sum of screen.schema!.list?.sums ?? []) {
-      const of = sum.screen ? await screenFor(req, sum.screen, ['query']).catch(() => undefined) : screen;
+      // A sum over a screen the caller may not open is left out, not refused.
+      const of = sum.screen ? await screenFor(req, sum.screen, ['query']).catch((error) => { if (error instanceof ApiError) return undefined; throw error; }) : screen;
       if (!of?.resource) continue;
       const money = of.schema!.model.properties[sum.field]?.format === 'money';
       out.push({ title: sum.title, field: sum.field, screen: sum.screen ?? null, value: await of.resource.sum(sum.field, await of.resource.scopeOf(req)), money });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, snapshot, type TestApp, uploadFile } from '../test/harness.ts';
+import { buildTestApp, snapshot, type TestApp, uploadFile, userWithPerms } from '../test/harness.ts';
 
 // Recharge (issue 13): a top-up recorded by one finance user and approved by another (four eyes),
 // credited through the ledger; the balance is the ledger's sum, in fen, whatever happens and in
@@ -74,12 +74,19 @@ describe('a top-up', () => {
 
   it('takes a voucher uploaded for it: an image or a PDF by its bytes, private to those who may open the screen', async () => {
     const pdf = await voucher(finance1, PDF);
+    // Not saved into a top-up yet: its uploader's alone.
+    expect((await t.request({ method: 'GET', url: pdf, token: finance1 })).status).toBe(200);
+    expect((await t.request({ method: 'GET', url: pdf, token: finance2 })).status).toBe(404);
+    await ok(finance1, 'POST', '/account/recharge', { amount: 100, transfer_no: `TR-PDF-${++serial}`, transfer_date: '2026-11-20', voucher: pdf });
     const fetched = await t.request({ method: 'GET', url: pdf, token: finance2 });
     expect(fetched.status).toBe(200);
     expect(fetched.headers['content-type']).toBe('application/pdf');
     expect(fetched.headers['cache-control']).toBe('private, no-store');
     expect((await t.request({ method: 'GET', url: pdf })).status).toBe(401);
     expect((await t.request({ method: 'GET', url: pdf, token: hr })).status).toBe(403);
+    // The screen's query permission with the data scope 仅本人: finance01's top-up, and its voucher, are not theirs.
+    const clerk = await t.login(await userWithPerms(t, 'clerk1', ['finance:recharge:query']));
+    expect((await t.request({ method: 'GET', url: pdf, token: clerk })).status).toBe(404);
     // Never through the public files route (avatars, logos).
     expect((await t.request({ method: 'GET', url: pdf.replace('/private/', '/') })).status).toBe(404);
     // A text file named .pdf, an executable, an empty file: refused for what their bytes are.

@@ -727,6 +727,17 @@ export class Resource {
     return errors;
   }
 
+  /**
+   * Whether the caller (within `scope`) sees the record whose upload field `field` holds `url`:
+   * true or false, or null when no record holds it (uploaded, not saved yet).
+   */
+  async fileVisible(field: string, url: string, scope?: RowScope): Promise<boolean | null> {
+    if (!this.fields.get(field)?.['x-upload']) return false;
+    const rows: Row[] = await this.k.selectFrom(this.table).selectAll().where(field, '=', url).limit(20).execute();
+    if (rows.length === 0) return null;
+    return rows.some((row) => this.inScope(row, scope));
+  }
+
   /** The upload field `name`'s rules (x-upload), or an error saying it has none. */
   uploadOf(name: string) {
     const upload = this.fields.get(name)?.['x-upload'];
