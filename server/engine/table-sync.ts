@@ -76,7 +76,17 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
     }
   }
   const { plain, unique } = indexedFields(schema);
-  for (const column of plain) await sql`create index if not exists ${sql.id(`${table}_${column}_idx`)} on ${sql.table(table)} (${sql.ref(column)})`.execute(k);
+  for (const column of plain) {
+    if (db.dialect === 'sqlite') {
+      // SQLite's index holds the rowid (the id) after the column: (column, id) already.
+      await sql`create index if not exists ${sql.id(`${table}_${column}_idx`)} on ${sql.table(table)} (${sql.ref(column)})`.execute(k);
+    } else {
+      // Every list orders by its column and then by id (or filters by it and orders by id): an index
+      // on the column alone leaves PostgreSQL sorting every row for ORDER BY column, id.
+      await sql`create index if not exists ${sql.id(`${table}_${column}_id_idx`)} on ${sql.table(table)} (${sql.ref(column)}, id)`.execute(k);
+      await sql`drop index if exists ${sql.id(`${table}_${column}_idx`)}`.execute(k);
+    }
+  }
   for (const column of unique) await sql`create unique index if not exists ${sql.id(`${table}_${column}_uq`)} on ${sql.table(table)} (${sql.ref(column)})`.execute(k);
   // Filter combinations the schema declares: counting status = x and city in (…) reads one index range.
   for (const columns of schema.storage?.indexes ?? []) {
