@@ -88,9 +88,12 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
     }
   }
   for (const column of unique) await sql`create unique index if not exists ${sql.id(`${table}_${column}_uq`)} on ${sql.table(table)} (${sql.ref(column)})`.execute(k);
-  // Filter combinations the schema declares: counting status = x and city in (…) reads one index range.
+  // Filter combinations the schema declares: counting status = x and city in (…) reads one index
+  // range; on PostgreSQL with id last, so a page of them in id order is read in that order too.
   for (const columns of schema.storage?.indexes ?? []) {
-    await sql`create index if not exists ${sql.id(`${table}_${columns.join('_')}_idx`)} on ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})`.execute(k);
+    const withId = db.dialect === 'postgres' ? [...columns, 'id'] : columns;
+    await sql`create index if not exists ${sql.id(`${table}_${withId.join('_')}_idx`)} on ${sql.table(table)} (${sql.join(withId.map((c) => sql.ref(c)))})`.execute(k);
+    if (db.dialect === 'postgres') await sql`drop index if exists ${sql.id(`${table}_${columns.join('_')}_idx`)}`.execute(k);
   }
   if (schema.kind === 'tree-crud') return;
   if (db.dialect === 'sqlite') {
