@@ -39,7 +39,8 @@ export const ftsTable = (table: string) => `${table}__fts`;
 
 /**
  * The columns worth an index: filters, keyword fields, sorts, tree parents, unique fields, the
- * owner (every list of a screen with owners filters by it) and what the pool-return job compares.
+ * owner (every list of a screen with owners filters by it), what the pool-return job compares and
+ * upload fields (a private file is read as the record holding it is).
  */
 export function indexedFields(schema: ScreenSchema): { plain: string[]; unique: string[] } {
   const unique = storedFields(schema).filter(([, f]) => f['x-unique']).map(([n]) => n);
@@ -47,7 +48,8 @@ export function indexedFields(schema: ScreenSchema): { plain: string[]; unique: 
   const storage = schema.storage;
   const plain = new Set([...(schema.search?.fields ?? []), ...(schema.search?.keywords ?? []), ...sortable,
     ...(schema.list?.defaultSort ? [schema.list.defaultSort.field] : []), ...(schema.kind === 'tree-crud' ? ['parent_id'] : []),
-    ...(storage?.owner ? [storage.owner] : []), ...(storage?.poolReturn?.after ?? [])]);
+    ...(storage?.owner ? [storage.owner] : []), ...(storage?.poolReturn?.after ?? []),
+    ...storedFields(schema).filter(([, f]) => f['x-upload']).map(([n]) => n)]);
   ['id', ...unique].forEach((f) => plain.delete(f));
   return { plain: [...plain], unique };
 }
