@@ -100,13 +100,19 @@ export const creditCode = (tail: string) => {
   return body + creditCodeCheck(body);
 };
 
-/** Presses 关闭 on a dialog until it has gone (a press while it is still zooming in can miss). */
-export async function closeDialog(dialog: import('@playwright/test').Locator) {
+/**
+ * Presses the dialog's button `name` (保存, 关闭) until the dialog has gone: a press while it is
+ * still zooming in can miss, so it presses again while the dialog is there, never after.
+ */
+export async function pressUntilClosed(dialog: import('@playwright/test').Locator, name: RegExp) {
+  await expect(dialog.getByRole('button', { name })).toBeVisible();
   await expect(async () => {
-    await dialog.getByRole('button', { name: /关\s*闭/ }).click({ timeout: 1000 });
-    await expect(dialog).toHaveCount(0, { timeout: 1500 });
+    if (await dialog.count()) await dialog.getByRole('button', { name }).click({ timeout: 1000 });
+    await expect(dialog).toHaveCount(0, { timeout: 2500 });
   }).toPass({ timeout: 10_000 });
 }
+
+export const closeDialog = (dialog: import('@playwright/test').Locator) => pressUntilClosed(dialog, /关\s*闭/);
 
 /**
  * Presses 确定 in the confirm box; a press while it is still zooming in can miss, so it presses

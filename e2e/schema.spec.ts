@@ -1,5 +1,5 @@
 import { addMenu, dropSchema, withDatabase, xlsx } from './backdoor.ts';
-import { closeDialog, expect, pickOption, signIn, test, uid } from './fixtures.ts';
+import { closeDialog, expect, pickOption, pressUntilClosed, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 
@@ -177,7 +177,7 @@ test.describe('an analyst\'s new screen', () => {
 
     await row(page, '第一条').getByRole('button', { name: '编辑' }).click();
     await field(page, '标题').locator('input').fill('第一条（改）');
-    await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await pressUntilClosed(dialog(page), /保\s*存/);
     await expect(row(page, '第一条（改）')).toBeVisible();
 
     await page.getByRole('button', { name: /导\s*入/ }).click();
