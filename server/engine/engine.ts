@@ -18,7 +18,7 @@ import { ok, okJson } from '../plugins/envelope.ts';
 import { Resource, type WriteGuard } from './resource.ts';
 import { syncTable } from './table-sync.ts';
 import { ID, isId } from '../services/bounds.ts';
-import { readUpload, sniffUpload, storeFile, UPLOAD_KIND_NAMES } from '../services/files.ts';
+import { readUpload, readUploadedFile, storeFile } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 
@@ -405,10 +405,8 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   app.post<{ Params: { '*': string }; Querystring: { field?: string } }>(`${API_PREFIX}/uploads/*`, { config: { access: 'login' } }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['add', 'edit']);
     const upload = screen.resource!.uploadOf(String(req.query.field ?? ''));
-    const bytes = await readUpload(req, { fileSize: upload.maxBytes, fields: 0 }, `请在 file 字段上传${upload.title}`);
-    if (bytes.length > upload.maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `${upload.title}不能超过 ${Math.round(upload.maxBytes / 1024)} KB`);
-    const mime = sniffUpload(bytes, upload.accept);
-    if (!mime) throw new ApiError('UNSUPPORTED_MEDIA', `${upload.title}只支持 ${upload.accept.map((k) => UPLOAD_KIND_NAMES[k]).join(' 或 ')}`);
+    // A file past maxBytes is refused by the multipart reader itself (413).
+    const { mime, bytes } = await readUploadedFile(req, { accept: upload.accept, maxBytes: upload.maxBytes, what: upload.title, missing: `请在 file 字段上传${upload.title}` });
     const url = await storeFile(app.db.kysely, { mime, bytes, createdBy: req.auth!.userId, now: app.clock(), purpose: upload.purpose });
     return ok({ url, mime, size: bytes.length });
   });

@@ -71,10 +71,17 @@ export async function readUpload(req: FastifyRequest, limits: { fileSize: number
   return bytes;
 }
 
-/** An uploaded image (avatar, logo): at most 2 MiB, its type read from its bytes. `what` names it in the refusal. */
-export async function readUploadedImage(req: FastifyRequest, what: string): Promise<{ mime: string; bytes: Buffer }> {
-  const bytes = await readUpload(req, { fileSize: AuthPolicy.avatarMaxBytes, fields: 0 }, '请在 file 字段上传一张图片');
-  const mime = sniffImage(bytes);
-  if (!mime) throw new ApiError('UNSUPPORTED_MEDIA', `${what}只支持 PNG、JPEG、GIF、WEBP 图片`);
+/**
+ * An uploaded file of the kinds `accept`, within `maxBytes`, its type read from its bytes; `what`
+ * names it in a refusal, `missing` says what was expected when no file came.
+ */
+export async function readUploadedFile(req: FastifyRequest, rules: { accept: UploadKind[]; maxBytes: number; what: string; missing: string }): Promise<{ mime: string; bytes: Buffer }> {
+  const bytes = await readUpload(req, { fileSize: rules.maxBytes, fields: 0 }, rules.missing);
+  const mime = sniffUpload(bytes, rules.accept);
+  if (!mime) throw new ApiError('UNSUPPORTED_MEDIA', `${rules.what}只支持 ${rules.accept.map((k) => UPLOAD_KIND_NAMES[k]).join(' 或 ')}`);
   return { mime, bytes };
 }
+
+/** An uploaded image (avatar, logo): at most 2 MiB, its type read from its bytes. `what` names it in the refusal. */
+export const readUploadedImage = (req: FastifyRequest, what: string) =>
+  readUploadedFile(req, { accept: ['image'], maxBytes: AuthPolicy.avatarMaxBytes, what, missing: '请在 file 字段上传一张图片' });
