@@ -33,6 +33,18 @@ describe('a money field', () => {
     expect(Object.fromEntries(list.map((r: { name: string; pay: number }) => [r.name, r.pay]))).toEqual({ 甲: 523010, 乙: 499999, 丙: 7, 丁: 300 });
   });
 
+  it('keeps every row of an import of several insert batches (1,203 rows) as written', async () => {
+    const rows = Array.from({ length: 1203 }, (_, i) => [`批量${i + 1}`, `${i + 1}.${String(i % 100).padStart(2, '0')}`]);
+    const res = await uploadFile(t, '/v1/api/lab/wages/_import', admin, await xlsxFile([['姓名 *', '实发工资 *'], ...rows]));
+    expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+    const stored = await t.db.kysely.selectFrom('lab_wage' as never).select(['name', 'pay'] as never).where('name' as never, 'like', '批量%' as never).execute() as Array<{ name: string; pay: number }>;
+    expect(stored).toHaveLength(1203);
+    for (const { name, pay } of stored) {
+      const i = Number(name.slice(2)) - 1;
+      expect(pay, name).toBe((i + 1) * 100 + (i % 100));
+    }
+  });
+
   it('refuses a whole file with an amount of more than two decimals or a word, naming row and column', async () => {
     const before = await snapshot(t);
     const file = await xlsxFile([['姓名 *', '实发工资 *'], ['戊', '100.005'], ['己', '三千'], ['庚', '1000000.01']]);
