@@ -23,14 +23,13 @@ export function yuanText(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const grouped = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const grouped = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
 
 /** 123456 fen → "¥1,234.56"; a negative amount "-¥1,234.56". */
 export function formatFen(fen: number): string {
   const text = yuanText(fen);
   const negative = text.startsWith('-');
   const [whole, decimals] = (negative ? text.slice(1) : text).split('.');
-  // Grouping by digits, not by a float: the whole part alone is formatted (exact below 2^53).
-  const shown = `${grouped.format(Number(whole)).split('.')[0]}.${decimals}`;
-  return `${negative ? '-' : ''}¥${shown}`;
+  // Grouping by digits, not by a float: the whole yuan alone are formatted (exact below 2^53).
+  return `${negative ? '-' : ''}¥${grouped.format(Number(whole))}.${decimals}`;
 }

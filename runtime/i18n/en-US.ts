@@ -35,7 +35,7 @@ export const enUS: Messages = {
   },
   common: {
     ok: 'OK', cancel: 'Cancel', loading: 'Loading…', empty: 'No data', save: 'Save', success: 'Done', saved: 'Saved',
-    refresh: 'Refresh', retry: 'Retry', actions: 'Actions', delete: 'Delete', close: 'Close', none: 'None',
+    refresh: 'Refresh', retry: 'Retry', actions: 'Actions', delete: 'Delete', close: 'Close',
   },
   upload: { choose: 'Upload a file', replace: 'Upload again', view: 'View file' },
   crud: {

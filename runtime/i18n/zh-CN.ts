@@ -34,7 +34,7 @@ export const zhCN = {
   },
   common: {
     ok: '确定', cancel: '取消', loading: '加载中…', empty: '暂无数据', save: '保存', success: '操作成功', saved: '保存成功',
-    refresh: '刷新', retry: '重试', actions: '操作', delete: '删除', close: '关闭', none: '无',
+    refresh: '刷新', retry: '重试', actions: '操作', delete: '删除', close: '关闭',
   },
   upload: { choose: '上传文件', replace: '重新上传', view: '查看文件' },
   crud: {

@@ -1,4 +1,5 @@
 import { InputNumber } from 'antd';
+import { EMPTY_TEXT } from '../../../validators/formatters.ts';
 import { fenFromYuan, formatFen, yuanText } from '../../../validators/money.ts';
 
 /**
@@ -22,5 +23,5 @@ export function MoneyField({ value, onChange, disabled, ...rest }: { value?: num
 
 /** The amount as the list shows it (¥1,234.56), for detail views. */
 export function MoneyText({ value }: { value?: number | null }) {
-  return <span>{value === null || value === undefined ? '无' : formatFen(value)}</span>;
+  return <span>{value === null || value === undefined ? EMPTY_TEXT : formatFen(value)}</span>;
 }

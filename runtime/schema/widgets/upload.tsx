@@ -2,6 +2,7 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Upload } from 'antd';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EMPTY_TEXT } from '../../../validators/formatters.ts';
 import { http, post } from '../../http/client.ts';
 import { ScreenComponent } from './relation.tsx';
 
@@ -15,7 +16,7 @@ const ACCEPT: Record<string, string> = { image: 'image/png,image/jpeg,image/gif,
 export function FileLink({ value }: { value?: string | null }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  if (!value) return <span>{t('common.none')}</span>;
+  if (!value) return <span>{EMPTY_TEXT}</span>;
   const open = async () => {
     // The tab opens at once (a popup blocker allows it only in the click), then shows the file.
     const tab = window.open('', '_blank');
