@@ -44,6 +44,7 @@ export function buildMetaSchema(reg: Registries) {
         type: 'object', required: ['accept'], additionalProperties: false,
         properties: { accept: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['image', 'pdf'] } }, maxKb: { type: 'integer', minimum: 1, maximum: 20480 } },
       },
+      'x-drawn': { type: 'object', required: ['by'], additionalProperties: false, properties: { by: { enum: Object.keys(reg.drawings) }, unless: { type: 'string' } } },
       'x-unique': { type: 'boolean' },
       'x-component': { enum: reg.widgets },
       'x-component-props': { type: 'object' },
@@ -356,6 +357,15 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (field['x-upload'] && (field.type !== 'string' || (field.maxLength ?? 0) < 80)) add(`/model/properties/${name}/x-upload`, `上传字段「${name}」存文件地址，应为 "type": "string" 且 "maxLength" 至少 80`);
     if (field['x-component'] === 'FileUpload' && !field['x-upload']) add(`/model/properties/${name}/x-component`, `「FileUpload」需要 "x-upload" 说明收哪些文件`);
     if (field['x-upload'] && !schema.storage) add(`/model/properties/${name}/x-upload`, '上传的文件由服务器保管，页面需要 storage');
+    const drawn = field['x-drawn'];
+    if (drawn) {
+      const at = `/model/properties/${name}/x-drawn`;
+      if (field.type !== 'string' || (field.maxLength ?? 0) < 80) add(at, `画出的图片「${name}」存文件地址，应为 "type": "string" 且 "maxLength" 至少 80`);
+      if (!schema.storage) add(at, '图片由服务器画出并保管，页面需要 storage');
+      if (!field['x-readonly']) add(at, `「${name}」由服务器画出，应为 "x-readonly": true`);
+      for (const read of reg.drawings[drawn.by] ?? []) mustExist(read, `${at}/by`);
+      if (drawn.unless && mustExist(drawn.unless, `${at}/unless`) && !schema.model.properties[drawn.unless]['x-upload']) add(`${at}/unless`, `「${drawn.unless}」不是上传字段（x-upload），不能替代画出的图片`);
+    }
     if (field.type === 'array' && schema.storage) add(`/model/properties/${name}/type`, '带 storage 的页面不能有数组字段：一列只存一个值');
   }
   const owner = schema.storage?.owner;

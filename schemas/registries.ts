@@ -9,7 +9,19 @@ import { WIDGET_NAMES } from '../runtime/schema/widget-names.ts';
 export interface Registries {
   widgets: string[];
   formats: string[];
+  /** Images the server draws (x-drawn), by name: the fields each reads. */
+  drawings: Record<string, readonly string[]>;
 }
+
+/**
+ * Images the server draws from a record's fields (x-drawn), with the fields each reads; the
+ * server's drawings (server/services/drawings.ts) are keyed by the same names.
+ */
+export const DRAWINGS = {
+  /** A company seal: upper-arc name, star, horizontal text, bottom serial, colour, round or oval. */
+  seal: ['company_name', 'text', 'serial', 'color', 'shape'],
+} as const satisfies Record<string, readonly string[]>;
+export type DrawingName = keyof typeof DRAWINGS;
 
 /** What a database holds that a schema may name: dictionary codes and the permission strings of its menus. */
 export interface DataRegistries {
@@ -18,7 +30,7 @@ export interface DataRegistries {
 }
 
 export function liveRegistries(): Registries {
-  return { widgets: [...WIDGET_NAMES], formats: [...FORMAT_NAMES, MONEY_FORMAT] };
+  return { widgets: [...WIDGET_NAMES], formats: [...FORMAT_NAMES, MONEY_FORMAT], drawings: DRAWINGS };
 }
 
 /**

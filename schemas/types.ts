@@ -48,6 +48,12 @@ export interface FieldSchema {
    * screen read the file.
    */
   'x-upload'?: { accept: Array<'image' | 'pdf'>; maxKb?: number };
+  /**
+   * An image the server draws from the record's fields (`by`: a drawing of schemas/registries.ts,
+   * such as the seal) whenever they change, kept private as an upload is; when the upload field
+   * `unless` holds a file (a scanned seal), the field takes that file instead.
+   */
+  'x-drawn'?: { by: string; unless?: string };
   /** No two records share this value. */
   'x-unique'?: boolean;
   /** The widget that edits it; defaults follow the type, format and x-dict. */

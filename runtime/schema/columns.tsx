@@ -6,6 +6,7 @@ import { EMPTY_TEXT, formatDate, formatDateTime, formatFen, formatSeconds, isExt
 import { i18n } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
 import { MaskedValue } from './widgets/masked.tsx';
+import { isPrivateFile, PrivateImage } from './widgets/upload.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ export function formatCell(format: ColumnSpec['format'], value: unknown, options
     case 'boolean': return <Tag color={value ? 'green' : 'default'}>{value ? '是' : '否'}</Tag>;
     case 'switch': return findLabel(options, value) ?? String(value);
     case 'money': return money.format(Number(value));
-    case 'image': return <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} />;
+    case 'image': return isPrivateFile(String(value)) ? <PrivateImage value={String(value)} /> : <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} />;
     case 'link': return isExternalLink(String(value)) ? <a href={String(value)} target="_blank" rel="noreferrer noopener">{String(value)}</a> : String(value);
     default: return options ? findLabel(options, value) ?? String(value) : String(value);
   }

@@ -12,7 +12,7 @@ import { evaluateExpression } from './safe-expression.ts';
 import type { WidgetName } from './widget-names.ts';
 import { ComponentPicker, IconPicker } from './widgets/pickers.tsx';
 import { MoneyField, MoneyText } from './widgets/money.tsx';
-import { FileLink, FileUploadField } from './widgets/upload.tsx';
+import { FileLink, FileUploadField, ImageView } from './widgets/upload.tsx';
 import { RelationSelect } from './widgets/relation.tsx';
 
 function ColorField({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
@@ -37,6 +37,7 @@ export const WIDGETS = {
   ColorInput: connect(ColorField, mapReadPretty(PreviewText.Input)),
   MoneyInput: connect(MoneyField, mapReadPretty(MoneyText)),
   FileUpload: connect(FileUploadField, mapReadPretty(FileLink)),
+  ImageView: connect(ImageView, mapReadPretty(ImageView)),
   ComponentPicker,
   IconPicker,
   RelationSelect,

@@ -15,6 +15,7 @@ export function defaultWidget(field: FieldSchema): string {
   if (field.format === 'time') return 'TimePicker';
   if (field.format === 'money') return 'MoneyInput';
   if (field['x-upload']) return 'FileUpload';
+  if (field['x-drawn']) return 'ImageView';
   if (field['x-relation']) return 'RelationSelect';
   if (field['x-dict'] || field.enum || field['x-options']) return 'Select';
   if (field.type === 'boolean') return 'Switch';

@@ -270,6 +270,17 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('sys_file').addColumn('purpose', 'varchar(160)').execute();
       },
     },
+    // Seals and contracts: their dictionaries; the contract states become the signing flow's
+    // (草稿 → 待推送 → 已推送 → 已签署 / 已拒签 / 已作废 / 已过期); no contract was stored before.
+    '0012_contracts': {
+      async up(db: Kysely<any>) {
+        if (!(await addMissingDicts(db, ['contract_type', 'seal_type', 'seal_shape']))) return;
+        await db.deleteFrom('sys_dict_item').where('type_code', '=', 'contract_status').execute();
+        const now = Date.now();
+        const items = DICTS.find((d) => d.code === 'contract_status')!.items;
+        await db.insertInto('sys_dict_item').values(items.map(([name, value], sort) => ({ type_code: 'contract_status', name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
+      },
+    },
   };
 }
 

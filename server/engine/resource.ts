@@ -18,7 +18,9 @@ import { configInteger } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { containsFields, ftsTable, ROW_COUNT_TABLE, storedFields } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
-import { PRIVATE_FILE_URL } from '../services/files.ts';
+import { PRIVATE_FILE_URL, storeFile } from '../services/files.ts';
+import { DRAWERS, drawingReads } from '../services/drawings.ts';
+import type { DrawingName } from '../../schemas/registries.ts';
 
 type Row = Record<string, unknown>;
 type ImportRows = Array<{ line: number; record: Row; errors: FieldError[] }>;
@@ -739,7 +741,7 @@ export class Resource {
    * true or false, or null when no record holds it (uploaded, not saved yet).
    */
   async fileVisible(field: string, url: string, scope?: RowScope): Promise<boolean | null> {
-    if (!this.fields.get(field)?.['x-upload']) return false;
+    if (!this.fields.get(field)?.['x-upload'] && !this.fields.get(field)?.['x-drawn']) return false;
     const rows: Row[] = await this.k.selectFrom(this.table).selectAll().where(field, '=', url).limit(20).execute();
     if (rows.length === 0) return null;
     return rows.some((row) => this.inScope(row, scope));
@@ -777,6 +779,7 @@ export class Resource {
     await this.check(record, undefined, await this.scopeOf(req, true));
     await this.guard?.(req, undefined, record);
     return this.writing(async (trx) => {
+      await this.draw(trx, req, record);
       const { id } = await trx.insertInto(this.table).values({ ...this.stored(record), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
       await logOperation(trx as never, req, { type: OpType.ADD, resource: this.table, targetId: id, summary: `新增${this.recordName}：${this.label(record)}` });
       const why = `新增${this.recordName}`;
@@ -808,10 +811,29 @@ export class Resource {
     await this.check(record, id, scope, current);
     await this.guard?.(req, current, record);
     return this.writing(async (trx) => {
+      await this.draw(trx, req, record, current);
       await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
       await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.recordName}：${this.label(record)}` });
       return { id };
     });
+  }
+
+  /**
+   * Fields the server draws (x-drawn): the file of their `unless` upload field when it holds one,
+   * else the drawing of the record, drawn anew when a field it reads changed (or none was drawn);
+   * what a caller sent for them is never kept.
+   */
+  private async draw(trx: Kysely<any>, req: FastifyRequest, record: Row, before?: Row) {
+    for (const [name, field] of this.fields) {
+      const drawn = field['x-drawn'];
+      if (!drawn) continue;
+      if (drawn.unless && !isEmpty(record[drawn.unless])) { record[name] = record[drawn.unless]; continue; }
+      const unchanged = before && !isEmpty(before[name]) && (!drawn.unless || isEmpty(before[drawn.unless]))
+        && drawingReads(drawn.by).every((f) => String(before[f] ?? '') === String(record[f] ?? ''));
+      record[name] = unchanged ? before[name] : await storeFile(trx as never, {
+        mime: 'image/png', bytes: DRAWERS[drawn.by as DrawingName](record), createdBy: req.auth!.userId, now: req.server.clock(), purpose: `${this.table}.${name}`,
+      });
+    }
   }
 
   /** A new record from a create's body: built-ins dropped, optional empties left out, defaults filled in. */

@@ -1,6 +1,6 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Space, Upload } from 'antd';
-import { useContext, useState } from 'react';
+import { Button, Image, Space, Upload } from 'antd';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_TEXT } from '../../../validators/formatters.ts';
 import { http, post } from '../../http/client.ts';
@@ -33,6 +33,33 @@ export function FileLink({ value }: { value?: string | null }) {
     }
   };
   return <Button type="link" size="small" icon={<PaperClipOutlined />} loading={busy} onClick={() => void open()} data-testid="file-link">{t('upload.view')}</Button>;
+}
+
+/** Whether `url` is a private file (read with the caller's token), not a public address. */
+export const isPrivateFile = (url: string) => url.startsWith('/v1/api/files/private/');
+
+/**
+ * A private image (a seal drawn by the server, a scan) shown in place: read with the caller's token
+ * as a blob; a click shows it large.
+ */
+export function PrivateImage({ value, size = 40 }: { value: string; size?: number }) {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    let url: string | undefined;
+    let gone = false;
+    http.get<Blob>(value, { baseURL: '', responseType: 'blob', silent: true } as never).then((res) => {
+      if (gone) return;
+      url = URL.createObjectURL(res.data);
+      setSrc(url);
+    }).catch(() => { /* an image not shown is its own message */ });
+    return () => { gone = true; if (url) URL.revokeObjectURL(url); };
+  }, [value]);
+  return <Image src={src} width={size} height={size} style={{ objectFit: 'contain' }} data-testid="private-image" alt="" />;
+}
+
+/** A private image field shown, never edited (a seal the server draws): 无 when empty. */
+export function ImageView({ value }: { value?: string | null }) {
+  return value ? <PrivateImage value={value} size={160} /> : <span>{EMPTY_TEXT}</span>;
 }
 
 /**
