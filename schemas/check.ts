@@ -4,7 +4,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { WIDGET_TYPES, type WidgetName } from '../runtime/schema/widget-names.ts';
 import { isDateFormat, isMoneyFormat } from '../validators/formats.ts';
 import { type DataRegistries, HAND_WRITTEN_TABLES, type Registries } from './registries.ts';
-import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, parseBinding, type ScreenSchema, searchField } from './types.ts';
+import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, parseBinding, recordField, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
 export interface SchemaProblem { file: string; pointer: string; message: string }
@@ -45,10 +45,11 @@ export function buildMetaSchema(reg: Registries) {
         properties: { accept: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['image', 'pdf'] } }, maxKb: { type: 'integer', minimum: 1, maximum: 20480 } },
       },
       'x-drawn': { type: 'object', required: ['by'], additionalProperties: false, properties: { by: { enum: Object.keys(reg.drawings) }, unless: { type: 'string' } } },
+      'x-sequence': { type: 'object', required: ['prefix', 'digits'], additionalProperties: false, properties: { prefix: { type: 'string', pattern: '^[A-Za-z0-9{}-]{1,16}$' }, digits: { type: 'integer', minimum: 3, maximum: 12 } } },
       'x-unique': { type: 'boolean' },
       'x-component': { enum: reg.widgets },
       'x-component-props': { type: 'object' },
-      'x-readonly': { type: 'boolean' },
+      'x-readonly': { type: 'boolean' }, 'x-server': { type: 'boolean' },
       'x-create-only': { type: 'boolean' },
     },
   };
@@ -91,6 +92,13 @@ export function buildMetaSchema(reg: Registries) {
           type: { const: 'object' },
           required: { type: 'array', items: { type: 'string' }, uniqueItems: true },
           properties: { type: 'object', minProperties: 1, propertyNames: { pattern: '^[a-z][a-z0-9_]{0,62}$' }, additionalProperties: field },
+          spans: {
+            type: 'array', minItems: 1,
+            items: {
+              type: 'object', required: ['from', 'to', 'message'], additionalProperties: false,
+              properties: { from: { type: 'string' }, to: { type: 'string' }, minDays: { type: 'integer', minimum: 0 }, minYears: { type: 'integer', minimum: 1, maximum: 50 }, when: conditions, message: { type: 'string', minLength: 1 } },
+            },
+          },
           allOf: {
             type: 'array', minItems: 1,
             items: {
@@ -191,7 +199,7 @@ export function buildMetaSchema(reg: Registries) {
             key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 }, perm,
             log: { type: 'integer', minimum: 0, maximum: 99 }, when: conditions, set: conditions,
             form: { type: 'object', required: ['properties'], additionalProperties: false, properties: { required: { type: 'array', items: { type: 'string' } }, properties: { type: 'object', additionalProperties: field } } },
-            confirm: { type: 'string' }, batch: { type: 'boolean' }, danger: { type: 'boolean' }, notOwner: { type: 'boolean' },
+            confirm: { type: 'string' }, batch: { type: 'boolean' }, danger: { type: 'boolean' }, notOwner: { type: 'boolean' }, api: binding,
             limit: { type: 'object', required: ['config', 'default'], additionalProperties: false, properties: { config: { type: 'string', pattern: '^[a-z][a-zA-Z0-9._]{0,63}$' }, default: { type: 'integer', minimum: 1 } } },
             effects,
           },
@@ -201,6 +209,8 @@ export function buildMetaSchema(reg: Registries) {
         type: 'object', required: ['field', 'initial', 'transitions'], additionalProperties: false,
         properties: {
           field: { type: 'string' }, initial: { type: 'string' },
+          editIn: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+          deleteIn: { type: 'array', items: { type: 'string' }, uniqueItems: true },
           transitions: {
             type: 'array', minItems: 1,
             items: {
@@ -209,6 +219,7 @@ export function buildMetaSchema(reg: Registries) {
                 key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 },
                 from: { type: 'array', minItems: 1, items: { type: 'string' } }, to: { type: 'string' },
                 require: { type: 'array', items: { type: 'string' } }, perm, effects, notOwner: { type: 'boolean' }, set: conditions,
+                hook: { type: 'string', pattern: '^[a-z][a-zA-Z0-9.]{0,63}$' },
               },
             },
           },
@@ -218,7 +229,7 @@ export function buildMetaSchema(reg: Registries) {
         type: 'array',
         items: {
           type: 'object', required: ['key', 'label'], additionalProperties: false,
-          properties: { key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 }, filter: conditions, perm },
+          properties: { key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 }, filter: conditions, perm, api: binding },
         },
       },
       storage: {
@@ -355,8 +366,13 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (field.type === 'array' && !field.items) add(`/model/properties/${name}`, `数组字段「${name}」需要 items（元素类型）`);
     if (field['x-mask'] && field.type !== 'string') add(`/model/properties/${name}/x-mask`, `「${name}」是 ${field.type}，只有文本字段可以打码`);
     if (field['x-upload'] && (field.type !== 'string' || (field.maxLength ?? 0) < 80)) add(`/model/properties/${name}/x-upload`, `上传字段「${name}」存文件地址，应为 "type": "string" 且 "maxLength" 至少 80`);
+    if (field['x-server'] && (schema.form?.fields ?? []).includes(name)) add(`/model/properties/${name}/x-server`, `「${name}」只由服务器写入，不能放进表单（form.fields）`);
+    if (field['x-server'] && (schema.model.required ?? []).includes(name)) add(`/model/properties/${name}/x-server`, `「${name}」只由服务器写入，不能是必填字段`);
     if (field['x-component'] === 'FileUpload' && !field['x-upload']) add(`/model/properties/${name}/x-component`, `「FileUpload」需要 "x-upload" 说明收哪些文件`);
     if (field['x-upload'] && !schema.storage) add(`/model/properties/${name}/x-upload`, '上传的文件由服务器保管，页面需要 storage');
+    if (field['x-sequence'] && (field.type !== 'string' || !field['x-unique'] || !field['x-readonly'] || !schema.storage)) {
+      add(`/model/properties/${name}/x-sequence`, `编号「${name}」由服务器生成：应为文本字段，带 "x-unique": true 与 "x-readonly": true，页面需要 storage`);
+    }
     const drawn = field['x-drawn'];
     if (drawn) {
       const at = `/model/properties/${name}/x-drawn`;
@@ -426,6 +442,11 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     action.form?.required?.forEach((name, j) => { if (!action.form!.properties[name]) add(`${at}/form/required/${j}`, `字段「${name}」不在 form.properties 中`); });
     checkEffects(action.effects, `${at}/effects`, Object.keys(action.form?.properties ?? {}));
     if (action.notOwner && !schema.storage?.owner) add(`${at}/notOwner`, 'notOwner（四眼原则）需要 storage.owner：记录由谁登记');
+    if (action.api) {
+      const api = parseBinding(action.api);
+      if (!api || api.method !== 'GET' || !api.path.includes('{id}')) add(`${at}/api`, '由专门接口执行的操作应为带 {id} 的 GET（如「GET /app/contract/template/preview/{id}」）');
+      if (Object.keys(action.set).length || action.effects || action.batch || action.limit) add(`${at}/api`, '由专门接口执行的操作不写 set、effects、batch、limit：它们由那个接口决定');
+    }
   });
   if (schema.flow) {
     const flow = schema.flow;
@@ -444,11 +465,28 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
       if (t.notOwner && !schema.storage?.owner) add(`/flow/transitions/${i}/notOwner`, 'notOwner（四眼原则）需要 storage.owner：记录由谁登记');
     });
   }
+  schema.model.spans?.forEach((span, i) => {
+    for (const end of ['from', 'to'] as const) {
+      if (mustExist(span[end], `/model/spans/${i}/${end}`) && schema.model.properties[span[end]].format !== 'date') add(`/model/spans/${i}/${end}`, `「${span[end]}」应为 "format": "date" 的日期字段`);
+    }
+    for (const name of Object.keys(span.when ?? {})) mustExist(name, `/model/spans/${i}/when/${name}`);
+    if (span.minDays === undefined && span.minYears === undefined) add(`/model/spans/${i}`, '请写 minDays 或 minYears');
+  });
+  // States the server's own steps reach (signed, expired) are in the dictionary, not the moves: only an enum is checked here.
+  const stateEnum = schema.flow && schema.model.properties[schema.flow.field]?.enum?.map(String);
+  if (schema.flow && stateEnum) {
+    for (const list of ['editIn', 'deleteIn'] as const) {
+      schema.flow[list]?.forEach((state, i) => { if (!stateEnum.includes(state)) add(`/flow/${list}/${i}`, `状态「${state}」不是「${schema.flow!.field}」的取值${suggest(state, stateEnum)}`); });
+    }
+  }
   const viewKeys = new Set<string>();
   schema.views?.forEach((view, i) => {
     if (viewKeys.has(view.key)) add(`/views/${i}/key`, `视图「${view.key}」重名`);
     viewKeys.add(view.key);
     for (const name of Object.keys(view.filter ?? {})) mustExist(name, `/views/${i}/filter/${name}`);
+    const api = view.api ? parseBinding(view.api) : undefined;
+    if (api && (!['GET', 'POST'].includes(api.method) || api.path.includes('{') || Object.keys(api.query).length)) add(`/views/${i}/api`, '视图的接口应为不带参数的 GET 或 POST（列表的查询条件在查询串或请求体中）');
+    if (view.api && !schema.storage) add(`/views/${i}/api`, '视图的接口由服务器提供，页面需要 storage');
   });
   schema.list?.columns.forEach((c, i) => {
     if (typeof c !== 'string' && c.format === 'switch' && !schema.api.update) add(`/list/columns/${i}/format`, 'switch 列需要 api.update 来保存开关');
@@ -468,8 +506,10 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (['detail', 'update', 'remove'].includes(name) && !parsed.path.includes('{id}')) add(`/api/${name}`, `${name} 的路径需要包含 {id}`);
     for (const [key, template] of Object.entries(parsed.query)) {
       const ref = searchField(template);
+      const sent = recordField(template);
       if (ref) mustExist(ref, `/api/${name}`, fields);
-      else if (/[{}]/.test(template)) add(`/api/${name}`, `查询参数「${key}」的模板「${template}」只能写成 {search.字段}`);
+      else if (sent && name === 'remove') mustExist(sent, `/api/${name}`, withBuiltIns);
+      else if (/[{}]/.test(template)) add(`/api/${name}`, `查询参数「${key}」的模板「${template}」只能写成 {search.字段}${name === 'remove' ? '，或（删除时核对）{record.字段}' : ''}`);
     }
   }
 

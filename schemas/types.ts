@@ -54,11 +54,22 @@ export interface FieldSchema {
    * `unless` holds a file (a scanned seal), the field takes that file instead.
    */
   'x-drawn'?: { by: string; unless?: string };
+  /**
+   * A number the server gives each new record (a contract's KP-2026-000123): `prefix` (`{yyyy}` is
+   * the year of creation) then a counter of `digits` digits, one counter per prefix, never reused,
+   * unique under concurrency. Not taken from a create, an edit or an import.
+   */
+  'x-sequence'?: { prefix: string; digits: number };
   /** No two records share this value. */
   'x-unique'?: boolean;
   /** The widget that edits it; defaults follow the type, format and x-dict. */
   'x-component'?: string;
   'x-component-props'?: Record<string, unknown>;
+  /**
+   * Written only by the server's own steps (a contract's signed file, its SHA-256, when it was
+   * signed): never taken from a create, an edit or an import, and shown read-only.
+   */
+  'x-server'?: boolean;
   /** Read-only in the edit form (still set on create). */
   'x-readonly'?: boolean;
   /** Asked only when the record is created (an initial password): not in the edit or detail form. */
@@ -71,7 +82,16 @@ export interface ModelSchema {
   properties: Record<string, FieldSchema>;
   /** Requirements that hold only for some values: `{if: {properties: {type: {const: 'BUTTON'}}}, then: {required: ['perm']}}`. */
   allOf?: ConditionalRequirement[];
+  /** Rules between two date fields (ends after it starts; a dispatch contract runs two years). */
+  spans?: DateSpan[];
 }
+
+/**
+ * Date field `to` is at least `minDays` days after `from`, or (`minYears`) the term from `from`
+ * through `to`, both days counted, is at least that many years; only for records meeting `when`.
+ * `message` is the error shown at `to`, naming the rule.
+ */
+export interface DateSpan { from: string; to: string; minDays?: number; minYears?: number; when?: Record<string, FieldCondition>; message: string }
 
 /** When every named field has one of the given values, the `then` fields are required too. */
 export interface ConditionalRequirement {
@@ -107,6 +127,14 @@ export interface ScreenAction {
   effects?: Effect[];
   /** Four eyes: never run by the record's owner (`storage.owner`, who recorded it) on it. */
   notOwner?: boolean;
+  /** A flow move's server step (FlowTransition.hook). */
+  hook?: string;
+  /**
+   * Served by the server's own route at this binding instead of POST /actions (a template's
+   * preview): GET with `{id}` the row and the form as query. Its answer's `text` is shown, its
+   * `links` too; `set` stays empty.
+   */
+  api?: string;
 }
 
 /**
@@ -131,6 +159,11 @@ export interface Effect {
 /** A move of a status flow: from which states, to which, what must be filled in on entering it, what it does besides. */
 export interface FlowTransition {
   key: string; label: string; from: string[]; to: string; require?: string[]; perm?: string; effects?: Effect[]; notOwner?: boolean;
+  /**
+   * A step of the server's own code run with the move (pushing a contract makes and sends its
+   * signing link), registered by name (Engine.hookMoves); a move whose hook is missing is refused.
+   */
+  hook?: string;
   /** Written with the move besides the state: a value, null, "$me" or "$now" (who reviewed, when). */
   set?: Record<string, FieldCondition>;
 }
@@ -139,7 +172,13 @@ export interface FlowTransition {
  * A status field with its allowed moves: records start in `initial`; the field changes only by a
  * transition (an action the server serves and refuses from any other state), never by an edit.
  */
-export interface StatusFlow { field: string; initial: string; transitions: FlowTransition[] }
+export interface StatusFlow {
+  field: string; initial: string; transitions: FlowTransition[];
+  /** The states in which a record may be edited (all when absent): a signed contract is immutable. */
+  editIn?: string[];
+  /** The states in which a record may be deleted (all when absent). */
+  deleteIn?: string[];
+}
 
 /** Each transition of the screen's flow as the action that runs it (the edit permission unless it names one). */
 export function flowActions(schema: ScreenSchema): Array<ScreenAction & { flow: FlowTransition }> {
@@ -151,6 +190,7 @@ export function flowActions(schema: ScreenSchema): Array<ScreenAction & { flow: 
     set: { ...t.set, [flow.field]: t.to, ...Object.fromEntries((t.require ?? []).map((f) => [f, `$form.${f}`])) },
     ...(t.effects ? { effects: t.effects } : {}),
     ...(t.notOwner ? { notOwner: true } : {}),
+    ...(t.hook ? { hook: t.hook } : {}),
     ...(t.require?.length
       ? { form: { required: t.require, properties: Object.fromEntries(t.require.map((f) => [f, schema.model.properties[f]])) } }
       : { batch: true }),
@@ -172,7 +212,11 @@ export interface ListSum { title: string; field: string; screen?: string }
 export interface DueItems { field: string; title: string; latestBy?: string; /** The field each item shows beside its time (the follow-up's content). */ text?: string }
 
 /** A preset tab over the list (我的人才 / 公海 / 全部): its filter, and a permission when not everyone's. */
-export interface ScreenView { key: string; label: string; filter?: Record<string, FieldCondition>; perm?: string }
+export interface ScreenView {
+  key: string; label: string; filter?: Record<string, FieldCondition>; perm?: string;
+  /** The view's list also served at this binding ("POST /app/contract/push/list": the list's query in the body). */
+  api?: string;
+}
 
 export interface ColumnSpec {
   field: string;
@@ -265,6 +309,11 @@ export function parseBinding(binding: string): ApiBinding | null {
   const match = /^(GET|POST|PUT|DELETE)\s+(\/[^\s?]*)(?:\?(\S+))?$/.exec(binding.trim());
   if (!match) return null;
   return { method: match[1] as ApiBinding['method'], path: match[2], query: Object.fromEntries(new URLSearchParams(match[3] ?? '')) };
+}
+
+/** The record field a remove binding's query template sends (`{record.no}` → `no`), or undefined. */
+export function recordField(template: string): string | undefined {
+  return /^\{record\.(\w+)\}$/.exec(template)?.[1];
 }
 
 /** The search field a binding's query template takes its value from (`{search.dept_id}` → `dept_id`), or undefined. */

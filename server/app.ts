@@ -25,6 +25,8 @@ import { roleRoutes } from './routes/roles.ts';
 import { systemRoutes } from './routes/system.ts';
 import { userRoutes } from './routes/users.ts';
 import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captcha.ts';
+import { secretKeyFrom } from './services/secrets.ts';
+import { contractHooks, contractRoutes, guardTemplate } from './routes/contracts.ts';
 import { guardMenuWrite } from './services/grants.ts';
 import { TokenService } from './services/tokens.ts';
 
@@ -63,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('tokens', new TokenService(options.jwtSecret, clock));
   app.decorate('captchaSecrets', captchaSecrets(options.jwtSecret));
+  app.decorate('secretKey', secretKeyFrom(options.jwtSecret));
   app.decorate('captchaWork', options.captchaWork ?? CAPTCHA_WORK);
 
   // JSON only, except the upload routes' multipart bodies.
@@ -82,10 +85,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(dictRoutes);
     await api.register(userRoutes);
     await api.register(roleRoutes);
+    await api.register(contractRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });
   // Menus are served by the engine; who may write which permission string is the grant rule's.
   app.engine.guardWrites('sys_menu', guardMenuWrite);
+  // Contracts: a template's placeholders are checked; push, recall and revoke run the server's steps.
+  app.engine.guardWrites('talents_contract_template', guardTemplate);
+  for (const [name, hook] of Object.entries(contractHooks(app))) app.engine.hookMoves(name, hook);
   // Users are served by hand-written routes; the engine still counts them as pointing at departments.
   for (const [component, table] of Object.entries(HAND_WRITTEN_TABLES)) app.engine.declareTable(component, table);
 

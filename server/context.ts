@@ -31,6 +31,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** The HMAC secrets captcha challenges are signed with (from the shared secret). */
     captchaSecrets: { challenge: string; key: string };
+    /** The key config secrets are encrypted with (services/secrets.ts). */
+    secretKey: Buffer;
     /** How much work a captcha challenge asks; tests ask little. */
     captchaWork: CaptchaWork;
   }

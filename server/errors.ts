@@ -21,6 +21,7 @@ export const ErrorCodes = {
   FORBIDDEN: { code: 'A0301', status: 403, msg: '没有权限执行此操作' },
   VALIDATION_FAILED: { code: 'A0400', status: 400, msg: '请求参数错误' },
   NOT_FOUND: { code: 'A0404', status: 404, msg: '资源不存在' },
+  GONE: { code: 'A0410', status: 410, msg: '链接已失效' },
   ROUTE_NOT_FOUND: { code: 'A0405', status: 404, msg: '接口不存在' },
   DUPLICATE: { code: 'A0409', status: 409, msg: '数据已存在' },
   PAYLOAD_TOO_LARGE: { code: 'A0413', status: 413, msg: '上传内容过大' },

@@ -3,7 +3,8 @@ import { openDatabase } from './bootstrap.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoWorld } from './db/demo-world.ts';
-import { JOBS_EVERY_MS, startJobs } from './services/jobs.ts';
+import { expireSignLinks } from './routes/contracts.ts';
+import { JOBS, JOBS_EVERY_MS, startJobs } from './services/jobs.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -26,8 +27,12 @@ if (logins) {
   console.log('');
 }
 
-// Scheduled jobs (talents back to the pool), each run by one process among several (a lease in the database).
-startJobs(app, Number(process.env.KP_JOBS_EVERY_MS) > 0 ? Number(process.env.KP_JOBS_EVERY_MS) : JOBS_EVERY_MS);
+// Scheduled jobs (talents back to the pool, signing links expired), each run by one process among
+// several (a lease in the database).
+startJobs(app, Number(process.env.KP_JOBS_EVERY_MS) > 0 ? Number(process.env.KP_JOBS_EVERY_MS) : JOBS_EVERY_MS, [
+  ...JOBS,
+  { name: 'contract-expiry', run: expireSignLinks, done: (n) => `${n} 个签署链接过期未签，已标为已过期` },
+]);
 
 const shutdown = async () => {
   await app.close();

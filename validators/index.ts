@@ -6,3 +6,5 @@ export { fromSpreadsheetDate, isDate, isDateTime, isTime, normalizeDateText, toS
 export { DATE_FORMAT, DATE_TIME_FORMAT, EMPTY_TEXT, formatDate, formatDateTime, formatSeconds, fromSpreadsheet, MESSAGE_BOX_DEFAULTS, spreadsheetSafe } from './formatters.ts';
 export { MASK_NAMES, type MaskName, maskValue } from './mask.ts';
 export { fenFromYuan, formatFen, MAX_FEN, yuanText } from './money.ts';
+export { type SpanRule, spanErrors, termEnd } from './spans.ts';
+export { fillContract, PLACEHOLDERS, unknownPlaceholders } from './contract-text.ts';

@@ -37,6 +37,7 @@ export const enUS: Messages = {
     ok: 'OK', cancel: 'Cancel', loading: 'Loading…', empty: 'No data', save: 'Save', success: 'Done', saved: 'Saved',
     refresh: 'Refresh', retry: 'Retry', actions: 'Actions', delete: 'Delete', close: 'Close',
   },
+  links: { title: '{{action}}: links', qr: 'QR code' },
   upload: { choose: 'Upload a file', replace: 'Upload again', view: 'View file' },
   crud: {
     reveal: 'Show the whole number (logged)',

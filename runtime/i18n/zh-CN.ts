@@ -36,6 +36,7 @@ export const zhCN = {
     ok: '确定', cancel: '取消', loading: '加载中…', empty: '暂无数据', save: '保存', success: '操作成功', saved: '保存成功',
     refresh: '刷新', retry: '重试', actions: '操作', delete: '删除', close: '关闭',
   },
+  links: { title: '{{action}}：链接', qr: '二维码' },
   upload: { choose: '上传文件', replace: '重新上传', view: '查看文件' },
   crud: {
     reveal: '查看完整号码（会记录在操作日志）',

@@ -204,13 +204,13 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   };
   const reset = () => { searchForm.reset(); setFilters({}); setPage(1); };
 
-  const remove = (ids: number[]) => feedback.modal.confirm({
+  const remove = (ids: number[], record?: Row) => feedback.modal.confirm({
     title: t('error.expiredTitle'), okText: t('common.ok'), cancelText: t('common.cancel'), okButtonProps: { danger: true },
     content: ids.length > 1 ? t('crud.confirmDeleteMany', { count: ids.length, record: recordName(schema) }) : t('crud.confirmDelete', { record: recordName(schema) }),
     // The box closes on any answer: a refusal has been shown by the http client, and nothing rejects unhandled.
     onOk: async () => {
       try {
-        await callBinding(schema.api.remove!, { id: ids.join(',') });
+        await callBinding(schema.api.remove!, { id: ids.join(','), record });
       } catch {
         return;
       }
@@ -275,7 +275,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
     const own = (action: string): RowActionItem => ({
       key: action, label: t(`crud.${action}`), danger: action === 'delete',
       run: () => {
-        if (action === 'delete') remove([row.id]);
+        if (action === 'delete') remove([row.id], row);
         else if (action === 'addChild') {
           openAfterLoad.current = row.id;
           openDialog({ mode: 'create', record: { parent_id: row.id } });
@@ -284,7 +284,11 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
     });
     const extra = extras.filter((a) => a.applies?.(row) ?? true)
       .map((a): RowActionItem => ({ key: a.key, label: a.label, danger: a.danger, run: () => a.onClick(row, () => void load()) }));
-    return [...rowActions.filter((a) => a !== 'delete').map(own), ...extra, ...screenActions.forRow(row), ...rowActions.filter((a) => a === 'delete').map(own)];
+    // A flow may keep a record from edits or deletion in some states (a signed contract); the server refuses them too.
+    const flow = schema.flow;
+    const inState = (a: string) => !flow || (a === 'edit' && flow.editIn ? flow.editIn.includes(String(row[flow.field])) : a === 'delete' && flow.deleteIn ? flow.deleteIn.includes(String(row[flow.field])) : true);
+    const mine = rowActions.filter(inState);
+    return [...mine.filter((a) => a !== 'delete').map(own), ...extra, ...screenActions.forRow(row), ...mine.filter((a) => a === 'delete').map(own)];
   };
   const labels = [...rowActions.map((a) => t(`crud.${a}`)), ...extras.map((a) => a.label), ...screenActions.labels];
   const inlineLabels = labels.length > ROW_ACTIONS_INLINE ? labels.slice(0, ROW_ACTIONS_INLINE - 1) : labels;

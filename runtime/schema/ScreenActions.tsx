@@ -9,7 +9,9 @@ import { get, post } from '../http/client.ts';
 import { usePerms } from '../perms/Auth.tsx';
 import { session } from '../session/session-store.ts';
 import { type FieldCondition, flowActions, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
+import { callBinding } from './bindings.ts';
 import { SchemaField } from './components.tsx';
+import { type SharedLink, showSharedLinks } from './SharedLinks.tsx';
 import { recordName, formilyField } from './to-formily.ts';
 import { ScreenComponent } from './widgets/relation.tsx';
 
@@ -43,12 +45,24 @@ export function useScreenActions(schema: ScreenSchema, done: () => void) {
   const offered = (a: ScreenAction, row: Row) => meets(row, a.when, profile?.userId) && !(a.notOwner && owner && String(row[owner]) === String(profile?.userId));
 
   const send = async (action: ScreenAction, ids: number[], form?: Record<string, unknown>) => {
-    await post(`/actions/${component}/${action.key}`, { ids, ...(form ? { form } : {}) });
+    // An action served by its own route (a preview) answers with text to read, and changes nothing.
+    if (action.api) {
+      const { text } = await callBinding<{ text: string }>(action.api, { id: ids[0], params: form });
+      feedback.modal.info({
+        title: action.label, width: 720, okText: t('common.ok'), icon: null,
+        content: <div data-testid="action-text" style={{ whiteSpace: 'pre-wrap', maxHeight: '60vh', overflow: 'auto', lineHeight: 1.8 }}>{text}</div>,
+      });
+      return;
+    }
+    const answer = await post<{ done: number; links?: SharedLink[] }>(`/actions/${component}/${action.key}`, { ids, ...(form ? { form } : {}) });
     feedback.message.success(t('crud.actionDone', { action: action.label, count: ids.length, record: recordName(schema) }));
+    // Links for someone outside the console (signing links): sent, or to be copied — never hidden.
+    if (answer?.links?.length) showSharedLinks(t('links.title', { action: action.label }), answer.links);
     done();
   };
   const start = (action: ScreenAction, ids: number[]) => {
     if (action.form) return setAsking({ action, ids });
+    if (action.api) return void send(action, ids).catch(() => undefined);
     Modal.confirm({
       title: action.label,
       content: action.confirm ?? t('crud.actionConfirm', { action: action.label, count: ids.length, record: recordName(schema) }),
@@ -65,7 +79,7 @@ export function useScreenActions(schema: ScreenSchema, done: () => void) {
     /** The actions offered on `row`. */
     forRow: (row: Row) => actions.filter((a) => offered(a, row)).map((a) => ({ key: a.key, label: a.label, danger: a.danger, run: () => start(a, [row.id]) })),
     /** Buttons for the selected rows (only those every selected row allows). */
-    batch: (rows: Row[]) => actions.filter((a) => a.batch).map((a) => {
+    batch: (rows: Row[]) => actions.filter((a) => a.batch && !a.api).map((a) => {
       const usable = rows.length > 0 && rows.every((r) => offered(a, r));
       return <Button key={a.key} disabled={!usable} danger={a.danger} data-action={a.key} onClick={() => start(a, rows.map((r) => r.id))}>{a.label}{rows.length ? ` (${rows.length})` : ''}</Button>;
     }),

@@ -38,6 +38,7 @@ export const WIDGETS = {
   MoneyInput: connect(MoneyField, mapReadPretty(MoneyText)),
   FileUpload: connect(FileUploadField, mapReadPretty(FileLink)),
   ImageView: connect(ImageView, mapReadPretty(ImageView)),
+  FileView: connect(FileLink, mapReadPretty(FileLink)),
   ComponentPicker,
   IconPicker,
   RelationSelect,

@@ -104,7 +104,7 @@ export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: 
       required: required.has(name),
       ...(conditional.has(name) ? { 'x-reactions': conditional.get(name) as ISchema['x-reactions'] } : {}),
       'x-index': index,
-      ...(mode === 'edit' && field['x-readonly'] ? { 'x-disabled': true } : {}),
+      ...((mode === 'edit' && field['x-readonly']) || field['x-server'] ? { 'x-disabled': true } : {}),
       // A flow's status moves by its actions only: shown, never typed (a new record starts at `initial`).
       ...(schema.flow?.field === name ? { 'x-disabled': true, default: schema.flow.initial } : {}),
     }, name), overrides[name]);

@@ -5,7 +5,7 @@
  */
 export const WIDGET_NAMES = [
   'Input', 'Input.TextArea', 'Password', 'NumberPicker', 'Select', 'Switch', 'Radio.Group', 'Checkbox.Group',
-  'DatePicker', 'TimePicker', 'TreeSelect', 'ColorInput', 'ComponentPicker', 'IconPicker', 'RelationSelect', 'MoneyInput', 'FileUpload', 'ImageView',
+  'DatePicker', 'TimePicker', 'TreeSelect', 'ColorInput', 'ComponentPicker', 'IconPicker', 'RelationSelect', 'MoneyInput', 'FileUpload', 'ImageView', 'FileView',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -18,5 +18,5 @@ export const WIDGET_TYPES: Record<WidgetName, ReadonlyArray<'string' | 'integer'
   Input: ['string'], 'Input.TextArea': ['string'], Password: ['string'], NumberPicker: ['integer', 'number'],
   Select: ['string', 'integer', 'number', 'array'], Switch: ['boolean'], 'Radio.Group': ['string', 'integer', 'number', 'boolean'],
   'Checkbox.Group': ['array'], DatePicker: ['string'], TimePicker: ['string'], TreeSelect: ['string', 'integer', 'array'],
-  ColorInput: ['string'], ComponentPicker: ['string'], IconPicker: ['string'], RelationSelect: ['integer'], MoneyInput: ['integer'], FileUpload: ['string'], ImageView: ['string'],
+  ColorInput: ['string'], ComponentPicker: ['string'], IconPicker: ['string'], RelationSelect: ['integer'], MoneyInput: ['integer'], FileUpload: ['string'], ImageView: ['string'], FileView: ['string'],
 };

@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import type { Dialect } from './connect.ts';
 import { DICTS } from './seed.ts';
-import { MENU_TITLES_EN, SCREEN_ICONS } from './seed-menus.ts';
+import { BUTTON_TITLES, MENU_TITLES_EN, SCREEN_ICONS } from './seed-menus.ts';
 
 /**
  * The schema's history, oldest first. Each entry is applied once, in a transaction,
@@ -270,15 +270,40 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('sys_file').addColumn('purpose', 'varchar(160)').execute();
       },
     },
-    // Seals and contracts: their dictionaries; the contract states become the signing flow's
+    // Seals and contracts: number counters; their dictionaries; the contract states become the signing flow's
     // (草稿 → 待推送 → 已推送 → 已签署 / 已拒签 / 已作废 / 已过期); no contract was stored before.
     '0012_contracts': {
       async up(db: Kysely<any>) {
-        if (!(await addMissingDicts(db, ['contract_type', 'seal_type', 'seal_shape']))) return;
+        // Counters of numbers the server gives (x-sequence), one row per prefix: KP-2026-.
+        await db.schema.createTable('sys_sequence').ifNotExists()
+          .addColumn('name', 'varchar(160)', (c) => c.primaryKey())
+          .addColumn('value', 'bigint', (c) => c.notNull()).execute();
+        // Signing links: only the SHA-256 of each 192-bit token, bound to one signing record.
+        await db.schema.createTable('sys_sign_token').ifNotExists()
+          .addColumn('hash', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('sign_id', 'bigint', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('dead', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('downloads', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+        await db.schema.createIndex('sys_sign_token_sign').ifNotExists().on('sys_sign_token').column('sign_id').execute();
+        if (!(await addMissingDicts(db, ['contract_type', 'seal_type', 'seal_shape', 'sign_status']))) return;
         await db.deleteFrom('sys_dict_item').where('type_code', '=', 'contract_status').execute();
         const now = Date.now();
         const items = DICTS.find((d) => d.code === 'contract_status')!.items;
         await db.insertInto('sys_dict_item').values(items.map(([name, value], sort) => ({ type_code: 'contract_status', name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
+        // 合同模板 beside 合同签署, for the roles that hold 合同签署.
+        const contract = await db.selectFrom('sys_menu').selectAll().where('component', '=', 'talents/contract').where('type', '=', 'MENU').executeTakeFirst();
+        if (!contract || (await db.selectFrom('sys_menu').select('id').where('component', '=', 'talents/contractTemplate').executeTakeFirst())) return;
+        const roles = await db.selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', contract.id).execute();
+        const blank = { route_name: null, redirect: null, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now };
+        const menu = await db.insertInto('sys_menu').values({
+          ...blank, parent_id: contract.parent_id, type: 'MENU', name: '合同模板', name_en: 'Contract templates', route_path: 'contractTemplate',
+          component: 'talents/contractTemplate', perm: null, icon: 'file-text', sort: contract.sort,
+        }).returning('id').executeTakeFirstOrThrow();
+        if (roles.length) await db.insertInto('sys_role_menu').values(roles.map((r) => ({ role_id: r.role_id, menu_id: menu.id }))).execute();
+        await addButtons(db, 'talents/contractTemplate', ['query', 'add', 'edit', 'delete'].map((a, i) => [`talents:contractTemplate:${a}`, BUTTON_TITLES[a], i + 1]), true);
       },
     },
   };

@@ -44,7 +44,7 @@ export const BUTTON_TITLES: Record<string, string> = {
 /** The English title of each seeded catalog and screen (route meta titleEn; editable in 菜单管理). */
 export const MENU_TITLES_EN: Record<string, string> = {
   企业管理: 'Companies', 职位类型: 'Job types', 企业列表: 'Company list', 职位发布: 'Job posts',
-  人才管理: 'Talents', 人才列表: 'Talent pool', 报名管理: 'Applications', 入职报告: 'Onboarding report', 合同签署: 'Contract signing', 合同列表: 'Contracts', 印章管理: 'Seals',
+  人才管理: 'Talents', 人才列表: 'Talent pool', 报名管理: 'Applications', 入职报告: 'Onboarding report', 合同模板: 'Contract templates', 合同签署: 'Contract signing', 合同列表: 'Signing records', 印章管理: 'Seals',
   财务管理: 'Finance', 账户充值: 'Recharge', 工资发放: 'Payroll',
   呼叫中心: 'Call centre', 外呼工作台: 'Call desk', 通话记录: 'Call records', 转接记录: 'Transfers', 外呼机器人: 'Call robot',
   短视频平台: 'Short video', 小程序版本: 'Mini-program versions', 账号管理: 'Accounts', 视频管理: 'Videos', 评论管理: 'Comments',
@@ -61,7 +61,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
 /** Each screen's icon, so the sidebar and the home screen's tiles tell them apart. */
 export const SCREEN_ICONS: Record<string, string> = {
   'company/jobTypes': 'tags', 'company/list': 'bank', 'company/post': 'solution',
-  'talents/list': 'team', 'talents/apply': 'file-text', 'talents/report': 'fund', 'talents/contract': 'file', 'talents/contractList': 'folder', 'talents/seal': 'safety',
+  'talents/list': 'team', 'talents/apply': 'file-text', 'talents/report': 'fund', 'talents/contractTemplate': 'file-text', 'talents/contract': 'file', 'talents/contractList': 'folder', 'talents/seal': 'safety',
   'finance/recharge': 'wallet', 'finance/salary': 'money-collect',
   'tools/call': 'phone', 'tools/callList': 'profile', 'tools/trCallList': 'contacts', 'tools/robot': 'robot',
   trill: 'mobile', 'tools/trillAccount': 'user', 'tools/video': 'video-camera', 'tools/comment': 'comment', 'tools/trill': 'idcard',
@@ -90,6 +90,7 @@ export const MENU_SEED: CatalogSeed[] = [
       { title: '人才列表', path: 'list', component: 'talents/list', perm: 'talents:list', buttons: [...CRUD_IO, 'claim', 'public', 'transfer', 'all', 'follow'], managerButtons: ['transfer', 'all'], keepAlive: true },
       { title: '报名管理', path: 'apply', component: 'talents/apply', perm: 'talents:apply', buttons: CRUD_IO },
       { title: '入职报告', path: 'report', component: 'talents/report', perm: 'talents:report', buttons: ['query', 'export'] },
+      { title: '合同模板', path: 'contractTemplate', component: 'talents/contractTemplate', perm: 'talents:contractTemplate', buttons: CRUD },
       { title: '合同签署', path: 'contract', component: 'talents/contract', perm: 'talents:contract', buttons: [...CRUD, 'sign', 'push'] },
       { title: '合同列表', path: 'contractList', component: 'talents/contractList', perm: 'talents:contractList', buttons: ['query', 'delete', 'export'] },
       { title: '印章管理', path: 'seal', component: 'talents/seal', perm: 'talents:seal', buttons: CRUD },

@@ -15,7 +15,7 @@ import { resolved } from './conditions.ts';
 import { createRecordValidator } from './record-validator.ts';
 import { ApiError } from '../errors.ts';
 import { ok, okJson } from '../plugins/envelope.ts';
-import { Resource, type WriteGuard } from './resource.ts';
+import { type MoveHook, Resource, type WriteGuard } from './resource.ts';
 import { syncTable } from './table-sync.ts';
 import { ID, isId } from '../services/bounds.ts';
 import { readUpload, readUploadedFile, storeFile } from '../services/files.ts';
@@ -25,7 +25,7 @@ import { formatDateTime } from '../../validators/formatters.ts';
 export interface LoadedScreen { component: string; file: string; schema: ScreenSchema | null; problems: SchemaProblem[]; resource?: Resource }
 
 /** What a request to an engine route resolved to. */
-export interface EngineHit { screen: LoadedScreen; api: ApiName; perm: string; params: Record<string, string | undefined> }
+export interface EngineHit { screen: LoadedScreen; api: ApiName; perm: string; params: Record<string, string | undefined>; /** A view's own list binding (views[].api): that view. */ view?: string }
 
 const API_PERM: Record<ApiName, PermKey> = { list: 'query', detail: 'query', create: 'add', update: 'edit', remove: 'delete', import: 'import' };
 export const API_PREFIX = '/v1/api';
@@ -46,6 +46,7 @@ export class Engine {
 
   private checks = new Map<string, { schema: ScreenSchema; resource: Resource }>();
   private guards = new Map<string, WriteGuard>();
+  private hooks = new Map<string, MoveHook>();
   /** Tables of screens served by hand-written routes (system/user → sys_user), for references to be found. */
   private declaredTables = new Map<string, string>();
 
@@ -151,6 +152,11 @@ export class Engine {
     for (const screen of this.screens.values()) if (screen.resource?.table === table) screen.resource.guard = guard;
   }
 
+  /** The server's step of flow moves naming `name` as their hook (pushing a contract sends its link). */
+  hookMoves(name: string, hook: MoveHook) {
+    this.hooks.set(name, hook);
+  }
+
   async reload() {
     const screens = new Map<string, LoadedScreen>();
     const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
@@ -172,6 +178,7 @@ export class Engine {
       await stampOwnedSince(this.app, screen.schema!);
       screen.resource = new Resource(this.app.db, screen.schema!);
       screen.resource.guard = this.guards.get(screen.resource.table);
+      screen.resource.hookOf = (name) => this.hooks.get(name);
       for (const [api, binding] of Object.entries(screen.schema!.api) as Array<[ApiName, string]>) {
         const parsed = parseBinding(binding)!;
         const perm = screen.schema!.perms[API_PERM[api]]!;
@@ -183,6 +190,13 @@ export class Engine {
         }
         taken.add(`${parsed.method} ${path.replace(/:\w+/g, ':')}`);
         router.on(parsed.method, path, () => undefined, { screen, api, perm });
+      }
+      // A view's own list binding (the contracts pushed, and not yet).
+      for (const view of screen.schema!.views ?? []) {
+        const parsed = view.api ? parseBinding(view.api) : null;
+        if (!parsed || taken.has(`${parsed.method} ${parsed.path}`)) continue;
+        taken.add(`${parsed.method} ${parsed.path}`);
+        router.on(parsed.method, parsed.path, () => undefined, { screen, api: 'list', perm: screen.schema!.perms.query!, view: view.key });
       }
     }
     this.screens = screens;
@@ -256,7 +270,7 @@ async function handle(req: FastifyRequest) {
     case 'detail': return resource.detail(id(), await resource.scopeOf(req));
     case 'create': return resource.create(req, req.body);
     case 'update': return resource.update(req, id(), req.body);
-    case 'remove': return resource.remove(req, hit.params.id ?? '');
+    case 'remove': return resource.remove(req, hit.params.id ?? '', req.query as Record<string, string | undefined>);
     case 'import': {
       const bytes = await readUpload(req, { fileSize: MAX_IMPORT_BYTES }, XLSX_MISSING);
       const rows = await readImport(resource, bytes, fixedValues(hit, req.query as Record<string, string>), undefined, await resource.scopeOf(req, true));
@@ -280,6 +294,19 @@ function fixedValues(hit: EngineHit, query: Record<string, string>): Record<stri
 }
 
 const rowsJson = new WeakMap<object[], string>();
+
+/** A POST list's body as query text (page: 2 → "2"); anything but a flat object of scalars is refused. */
+function stringValues(body: unknown): Record<string, string> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError('VALIDATION_FAILED', '请求体应为查询条件的对象，如 {"page": 1, "pageSize": 20}');
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (!['string', 'number', 'boolean'].includes(typeof value)) throw new ApiError('VALIDATION_FAILED', `查询条件 ${key} 应为文本或数字`);
+    out[key] = String(value);
+  }
+  return out;
+}
 
 /** The stored screen `component`, when the caller holds one of its permissions `actions` (else 404 or 403). */
 async function screenFor(req: FastifyRequest, component: string, actions: Array<'query' | 'add' | 'edit'>): Promise<LoadedScreen> {
@@ -371,7 +398,8 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     const component = path.slice(0, path.lastIndexOf('/'));
     const key = path.slice(path.lastIndexOf('/') + 1);
     const screen = instance.screens.get(component);
-    const action = screen?.resource && [...(screen.schema!.actions ?? []), ...flowActions(screen.schema!)].find((a) => a.key === key);
+    // An action with its own route (api) is served there, not here.
+    const action = screen?.resource && [...(screen.schema!.actions ?? []), ...flowActions(screen.schema!)].find((a) => a.key === key && !a.api);
     if (!screen || !action) throw new ApiError('NOT_FOUND', `没有这个操作：${path}`);
     if (!(await holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, action.perm))) throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${action.perm}）`);
     const form = await actionForm(req, screen.resource!, action, req.body.form ?? {});
@@ -476,7 +504,8 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
       if (req.engineHit!.api !== 'list') return ok(await handle(req));
       // A list page is sent as text; the text of a page's rows is kept while the rows are (read cache).
       const resource = req.engineHit!.screen.resource!;
-      const query = req.query as Record<string, string>;
+      // A view's own binding may be a POST: its query is the body.
+      const query = { ...(req.query as Record<string, string>), ...(req.method === 'POST' ? stringValues(req.body) : {}), ...(req.engineHit!.view ? { view: req.engineHit!.view } : {}) };
       const filter = await viewFilter(req, req.engineHit!.screen.schema!, query.view);
       const page = await resource.list(query, req.snapshot, await resource.scopeOf(req), filter);
       let rows = rowsJson.get(page.list);

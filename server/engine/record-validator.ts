@@ -5,6 +5,7 @@ import type { FieldSchema, ModelSchema } from '../../schemas/types.ts';
 import { MAX_ID } from '../services/bounds.ts';
 import { FORMATS, type FormatName, MONEY_FORMAT } from '../../validators/formats.ts';
 import { formatFen } from '../../validators/money.ts';
+import { spanErrors } from '../../validators/spans.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 // The same rules and words as the console's form: one table, validators/formats.ts.
@@ -63,11 +64,12 @@ export type RecordValidator = (record: Record<string, unknown>) => FieldError[];
 export function createRecordValidator(model: ModelSchema, extra: Record<string, object> = {}): RecordValidator {
   const validate = ajv.compile(recordSchema(model, extra));
   return (record) => {
-    if (validate(record)) return [];
+    if (validate(record)) return spanErrors(record, model.spans);
     const errors = validate.errors ?? [];
     localizeZh(errors);
     const seen = new Set<string>();
     // An unmet `if` reports itself besides the `then` that failed; only the latter says anything.
-    return errors.filter((e) => e.keyword !== 'if').map((e) => describe(e, model)).filter((e) => !seen.has(e.field) && seen.add(e.field));
+    const found = errors.filter((e) => e.keyword !== 'if').map((e) => describe(e, model)).filter((e) => !seen.has(e.field) && seen.add(e.field));
+    return [...found, ...spanErrors(record, model.spans).filter((e) => !seen.has(e.field))];
   };
 }

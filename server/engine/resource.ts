@@ -10,7 +10,7 @@ import { maskValue, type MaskName } from '../../validators/mask.ts';
 import { parsePage } from '../services/paging.ts';
 import { parseDayRange } from '../../validators/dates.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
-import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema, type FlowTransition, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
+import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema, type FlowTransition, parseBinding, recordField, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
 import { resolved, whereConditions } from './conditions.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { runEffects } from './effects.ts';
@@ -101,6 +101,16 @@ const DEEP_OFFSET = 1000;
 export type WriteGuard = (req: FastifyRequest, before: Row | undefined, after: Row | undefined) => Promise<void>;
 
 /** Why rows may not be deleted (「还有 3 个用户使用这个部门」), or null when nothing points at them. */
+/**
+ * The server's own step of a flow move: `during` runs in the move's transaction for the records
+ * moved (as they are after it); `after` runs once it is committed (an SMS sent) and what it answers
+ * joins the move's answer.
+ */
+export interface MoveHook<T = unknown> {
+  during?: (trx: Kysely<any>, req: FastifyRequest, rows: Row[], form: Row) => Promise<T>;
+  after?: (req: FastifyRequest, staged: T) => Promise<Record<string, unknown>>;
+}
+
 export type ReferenceCheck = (rows: Row[]) => Promise<string | null>;
 
 /** Refuses a write with one message per bad field; the msg names the first. */
@@ -160,6 +170,8 @@ export class Resource {
   /** An edit's check: fields set only on create (x-create-only) are neither needed nor taken. */
   private readonly validateUpdate: RecordValidator;
   private readonly createOnly: Set<string>;
+  /** Fields the server numbers on create (x-sequence). */
+  private readonly sequenced: string[];
   private readonly k: Kysely<any>;
   /** The latest exact count of each filter matching more than EXACT_TOTAL rows, and counts under way. */
   private readonly estimates = new Map<string, { at: number; total: number }>();
@@ -173,6 +185,8 @@ export class Resource {
   private readonly presented = new WeakMap<Row[], Map<number, Row[]>>();
   private readonly labelled = new WeakMap<Row[], { key: string; list: Row[] }>();
   private readonly flipped = new WeakMap<Row[], Row[]>();
+  /** Set by the engine: the server's step of a flow move, by the name the move's `hook` gives (Engine.hookMoves). */
+  hookOf: (name: string) => MoveHook | undefined = () => undefined;
   /** Set by the engine from Engine.guardWrites. */
   guard?: WriteGuard;
   /** Set by the engine: what refuses deleting rows that other records still point at. */
@@ -195,6 +209,7 @@ export class Resource {
     this.booleans = [...this.fields].filter(([, f]) => f.type === 'boolean').map(([n]) => n);
     this.validate = createRecordValidator(schema.model);
     this.createOnly = new Set(Object.entries(schema.model.properties).filter(([, f]) => f['x-create-only']).map(([n]) => n));
+    this.sequenced = Object.entries(schema.model.properties).filter(([, f]) => f['x-sequence']).map(([n]) => n);
     this.validateUpdate = createRecordValidator({
       ...schema.model,
       required: (schema.model.required ?? []).filter((n) => !this.createOnly.has(n)),
@@ -651,7 +666,7 @@ export class Resource {
     const record: Row = {};
     const cleared = new Set<string>();
     for (const [key, value] of Object.entries(body as Row)) {
-      if (BUILT_INS.has(key)) continue;
+      if (BUILT_INS.has(key) || this.fields.get(key)?.['x-server']) continue;
       if (isEmpty(value) && !(this.schema.model.required ?? []).includes(key)) cleared.add(key);
       else record[key] = value;
     }
@@ -741,7 +756,9 @@ export class Resource {
    * true or false, or null when no record holds it (uploaded, not saved yet).
    */
   async fileVisible(field: string, url: string, scope?: RowScope): Promise<boolean | null> {
-    if (!this.fields.get(field)?.['x-upload'] && !this.fields.get(field)?.['x-drawn']) return false;
+    // The field the file was kept for (its purpose): an upload, a drawing, or a file the server wrote.
+    const spec = this.fields.get(field);
+    if (!spec?.['x-upload'] && !spec?.['x-drawn'] && !spec?.['x-server']) return false;
     const rows: Row[] = await this.k.selectFrom(this.table).selectAll().where(field, '=', url).limit(20).execute();
     if (rows.length === 0) return null;
     return rows.some((row) => this.inScope(row, scope));
@@ -771,6 +788,7 @@ export class Resource {
 
   async create(req: FastifyRequest, body: unknown) {
     const record = this.created(body);
+    for (const name of this.sequenced) delete record[name];
     // A new record is the caller's own, and starts where its flow starts.
     if (this.owner) record[this.owner] = req.auth!.userId;
     if (this.schema.flow) record[this.schema.flow.field] = this.schema.flow.initial;
@@ -780,6 +798,7 @@ export class Resource {
     await this.guard?.(req, undefined, record);
     return this.writing(async (trx) => {
       await this.draw(trx, req, record);
+      await this.number(trx, record, now);
       const { id } = await trx.insertInto(this.table).values({ ...this.stored(record), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
       await logOperation(trx as never, req, { type: OpType.ADD, resource: this.table, targetId: id, summary: `新增${this.recordName}：${this.label(record)}` });
       const why = `新增${this.recordName}`;
@@ -792,6 +811,10 @@ export class Resource {
     // As stored (never masked), booleans as booleans: what the edit's checks see.
     const scope = await this.scopeOf(req, true);
     const current = this.present(await this.findInScope(id, scope), undefined, false);
+    const flow = this.schema.flow;
+    if (flow?.editIn && !flow.editIn.includes(String(current[flow.field]))) {
+      throw new ApiError('VALIDATION_FAILED', `${this.recordName}「${this.label(current)}」现在是「${await this.stateName(current[flow.field])}」，不能再编辑`);
+    }
     const record = this.edited(current, body);
     // Ownership moves only by the screen's actions; a masked value sent back as shown is no change.
     if (this.owner) {
@@ -801,7 +824,6 @@ export class Resource {
     for (const [name, mask] of this.masked) {
       if (typeof current[name] === 'string' && record[name] === maskValue(mask, current[name] as string)) record[name] = current[name];
     }
-    const flow = this.schema.flow;
     if (flow && String(record[flow.field] ?? '') !== String(current[flow.field] ?? '')) {
       const [from, to] = [await this.stateName(current[flow.field]), await this.stateName(record[flow.field])];
       const ways = flow.transitions.filter((t) => t.from.includes(String(current[flow.field]))).map((t) => t.label);
@@ -816,6 +838,21 @@ export class Resource {
       await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.recordName}：${this.label(record)}` });
       return { id };
     });
+  }
+
+  /**
+   * Fields the server numbers (x-sequence): the prefix for the year, then the prefix's counter plus
+   * one, taken under the counter row's lock (PostgreSQL) or the single writer (SQLite).
+   */
+  private async number(trx: Kysely<any>, record: Row, now: number) {
+    for (const name of this.sequenced) {
+      const { prefix, digits } = this.fields.get(name)!['x-sequence']!;
+      const text = prefix.replace('{yyyy}', formatDateTime(now).slice(0, 4));
+      const key = `${this.table}.${name}:${text}`;
+      await trx.insertInto('sys_sequence').values({ name: key, value: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      const { value } = await trx.updateTable('sys_sequence').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', key).returning('value').executeTakeFirstOrThrow();
+      record[name] = `${text}${String(value).padStart(digits, '0')}`;
+    }
   }
 
   /**
@@ -887,7 +924,10 @@ export class Resource {
     }));
     // A new owner (claimed, transferred) owns it from now; a record back in the pool, since nobody.
     if (this.owner && this.ownedSince && this.owner in values) values[this.ownedSince] = values[this.owner] === null ? null : formatDateTime(now);
-    return this.writing(async (trx) => {
+    const hook = action.hook ? this.hookOf(action.hook) : undefined;
+    if (action.hook && !hook) throw new ApiError('SYSTEM_ERROR', `操作「${action.label}」的服务端步骤（${action.hook}）未接入，未执行`);
+    let staged: unknown;
+    const answer = await this.writing(async (trx) => {
       if (action.limit) {
         // One caller's runs one after another (PostgreSQL; SQLite writes one at a time anyway).
         if (this.db.dialect === 'postgres') await trx.selectFrom('sys_user').select('id').where('id', '=', me).forUpdate().execute();
@@ -931,8 +971,10 @@ export class Resource {
         const why = `${this.recordName}「${this.label(row)}」${action.label}`;
         await runEffects(trx, req, action.effects, this, { record: after, form, me, now, owner: this.owner ? after[this.owner] : me, why }, this.peer);
       }
+      if (hook?.during) staged = await hook.during(trx, req, done.map((row) => ({ ...row, ...values, updated_at: now })), form);
       return { done: done.length };
     });
+    return hook?.after ? { ...answer, ...(await hook.after(req, staged)) } : answer;
   }
 
   /** A state of the flow by its dictionary label (已约面), else as stored. */
@@ -952,13 +994,26 @@ export class Resource {
     return this.owner || (writing && this.relations.some((r) => ofModel(r) && r.owner)) ? rowScope(req) : undefined;
   }
 
-  /** Deletes the records `ids` ("3" or "3,4,5"); a tree node with children stays. */
-  async remove(req: FastifyRequest, ids: string) {
+  /**
+   * Deletes the records `ids` ("3" or "3,4,5"); a tree node with children stays, and so does a
+   * record whose state the flow keeps (deleteIn). A remove binding's `{record.x}` query values must
+   * be the record's own (one record): what the caller saw is what goes.
+   */
+  async remove(req: FastifyRequest, ids: string, query: Record<string, string | undefined> = {}) {
     const list = ids.split(',').map((s) => Number(s.trim()));
     if (list.length > MAX_IDS || !list.every(isId)) invalid([{ field: 'id', message: `id 应为正整数，多个用逗号分隔，最多 ${MAX_IDS} 个` }]);
     const scope = await this.scopeOf(req);
     const rows: Row[] = (await this.k.selectFrom(this.table).selectAll().where('id', 'in', list).execute()).filter((r: Row) => this.inScope(r, scope));
     if (rows.length === 0) throw new ApiError('NOT_FOUND', `${this.recordName}不存在或已删除`);
+    const sent = Object.entries(parseBinding(this.schema.api.remove ?? '')?.query ?? {}).flatMap(([key, t]) => { const f = recordField(t); return f ? [[key, f] as const] : []; });
+    if (sent.length && list.length > 1) throw new ApiError('VALIDATION_FAILED', `请逐个删除${this.recordName}`);
+    for (const [key, field] of sent) {
+      if (query[key] === undefined || query[key] === '') invalid([{ field: key, message: `请提供 ${key}（要删除的${this.recordName}的${this.fields.get(field)?.title ?? field}）` }]);
+      if (String(rows[0][field] ?? '') !== query[key]) throw new ApiError('VALIDATION_FAILED', `${this.recordName}「${this.label(rows[0])}」的 ${key} 与所给的不一致，可能已被修改，请刷新后再删除`);
+    }
+    const flow = this.schema.flow;
+    const kept = flow?.deleteIn ? rows.find((r) => !flow.deleteIn!.includes(String(r[flow.field]))) : undefined;
+    if (kept) throw new ApiError('VALIDATION_FAILED', `${this.recordName}「${this.label(kept)}」现在是「${await this.stateName(kept[flow!.field])}」，不能删除`);
     if (this.isTree) {
       const child = await this.k.selectFrom(this.table).select('id').where('parent_id', 'in', list).where('id', 'not in', list).executeTakeFirst();
       if (child) throw new ApiError('VALIDATION_FAILED', '请先删除或移走下级，再删除上级');

@@ -14,6 +14,13 @@ const PUBLIC = [
   'HEAD /v1/api/files/:id',
   'GET /v1/api/ping',
   'HEAD /v1/api/ping',
+  // A talent's signing page: the link's single-use token is the credential (routes/contracts.ts).
+  'GET /v1/api/sign/:token',
+  'HEAD /v1/api/sign/:token',
+  'POST /v1/api/sign/:token',
+  'POST /v1/api/sign/:token/refuse',
+  'GET /v1/api/sign/:token/pdf',
+  'HEAD /v1/api/sign/:token/pdf',
 ];
 
 /** A valid request for each protected route, so the allowed cases can succeed. */
@@ -58,6 +65,8 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'POST /v1/api/system/roles/add': { payload: { code: 'x', name: '' } },
   'POST /v1/api/system/roles/edit/:id': { url: '/v1/api/system/roles/edit/999999', payload: { name: '不存在' } },
   'DELETE /v1/api/system/roles/delete/:id': { url: '/v1/api/system/roles/delete/999999' },
+  'GET /v1/api/app/contract/template/preview/:id': { url: '/v1/api/app/contract/template/preview/999999', query: { user_id: '1' } },
+  'POST /v1/api/app/contract/verify': {},
   'GET /v1/api/system/roles/menuTree': {},
   'GET /v1/api/system/roles/:id/menus': { url: '/v1/api/system/roles/2/menus' },
   'POST /v1/api/system/roles/:id/menus': { url: '/v1/api/system/roles/999999/menus', payload: { menuIds: [] } },
@@ -134,8 +143,11 @@ describe('each protected route', () => {
 });
 
 describe('each engine binding', () => {
-  const bindings = () => [...t.app.engine.screens.values()].filter((s) => s.resource).flatMap((screen) =>
-    Object.entries(screen.schema!.api).map(([api, binding]) => ({ screen, api, binding })));
+  // The screens' bindings, and views' own list bindings (the contracts pushed, and not yet).
+  const bindings = () => [...t.app.engine.screens.values()].filter((s) => s.resource).flatMap((screen) => [
+    ...Object.entries(screen.schema!.api).map(([api, binding]) => ({ screen, api, binding })),
+    ...(screen.schema!.views ?? []).flatMap((v) => (v.api ? [{ screen, api: 'list', binding: v.api }] : [])),
+  ]);
 
   it('is served for every stored screen', () => {
     expect(bindings().length).toBeGreaterThanOrEqual(20);

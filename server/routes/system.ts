@@ -5,12 +5,14 @@ import { holdsPermission } from '../services/access.ts';
 import { readUploadedImage, storeFile } from '../services/files.ts';
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { readSystemInfo, type SystemInfo, upsertMeta } from '../services/system-info.ts';
+import { isSecretKey, SECRET_MASK, sealSecret } from '../services/secrets.ts';
 
 type ConfigValues = Record<string, string | null>;
 
 async function readConfig(app: FastifyInstance): Promise<Record<string, string>> {
   const rows = await app.db.kysely.selectFrom('sys_config').select(['key', 'value']).orderBy('key').execute();
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  // A secret is never shown again, encrypted or not.
+  return Object.fromEntries(rows.map((r) => [r.key, isSecretKey(r.key) ? SECRET_MASK : r.value]));
 }
 
 export async function systemRoutes(app: FastifyInstance) {
@@ -74,7 +76,10 @@ export async function systemRoutes(app: FastifyInstance) {
     if (changes.length) {
       await writeWithLog(req, { type: OpType.EDIT, resource: 'system_config', summary: `修改系统配置：${changes.map(([k]) => k).join('、')}` }, async (trx) => {
         const now = app.clock();
-        for (const [key, value] of changes) {
+        for (const [key, given] of changes) {
+          // A secret sent back as shown is unchanged; a new one is stored encrypted.
+          if (isSecretKey(key) && given === SECRET_MASK) continue;
+          const value = given !== null && isSecretKey(key) ? sealSecret(app.secretKey, given) : given;
           if (value === null) await trx.deleteFrom('sys_config').where('key', '=', key).execute();
           else await trx.insertInto('sys_config').values({ key, value, updated_at: now })
             .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now })).execute();

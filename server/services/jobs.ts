@@ -58,18 +58,28 @@ export async function returnToPool(app: FastifyInstance): Promise<number> {
   return returned;
 }
 
+/** A scheduled job: its lease name, what it does, and what it says when it did something. */
+export interface ScheduledJob { name: string; run: (app: FastifyInstance) => Promise<number>; done: (n: number) => string }
+
+/** The jobs every server runs (each under its lease, so once per period across processes). */
+export const JOBS: ScheduledJob[] = [
+  { name: 'pool-return', run: returnToPool, done: (n) => `${n} 条记录长期未跟进，已自动回到公海` },
+];
+
 /** Runs the scheduled jobs every `everyMs` in this process, each under its lease; stops with the server. */
-export function startJobs(app: FastifyInstance, everyMs = JOBS_EVERY_MS) {
+export function startJobs(app: FastifyInstance, everyMs = JOBS_EVERY_MS, jobs: ScheduledJob[] = JOBS) {
   const holder = randomUUID();
   const tick = async () => {
-    try {
-      // Held a little less than a period, so the next period's tick finds it free.
-      if (await takeLease(app.db.kysely as Kysely<any>, 'pool-return', holder, app.clock(), Math.max(everyMs / 2, everyMs - 1000))) {
-        const returned = await returnToPool(app);
-        if (returned) app.log.info(`${returned} 条记录长期未跟进，已自动回到公海`);
+    for (const job of jobs) {
+      try {
+        // Held a little less than a period, so the next period's tick finds it free.
+        if (await takeLease(app.db.kysely as Kysely<any>, job.name, holder, app.clock(), Math.max(everyMs / 2, everyMs - 1000))) {
+          const n = await job.run(app);
+          if (n) app.log.info(job.done(n));
+        }
+      } catch (error) {
+        app.log.error(error, `定时任务 ${job.name} 失败`);
       }
-    } catch (error) {
-      app.log.error(error, '定时任务失败');
     }
   };
   const timer = setInterval(() => void tick(), everyMs);

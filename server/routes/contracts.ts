@@ -1,0 +1,354 @@
+/**
+ * Contracts beyond their screens' schemas: a template's placeholders and preview; the flow's
+ * server steps (push makes a single-use signing link and sends it by SMS, recall and void kill
+ * links); the talent's public signing page (no staff login) that renders the signed PDF and keeps
+ * its SHA-256; verification of a PDF against the stored one; and the expiry of unused links.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sendSms, smsConfig } from '../adapters/sms.ts';
+import type { MoveHook } from '../engine/resource.ts';
+import { ApiError } from '../errors.ts';
+import { ok } from '../plugins/envelope.ts';
+import { ownedWithin, rowScope } from '../services/data-scope.ts';
+import { randomToken, sha256 } from '../services/digest.ts';
+import { PRIVATE_FILE_URL, readUploadedFile, sniffImage, storeFile } from '../services/files.ts';
+import { OpType, logSystemOperation } from '../services/oplog.ts';
+import { configInteger } from '../services/settings.ts';
+import { readSystemInfo } from '../services/system-info.ts';
+import { renderSignedContract } from '../services/contract-pdf.ts';
+import { fillContract, unknownPlaceholders, PLACEHOLDERS } from '../../validators/contract-text.ts';
+import { formatDateTime } from '../../validators/formatters.ts';
+import { maskValue } from '../../validators/mask.ts';
+import { yuanText } from '../../validators/money.ts';
+
+type Row = Record<string, any>;
+
+/** How long a signing link lives unless 系统配置 contract.sign.linkDays says otherwise. */
+export const LINK_DAYS = 7;
+/** Wrong ID checks a link survives; the next one kills it. */
+export const MAX_FAILURES = 5;
+/** Requests to the public signing routes per address per minute. */
+export const SIGN_RATE_PER_MINUTE = 30;
+/** The page a signing link opens, in the console's app but outside its login. */
+export const SIGN_PAGE = '/sign/';
+const DAY_MS = 86_400_000;
+const MAX_SIGNATURE_BYTES = 400 * 1024;
+
+const CONTRACT = 'talents_contract';
+const SIGN = 'talents_contract_sign';
+const STATE = { draft: '0', ready: '1', pushed: '2', signed: '3', refused: '4', void: '5', expired: '6' } as const;
+const SIGN_STATE = { open: '0', signed: '1', refused: '2', revoked: '3', expired: '4' } as const;
+
+const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
+
+/** The values a template's placeholders take for a contract (ID number masked unless `whole`). */
+async function placeholderValues(db: Kysely<any>, contract: Row, whole: boolean): Promise<Record<string, string>> {
+  const talent = await db.selectFrom('talent').select(['name', 'id_number', 'mobile']).where('id', '=', contract.user_id).executeTakeFirst();
+  const company = contract.company_id ? await db.selectFrom('company').select('name').where('id', '=', contract.company_id).executeTakeFirst() : undefined;
+  const post = contract.post_id ? await db.selectFrom('company_post').select('title').where('id', '=', contract.post_id).executeTakeFirst() : undefined;
+  const type = contract.type ? await db.selectFrom('sys_dict_item').select('name').where('type_code', '=', 'contract_type').where('value', '=', String(contract.type)).executeTakeFirst() : undefined;
+  const id = String(talent?.id_number ?? '');
+  return {
+    'talent.name': String(talent?.name ?? ''),
+    'talent.id_number': whole || !id ? id : maskValue('idcard', id),
+    'talent.mobile': talent?.mobile ? maskValue('mobile', String(talent.mobile)) : '',
+    'company.name': String(company?.name ?? ''),
+    'post.title': String(post?.title ?? ''),
+    no: String(contract.no ?? ''),
+    type: String(type?.name ?? ''),
+    start_date: String(contract.start_date ?? ''),
+    end_date: String(contract.end_date ?? ''),
+    salary: contract.pay ? yuanText(Number(contract.pay)) : '',
+    probation_months: String(contract.probation_months ?? 0),
+  };
+}
+
+async function contractText(db: Kysely<any>, contract: Row, whole: boolean) {
+  const template = await db.selectFrom('talents_contract_template').select(['title', 'body']).where('id', '=', contract.template_id).executeTakeFirst();
+  if (!template) throw new ApiError('VALIDATION_FAILED', '合同模板不存在或已删除');
+  return { title: String(template.title), text: fillContract(String(template.body), await placeholderValues(db, contract, whole)) };
+}
+
+/** A private file's bytes by its URL. */
+async function fileBytes(db: Kysely<any>, url: unknown): Promise<{ bytes: Uint8Array; mime: string } | null> {
+  const id = typeof url === 'string' ? PRIVATE_FILE_URL.exec(url)?.[1] : undefined;
+  if (!id) return null;
+  const file = await db.selectFrom('sys_file').select(['data', 'mime']).where('id', '=', id).executeTakeFirst();
+  return file ? { bytes: new Uint8Array(file.data), mime: String(file.mime) } : null;
+}
+
+/** Where links open: the configured system domain, else the address this request came to. */
+async function siteOrigin(req: FastifyRequest): Promise<string> {
+  const { systemDomain } = await readSystemInfo(req.server.db);
+  if (systemDomain && /^https?:\/\/[^\s/]+/.test(systemDomain)) return systemDomain.replace(/\/+$/, '');
+  return `${req.protocol}://${req.host}`;
+}
+
+/** Kills the open links of signing records `signIds` and marks those records 已撤回. */
+async function revokeSigns(trx: Kysely<any>, signIds: number[], now: number) {
+  if (!signIds.length) return;
+  await trx.updateTable('sys_sign_token').set({ dead: 1 }).where('sign_id', 'in', signIds).execute();
+  await trx.updateTable(SIGN).set({ status: SIGN_STATE.revoked, updated_at: now }).where('id', 'in', signIds).where('status', '=', SIGN_STATE.open).execute();
+}
+
+interface Pushed { contract: Row; signId: number; token: string; mobile: string | null; name: string }
+
+/** The flow's server steps, by the names contract.json's moves give them. */
+export function contractHooks(app: FastifyInstance): Record<string, MoveHook<any>> {
+  const push: MoveHook<Pushed[]> = {
+    // Each contract pushed gets a signing record and a fresh link; links it had before die.
+    async during(trx, req, rows) {
+      const now = app.clock();
+      const days = await configInteger(trx, 'contract.sign.linkDays', LINK_DAYS, 1);
+      const out: Pushed[] = [];
+      for (const contract of rows) {
+        const talent = await trx.selectFrom('talent').select(['name', 'mobile']).where('id', '=', contract.user_id).executeTakeFirst();
+        const old = await trx.selectFrom(SIGN).select('id').where('contract_id', '=', contract.id).where('status', '=', SIGN_STATE.open).execute();
+        await revokeSigns(trx, old.map((r) => Number(r.id)), now);
+        const expires = now + days * DAY_MS;
+        const { id } = await trx.insertInto(SIGN).values({
+          contract_id: contract.id, no: contract.no, user_id: contract.user_id, mobile: talent?.mobile ?? null, delivery: '待发送',
+          expires_at: formatDateTime(expires), status: SIGN_STATE.open, owner_id: req.auth!.userId, created_at: now, updated_at: now,
+        }).returning('id').executeTakeFirstOrThrow();
+        const token = randomToken(24);
+        await trx.insertInto('sys_sign_token').values({ hash: sha256(token), sign_id: id, expires_at: expires, dead: 0, failures: 0, downloads: 0, created_at: now }).execute();
+        out.push({ contract, signId: Number(id), token, mobile: talent?.mobile ? String(talent.mobile) : null, name: String(talent?.name ?? '') });
+      }
+      return out;
+    },
+    // After the commit: the SMS, when one is configured; the answer says what happened to each link.
+    async after(req, pushed) {
+      const origin = await siteOrigin(req);
+      const config = await smsConfig(k(app), app.secretKey);
+      const links = [];
+      for (const p of pushed) {
+        const url = `${origin}${SIGN_PAGE}${p.token}`;
+        let note: string;
+        let sent = false;
+        if (!config) note = '未配置短信（系统配置 sms.*），没有发送：请把链接或二维码交给人才';
+        else if (!p.mobile) note = '人才没有手机号，没有发送：请把链接或二维码交给人才';
+        else {
+          const result = await sendSms(config, p.mobile, { name: p.name, no: String(p.contract.no), url });
+          sent = result.sent;
+          note = result.sent ? `短信已发送至 ${maskValue('mobile', p.mobile)}（回执 ${result.id}）` : `短信发送失败：${result.reason}。请把链接或二维码交给人才`;
+        }
+        await k(app).updateTable(SIGN).set({ delivery: note.slice(0, 200), updated_at: app.clock() }).where('id', '=', p.signId).execute();
+        links.push({ label: `${p.contract.no} · ${p.name}`, url, sent, note });
+      }
+      return { links };
+    },
+  };
+  const recall: MoveHook = {
+    async during(trx, _req, rows) {
+      const open = await trx.selectFrom(SIGN).select('id').where('contract_id', 'in', rows.map((r) => r.id)).where('status', '=', SIGN_STATE.open).execute();
+      await revokeSigns(trx, open.map((r) => Number(r.id)), app.clock());
+    },
+  };
+  // A signing record's link revoked from 合同列表: its contract goes back to 待推送.
+  const revoke: MoveHook = {
+    async during(trx, _req, rows) {
+      const now = app.clock();
+      await trx.updateTable('sys_sign_token').set({ dead: 1 }).where('sign_id', 'in', rows.map((r) => r.id)).execute();
+      await trx.updateTable(CONTRACT).set({ status: STATE.ready, updated_at: now }).where('id', 'in', rows.map((r) => r.contract_id)).where('status', '=', STATE.pushed).execute();
+    },
+  };
+  return { 'contract.push': push, 'contract.recall': recall, 'contract.revoke': revoke };
+}
+
+/** A template naming a placeholder that cannot be filled is refused, with the ones there are. */
+export async function guardTemplate(_req: FastifyRequest, _before: Row | undefined, after: Row | undefined) {
+  const unknown = after && typeof after.body === 'string' ? unknownPlaceholders(after.body) : [];
+  if (unknown.length) {
+    throw new ApiError('VALIDATION_FAILED', `合同正文有未知的占位符：${unknown.map((n) => `{{${n}}}`).join('、')}`, [
+      { field: 'body', message: `未知的占位符 ${unknown.map((n) => `{{${n}}}`).join('、')}；可用的有：${Object.keys(PLACEHOLDERS).map((n) => `{{${n}}}`).join(' ')}` },
+    ]);
+  }
+}
+
+/** An open link by its token: the token row, its signing record and contract; else why not, as the page shows it. */
+async function openLink(app: FastifyInstance, token: string, forDownload = false) {
+  const db = k(app);
+  const link = /^[A-Za-z0-9_-]{32}$/.test(token) ? await db.selectFrom('sys_sign_token').selectAll().where('hash', '=', sha256(token)).executeTakeFirst() : undefined;
+  const sign = link ? await db.selectFrom(SIGN).selectAll().where('id', '=', link.sign_id).executeTakeFirst() : undefined;
+  const contract = sign ? await db.selectFrom(CONTRACT).selectAll().where('id', '=', sign.contract_id).executeTakeFirst() : undefined;
+  if (!link || !sign || !contract) throw new ApiError('NOT_FOUND', '签署链接无效：请核对短信中的链接，或联系经办人重新推送');
+  if (forDownload) return { link, sign, contract };
+  if (sign.status === SIGN_STATE.signed) throw new ApiError('GONE', '这份合同已经签署，链接已失效');
+  if (sign.status === SIGN_STATE.refused) throw new ApiError('GONE', '这份合同已拒签，链接已失效');
+  if (link.dead || sign.status !== SIGN_STATE.open) throw new ApiError('GONE', '签署链接已失效（已撤回或核验失败次数过多），请联系经办人重新推送');
+  if (Number(link.expires_at) <= app.clock()) throw new ApiError('GONE', '签署链接已过期，请联系经办人重新推送');
+  return { link, sign, contract };
+}
+
+/** A fixed window per address: at most `limit` calls a minute (per process). */
+function rateLimiter(limit: number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (key: string, now: number) => {
+    const w = windows.get(key);
+    if (!w || now - w.start >= 60_000) {
+      if (windows.size > 10_000) windows.clear();
+      windows.set(key, { start: now, count: 1 });
+      return;
+    }
+    if (++w.count > limit) throw new ApiError('RATE_LIMITED', '操作太频繁，请一分钟后再试');
+  };
+}
+
+/** Routes under /v1/api: the template preview, the public signing calls and verification. */
+export async function contractRoutes(app: FastifyInstance) {
+  const db = k(app);
+  const limit = rateLimiter(SIGN_RATE_PER_MINUTE);
+  const publicRoute = { config: { access: 'public' as const } };
+  const tokenParams = { type: 'object', properties: { token: { type: 'string', maxLength: 64 } } };
+
+  // A template filled with one talent's data (the caller's scope holds the talent).
+  app.get<{ Params: { id: string }; Querystring: { user_id?: string } }>('/app/contract/template/preview/:id', {
+    config: { access: 'talents:contractTemplate:query' },
+    schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } }, querystring: { type: 'object', required: ['user_id'], properties: { user_id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
+  }, async (req) => {
+    const template = await db.selectFrom('talents_contract_template').select(['id']).where('id', '=', Number(req.params.id)).executeTakeFirst();
+    if (!template) throw new ApiError('NOT_FOUND', '合同模板不存在或已删除');
+    const scope = await rowScope(req);
+    let talent = db.selectFrom('talent').select('id').where('id', '=', Number(req.query.user_id));
+    if (scope?.owners) talent = talent.where(ownedWithin('owner_id', scope.owners, true));
+    if (!(await talent.executeTakeFirst())) throw new ApiError('NOT_FOUND', '人才不存在或不在你的范围内');
+    const today = formatDateTime(app.clock()).slice(0, 10);
+    const sample = { template_id: template.id, user_id: Number(req.query.user_id), no: 'KP-0000-000000（预览）', start_date: today, end_date: today, pay: 0, probation_months: 0 };
+    return ok(await contractText(db, sample, false));
+  });
+
+  // The signing page's contract: filled in, the ID number masked until it is checked.
+  app.get<{ Params: { token: string } }>('/sign/:token', { ...publicRoute, schema: { params: tokenParams } }, async (req) => {
+    limit(req.ip, app.clock());
+    const { sign, contract } = await openLink(app, req.params.token);
+    const { title, text } = await contractText(db, contract, false);
+    const talent = await db.selectFrom('talent').select('name').where('id', '=', contract.user_id).executeTakeFirst();
+    const company = await db.selectFrom('company').select('name').where('id', '=', contract.company_id).executeTakeFirst();
+    return ok({ title, text, no: contract.no, talent: talent?.name ?? '', company: company?.name ?? '', expiresAt: sign.expires_at });
+  });
+
+  // Signing: the ID check, consent and a drawn signature; the PDF rendered, stored and hashed; the link used.
+  app.post<{ Params: { token: string }; Body: { idLast6: string; consent: boolean; signature: string } }>('/sign/:token', {
+    ...publicRoute,
+    schema: {
+      params: tokenParams,
+      body: {
+        type: 'object', required: ['idLast6', 'consent', 'signature'], additionalProperties: false,
+        properties: { idLast6: { type: 'string', maxLength: 6 }, consent: { type: 'boolean' }, signature: { type: 'string', maxLength: Math.ceil(MAX_SIGNATURE_BYTES * 1.4) } },
+      },
+    },
+  }, async (req) => {
+    const now = app.clock();
+    limit(req.ip, now);
+    const { link, sign, contract } = await openLink(app, req.params.token);
+    const { idLast6, consent, signature } = req.body;
+    if (!consent) throw new ApiError('VALIDATION_FAILED', '请先阅读合同并勾选同意', [{ field: 'consent', message: '请勾选同意' }]);
+    const talent = await db.selectFrom('talent').select(['name', 'id_number']).where('id', '=', contract.user_id).executeTakeFirstOrThrow();
+    if (String(talent.id_number ?? '').slice(-6).toUpperCase() !== idLast6.trim().toUpperCase()) {
+      const failures = Number(link.failures) + 1;
+      await db.updateTable('sys_sign_token').set({ failures, dead: failures >= MAX_FAILURES ? 1 : 0 }).where('hash', '=', link.hash).execute();
+      const left = MAX_FAILURES - failures;
+      throw new ApiError('VALIDATION_FAILED', left > 0 ? `身份证号后六位不正确，还可以再试 ${left} 次` : '身份证号后六位多次不正确，链接已失效，请联系经办人', [{ field: 'idLast6', message: '身份证号后六位不正确' }]);
+    }
+    const png = Buffer.from(signature.replace(/^data:image\/png;base64,/, ''), 'base64');
+    if (sniffImage(png) !== 'image/png' || png.length > MAX_SIGNATURE_BYTES || png.length < 100) {
+      throw new ApiError('VALIDATION_FAILED', '请在签名区手写签名后再提交', [{ field: 'signature', message: '签名不能为空' }]);
+    }
+    const { title, text } = await contractText(db, contract, true);
+    const seal = await db.selectFrom('talents_seal').select('image').where('id', '=', contract.seal_id).executeTakeFirst();
+    const company = await db.selectFrom('company').select('name').where('id', '=', contract.company_id).executeTakeFirst();
+    const signedAt = formatDateTime(now);
+    const pdf = Buffer.from(await renderSignedContract({
+      title, no: String(contract.no), text, company: String(company?.name ?? ''), talent: String(talent.name), signedAt,
+      documentId: `${contract.no}-S${sign.id}`, seal: await fileBytes(db, seal?.image), signature: png,
+    }));
+    const hash = createHash('sha256').update(pdf).digest('hex');
+    await db.transaction().execute(async (trx) => {
+      // Once: of two submits of one link, the first to get here signs.
+      const used = await trx.updateTable(SIGN).set({ status: SIGN_STATE.signed, signed_at: signedAt, sha256: hash, updated_at: now })
+        .where('id', '=', sign.id).where('status', '=', SIGN_STATE.open).executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw new ApiError('GONE', '这份合同已经签署，链接已失效');
+      const url = await storeFile(trx as never, { mime: 'application/pdf', bytes: pdf, createdBy: null, now, purpose: `${CONTRACT}.pdf` });
+      await trx.updateTable(SIGN).set({ pdf: url }).where('id', '=', sign.id).execute();
+      const moved = await trx.updateTable(CONTRACT).set({ status: STATE.signed, signed_at: signedAt, pdf: url, sha256: hash, updated_at: now })
+        .where('id', '=', contract.id).where('status', '=', STATE.pushed).executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('GONE', '这份合同已撤回或作废，链接已失效');
+      await trx.updateTable('sys_sign_token').set({ dead: 1 }).where('hash', '=', link.hash).execute();
+      await logSystemOperation(trx as never, now, { type: OpType.EDIT, resource: CONTRACT, targetId: Number(contract.id), summary: `人才「${talent.name}」签署合同：${contract.no}（SHA-256 ${hash.slice(0, 16)}…）` });
+    });
+    return ok({ signed: true, no: contract.no, signedAt, sha256: hash });
+  });
+
+  // Refusal, with a reason: the contract is 已拒签 and the link dies.
+  app.post<{ Params: { token: string }; Body: { reason: string } }>('/sign/:token/refuse', {
+    ...publicRoute,
+    schema: { params: tokenParams, body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: { type: 'string', minLength: 1, maxLength: 200 } } } },
+  }, async (req) => {
+    const now = app.clock();
+    limit(req.ip, now);
+    const { link, sign, contract } = await openLink(app, req.params.token);
+    const reason = req.body.reason.trim();
+    if (!reason) throw new ApiError('VALIDATION_FAILED', '请写明拒签原因', [{ field: 'reason', message: '请写明拒签原因' }]);
+    await db.transaction().execute(async (trx) => {
+      const done = await trx.updateTable(SIGN).set({ status: SIGN_STATE.refused, refuse_reason: reason, updated_at: now }).where('id', '=', sign.id).where('status', '=', SIGN_STATE.open).executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) throw new ApiError('GONE', '签署链接已失效');
+      await trx.updateTable(CONTRACT).set({ status: STATE.refused, refuse_reason: reason, updated_at: now }).where('id', '=', contract.id).where('status', '=', STATE.pushed).execute();
+      await trx.updateTable('sys_sign_token').set({ dead: 1 }).where('hash', '=', link.hash).execute();
+      await logSystemOperation(trx as never, now, { type: OpType.EDIT, resource: CONTRACT, targetId: Number(contract.id), summary: `人才拒签合同：${contract.no}，原因：${reason}` });
+    });
+    return ok({ refused: true });
+  });
+
+  // The signed PDF, once more, from the page that signed it.
+  app.get<{ Params: { token: string } }>('/sign/:token/pdf', { ...publicRoute, schema: { params: tokenParams } }, async (req, reply) => {
+    limit(req.ip, app.clock());
+    const { link, sign } = await openLink(app, req.params.token, true);
+    if (sign.status !== SIGN_STATE.signed) throw new ApiError('NOT_FOUND', '这份合同还没有签署');
+    const taken = await db.updateTable('sys_sign_token').set({ downloads: Number(link.downloads) + 1 }).where('hash', '=', link.hash).where('downloads', '<', 1).executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw new ApiError('GONE', '签署后的合同只能在此下载一次；如需副本请联系经办人');
+    const file = await fileBytes(db, sign.pdf);
+    if (!file) throw new ApiError('NOT_FOUND', '文件不存在');
+    return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${sign.no}.pdf"`).send(Buffer.from(file.bytes));
+  });
+
+  // Whether a PDF is the one stored for a signed contract: its SHA-256 against the stored one.
+  app.post<{ Querystring: { id?: string } }>('/app/contract/verify', {
+    config: { access: 'talents:contract:sign' },
+    schema: { querystring: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
+  }, async (req) => {
+    const { bytes } = await readUploadedFile(req, { accept: ['pdf'], maxBytes: 20 * 1024 * 1024, what: '待核验的合同', missing: '请在 file 字段上传合同 PDF' });
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const scope = await rowScope(req);
+    let q = db.selectFrom(CONTRACT).select(['id', 'no', 'signed_at', 'sha256', 'owner_id']).where('status', '=', STATE.signed);
+    q = req.query.id ? q.where('id', '=', Number(req.query.id)) : q.where('sha256', '=', hash);
+    if (scope?.owners) q = q.where(ownedWithin('owner_id', scope.owners, false));
+    const contract = await q.executeTakeFirst();
+    if (!contract) return ok({ intact: false, sha256: hash, message: req.query.id ? '没有这份已签署的合同（或不在你的范围内）' : '没有与这份文件一致的已签署合同：文件被改动过，或不是本系统签署的' });
+    const intact = contract.sha256 === hash;
+    return ok({ intact, sha256: hash, stored: contract.sha256, no: contract.no, signedAt: contract.signed_at, message: intact ? '文件与签署时保存的一致，未被改动' : '文件与签署时保存的不一致：已被改动' });
+  });
+}
+
+/**
+ * Unused links past their time: each signing record 已过期, and a contract left with no open link
+ * 已过期 too. Run by the scheduled jobs under their lease; answers how many records expired.
+ */
+export async function expireSignLinks(app: FastifyInstance): Promise<number> {
+  const now = app.clock();
+  return k(app).transaction().execute(async (trx) => {
+    const stale = await trx.selectFrom('sys_sign_token').select('sign_id').where('dead', '=', 0).where('expires_at', '<=', now).limit(1000).execute();
+    if (!stale.length) return 0;
+    const ids = stale.map((r) => Number(r.sign_id));
+    await trx.updateTable('sys_sign_token').set({ dead: 1 }).where('sign_id', 'in', ids).execute();
+    const moved = await trx.updateTable(SIGN).set({ status: SIGN_STATE.expired, updated_at: now }).where('id', 'in', ids).where('status', '=', SIGN_STATE.open).returning(['id', 'contract_id', 'no']).execute();
+    for (const row of moved) {
+      const open = await trx.selectFrom(SIGN).select('id').where('contract_id', '=', row.contract_id).where('status', '=', SIGN_STATE.open).executeTakeFirst();
+      if (open) continue;
+      const done = await trx.updateTable(CONTRACT).set({ status: STATE.expired, updated_at: now }).where('id', '=', row.contract_id).where('status', '=', STATE.pushed).executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 1) await logSystemOperation(trx as never, now, { type: OpType.EDIT, resource: CONTRACT, targetId: Number(row.contract_id), summary: `签署链接过期未签，合同已过期：${row.no}` });
+    }
+    return moved.length;
+  });
+}
