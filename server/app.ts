@@ -26,7 +26,7 @@ import { systemRoutes } from './routes/system.ts';
 import { userRoutes } from './routes/users.ts';
 import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captcha.ts';
 import { secretKeyFrom } from './services/secrets.ts';
-import { contractHooks, contractRoutes, guardTemplate } from './routes/contracts.ts';
+import { contractHooks, contractRoutes, guardSignEdit, guardTemplate } from './routes/contracts.ts';
 import { guardMenuWrite } from './services/grants.ts';
 import { TokenService } from './services/tokens.ts';
 
@@ -92,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.engine.guardWrites('sys_menu', guardMenuWrite);
   // Contracts: a template's placeholders are checked; push, recall and revoke run the server's steps.
   app.engine.guardWrites('talents_contract_template', guardTemplate);
+  app.engine.guardWrites('talents_contract_sign', guardSignEdit);
   for (const [name, hook] of Object.entries(contractHooks(app))) app.engine.hookMoves(name, hook);
   // Users are served by hand-written routes; the engine still counts them as pointing at departments.
   for (const [component, table] of Object.entries(HAND_WRITTEN_TABLES)) app.engine.declareTable(component, table);

@@ -33,3 +33,8 @@ export const SCHEMA_SCREENS = ['system/user', 'system/role'];
 
 /** The personal-centre screen the header's user menu opens. */
 export const PROFILE_SCREEN = 'tools/personal';
+
+/** Pages for people outside the console, by path prefix: a talent's contract-signing page (the link in the SMS). */
+export const PUBLIC_PAGES = {
+  '/sign/': () => import('./contract/SignPage.tsx'),
+};

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCreditCode, isMobile } from '../../validators/index.ts';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
@@ -49,6 +50,19 @@ describe('the demo world of a new database', () => {
     for (const x of recharges.filter((y) => y.status !== '0')) expect(x.reviewer_id).not.toBe(x.owner_id);
     const credited = recharges.filter((x) => x.status === '1').reduce((s, x) => s + x.amount, 0);
     expect((await get('/sums/finance/recharge'))[0]).toMatchObject({ title: '账户余额', value: credited, money: true });
+    // Seals drawn, templates, hr01's contracts numbered from the counter; the signed one's PDF is the one hashed.
+    expect(counts.contracts).toBe(5);
+    const seals = (await get('/app/contract/seal/list')).list as Array<{ image: string }>;
+    expect(seals).toHaveLength(2);
+    for (const seal of seals) expect(seal.image).toMatch(/^\/v1\/api\/files\/private\//);
+    const contracts = (await get('/app/contract/list?pageSize=20')).list as Array<{ no: string; status: string; pdf: string | null; sha256: string | null }>;
+    expect(contracts.map((c) => c.no).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `KP-${new Date(t.clock()).getFullYear()}-00000${n}`));
+    const signed = contracts.find((c) => c.status === '3')!;
+    const pdf = await t.app.inject({ method: 'GET', url: signed.pdf!, headers: { authorization: `Bearer ${admin}` } });
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(signed.sha256);
+    const next = await t.request({ method: 'POST', url: '/v1/api/app/contract/add', token: admin, payload: { user_id: talents[0].id, template_id: 1, type: '1', company_id: companies.list[0].id, start_date: '2027-01-01', end_date: '2027-12-31', pay: 500000, seal_id: 1 } });
+    expect(next.body.code, next.body.msg).toBe('00000');
+    expect((await get(`/app/contract/detail/${next.body.data.id}`)).no).toMatch(/-000006$/);
     // Nobody's talent goes back to the pool on the first day: each was owned within three weeks.
     expect(await returnToPool(t.app)).toBe(0);
     for (const [screen, rows] of [['company/companies', companies.list], ['company/posts', posts.list], ['talents/talents', talents], ['talents/applies', applications]] as const) {
@@ -60,7 +74,7 @@ describe('the demo world of a new database', () => {
   });
 
   it('writes nothing into tables that have rows', async () => {
-    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0, recharges: 0 });
+    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0, recharges: 0, contracts: 0 });
   });
 
   it('is the same world from the same seed', async () => {

@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
 import type { Kysely } from 'kysely';
 import { creditCodeCheck } from '../../validators/credit-code.ts';
+import { fillContract } from '../../validators/contract-text.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
+import { yuanText } from '../../validators/money.ts';
+import { renderSignedContract } from '../services/contract-pdf.ts';
+import { DRAWERS } from '../services/drawings.ts';
+import { storeFile } from '../services/files.ts';
+import { CJK_REGULAR_FONT } from '../services/seal-image.ts';
 
 /**
  * A believable small world for a new database, so a first login shows a living product:
@@ -14,7 +22,7 @@ const APPLY_STATES = ['0', '1', '2', '3', '4', '5', '6'] as const;
 const FOLLOW_NOTES = ['电话沟通，对岗位有兴趣，约了下周面试', '已加微信，发了岗位介绍和宿舍照片', '到店面谈，要求包住，倾向长白班', '暂时不考虑换工作，过段时间再联系', '询问了薪资结构和加班费，答应考虑', '推荐了两个同乡，等回复'];
 const INTERVIEW_PLACES = ['公司门口保安室', '园区人才市场二楼', '驻厂招聘点', '线上视频面试'];
 
-type WorldCounts = { companies: number; jobTypes: number; posts: number; talents: number; follows: number; applications: number; onboards: number; recharges: number };
+type WorldCounts = { companies: number; jobTypes: number; posts: number; talents: number; follows: number; applications: number; onboards: number; recharges: number; contracts: number };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -73,7 +81,7 @@ const day = (time: number) => new Date(time + 8 * 60 * 60 * 1000).toISOString().
 
 /** Writes the world into empty tables; answers what it wrote (nothing when the companies table has rows). */
 export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122): Promise<WorldCounts> {
-  const none = { companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0, recharges: 0 };
+  const none = { companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0, recharges: 0, contracts: 0 };
   if (await k.selectFrom('company').select('id').limit(1).executeTakeFirst()) return none;
   const r = random(seed);
   const stamped = (back: number) => ({ created_at: now - back, updated_at: now - back });
@@ -210,7 +218,8 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       if (talentStatus) await trx.updateTable('talent').set({ status: talentStatus }).where('id', '=', talent.id).execute();
     }
     const recharges = await seedRecharges(trx, r, now);
-    return { companies: companies.length, jobTypes, posts: WORLD.posts, talents: rows.length, follows: follows.length, applications, onboards, recharges };
+    const contracts = await seedContracts(trx, now);
+    return { companies: companies.length, jobTypes, posts: WORLD.posts, talents: rows.length, follows: follows.length, applications, onboards, recharges, contracts };
   });
 }
 
@@ -235,4 +244,79 @@ async function seedRecharges(trx: Kysely<any>, r: Random, now: number): Promise<
     if (status === '1') await trx.insertInto('finance_ledger').values({ amount, kind: '1', recharge_id: id, note: transfer, created_at: at, updated_at: at }).execute();
   }
   return states.length;
+}
+
+/** The demo contract templates: a dispatch contract and a labour contract, with placeholders. */
+const TEMPLATES = [
+  { title: '劳务派遣劳动合同（标准版）', type: '2', body: '劳务派遣劳动合同\n\n合同编号：{{no}}\n甲方（劳务派遣单位）：上海快聘人力资源有限公司\n乙方（劳动者）：{{talent.name}}，身份证号：{{talent.id_number}}\n\n第一条 派遣期限\n本合同期限自 {{start_date}} 起至 {{end_date}} 止，其中试用期 {{probation_months}} 个月。\n\n第二条 用工单位与岗位\n甲方派遣乙方至 {{company.name}}（用工单位）从事 {{post.title}} 岗位工作。\n\n第三条 劳动报酬\n乙方月工资为人民币 {{salary}} 元，由甲方按月足额支付，不低于用工单位所在地最低工资标准。\n\n第四条 社会保险\n甲方依法为乙方缴纳社会保险。\n\n第五条 其他\n本合同以电子方式签署，与纸质合同具有同等法律效力（《中华人民共和国电子签名法》第十四条）。' },
+  { title: '全日制劳动合同', type: '1', body: '劳动合同\n\n合同编号：{{no}}\n甲方：上海快聘人力资源有限公司\n乙方：{{talent.name}}，身份证号：{{talent.id_number}}\n\n一、合同期限：{{start_date}} 至 {{end_date}}，试用期 {{probation_months}} 个月。\n二、工作地点与岗位：{{company.name}}，{{post.title}}。\n三、劳动报酬：月工资 {{salary}} 元。\n四、本合同以电子方式签署。' },
+];
+
+/** A name written by hand, more or less: the signature of a demo contract signed already. */
+function handSignature(name: string): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="140"><text x="20" y="100" font-family="Noto Sans SC" font-size="84" fill="#1a1a1a" transform="skewX(-14)">${name}</text></svg>`;
+  return new Resvg(svg, { background: 'rgba(0,0,0,0)', font: { fontFiles: [CJK_REGULAR_FONT], loadSystemFonts: false, defaultFontFamily: 'Noto Sans SC' } }).render().asPng();
+}
+
+/**
+ * Seals (drawn as the server draws them), two templates and hr01's contracts in several states —
+ * numbered from the same counter new contracts take numbers from; one signed, with its PDF and SHA-256.
+ */
+async function seedContracts(trx: Kysely<any>, now: number): Promise<number> {
+  const hr = await trx.selectFrom('sys_user').select('id').where('username', '=', 'hr01').executeTakeFirst();
+  if (!hr) return 0;
+  const stamp = { created_at: now - 20 * DAY, updated_at: now - 20 * DAY };
+  const seals = [
+    { name: '快聘合同专用章', type: '2', company_name: '上海快聘人力资源有限公司', text: '合同专用章', serial: '3101150012345', color: '#E60012', shape: 'round', status: '1' },
+    { name: '快聘人事专用章', type: '3', company_name: '上海快聘人力资源有限公司', text: '人事专用章', serial: '3101150067890', color: '#E60012', shape: 'oval', status: '1' },
+  ];
+  const sealIds: number[] = [];
+  const sealImages: Buffer[] = [];
+  for (const seal of seals) {
+    const png = DRAWERS.seal(seal);
+    const image = await storeFile(trx as never, { mime: 'image/png', bytes: png, createdBy: null, now: stamp.created_at, purpose: 'talents_seal.image' });
+    sealIds.push(Number((await trx.insertInto('talents_seal').values({ ...seal, image, ...stamp }).returning('id').executeTakeFirstOrThrow()).id));
+    sealImages.push(png);
+  }
+  const templateIds: number[] = [];
+  for (const template of TEMPLATES) {
+    templateIds.push(Number((await trx.insertInto('talents_contract_template').values({ ...template, seal_id: sealIds[0], status: '1', ...stamp }).returning('id').executeTakeFirstOrThrow()).id));
+  }
+  const onboards = await trx.selectFrom('talent_onboard as o').innerJoin('talent as t', 't.id', 'o.talent_id')
+    .select(['o.talent_id', 'o.company_id', 'o.post_id', 'o.start_date', 't.name', 't.id_number'])
+    .where('o.owner_id', '=', hr.id).where('t.id_number', 'is not', null).orderBy('o.id').limit(5).execute();
+  const year = formatDateTime(now).slice(0, 4);
+  const states = ['3', '1', '0', '0', '5'];
+  for (const [i, o] of onboards.entries()) {
+    const no = `KP-${year}-${String(i + 1).padStart(6, '0')}`;
+    const [y, m, d] = String(o.start_date).split('-').map(Number);
+    const end = new Date(Date.UTC(y + 2, m - 1, d) - DAY).toISOString().slice(0, 10);
+    const contract: Record<string, unknown> = {
+      no, user_id: o.talent_id, template_id: templateIds[0], type: '2', company_id: o.company_id, post_id: o.post_id, start_date: o.start_date, end_date: end,
+      pay: 650_000 + i * 20_000, probation_months: 1, seal_id: sealIds[0], status: states[i] ?? '0', owner_id: hr.id,
+      void_reason: states[i] === '5' ? '人才改签其他用工单位' : null, ...stamp,
+    };
+    if (contract.status === '3') {
+      const company = await trx.selectFrom('company').select('name').where('id', '=', o.company_id).executeTakeFirst();
+      const post = await trx.selectFrom('company_post').select('title').where('id', '=', o.post_id).executeTakeFirst();
+      const values = { 'talent.name': String(o.name), 'talent.id_number': String(o.id_number), 'company.name': String(company?.name ?? ''), 'post.title': String(post?.title ?? ''), no, type: '劳务派遣合同', start_date: String(o.start_date), end_date: end, salary: yuanText(Number(contract.pay)), probation_months: '1' };
+      const signedAt = formatDateTime(now - 10 * DAY);
+      const pdf = Buffer.from(await renderSignedContract({
+        title: TEMPLATES[0].title, no, text: fillContract(TEMPLATES[0].body, values), company: '上海快聘人力资源有限公司', talent: String(o.name), signedAt,
+        documentId: `${no}-S1`, seal: { bytes: sealImages[0], mime: 'image/png' }, signature: handSignature(String(o.name)),
+      }));
+      const url = await storeFile(trx as never, { mime: 'application/pdf', bytes: pdf, createdBy: null, now: now - 10 * DAY, purpose: 'talents_contract.pdf' });
+      Object.assign(contract, { signed_at: signedAt, pdf: url, sha256: createHash('sha256').update(pdf).digest('hex') });
+    }
+    const { id } = await trx.insertInto('talents_contract').values(contract).returning('id').executeTakeFirstOrThrow();
+    if (contract.status === '3') {
+      await trx.insertInto('talents_contract_sign').values({
+        contract_id: id, no, user_id: o.talent_id, mobile: null, delivery: '演示数据：已签署', expires_at: formatDateTime(now - 5 * DAY), status: '1',
+        signed_at: contract.signed_at, pdf: contract.pdf, sha256: contract.sha256, owner_id: hr.id, ...stamp,
+      }).execute();
+    }
+  }
+  // New contracts are numbered after these.
+  if (onboards.length) await trx.insertInto('sys_sequence').values({ name: `talents_contract.no:KP-${year}-`, value: onboards.length }).execute();
+  return onboards.length;
 }

@@ -282,7 +282,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.createTable('sys_sign_token').ifNotExists()
           .addColumn('hash', 'varchar(64)', (c) => c.primaryKey())
           .addColumn('sign_id', 'bigint', (c) => c.notNull())
-          .addColumn('expires_at', 'bigint', (c) => c.notNull())
           .addColumn('dead', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('downloads', 'integer', (c) => c.notNull().defaultTo(0))
@@ -293,6 +292,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         const now = Date.now();
         const items = DICTS.find((d) => d.code === 'contract_status')!.items;
         await db.insertInto('sys_dict_item').values(items.map(([name, value], sort) => ({ type_code: 'contract_status', name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
+        // A signing record's link may be extended (POST /app/contract/sign/edit/{id}).
+        await addButtons(db, 'talents/contractList', [['talents:contractList:edit', BUTTON_TITLES.edit, 2]], true);
         // 合同模板 beside 合同签署, for the roles that hold 合同签署.
         const contract = await db.selectFrom('sys_menu').selectAll().where('component', '=', 'talents/contract').where('type', '=', 'MENU').executeTakeFirst();
         if (!contract || (await db.selectFrom('sys_menu').select('id').where('component', '=', 'talents/contractTemplate').executeTakeFirst())) return;

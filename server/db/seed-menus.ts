@@ -92,7 +92,7 @@ export const MENU_SEED: CatalogSeed[] = [
       { title: '入职报告', path: 'report', component: 'talents/report', perm: 'talents:report', buttons: ['query', 'export'] },
       { title: '合同模板', path: 'contractTemplate', component: 'talents/contractTemplate', perm: 'talents:contractTemplate', buttons: CRUD },
       { title: '合同签署', path: 'contract', component: 'talents/contract', perm: 'talents:contract', buttons: [...CRUD, 'sign', 'push'] },
-      { title: '合同列表', path: 'contractList', component: 'talents/contractList', perm: 'talents:contractList', buttons: ['query', 'delete', 'export'] },
+      { title: '合同列表', path: 'contractList', component: 'talents/contractList', perm: 'talents:contractList', buttons: ['query', 'edit', 'delete', 'export'] },
       { title: '印章管理', path: 'seal', component: 'talents/seal', perm: 'talents:seal', buttons: CRUD },
     ],
   },

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../db/demo-world.ts';
 import { expireSignLinks, MAX_FAILURES } from './contracts.ts';
+import { formatDateTime } from '../../validators/formatters.ts';
 import { buildTestApp, snapshot, type TestApp, uploadFile, userWithPerms } from '../test/harness.ts';
 
 // Contracts (issue 13): numbered under concurrency, the labour law's rules, the signing flow
@@ -266,6 +267,22 @@ describe('signing', () => {
     const res = await call(undefined, 'POST', `/sign/${tokenOf(link.url)}/refuse`, { reason: '薪资与面谈不符' });
     expect(res.body.code).toBe('00000');
     expect(await read(id)).toMatchObject({ status: '4', refuse_reason: '薪资与面谈不符' });
+  });
+
+  it('may have its link extended while unsigned (sign edit), never into the past nor past 30 days', async () => {
+    const { link } = await pushed();
+    const record = await k().selectFrom('talents_contract_sign').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const at = (days: number) => formatDateTime(t.clock() + days * 86_400_000);
+    for (const days of [-1, 31]) {
+      const res = await call(admin, 'POST', `/app/contract/sign/edit/${record.id}`, { expires_at: at(days) });
+      expect(res.body.code).toBe('A0400');
+      expect(res.body.data[0].field).toBe('expires_at');
+    }
+    expect((await call(admin, 'POST', `/app/contract/sign/edit/${record.id}`, { expires_at: at(20) })).body.code).toBe('00000');
+    t.clock.advance(10 * 86_400_000);
+    await expireSignLinks(t.app);
+    expect((await call(undefined, 'GET', `/sign/${tokenOf(link.url)}`)).body.code).toBe('00000');
+    admin = await t.login('admin');
   });
 
   it('expires unused links by the scheduled job: the record and its contract 已过期', async () => {

@@ -113,7 +113,7 @@ export function contractHooks(app: FastifyInstance): Record<string, MoveHook<any
           expires_at: formatDateTime(expires), status: SIGN_STATE.open, owner_id: req.auth!.userId, created_at: now, updated_at: now,
         }).returning('id').executeTakeFirstOrThrow();
         const token = randomToken(24);
-        await trx.insertInto('sys_sign_token').values({ hash: sha256(token), sign_id: id, expires_at: expires, dead: 0, failures: 0, downloads: 0, created_at: now }).execute();
+        await trx.insertInto('sys_sign_token').values({ hash: sha256(token), sign_id: id, dead: 0, failures: 0, downloads: 0, created_at: now }).execute();
         out.push({ contract, signId: Number(id), token, mobile: talent?.mobile ? String(talent.mobile) : null, name: String(talent?.name ?? '') });
       }
       return out;
@@ -167,6 +167,22 @@ export async function guardTemplate(_req: FastifyRequest, _before: Row | undefin
   }
 }
 
+/** The longest a signing link may be extended to, from now. */
+export const MAX_LINK_DAYS = 30;
+
+/** A signing record's link extended (合同列表 → 编辑): to a time after now, at most MAX_LINK_DAYS ahead. */
+export async function guardSignEdit(req: FastifyRequest, before: Row | undefined, after: Row | undefined) {
+  if (!before || !after || after.expires_at === before.expires_at) return;
+  const now = req.server.clock();
+  const at = String(after.expires_at ?? '');
+  if (at <= formatDateTime(now)) invalidExpiry('过期时间须晚于现在');
+  if (at > formatDateTime(now + MAX_LINK_DAYS * DAY_MS)) invalidExpiry(`最多延长到自现在起 ${MAX_LINK_DAYS} 天`);
+}
+
+function invalidExpiry(message: string): never {
+  throw new ApiError('VALIDATION_FAILED', `链接过期时间不正确：${message}`, [{ field: 'expires_at', message }]);
+}
+
 /** An open link by its token: the token row, its signing record and contract; else why not, as the page shows it. */
 async function openLink(app: FastifyInstance, token: string, forDownload = false) {
   const db = k(app);
@@ -178,7 +194,7 @@ async function openLink(app: FastifyInstance, token: string, forDownload = false
   if (sign.status === SIGN_STATE.signed) throw new ApiError('GONE', '这份合同已经签署，链接已失效');
   if (sign.status === SIGN_STATE.refused) throw new ApiError('GONE', '这份合同已拒签，链接已失效');
   if (link.dead || sign.status !== SIGN_STATE.open) throw new ApiError('GONE', '签署链接已失效（已撤回或核验失败次数过多），请联系经办人重新推送');
-  if (Number(link.expires_at) <= app.clock()) throw new ApiError('GONE', '签署链接已过期，请联系经办人重新推送');
+  if (String(sign.expires_at) <= formatDateTime(app.clock())) throw new ApiError('GONE', '签署链接已过期，请联系经办人重新推送');
   return { link, sign, contract };
 }
 
@@ -338,11 +354,10 @@ export async function contractRoutes(app: FastifyInstance) {
 export async function expireSignLinks(app: FastifyInstance): Promise<number> {
   const now = app.clock();
   return k(app).transaction().execute(async (trx) => {
-    const stale = await trx.selectFrom('sys_sign_token').select('sign_id').where('dead', '=', 0).where('expires_at', '<=', now).limit(1000).execute();
-    if (!stale.length) return 0;
-    const ids = stale.map((r) => Number(r.sign_id));
-    await trx.updateTable('sys_sign_token').set({ dead: 1 }).where('sign_id', 'in', ids).execute();
-    const moved = await trx.updateTable(SIGN).set({ status: SIGN_STATE.expired, updated_at: now }).where('id', 'in', ids).where('status', '=', SIGN_STATE.open).returning(['id', 'contract_id', 'no']).execute();
+    const moved = await trx.updateTable(SIGN).set({ status: SIGN_STATE.expired, updated_at: now })
+      .where('status', '=', SIGN_STATE.open).where('expires_at', '<=', formatDateTime(now)).returning(['id', 'contract_id', 'no']).execute();
+    if (!moved.length) return 0;
+    await trx.updateTable('sys_sign_token').set({ dead: 1 }).where('sign_id', 'in', moved.map((r) => r.id)).execute();
     for (const row of moved) {
       const open = await trx.selectFrom(SIGN).select('id').where('contract_id', '=', row.contract_id).where('status', '=', SIGN_STATE.open).executeTakeFirst();
       if (open) continue;
