@@ -51,7 +51,9 @@ export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options:
   return (schema.list?.columns ?? Object.keys(schema.model.properties)).map((column) => {
     const spec: ColumnSpec = typeof column === 'string' ? { field: column } : column;
     const field = schema.model.properties[spec.field];
-    const format = spec.format ?? (field?.type === 'boolean' ? 'boolean' : field?.format === 'date' ? 'date' : field?.format === 'date-time' ? 'datetime' : undefined);
+    // The built-in timestamps are milliseconds: shown as a moment unless the column says otherwise.
+    const stamp = spec.field === 'created_at' || spec.field === 'updated_at';
+    const format = spec.format ?? (field?.type === 'boolean' ? 'boolean' : field?.format === 'date' ? 'date' : field?.format === 'date-time' || stamp ? 'datetime' : undefined);
     return {
       key: spec.field,
       dataIndex: spec.field,

@@ -48,7 +48,7 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'sign_status', name: '签署状态', items: [['待签署', '0'], ['已签署', '1'], ['已拒签', '2'], ['已撤回', '3'], ['已过期', '4']] },
   { code: 'contract_type', name: '合同类型', items: [['劳动合同', '1'], ['劳务派遣合同', '2'], ['劳务协议', '3'], ['实习协议', '4']] },
   { code: 'seal_type', name: '印章类型', items: [['公章', '1'], ['合同专用章', '2'], ['人事专用章', '3'], ['财务专用章', '4']] },
-  { code: 'seal_shape', name: '印章形状', items: [['圆形（42 mm，带五角星）', 'round'], ['椭圆形（45×30 mm）', 'oval']] },
+  { code: 'seal_shape', name: '印章形状', items: [['圆形 42 mm', 'round'], ['椭圆 45×30 mm', 'oval']] },
   { code: 'menu_type', name: '菜单类型', items: [['目录', 'CATALOG'], ['菜单', 'MENU'], ['按钮', 'BUTTON'], ['外链', 'EXTLINK']] },
   { code: 'job_nature', name: '工作性质', items: [['全职', '1'], ['兼职', '2'], ['小时工', '3'], ['实习', '4']] },
   { code: 'industry', name: '行业', items: [['制造业', '1'], ['物流仓储', '2'], ['电子', '3'], ['食品', '4'], ['零售', '5'], ['餐饮酒店', '6'], ['建筑', '7'], ['家政服务', '8'], ['互联网', '9'], ['其他', '99']] },

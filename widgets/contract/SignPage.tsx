@@ -100,13 +100,13 @@ export default function SignPage() {
   if (refused) return page(<Result status="info" title="已拒签" subTitle="经办人会收到你的拒签原因。如有疑问请联系经办人。" />);
   if (signed) {
     return page(
-      <Result status="success" title="签署完成" data-testid="signed"
+      <div data-testid="signed"><Result status="success" title="签署完成"
         subTitle={<span>合同编号 {signed.no}<br />签署时间 {signed.signedAt}</span>}
         extra={[
           <Button key="pdf" type="primary" onClick={() => void download()} disabled={downloaded} data-testid="download-pdf">{downloaded ? '已下载' : '下载签署后的合同（仅一次）'}</Button>,
         ]}>
         <Typography.Paragraph type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>文件 SHA-256：{signed.sha256}</Typography.Paragraph>
-      </Result>,
+      </Result></div>,
     );
   }
   const ready = consent && !empty && /^[0-9Xx]{6}$/.test(idLast6.trim());
