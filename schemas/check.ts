@@ -176,6 +176,10 @@ export function buildMetaSchema(reg: Registries) {
         },
       },
       effects: { type: 'object', additionalProperties: false, properties: { create: effects } },
+      lines: {
+        type: 'object', required: ['screen', 'field'], additionalProperties: false,
+        properties: { screen: screenPath, field: { type: 'string' }, count: { type: 'string' }, sums: { type: 'object', additionalProperties: { type: 'string' } }, check: { type: 'string', pattern: '^[a-z][a-zA-Z0-9.]{0,63}$' } },
+      },
       due: {
         type: 'object', required: ['field', 'title'], additionalProperties: false,
         properties: { field: { type: 'string' }, title: { type: 'string', minLength: 1, maxLength: 16 }, latestBy: { type: 'string' }, text: { type: 'string' } },
@@ -497,6 +501,12 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     for (const name of Object.keys(labels.fields ?? {})) mustExist(name, `/i18n/${lang}/fields/${name}`, withBuiltIns);
     for (const key of Object.keys(labels.labels ?? {})) if (!labelled.includes(key)) add(`/i18n/${lang}/labels/${key}`, `没有键为「${key}」的视图、操作、状态流转或合计（due 指待办）${suggest(key, labelled)}`);
   }
+  if (schema.lines) {
+    if (!schema.storage || !schema.api.import) add('/lines', '明细（lines）随导入一起写入：页面需要 storage 和 api.import');
+    const whole = (name: string, at: string) => { if (mustExist(name, at) && schema.model.properties[name].type !== 'integer') add(at, `「${name}」存合计，应为 "type": "integer"`); };
+    if (schema.lines.count) whole(schema.lines.count, '/lines/count');
+    for (const name of Object.keys(schema.lines.sums ?? {})) whole(name, `/lines/sums/${name}`);
+  }
   if (schema.list?.aside) mustExist(schema.list.aside.field, '/list/aside/field', schema.search?.fields ?? []);
   if (schema.kind === 'tree-crud' && !schema.model.properties.parent_id) add('/model/properties', 'tree-crud 需要声明 parent_id 字段（上级）');
 
@@ -606,6 +616,17 @@ export function checkRelations(file: string, schema: ScreenSchema, screens: Map<
       if (!(name in target.model.properties)) problems.push({ file, pointer: at(name), message: `页面「${path}」没有字段「${name}」${suggest(name, Object.keys(target.model.properties))}` });
     }
   };
+  // Lines: a stored screen whose relation field points back here; the line fields summed exist there.
+  const lines = schema.lines;
+  const linesTarget = lines && stored(lines.screen, '/lines/screen');
+  if (lines && linesTarget) {
+    const back = linesTarget.model.properties[lines.field]?.['x-relation'];
+    const self = [...screens].find(([, other]) => other === schema)?.[0];
+    if (!back || back.screen !== self) {
+      problems.push({ file, pointer: '/lines/field', message: `「${lines.field}」应为页面「${lines.screen}」指向本页面的关联字段（x-relation）` });
+    }
+    fieldsOf(linesTarget, lines.screen, Object.values(lines.sums ?? {}), (name) => `/lines/sums/${name}`);
+  }
   const effectLists: Array<[string, Effect[] | undefined]> = [
     ['/effects/create', schema.effects?.create],
     ...(schema.actions ?? []).map((a, i) => [`/actions/${i}/effects`, a.effects] as [string, Effect[] | undefined]),

@@ -211,6 +211,14 @@ export interface ListSum { title: string; field: string; screen?: string }
  */
 export interface DueItems { field: string; title: string; latestBy?: string; /** The field each item shows beside its time (the follow-up's content). */ text?: string }
 
+/**
+ * A record's lines: `screen` holds them, its relation `field` points here; `count` (this screen's
+ * integer field) takes their number and each `sums` field the sum of a line field; `check` names
+ * a server step (Engine.checkLines) that checks the lines against the record and the rest of the
+ * data (a talent worked for the company that month) and may fill fields the file does not hold.
+ */
+export interface LinesSpec { screen: string; field: string; count?: string; sums?: Record<string, string>; check?: string }
+
 /** A preset tab over the list (我的人才 / 公海 / 全部): its filter, and a permission when not everyone's. */
 export interface ScreenView {
   key: string; label: string; filter?: Record<string, FieldCondition>; perm?: string;
@@ -282,6 +290,12 @@ export interface ScreenSchema {
   /** What creating a record does besides (a follow-up stamps its talent's last follow-up time). */
   effects?: { create?: Effect[] };
   due?: DueItems;
+  /**
+   * Records with lines on another stored screen (a payroll batch and its rows): the import reads
+   * the file as that screen's rows, makes one record of this screen from the binding's fixed values,
+   * and points every line's `field` at it — all or nothing, errors per row and column.
+   */
+  lines?: LinesSpec;
   /** Labels in other languages, by language code: the title, the description, field titles, the aside's title. */
   i18n?: Record<string, ScreenLabels>;
 }

@@ -27,6 +27,7 @@ import { userRoutes } from './routes/users.ts';
 import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captcha.ts';
 import { secretKeyFrom } from './services/secrets.ts';
 import { contractHooks, contractRoutes, guardSignEdit, guardTemplate } from './routes/contracts.ts';
+import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardMenuWrite } from './services/grants.ts';
 import { TokenService } from './services/tokens.ts';
 
@@ -94,6 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.engine.guardWrites('talents_contract_template', guardTemplate);
   app.engine.guardWrites('talents_contract_sign', guardSignEdit);
   for (const [name, hook] of Object.entries(contractHooks(app))) app.engine.hookMoves(name, hook);
+  // Payroll: each uploaded row checked against the pool and onboarding; paying debits the ledger once.
+  app.engine.checkLines('payroll.rows', checkPayrollRows);
+  app.engine.hookMoves('payroll.pay', payPayroll);
   // Users are served by hand-written routes; the engine still counts them as pointing at departments.
   for (const [component, table] of Object.entries(HAND_WRITTEN_TABLES)) app.engine.declareTable(component, table);
 

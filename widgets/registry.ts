@@ -9,7 +9,7 @@ const notBuilt: ScreenLoader = () => import('../runtime/pages/NotBuiltScreen.tsx
 export const PENDING = [
   'matter', 'trill', 'wechat/keywords', 'wechat/menuConfig', 'wechat/params',
   'dashboard/bar', 'dashboard/apply', 'dashboard/report', 'dashboard/funnel', 'dashboard/pie', 'dashboard/radar',
-  'finance/salary', 'static/company', 'static/join', 'static/post',
+  'static/company', 'static/join', 'static/post',
   'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link', 'tools/note',
   'tools/picture', 'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillAccount', 'tools/trillMessageCard',
   'tools/trillMicroCard', 'tools/video',

@@ -1,12 +1,13 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../http/client.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { parseBinding, searchField } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 import type { Option } from './options.ts';
+import { fetchSchema } from './schema-source.ts';
 import { download, importTemplate } from './xlsx.ts';
 
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -24,6 +25,11 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const fixed = Object.values(parseBinding(schema.api.import!)?.query ?? {}).flatMap((t) => searchField(t) ?? []);
+  // A record with lines (a payroll batch) imports its lines: the template is the lines screen's.
+  const [lines, setLines] = useState<ScreenSchema | null>(null);
+  useEffect(() => {
+    if (schema.lines) void fetchSchema(schema.lines.screen).then((loaded) => setLines(loaded.schema)).catch(() => undefined);
+  }, [schema.lines]);
   const fixedUnset = fixed.filter((f) => search[f] === undefined || search[f] === '' || search[f] === null);
 
   const send = async (file: File) => {
@@ -51,7 +57,7 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
     <Modal open title={t('importing.title', { title: schema.title })} width={720} onCancel={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>} destroyOnHidden data-testid="import-dialog">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space>
-          <Button onClick={async () => download(await importTemplate(schema, options, fixed), t('importing.templateFile', { title: schema.title }))}>{t('importing.template')}</Button>
+          <Button disabled={Boolean(schema.lines) && !lines} onClick={async () => download(lines ? await importTemplate(lines, {}) : await importTemplate(schema, options, fixed), t('importing.templateFile', { title: schema.title }))}>{t('importing.template')}</Button>
           <span>{t('importing.hint')}</span>
         </Space>
         {fixedUnset.length > 0 && <Alert type="info" showIcon message={t('importing.unset', { fields: fixedUnset.map((f) => schema.model.properties[f].title).join('、') })} />}

@@ -49,7 +49,13 @@ describe('the demo world of a new database', () => {
     expect(new Set(recharges.map((x) => x.status))).toEqual(new Set(['0', '1', '2']));
     for (const x of recharges.filter((y) => y.status !== '0')) expect(x.reviewer_id).not.toBe(x.owner_id);
     const credited = recharges.filter((x) => x.status === '1').reduce((s, x) => s + x.amount, 0);
-    expect((await get('/sums/finance/recharge'))[0]).toMatchObject({ title: '账户余额', value: credited, money: true });
+    // Last month's payroll: one batch paid (its debit in the ledger), one waiting for review.
+    expect(counts.payrolls).toBe(2);
+    const batches = (await get('/finance/salary/list')).list as Array<{ status: string; total_net: number; headcount: number }>;
+    expect(batches.map((b) => b.status).sort()).toEqual(['0', '2']);
+    const paid = batches.find((b) => b.status === '2')!;
+    expect(paid.headcount).toBeGreaterThan(0);
+    expect((await get('/sums/finance/recharge'))[0]).toMatchObject({ title: '账户余额', value: credited - paid.total_net, money: true });
     // Seals drawn, templates, hr01's contracts numbered from the counter; the signed one's PDF is the one hashed.
     expect(counts.contracts).toBe(5);
     const seals = (await get('/app/contract/seal/list')).list as Array<{ image: string }>;
@@ -74,7 +80,7 @@ describe('the demo world of a new database', () => {
   });
 
   it('writes nothing into tables that have rows', async () => {
-    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0, recharges: 0, contracts: 0 });
+    expect(await seedDemoWorld(k(), Date.now())).toEqual({ companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0, recharges: 0, contracts: 0, payrolls: 0 });
   });
 
   it('is the same world from the same seed', async () => {

@@ -22,7 +22,7 @@ const APPLY_STATES = ['0', '1', '2', '3', '4', '5', '6'] as const;
 const FOLLOW_NOTES = ['电话沟通，对岗位有兴趣，约了下周面试', '已加微信，发了岗位介绍和宿舍照片', '到店面谈，要求包住，倾向长白班', '暂时不考虑换工作，过段时间再联系', '询问了薪资结构和加班费，答应考虑', '推荐了两个同乡，等回复'];
 const INTERVIEW_PLACES = ['公司门口保安室', '园区人才市场二楼', '驻厂招聘点', '线上视频面试'];
 
-type WorldCounts = { companies: number; jobTypes: number; posts: number; talents: number; follows: number; applications: number; onboards: number; recharges: number; contracts: number };
+type WorldCounts = { companies: number; jobTypes: number; posts: number; talents: number; follows: number; applications: number; onboards: number; recharges: number; contracts: number; payrolls: number };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -81,7 +81,7 @@ const day = (time: number) => new Date(time + 8 * 60 * 60 * 1000).toISOString().
 
 /** Writes the world into empty tables; answers what it wrote (nothing when the companies table has rows). */
 export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122): Promise<WorldCounts> {
-  const none = { companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0, recharges: 0, contracts: 0 };
+  const none = { companies: 0, jobTypes: 0, posts: 0, talents: 0, follows: 0, applications: 0, onboards: 0, recharges: 0, contracts: 0, payrolls: 0 };
   if (await k.selectFrom('company').select('id').limit(1).executeTakeFirst()) return none;
   const r = random(seed);
   const stamped = (back: number) => ({ created_at: now - back, updated_at: now - back });
@@ -219,7 +219,8 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
     }
     const recharges = await seedRecharges(trx, r, now);
     const contracts = await seedContracts(trx, now);
-    return { companies: companies.length, jobTypes, posts: WORLD.posts, talents: rows.length, follows: follows.length, applications, onboards, recharges, contracts };
+    const payrolls = await seedPayrolls(trx, now);
+    return { companies: companies.length, jobTypes, posts: WORLD.posts, talents: rows.length, follows: follows.length, applications, onboards, recharges, contracts, payrolls };
   });
 }
 
@@ -319,4 +320,43 @@ async function seedContracts(trx: Kysely<any>, now: number): Promise<number> {
   // New contracts are numbered after these.
   if (onboards.length) await trx.insertInto('sys_sequence').values({ name: `talents_contract.no:KP-${year}-`, value: onboards.length }).execute();
   return onboards.length;
+}
+
+/**
+ * Last month's payroll of the two companies with the most staff on it: the first paid (its debit in
+ * the ledger), the second uploaded and waiting for review. Uploaded by finance01, reviewed by finance02.
+ */
+async function seedPayrolls(trx: Kysely<any>, now: number): Promise<number> {
+  const finance = await trx.selectFrom('sys_user').select(['id', 'username']).where('username', 'in', ['finance01', 'finance02']).orderBy('username').execute();
+  if (finance.length < 2) return 0;
+  const [y, m] = formatDateTime(now).slice(0, 7).split('-').map(Number);
+  const month = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  const last = `${month}-${String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate()).padStart(2, '0')}`;
+  const working = await trx.selectFrom('talent_onboard as o').innerJoin('talent as t', 't.id', 'o.talent_id')
+    .select(['o.company_id', 'o.pay', 't.id', 't.name', 't.id_number']).where('t.id_number', 'is not', null)
+    .where('o.start_date', '<=', last).where((eb) => eb.or([eb('o.leave_date', 'is', null), eb('o.leave_date', '>=', `${month}-01`)])).orderBy('o.id').execute();
+  const byCompany = new Map<number, typeof working>();
+  for (const w of working) byCompany.set(Number(w.company_id), [...(byCompany.get(Number(w.company_id)) ?? []), w]);
+  const picked = [...byCompany].sort((a, b) => b[1].length - a[1].length).slice(0, 2);
+  const at = now - 5 * DAY;
+  for (const [i, [company, staff]] of picked.entries()) {
+    const lines = staff.map((s, j) => {
+      const gross = 500_000 + ((j * 37_100) % 300_000);
+      const deductions = 30_000 + ((j * 7_300) % 40_000);
+      return { name: s.name, id_number: s.id_number, gross, deductions, net: gross - deductions, talent_id: s.id };
+    });
+    const paid = i === 0;
+    const total = (f: 'gross' | 'deductions' | 'net') => lines.reduce((sum, l) => sum + l[f], 0);
+    const { id } = await trx.insertInto('finance_salary').values({
+      month, company_id: company, headcount: lines.length, total_gross: total('gross'), total_deductions: total('deductions'), total_net: total('net'),
+      status: paid ? '2' : '0', owner_id: finance[0].id, ...(paid ? { reviewer_id: finance[1].id, reviewed_at: formatDateTime(at + 3_600_000), paid_by: finance[0].id, paid_at: formatDateTime(at + 7_200_000) } : {}),
+      created_at: at, updated_at: at,
+    }).returning('id').executeTakeFirstOrThrow();
+    await trx.insertInto('finance_salary_row').values(lines.map((l) => ({ ...l, batch_id: id, created_at: at, updated_at: at }))).execute();
+    if (paid) {
+      const company_ = await trx.selectFrom('company').select('name').where('id', '=', company).executeTakeFirst();
+      await trx.insertInto('finance_ledger').values({ amount: -total('net'), kind: '2', salary_id: id, note: `${month} 工资：${company_?.name ?? ''}（${lines.length} 人）`, created_at: at + 7_200_000, updated_at: at + 7_200_000 }).execute();
+    }
+  }
+  return picked.length;
 }

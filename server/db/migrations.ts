@@ -287,11 +287,13 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('downloads', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
         await db.schema.createIndex('sys_sign_token_sign').ifNotExists().on('sys_sign_token').column('sign_id').execute();
-        if (!(await addMissingDicts(db, ['contract_type', 'seal_type', 'seal_shape', 'sign_status']))) return;
+        if (!(await addMissingDicts(db, ['contract_type', 'seal_type', 'seal_shape', 'sign_status', 'salary_status']))) return;
         await db.deleteFrom('sys_dict_item').where('type_code', '=', 'contract_status').execute();
         const now = Date.now();
         const items = DICTS.find((d) => d.code === 'contract_status')!.items;
         await db.insertInto('sys_dict_item').values(items.map(([name, value], sort) => ({ type_code: 'contract_status', name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
+        // Payroll: approving (four eyes) and paying are buttons of their own.
+        await addButtons(db, 'finance/salary', [['finance:salary:approve', BUTTON_TITLES.approve, 7], ['finance:salary:pay', BUTTON_TITLES.pay, 8]], true);
         // A signing record's link may be extended (POST /app/contract/sign/edit/{id}).
         await addButtons(db, 'talents/contractList', [['talents:contractList:edit', BUTTON_TITLES.edit, 2]], true);
         // 合同模板 beside 合同签署, for the roles that hold 合同签署.

@@ -38,7 +38,7 @@ export const BUTTON_TITLES: Record<string, string> = {
   query: '查询', add: '新增', edit: '编辑', delete: '删除', import: '导入', export: '导出',
   'reset-pwd': '重置密码', nopwd: '签发免密登录码', assign: '分配权限', claim: '认领', public: '公开',
   transfer: '转移', audit: '提交审核', revoke: '撤回审核', publish: '发布', rollback: '回滚',
-  push: '推送', sign: '签署', recharge: '充值', approve: '审核', call: '外呼', save: '保存', all: '查看全部', follow: '写跟进',
+  push: '推送', sign: '签署', recharge: '充值', approve: '审核', pay: '确认发放', call: '外呼', save: '保存', all: '查看全部', follow: '写跟进',
 };
 
 /** The English title of each seeded catalog and screen (route meta titleEn; editable in 菜单管理). */
@@ -100,7 +100,7 @@ export const MENU_SEED: CatalogSeed[] = [
     title: '财务管理', path: '/finance', icon: 'account-book', roles: ['FINANCE'],
     children: [
       { title: '账户充值', path: 'recharge', component: 'finance/recharge', perm: 'finance:recharge', buttons: ['query', 'recharge', 'approve', 'export'] },
-      { title: '工资发放', path: 'salary', component: 'finance/salary', perm: 'finance:salary', buttons: CRUD_IO },
+      { title: '工资发放', path: 'salary', component: 'finance/salary', perm: 'finance:salary', buttons: ['query', 'import', 'export', 'approve', 'pay'] },
     ],
   },
   {

@@ -15,7 +15,7 @@ import { resolved } from './conditions.ts';
 import { createRecordValidator } from './record-validator.ts';
 import { ApiError } from '../errors.ts';
 import { ok, okJson } from '../plugins/envelope.ts';
-import { type MoveHook, Resource, type WriteGuard } from './resource.ts';
+import { type LinesCheck, type MoveHook, Resource, type WriteGuard } from './resource.ts';
 import { syncTable } from './table-sync.ts';
 import { ID, isId } from '../services/bounds.ts';
 import { readUpload, readUploadedFile, storeFile } from '../services/files.ts';
@@ -47,6 +47,7 @@ export class Engine {
   private checks = new Map<string, { schema: ScreenSchema; resource: Resource }>();
   private guards = new Map<string, WriteGuard>();
   private hooks = new Map<string, MoveHook>();
+  private lineChecks = new Map<string, LinesCheck>();
   /** Tables of screens served by hand-written routes (system/user → sys_user), for references to be found. */
   private declaredTables = new Map<string, string>();
 
@@ -157,6 +158,11 @@ export class Engine {
     this.hooks.set(name, hook);
   }
 
+  /** The check of imported lines that schemas name as `lines.check` (a payroll's rows). */
+  checkLines(name: string, check: LinesCheck) {
+    this.lineChecks.set(name, check);
+  }
+
   async reload() {
     const screens = new Map<string, LoadedScreen>();
     const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
@@ -179,6 +185,7 @@ export class Engine {
       screen.resource = new Resource(this.app.db, screen.schema!);
       screen.resource.guard = this.guards.get(screen.resource.table);
       screen.resource.hookOf = (name) => this.hooks.get(name);
+      screen.resource.linesCheckOf = (name) => this.lineChecks.get(name);
       for (const [api, binding] of Object.entries(screen.schema!.api) as Array<[ApiName, string]>) {
         const parsed = parseBinding(binding)!;
         const perm = screen.schema!.perms[API_PERM[api]]!;
@@ -273,7 +280,11 @@ async function handle(req: FastifyRequest) {
     case 'remove': return resource.remove(req, hit.params.id ?? '', req.query as Record<string, string | undefined>);
     case 'import': {
       const bytes = await readUpload(req, { fileSize: MAX_IMPORT_BYTES }, XLSX_MISSING);
-      const rows = await readImport(resource, bytes, fixedValues(hit, req.query as Record<string, string>), undefined, await resource.scopeOf(req, true));
+      const fixed = fixedValues(hit, req.query as Record<string, string>);
+      // A record with lines (a payroll batch): the file holds the lines; the binding's values make the record.
+      const lines = hit.screen.schema!.lines && resource.peer(hit.screen.schema!.lines.screen);
+      if (lines) return resource.importLines(req, await readImport(lines, bytes, {}, undefined, await lines.scopeOf(req, true)), fixed);
+      const rows = await readImport(resource, bytes, fixed, undefined, await resource.scopeOf(req, true));
       return resource.importRows(req, rows);
     }
   }

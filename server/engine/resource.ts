@@ -23,7 +23,14 @@ import { DRAWERS, drawingReads } from '../services/drawings.ts';
 import type { DrawingName } from '../../schemas/registries.ts';
 
 type Row = Record<string, unknown>;
-type ImportRows = Array<{ line: number; record: Row; errors: FieldError[] }>;
+export type ImportRows = Array<{ line: number; record: Row; errors: FieldError[] }>;
+/** A problem of one line of an import: its row in the file, the field, what is wrong. */
+export interface LineProblem { row: number; field: string; message: string }
+/**
+ * A server step that checks an import's lines against the record they belong to and the rest of
+ * the data (Engine.checkLines), and may fill line fields the file does not hold (a talent's id).
+ */
+export type LinesCheck = (req: FastifyRequest, header: Row, rows: ImportRows) => Promise<LineProblem[]>;
 const BUILT_INS = new Set<string>(BUILT_IN_FIELDS);
 const MAX_IDS = 500;
 /** Rows to an import's insert statement. */
@@ -187,6 +194,8 @@ export class Resource {
   private readonly flipped = new WeakMap<Row[], Row[]>();
   /** Set by the engine: the server's step of a flow move, by the name the move's `hook` gives (Engine.hookMoves). */
   hookOf: (name: string) => MoveHook | undefined = () => undefined;
+  /** Set by the engine: the checks of lines (schema `lines.check`), by name (Engine.checkLines). */
+  linesCheckOf: (name: string) => LinesCheck | undefined = () => undefined;
   /** Set by the engine from Engine.guardWrites. */
   guard?: WriteGuard;
   /** Set by the engine: what refuses deleting rows that other records still point at. */
@@ -1056,7 +1065,42 @@ export class Resource {
    * only when its parameters were found to be the batch's values in row order. A field no record
    * has is left out; one that some lack is null there (stored fields have no defaults).
    */
-  private async insertMany(trx: Kysely<any>, records: Row[], now: number) {
+  /**
+   * An import of this record's lines (schema `lines`): the file read as the lines screen's rows;
+   * one record of this screen made of `fixed` (the binding's values), their count and sums; the
+   * lines checked (model, then the `check` step) and pointed at it — all in one transaction, or
+   * nothing with every problem by row and column.
+   */
+  async importLines(req: FastifyRequest, rows: ImportRows, fixed: Row) {
+    const spec = this.schema.lines!;
+    const lines = this.peer(spec.screen);
+    if (!lines) throw new ApiError('SYSTEM_ERROR', `明细页面 ${spec.screen} 未启用`);
+    if (rows.length === 0) throw new ApiError('VALIDATION_FAILED', '文件中没有数据行');
+    const now = req.server.clock();
+    const header = this.withDefaults({ ...fixed });
+    if (this.owner) header[this.owner] = req.auth!.userId;
+    if (this.schema.flow) header[this.schema.flow.field] = this.schema.flow.initial;
+    if (spec.count) header[spec.count] = rows.length;
+    for (const [field, from] of Object.entries(spec.sums ?? {})) header[field] = rows.reduce((sum, r) => sum + (Number(r.record[from]) || 0), 0);
+    await this.check(header, undefined, await this.scopeOf(req, true));
+    const check = spec.check ? this.linesCheckOf(spec.check) : undefined;
+    if (spec.check && !check) throw new ApiError('SYSTEM_ERROR', `明细检查 ${spec.check} 未接入，未导入`);
+    for (const { record } of rows) {
+      if (lines.owner) record[lines.owner] = req.auth!.userId;
+      if (lines.schema.flow) record[lines.schema.flow.field] = lines.schema.flow.initial;
+    }
+    await lines.checkImport(rows, check ? await check(req, header, rows) : []);
+    return this.writing(async (trx) => {
+      const { id } = await trx.insertInto(this.table).values({ ...this.stored(header), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      for (const { record } of rows) record[spec.field] = Number(id);
+      await lines.insertMany(trx, rows.map((r) => r.record), now);
+      await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: Number(id), summary: `导入${this.recordName}：${this.label(header)}，${lines.recordName} ${rows.length} 条` });
+      return { imported: rows.length, id: Number(id) };
+    });
+  }
+
+  /** Inserts records already checked, in batches (an import's, or the lines of one). */
+  async insertMany(trx: Kysely<any>, records: Row[], now: number) {
     const fields = [...this.fields].filter(([name]) => records.some((r) => name in r));
     const columns = [...fields.map(([name]) => name), 'created_at', 'updated_at'];
     const values = (record: Row) => [...fields.map(([name, field]) => storedValue(field, record[name]) ?? null), now, now];
@@ -1077,8 +1121,8 @@ export class Resource {
   }
 
   /** Every problem of an import's rows (row, column title, message), thrown together; nothing is written. */
-  async checkImport(rows: ImportRows) {
-    const problems: Array<{ row: number; column: string; message: string }> = [];
+  async checkImport(rows: ImportRows, more: LineProblem[] = []) {
+    const problems: Array<{ row: number; column: string; message: string }> = more.map((p) => ({ row: p.row, column: this.fields.get(p.field)?.title ?? p.field, message: p.message }));
     const dicts = new Map<string, Map<string, string>>();
     const seen = new Map<string, Map<unknown, number>>();
     await eachYielding(rows, async ({ line, record, errors }) => {

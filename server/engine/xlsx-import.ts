@@ -88,7 +88,12 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
 /** The header row's columns as field names (null for an empty title); refuses unknown titles and missing required columns. */
 function headerColumns(resource: Resource, header: unknown[], fixed: Record<string, unknown>): Array<string | null> {
   const byTitle = new Map<string, string>();
-  for (const [name, field] of resource.fields) { byTitle.set(field.title, name); byTitle.set(name, name); }
+  // What only the server writes (x-server, x-sequence, x-drawn) is no column of a file.
+  for (const [name, field] of resource.fields) {
+    if (field['x-server'] || field['x-sequence'] || field['x-drawn']) continue;
+    byTitle.set(field.title, name);
+    byTitle.set(name, name);
+  }
   const columns = header.map((cell) => (cell === null || cell === undefined ? null : byTitle.get(bareTitle(String(cell))) ?? `?${String(cell)}`));
   const unknown = columns.filter((c): c is string => c?.startsWith('?') ?? false).map((c) => c.slice(1));
   if (unknown.length) throw new ApiError('VALIDATION_FAILED', `表头「${unknown.join('、')}」不是${resource.schema.title}的字段，请使用下载的模板`);
