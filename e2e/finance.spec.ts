@@ -1,4 +1,5 @@
-import { apiLogin, closeDialog, confirmOk, expect, rowAction, signIn, test, uid } from './fixtures.ts';
+import { xlsx } from './backdoor.ts';
+import { apiLogin, closeDialog, confirmOk, expect, pickOption, rowAction, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 const dialog = (page: Page) => page.getByTestId('record-dialog');
@@ -66,4 +67,76 @@ test('a top-up recorded by finance01 in yuan, approved by finance02, credits the
   await recorder.reload();
   await expect(row(recorder, transfer)).toContainText('已入账');
   await expect.poll(() => balanceFen(recorder)).toBe(before + 123456);
+});
+
+// Payroll (issue 13): finance01 uploads a month's payroll for a company; a file with two bad rows
+// is refused row by row and keeps nothing; the corrected file is a batch of 待审核; finance02
+// approves it; 确认发放 pays it once — the balance falls by exactly its net total.
+test('a payroll batch with two bad rows is refused, then uploaded, approved by finance02 and paid once', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await (await browser.newContext()).newPage();
+  const adminToken = await apiLogin(admin, 'admin');
+  const auth = { authorization: `Bearer ${adminToken}` };
+  // Two people working for one company (its onboarding records), and their ID numbers (revealed, logged).
+  const onboards = (await (await admin.request.get('/v1/api/talents/reports?pageSize=500', { headers: auth })).json()).data.list as Array<{ talent_id: number; talent_id_label: string; company_id: number; company_id_label: string; status: string }>;
+  const byCompany = new Map<number, typeof onboards>();
+  for (const o of onboards.filter((x) => x.status === '0')) byCompany.set(o.company_id, [...(byCompany.get(o.company_id) ?? []), o]);
+  const people: Array<{ name: string; id: string }> = [];
+  let company = '';
+  for (const [, staff] of [...byCompany].sort((a, b) => b[1].length - a[1].length)) {
+    people.length = 0;
+    for (const o of staff) {
+      const id = (await (await admin.request.post('/v1/api/reveal/talents/list', { headers: auth, data: { id: o.talent_id, field: 'id_number' } })).json()).data?.id_number;
+      if (id) people.push({ name: o.talent_id_label, id });
+    }
+    company = staff[0].company_id_label;
+    if (people.length >= 2) break;
+  }
+  expect(people.length).toBeGreaterThanOrEqual(2);
+  // A month of its own (the same company and month is one batch), in the future so everyone employed works it.
+  const month = `20${30 + Math.floor(Math.random() * 60)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`;
+  const header = ['姓名 *', '身份证号 *', '应发 *', '扣款 *', '实发 *'];
+
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(page, 'finance01');
+  await page.goto('/finance/salary');
+  const before = await balanceFen(page);
+  const search = page.getByTestId('search-form');
+  await search.locator('.ant-formily-item').filter({ hasText: '工资月份' }).locator('input').fill(month);
+  await pickOption(page, search.locator('.ant-formily-item').filter({ hasText: '用工单位' }).locator('.ant-select'), company);
+  await page.getByRole('button', { name: /搜\s*索/ }).click();
+  await page.getByRole('button', { name: /导\s*入/ }).click();
+  const dialog = page.getByTestId('import-dialog');
+  const send = async (rows: unknown[][]) => dialog.locator('input[type=file]').setInputFiles({ name: 'payroll.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await xlsx([header, ...rows]) });
+  // Two bad rows: net is not gross − deductions; a name the pool has under another ID.
+  await send([[people[0].name, people[0].id, '6500', '500', '6000'], [people[1].name, people[1].id, '6000', '200', '5900'], ['不在职', '11010519491231002X', '3000', '0', '3000']]);
+  await expect(page.getByTestId('import-result')).toContainText('导入失败：2 处错误，未写入任何数据');
+  const errors = dialog.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(errors).toHaveCount(2);
+  await expect(errors.nth(0)).toContainText('实发应为应发减扣款：¥6,000.00 − ¥200.00 = ¥5,800.00');
+  await expect(errors.nth(1)).toContainText('身份证号');
+  await page.screenshot({ path: 'test-results/screenshots/salary-import-errors-1440.png' });
+  await send([[people[0].name, people[0].id, '6500', '500', '6000'], [people[1].name, people[1].id, '6000', '200', '5800']]);
+  await expect(page.getByTestId('import-result')).toContainText('2');
+  await dialog.getByRole('button', { name: /关\s*闭/ }).click();
+  const batch = row(page, month);
+  await expect(batch).toContainText('待审核');
+  await expect(batch).toContainText('¥11,800.00');
+  await expect(batch.getByRole('button', { name: '审核通过' })).toHaveCount(0);
+
+  const reviewer = await (await browser.newContext()).newPage();
+  await signIn(reviewer, 'finance02');
+  await reviewer.goto('/finance/salary');
+  await rowAction(row(reviewer, month), '审核通过');
+  await confirmOk(reviewer);
+  await expect(row(reviewer, month)).toContainText('已审核');
+
+  await page.reload();
+  await rowAction(batch, '确认发放');
+  await confirmOk(page);
+  await expect(batch).toContainText('已发放');
+  await expect.poll(() => balanceFen(page)).toBe(before - 1_180_000);
+  // Paid is final: no second 确认发放 offered, and the server would refuse one.
+  await expect(batch.getByRole('button', { name: '确认发放' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/salary-paid-1440.png' });
 });

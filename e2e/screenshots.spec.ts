@@ -69,7 +69,7 @@ test('the user list at 1440×900: 操作 does not cover 创建时间', async ({ 
 
 // The business screens built so far, as a recruiter (hr01) and as admin, at 1440×900 and on a phone,
 // light and dark, Chinese and English (issue 11's screenshots, growing). Each waits for its rows.
-const BUSINESS = [['hr01', '/dashboard'], ['hr01', '/talents/list'], ['hr01', '/talents/apply'], ['hr01', '/talents/report'], ['admin', '/company/list'], ['admin', '/company/post'], ['finance01', '/finance/recharge'],
+const BUSINESS = [['hr01', '/dashboard'], ['hr01', '/talents/list'], ['hr01', '/talents/apply'], ['hr01', '/talents/report'], ['admin', '/company/list'], ['admin', '/company/post'], ['finance01', '/finance/recharge'], ['finance01', '/finance/salary'],
   ['admin', '/talents/seal'], ['admin', '/talents/contractTemplate'], ['hr01', '/talents/contract'], ['hr01', '/talents/contractList']] as const;
 const LOOKS = [['light', 'zh-cn', 1440, 900], ['dark', 'zh-cn', 1440, 900], ['light', 'en', 1440, 900], ['light', 'zh-cn', 390, 844], ['dark', 'en', 390, 844]] as const;
 for (const [theme, language, width, height] of LOOKS) {

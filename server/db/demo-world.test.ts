@@ -49,7 +49,7 @@ describe('the demo world of a new database', () => {
     expect(new Set(recharges.map((x) => x.status))).toEqual(new Set(['0', '1', '2']));
     for (const x of recharges.filter((y) => y.status !== '0')) expect(x.reviewer_id).not.toBe(x.owner_id);
     const credited = recharges.filter((x) => x.status === '1').reduce((s, x) => s + x.amount, 0);
-    // Last month's payroll: one batch paid (its debit in the ledger), one waiting for review.
+    // This month's payroll: one batch paid (its debit in the ledger), one waiting for review.
     expect(counts.payrolls).toBe(2);
     const batches = (await get('/finance/salary/list')).list as Array<{ status: string; total_net: number; headcount: number }>;
     expect(batches.map((b) => b.status).sort()).toEqual(['0', '2']);

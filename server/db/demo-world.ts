@@ -323,14 +323,14 @@ async function seedContracts(trx: Kysely<any>, now: number): Promise<number> {
 }
 
 /**
- * Last month's payroll of the two companies with the most staff on it: the first paid (its debit in
+ * This month's payroll of the two companies with the most staff on it: the first paid (its debit in
  * the ledger), the second uploaded and waiting for review. Uploaded by finance01, reviewed by finance02.
  */
 async function seedPayrolls(trx: Kysely<any>, now: number): Promise<number> {
   const finance = await trx.selectFrom('sys_user').select(['id', 'username']).where('username', 'in', ['finance01', 'finance02']).orderBy('username').execute();
   if (finance.length < 2) return 0;
-  const [y, m] = formatDateTime(now).slice(0, 7).split('-').map(Number);
-  const month = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  // This month's: the demo's onboarding records are all recent.
+  const month = formatDateTime(now).slice(0, 7);
   const last = `${month}-${String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate()).padStart(2, '0')}`;
   const working = await trx.selectFrom('talent_onboard as o').innerJoin('talent as t', 't.id', 'o.talent_id')
     .select(['o.company_id', 'o.pay', 't.id', 't.name', 't.id_number']).where('t.id_number', 'is not', null)

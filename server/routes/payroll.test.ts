@@ -24,7 +24,7 @@ const ok = async (token: string, method: 'GET' | 'POST', url: string, payload?: 
   return res.body.data;
 };
 const HEADER = ['姓名 *', '身份证号 *', '应发 *', '扣款 *', '实发 *'];
-const MONTH = '2026-11';
+const MONTH = '2026-12';
 /** Onboarded talents of one company, working through MONTH, with ID numbers. */
 let staff: Row[];
 let company: number;
