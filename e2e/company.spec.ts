@@ -47,7 +47,7 @@ test('a company and a job post that points at it: the credit code checked, the c
   const title = `装配工${id}`;
   await field(page, '岗位名称').locator('input').fill(title);
   await field(page, '招聘人数').locator('input').fill('12');
-  await field(page, '薪资下限（元）').locator('input').fill('5200');
+  await field(page, '薪资下限').locator('input').fill('5200');
   await field(page, '城市').locator('input').fill('苏州');
   await save(page);
   await expect(dialog(page)).toHaveCount(0);

@@ -48,7 +48,7 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
   await api('post', '/talents/talents/add', { name: `签约${id}`, mobile, id_number: '11010519491231002X', status: '0' });
   const company = (await api('get', '/company/companies?pageSize=1')).list[0];
   const type = (await api('get', '/company/jobTypes?pageSize=1')).list[0].id;
-  await api('post', '/company/posts/add', { company_id: company.id, job_type_id: type, title: `派遣岗${id}`, headcount: 5, pay_min: 5000, pay_unit: '3', city: '上海', status: '1' });
+  await api('post', '/company/posts/add', { company_id: company.id, job_type_id: type, title: `派遣岗${id}`, headcount: 5, pay_min: 500000, pay_unit: '3', city: '上海', status: '1' });
   const post = { title: `派遣岗${id}` };
 
   try {

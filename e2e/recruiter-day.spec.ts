@@ -24,7 +24,7 @@ test("a recruiter's day: claim, follow up, apply, move to 已入职, see the onb
   const auth = { authorization: `Bearer ${admin}` };
   const company = (await (await page.request.post('/v1/api/company/companies/add', { headers: auth, data: { name: `流程${id}有限公司`, credit_code: creditCode(id), industry: '1', city: '苏州', contact_name: '周经理', contact_mobile: '13912345678', status: '1', settlement: '3' } })).json()).data.id;
   const type = (await (await page.request.get(`/v1/api/company/jobTypes?pageSize=1`, { headers: auth })).json()).data.list[0].id;
-  const post = await (await page.request.post('/v1/api/company/posts/add', { headers: auth, data: { company_id: company, job_type_id: type, title: `装配${id}`, headcount: 5, pay_min: 5000, pay_unit: '3', city: '苏州', status: '1' } })).json();
+  const post = await (await page.request.post('/v1/api/company/posts/add', { headers: auth, data: { company_id: company, job_type_id: type, title: `装配${id}`, headcount: 5, pay_min: 500000, pay_unit: '3', city: '苏州', status: '1' } })).json();
   expect(post.code, post.msg).toBe('00000');
   // A talent in the pool: created by admin, then made public.
   const mobile = `135${String(Date.now() % 1e8).padStart(8, '0')}`;

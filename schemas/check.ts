@@ -360,6 +360,9 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   schema.list?.columns.forEach((c, i) => {
     const name = typeof c === 'string' ? c : c.field;
     mustExist(name, typeof c === 'string' ? `/list/columns/${i}` : `/list/columns/${i}/field`, withBuiltIns);
+    if (typeof c !== 'string' && c.format === 'money' && isMoneyFormat(schema.model.properties[name]?.format)) {
+      add(`/list/columns/${i}/format`, `字段「${name}」以分存储（format money），列会自己按元显示：不要再写 "format": "money"（那是按元存的数字用的）`);
+    }
     if (typeof c !== 'string' && c.format === 'dict' && !schema.model.properties[name]?.['x-dict']) {
       add(`/list/columns/${i}/format`, `字段「${name}」没有 x-dict，不能按字典显示`);
     }

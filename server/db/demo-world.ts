@@ -99,7 +99,7 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       name, short_name: name.slice(city.length, city.length + 4), credit_code: body + creditCodeCheck(body), industry, city,
       address: `${street}${r.int(1, 999)}号`, contact_name: person(r), contact_mobile: mobile(r),
       status: r.pick(['1', '1', '1', '1', '0', '2']), settlement: r.pick(['1', '2', '3', '3', '3', '4']),
-      service_fee: r.int(2, 12) * 50, intro: `${name}位于${city}，长期招聘一线员工，提供稳定岗位。`, ...stamped(r.int(30, 365) * DAY),
+      service_fee: r.int(2, 12) * 5000, intro: `${name}位于${city}，长期招聘一线员工，提供稳定岗位。`, ...stamped(r.int(30, 365) * DAY),
     });
   }
 
@@ -108,7 +108,7 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
   for (const [index, [name, nature, floor]] of JOB_TYPES.entries()) {
     const found = await k.selectFrom('company_job_type').select('id').where('name', '=', name).executeTakeFirst();
     if (found) { typeIds.set(name, Number(found.id)); continue; }
-    const { id } = await k.insertInto('company_job_type').values({ name, nature, salary_floor: floor, sort: index, status: 1, remark: null, ...stamped(400 * DAY) })
+    const { id } = await k.insertInto('company_job_type').values({ name, nature, salary_floor: floor * 100, sort: index, status: 1, remark: null, ...stamped(400 * DAY) })
       .returning('id').executeTakeFirstOrThrow();
     typeIds.set(name, Number(id));
     jobTypes++;
@@ -126,12 +126,13 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       const [type, , floor] = r.pick(JOB_TYPES);
       const start = now - r.int(0, 60) * DAY;
       const monthly = company.settlement === '3';
-      const payMin = monthly ? Math.max(floor, r.int(42, 75) * 100) : company.settlement === '1' ? r.int(18, 30) : r.int(150, 260);
+      // In fen: ¥4,200.00 a month, ¥18.00 an hour, ¥150.00 a day.
+      const payMin = 100 * (monthly ? Math.max(floor, r.int(42, 75) * 100) : company.settlement === '1' ? r.int(18, 30) : r.int(150, 260));
       const ageMin = r.pick([16, 18, 18, 20]);
       const status = r.pick(['1', '1', '1', '1', '0', '2', '3']);
       const { id } = await trx.insertInto('company_post').values({
         company_id: company.id, job_type_id: typeIds.get(type), title: r.next() < 0.3 ? `${type}（${r.pick(['长白班', '包吃住', '急招'])}）` : type,
-        headcount: r.int(1, 20) * 5, pay_min: payMin, pay_max: Math.round(payMin * (1.2 + r.next() * 0.4)), pay_unit: company.settlement,
+        headcount: r.int(1, 20) * 5, pay_min: payMin, pay_max: Math.round(payMin * (1.2 + r.next() * 0.4) / 100) * 100, pay_unit: company.settlement,
         city: company.city, address: company.address, work_hours: r.pick(SHIFTS), gender: r.pick([0, 0, 1, 2]), age_min: ageMin, age_max: ageMin + r.int(20, 30),
         education: r.pick(['1', '2', '2', '3']), start_date: day(start), end_date: day(start + r.int(30, 120) * DAY),
         status, requirements: '身体健康，能适应倒班；无纹身；服从管理。', ...stamped(now - start),
@@ -154,7 +155,7 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       const created = r.int(0, 180) * DAY + r.int(0, DAY);
       rows.push({
         name: person(r), gender, mobile: number, id_number: r.next() < 0.8 ? idNumber(r, division, born) : null, education: r.pick(['1', '2', '2', '3', '3', '4']),
-        city, job_type_id: typeIds.get(r.pick(JOB_TYPES)[0]) ?? null, expected_pay: r.int(40, 90) * 100, source: r.pick(['1', '1', '2', '3', '4', '5', '6', '7']),
+        city, job_type_id: typeIds.get(r.pick(JOB_TYPES)[0]) ?? null, expected_pay: r.int(40, 90) * 10_000, source: r.pick(['1', '1', '2', '3', '4', '5', '6', '7']),
         status: r.pick(['0', '0', '1', '1', '1', '4']), remark: null, owner_id: owned ? r.pick(recruiters) : null,
         // Owned within the last three weeks, so none is due back in the pool on the first day.
         owned_at: owned ? formatDateTime(now - Math.min(created, r.int(0, 20) * DAY + r.int(0, DAY))) : null, last_follow_at: null, ...stamped(created),

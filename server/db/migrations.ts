@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from './connect.ts';
 import { DICTS } from './seed.ts';
 import { BUTTON_TITLES, MENU_TITLES_EN, SCREEN_ICONS } from './seed-menus.ts';
@@ -309,8 +309,25 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await addButtons(db, 'talents/contractTemplate', ['query', 'add', 'edit', 'delete'].map((a, i) => [`talents:contractTemplate:${a}`, BUTTON_TITLES[a], i + 1]), true);
       },
     },
+    // Money in fen everywhere: the pay and fee fields held yuan (a number) become whole fen.
+    '0013_money_in_fen': {
+      async up(db: Kysely<any>) {
+        const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
+        for (const [table, column] of YUAN_COLUMNS) {
+          if (!tables.has(table)) continue;
+          if (dialect === 'postgres') await sql.raw(`alter table ${table} alter column ${column} type bigint using round(${column} * 100)`).execute(db);
+          else await sql.raw(`update ${table} set ${column} = cast(round(${column} * 100) as integer) where ${column} is not null`).execute(db);
+        }
+      },
+    },
   };
 }
+
+/** The columns that held yuan before money was kept in fen (migration 0013). */
+const YUAN_COLUMNS = [
+  ['company_job_type', 'salary_floor'], ['company', 'service_fee'], ['company_post', 'pay_min'], ['company_post', 'pay_max'],
+  ['talent', 'expected_pay'], ['talent_onboard', 'pay'],
+] as const;
 
 /**
  * Adds the seed's dictionaries `codes` a database seeded before lacks; a database not seeded yet

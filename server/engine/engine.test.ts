@@ -36,10 +36,10 @@ describe('resource engine: CRUD at the schema\'s own bindings', () => {
   });
 
   it('creates, reads, edits and deletes at POST .../add, GET, POST .../edit/{id}, DELETE .../delete/{id}, logging each', async () => {
-    const created = await call('POST', '/company/jobTypes/add', { name: '普工', nature: '1', salary_floor: 4500, status: 1 });
+    const created = await call('POST', '/company/jobTypes/add', { name: '普工', nature: '1', salary_floor: 450000, status: 1 });
     expect(created.body.code).toBe('00000');
     const id = created.body.data.id;
-    expect((await call('GET', `/company/jobTypes/${id}`)).body.data).toMatchObject({ id, name: '普工', nature: '1', salary_floor: 4500, sort: 0 });
+    expect((await call('GET', `/company/jobTypes/${id}`)).body.data).toMatchObject({ id, name: '普工', nature: '1', salary_floor: 450000, sort: 0 });
     const edited = await call('POST', `/company/jobTypes/edit/${id}`, { name: '普工（长白班）', salary_floor: null });
     expect(edited.body.code).toBe('00000');
     expect((await call('GET', `/company/jobTypes/${id}`)).body.data).toMatchObject({ name: '普工（长白班）', nature: '1', status: 1, salary_floor: null });
@@ -139,7 +139,7 @@ describe('import', () => {
     const res = await upload('/company/jobTypes/_import', file);
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toEqual([
-      { row: 3, column: '最低月薪', message: '最低月薪「abc」不是数字' },
+      { row: 3, column: '最低月薪', message: '最低月薪「abc」不是金额（以元为单位，最多两位小数）' },
       { row: 3, column: '工作性质', message: '「远程」不是「工作性质」的选项（可选：全职、兼职、小时工、实习）' },
       { row: 4, column: '类型名称', message: '类型名称「电工」与第 2 行重复' },
     ]);

@@ -11,7 +11,7 @@ beforeAll(async () => {
   hr = await t.login('hr01');
   const company = (await call(admin, 'POST', '/company/companies/add', { name: '流转测试有限公司', credit_code: '91110000600037341L', industry: '1', city: '苏州', contact_name: '周经理', contact_mobile: '13912345678', status: '1', settlement: '3' })).body.data.id;
   const type = (await call(admin, 'POST', '/company/jobTypes/add', { name: '流转普工', nature: '1', status: 1 })).body.data.id;
-  const post = (await call(admin, 'POST', '/company/posts/add', { company_id: company, job_type_id: type, title: '装配工', headcount: 5, pay_min: 5000, pay_unit: '3', city: '苏州', status: '1' })).body.data.id;
+  const post = (await call(admin, 'POST', '/company/posts/add', { company_id: company, job_type_id: type, title: '装配工', headcount: 5, pay_min: 500000, pay_unit: '3', city: '苏州', status: '1' })).body.data.id;
   const talent = (await call(hr, 'POST', '/talents/talents/add', { name: '流转人', mobile: '13512345678', status: '0' })).body.data.id;
   // Whatever the body says, a new application starts at 待审核.
   const made = await call(hr, 'POST', '/talents/applies/add', { talent_id: talent, post_id: post, channel: '1', status: '5' });

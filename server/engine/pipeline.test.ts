@@ -35,7 +35,7 @@ beforeAll(async () => {
   hr2 = await t.login('hr09', 'Hr09@12345');
   company = (await ok(admin, 'POST', '/company/companies/add', { name: '管道测试有限公司', credit_code: '91110000600037341L', industry: '1', city: '苏州', contact_name: '周经理', contact_mobile: '13912345678', status: '1', settlement: '3' })).id;
   const type = (await ok(admin, 'POST', '/company/jobTypes/add', { name: '管道普工', nature: '1', status: 1 })).id;
-  post = (await ok(admin, 'POST', '/company/posts/add', { company_id: company, job_type_id: type, title: '分拣员', headcount: 5, pay_min: 5200, pay_unit: '3', city: '苏州', status: '1' })).id;
+  post = (await ok(admin, 'POST', '/company/posts/add', { company_id: company, job_type_id: type, title: '分拣员', headcount: 5, pay_min: 520000, pay_unit: '3', city: '苏州', status: '1' })).id;
 });
 afterAll(async () => { await t.close(); });
 
@@ -51,7 +51,7 @@ describe('an application', () => {
     expect((await talentRow(id)).status).toBe('3');
     const report = await ok(hr, 'GET', '/talents/reports', undefined);
     expect(report.list).toContainEqual(expect.objectContaining({
-      talent_id: id, talent_id_label: '入职人', post_id: post, company_id: company, company_id_label: '管道测试有限公司', start_date: '2026-12-01', pay: 5200, pay_unit: '3', status: '0', owner_id_label: '李招聘',
+      talent_id: id, talent_id_label: '入职人', post_id: post, company_id: company, company_id_label: '管道测试有限公司', start_date: '2026-12-01', pay: 520000, pay_unit: '3', status: '0', owner_id_label: '李招聘',
     }));
     const logged = await t.db.kysely.selectFrom('sys_oplog').select(['op_type', 'resource', 'summary']).where('resource', 'in', ['talent_onboard', 'talent']).orderBy('id', 'desc').limit(2).execute();
     expect(logged).toEqual(expect.arrayContaining([

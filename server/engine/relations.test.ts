@@ -18,7 +18,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, 
 function company(name: string, credit_code: string) {
   return { name, credit_code, industry: '3', city: '苏州', contact_name: '张经理', contact_mobile: '13912345678', status: '1', settlement: '3' };
 }
-const post = (title: string, company_id: number) => ({ company_id, job_type_id: ids.worker, title, headcount: 10, pay_min: 5000, pay_unit: '3', city: '苏州', status: '1' });
+const post = (title: string, company_id: number) => ({ company_id, job_type_id: ids.worker, title, headcount: 10, pay_min: 500000, pay_unit: '3', city: '苏州', status: '1' });
 
 describe('a company', () => {
   it('needs a real unified social credit code, in the words the form uses', async () => {
@@ -71,7 +71,7 @@ describe('a relation field', () => {
   });
 
   it('is imported by the label, with a per-row error for a name that is no company, and nothing written then', async () => {
-    const header = ['企业 *', '职位类型 *', '岗位名称 *', '招聘人数 *', '薪资下限（元） *', '计薪方式 *', '城市 *', '状态 *'];
+    const header = ['企业 *', '职位类型 *', '岗位名称 *', '招聘人数 *', '薪资下限 *', '计薪方式 *', '城市 *', '状态 *'];
     const before = await snapshot(t);
     const bad = await uploadFile(t, '/v1/api/company/posts/_import', admin, await xlsxFile([
       header, ['星河电子有限公司', '普工', '质检员', 3, 4800, '按月', '苏州', '招聘中'], ['月亮电子', '普工', '包装工', 2, 4500, '按月', '苏州', '招聘中'],
@@ -82,6 +82,7 @@ describe('a relation field', () => {
     const good = await uploadFile(t, '/v1/api/company/posts/_import', admin, await xlsxFile([header, ['星河电子有限公司', '普工', '质检员', 3, 4800, '按月', '苏州', '招聘中']]));
     expect(good.body.data).toEqual({ imported: 1 });
     const list = (await call('GET', `/company/posts?company_id=${ids.acme}&keywords=${encodeURIComponent('质检')}`)).body.data.list;
-    expect(list[0]).toMatchObject({ company_id_label: '星河电子有限公司', headcount: 3 });
+    // The pay was written in yuan: held in fen.
+    expect(list[0]).toMatchObject({ company_id_label: '星河电子有限公司', headcount: 3, pay_min: 480000 });
   });
 });

@@ -208,6 +208,19 @@ describe('an older database', () => {
     const users = await k.selectFrom('sys_menu').select('name_en').where('component', '=', 'system/user').executeTakeFirstOrThrow();
     expect(users.name_en).toBe('Users');
   });
+
+  it('holds its pay and fees in fen after migration 0013, where they were yuan', async () => {
+    const k = t.db.kysely as never as import('kysely').Kysely<any>;
+    const stamps = { created_at: 0, updated_at: 0 };
+    // The old database held yuan, in a column of floating type on PostgreSQL.
+    if (t.db.dialect === 'postgres') await k.schema.alterTable('company_job_type').alterColumn('salary_floor', (c) => c.setDataType('double precision')).execute();
+    const { id } = await k.insertInto('company_job_type').values({ name: '旧库工种', nature: '1', salary_floor: 4200.5, sort: 0, status: 1, ...stamps }).returning('id').executeTakeFirstOrThrow();
+    await migrationsFor(t.db.dialect)['0013_money_in_fen'].up(k);
+    const row = await k.selectFrom('company_job_type').select('salary_floor').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(row.salary_floor)).toBe(420050);
+    const read = await call('GET', `/company/jobTypes/${id}`);
+    expect(read.body.data.salary_floor).toBe(420050);
+  });
 });
 
 describe('operation log', () => {
