@@ -8,7 +8,7 @@ import { yuanText } from '../../validators/money.ts';
 import { renderSignedContract } from '../services/contract-pdf.ts';
 import { DRAWERS } from '../services/drawings.ts';
 import { storeFile } from '../services/files.ts';
-import { CJK_REGULAR_FONT } from '../services/seal-image.ts';
+import { CJK_REGULAR_FONT } from '../services/fonts.ts';
 
 /**
  * A believable small world for a new database, so a first login shows a living product:

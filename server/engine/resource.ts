@@ -107,7 +107,6 @@ const DEEP_OFFSET = 1000;
  */
 export type WriteGuard = (req: FastifyRequest, before: Row | undefined, after: Row | undefined) => Promise<void>;
 
-/** Why rows may not be deleted (「还有 3 个用户使用这个部门」), or null when nothing points at them. */
 /**
  * The server's own step of a flow move: `during` runs in the move's transaction for the records
  * moved (as they are after it); `after` runs once it is committed (an SMS sent) and what it answers
@@ -118,6 +117,7 @@ export interface MoveHook<T = unknown> {
   after?: (req: FastifyRequest, staged: T) => Promise<Record<string, unknown>>;
 }
 
+/** Why rows may not be deleted (「还有 3 个用户使用这个部门」), or null when nothing points at them. */
 export type ReferenceCheck = (rows: Row[]) => Promise<string | null>;
 
 /** Refuses a write with one message per bad field; the msg names the first. */
@@ -805,8 +805,9 @@ export class Resource {
     if (this.ownedSince && this.owner) record[this.ownedSince] = formatDateTime(now);
     await this.check(record, undefined, await this.scopeOf(req, true));
     await this.guard?.(req, undefined, record);
+    const drawn = this.drawings(record);
     return this.writing(async (trx) => {
-      await this.draw(trx, req, record);
+      await drawn.store(trx, req);
       await this.number(trx, record, now);
       const { id } = await trx.insertInto(this.table).values({ ...this.stored(record), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
       await logOperation(trx as never, req, { type: OpType.ADD, resource: this.table, targetId: id, summary: `新增${this.recordName}：${this.label(record)}` });
@@ -841,8 +842,9 @@ export class Resource {
     }
     await this.check(record, id, scope, current);
     await this.guard?.(req, current, record);
+    const drawn = this.drawings(record, current);
     return this.writing(async (trx) => {
-      await this.draw(trx, req, record, current);
+      await drawn.store(trx, req);
       await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
       await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.recordName}：${this.label(record)}` });
       return { id };
@@ -867,19 +869,27 @@ export class Resource {
   /**
    * Fields the server draws (x-drawn): the file of their `unless` upload field when it holds one,
    * else the drawing of the record, drawn anew when a field it reads changed (or none was drawn);
-   * what a caller sent for them is never kept.
+   * what a caller sent for them is never kept. Drawn here, before the write's transaction (the
+   * drawing is CPU work); `store` keeps the new images inside it.
    */
-  private async draw(trx: Kysely<any>, req: FastifyRequest, record: Row, before?: Row) {
+  private drawings(record: Row, before?: Row): { store: (trx: Kysely<any>, req: FastifyRequest) => Promise<void> } {
+    const fresh: Array<[string, Buffer]> = [];
     for (const [name, field] of this.fields) {
       const drawn = field['x-drawn'];
       if (!drawn) continue;
       if (drawn.unless && !isEmpty(record[drawn.unless])) { record[name] = record[drawn.unless]; continue; }
       const unchanged = before && !isEmpty(before[name]) && (!drawn.unless || isEmpty(before[drawn.unless]))
         && drawingReads(drawn.by).every((f) => String(before[f] ?? '') === String(record[f] ?? ''));
-      record[name] = unchanged ? before[name] : await storeFile(trx as never, {
-        mime: 'image/png', bytes: DRAWERS[drawn.by as DrawingName](record), createdBy: req.auth!.userId, now: req.server.clock(), purpose: `${this.table}.${name}`,
-      });
+      if (unchanged) record[name] = before[name];
+      else fresh.push([name, DRAWERS[drawn.by as DrawingName](record)]);
     }
+    return {
+      store: async (trx, req) => {
+        for (const [name, bytes] of fresh) {
+          record[name] = await storeFile(trx as never, { mime: 'image/png', bytes, createdBy: req.auth!.userId, now: req.server.clock(), purpose: `${this.table}.${name}` });
+        }
+      },
+    };
   }
 
   /** A new record from a create's body: built-ins dropped, optional empties left out, defaults filled in. */
@@ -1059,13 +1069,6 @@ export class Resource {
   }
 
   /**
-   * Inserts `records` 500 to a statement. The statement is built once for a batch's length and
-   * reused with the next batch's values: building it anew for each of an import's 200 batches
-   * (4,500 values each) left the server's heap 80 MB larger for a 100,000-row import. It is reused
-   * only when its parameters were found to be the batch's values in row order. A field no record
-   * has is left out; one that some lack is null there (stored fields have no defaults).
-   */
-  /**
    * An import of this record's lines (schema `lines`): the file read as the lines screen's rows;
    * one record of this screen made of `fixed` (the binding's values), their count and sums; the
    * lines checked (model, then the `check` step) and pointed at it — all in one transaction, or
@@ -1099,7 +1102,13 @@ export class Resource {
     });
   }
 
-  /** Inserts records already checked, in batches (an import's, or the lines of one). */
+  /**
+   * Inserts `records` 500 to a statement. The statement is built once for a batch's length and
+   * reused with the next batch's values: building it anew for each of an import's 200 batches
+   * (4,500 values each) left the server's heap 80 MB larger for a 100,000-row import. It is reused
+   * only when its parameters were found to be the batch's values in row order. A field no record
+   * has is left out; one that some lack is null there (stored fields have no defaults).
+   */
   async insertMany(trx: Kysely<any>, records: Row[], now: number) {
     const fields = [...this.fields].filter(([name]) => records.some((r) => name in r));
     const columns = [...fields.map(([name]) => name), 'created_at', 'updated_at'];

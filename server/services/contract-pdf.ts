@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
-import { CJK_REGULAR_FONT } from './seal-image.ts';
+import { CJK_REGULAR_FONT } from './fonts.ts';
 
 export interface SignedContract {
   title: string;

@@ -3,13 +3,8 @@
  * at print resolution with the Noto Sans SC font shipped by npm (never a system font).
  * Round: 42 mm with a star, 720 px across (≈ 435 dpi); oval: 45 × 30 mm, 780 × 520 px.
  */
-import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-
-const require = createRequire(import.meta.url);
-/** The CJK font seals and signed contracts are drawn with (OFL, from npm). */
-export const CJK_BOLD_FONT = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
-export const CJK_REGULAR_FONT = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+import { CJK_BOLD_FONT, CJK_REGULAR_FONT } from './fonts.ts';
 
 export interface SealDrawing {
   /** The upper arc: the company's name. */
