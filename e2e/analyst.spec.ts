@@ -108,7 +108,8 @@ test('an analyst adds a screen by the guide: a dictionary in the UI, a schema fi
   await expect(row(page, SCREEN)).toBeVisible();
   for (const [name, action] of [['新增', 'add'], ['编辑', 'edit'], ['导入', 'import'], ['导出', 'export']]) {
     await row(page, SCREEN).getByRole('button', { name: '新增下级' }).click();
-    await field(page, '类型').getByRole('radio', { name: '按钮' }).check();
+    // A press while the dialog is still zooming in can miss: press until it took.
+    await expect(async () => { await field(page, '类型').getByRole('radio', { name: '按钮' }).check({ timeout: 1000 }); }).toPass({ timeout: 10_000 });
     await field(page, '菜单名称').locator('input').fill(`${name}拜访`);
     await field(page, '权限标识').locator('input').fill(`lab:visit${id}:${action}`);
     await save(page);

@@ -108,8 +108,8 @@ test('a payroll batch with two bad rows is refused, then uploaded, approved by f
   await page.getByRole('button', { name: /导\s*入/ }).click();
   const dialog = page.getByTestId('import-dialog');
   const send = async (rows: unknown[][]) => dialog.locator('input[type=file]').setInputFiles({ name: 'payroll.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await xlsx([header, ...rows]) });
-  // Two bad rows: net is not gross − deductions; a name the pool has under another ID.
-  await send([[people[0].name, people[0].id, '6500', '500', '6000'], [people[1].name, people[1].id, '6000', '200', '5900'], ['不在职', '11010519491231002X', '3000', '0', '3000']]);
+  // Two bad rows: net is not gross − deductions; an ID number the pool does not hold.
+  await send([[people[0].name, people[0].id, '6500', '500', '6000'], [people[1].name, people[1].id, '6000', '200', '5900'], ['不在库', '320502198506154711', '3000', '0', '3000']]);
   await expect(page.getByTestId('import-result')).toContainText('导入失败：2 处错误，未写入任何数据');
   const errors = dialog.locator('.ant-table-tbody tr.ant-table-row');
   await expect(errors).toHaveCount(2);

@@ -156,18 +156,18 @@ test.describe('tags view', () => {
     await expect(page.getByTestId('greeting')).toBeVisible();
     // Mark the mounted page; a remount would lose the mark.
     await page.getByTestId('greeting').evaluate((el) => el.setAttribute('data-mark', 'kept'));
-    await page.getByTestId('side-menu').getByText('财务管理').click();
+    await page.getByTestId('side-menu').getByText('官网内容').click();
     // A press while the submenu is still sliding open can land beside the entry: press until it opens the screen.
     await expect(async () => {
-      await page.getByTestId('side-menu').getByRole('menuitem', { name: '工资发放' }).click({ timeout: 1000 });
-      await expect(page).toHaveURL(/\/finance\/salary$/, { timeout: 1000 });
+      await page.getByTestId('side-menu').getByRole('menuitem', { name: '公司介绍' }).click({ timeout: 1000 });
+      await expect(page).toHaveURL(/\/static\/company$/, { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
-    await expect(page.getByText('组件路径 finance/salary 已登记')).toBeVisible();
-    await page.getByText('组件路径 finance/salary 已登记').evaluate((el) => el.setAttribute('data-mark', 'kept'));
+    await expect(page.getByText('组件路径 static/company 已登记')).toBeVisible();
+    await page.getByText('组件路径 static/company 已登记').evaluate((el) => el.setAttribute('data-mark', 'kept'));
     await tag(page, '/dashboard').click();
     await expect(page.getByTestId('greeting')).toHaveAttribute('data-mark', 'kept');
-    await tag(page, '/finance/salary').click();
-    await expect(page.getByText('组件路径 finance/salary 已登记')).not.toHaveAttribute('data-mark', 'kept');
+    await tag(page, '/static/company').click();
+    await expect(page.getByText('组件路径 static/company 已登记')).not.toHaveAttribute('data-mark', 'kept');
 
     await tag(page, '/dashboard').click();
     await onTag(page, '/dashboard', '刷新');

@@ -74,6 +74,8 @@ const BUSINESS = [['hr01', '/dashboard'], ['hr01', '/talents/list'], ['hr01', '/
 const LOOKS = [['light', 'zh-cn', 1440, 900], ['dark', 'zh-cn', 1440, 900], ['light', 'en', 1440, 900], ['light', 'zh-cn', 390, 844], ['dark', 'en', 390, 844]] as const;
 for (const [theme, language, width, height] of LOOKS) {
   test(`screenshots of the business screens, ${theme}, ${language}, ${width}×${height}`, async ({ browser }) => {
+    // Twelve screens, each signed in afresh: more than the default 30 s on CI's machine.
+    test.setTimeout(150_000);
     for (const [user, path] of BUSINESS) {
       // A browser of each user's own, so each signs in afresh.
       const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });

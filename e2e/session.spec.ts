@@ -1,4 +1,4 @@
-import { expect, formLogin, MAIN, signIn, openedMenu, test } from './fixtures.ts';
+import { confirmOk, expect, formLogin, MAIN, signIn, openedMenu, test } from './fixtures.ts';
 
 /** Opens 修改密码 from the user menu and submits it; returns the dialog. */
 async function submitPasswordChange(page: import('@playwright/test').Page) {
@@ -49,7 +49,8 @@ test.describe('session storage (SPEC §4)', () => {
     const logout = page.waitForRequest((r) => r.url().endsWith('/v1/api/auth/logout') && r.method() === 'DELETE');
     await page.getByTestId('user-menu').click();
     await (await openedMenu(page)).getByText('注销登出').click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    // A press while the box is still zooming in can miss: confirmOk presses until it has gone.
+    await confirmOk(page);
     await logout;
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('ops01kp_admin_token'))).toBeNull();

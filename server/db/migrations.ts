@@ -303,7 +303,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         const blank = { route_name: null, redirect: null, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now };
         const menu = await db.insertInto('sys_menu').values({
           ...blank, parent_id: contract.parent_id, type: 'MENU', name: '合同模板', name_en: 'Contract templates', route_path: 'contractTemplate',
-          component: 'talents/contractTemplate', perm: null, icon: 'file-text', sort: contract.sort,
+          component: 'talents/contractTemplate', perm: null, icon: 'profile', sort: contract.sort,
         }).returning('id').executeTakeFirstOrThrow();
         if (roles.length) await db.insertInto('sys_role_menu').values(roles.map((r) => ({ role_id: r.role_id, menu_id: menu.id }))).execute();
         await addButtons(db, 'talents/contractTemplate', ['query', 'add', 'edit', 'delete'].map((a, i) => [`talents:contractTemplate:${a}`, BUTTON_TITLES[a], i + 1]), true);

@@ -61,7 +61,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
 /** Each screen's icon, so the sidebar and the home screen's tiles tell them apart. */
 export const SCREEN_ICONS: Record<string, string> = {
   'company/jobTypes': 'tags', 'company/list': 'bank', 'company/post': 'solution',
-  'talents/list': 'team', 'talents/apply': 'file-text', 'talents/report': 'fund', 'talents/contractTemplate': 'file-text', 'talents/contract': 'file', 'talents/contractList': 'folder', 'talents/seal': 'safety',
+  'talents/list': 'team', 'talents/apply': 'file-text', 'talents/report': 'fund', 'talents/contractTemplate': 'profile', 'talents/contract': 'file', 'talents/contractList': 'folder', 'talents/seal': 'safety',
   'finance/recharge': 'wallet', 'finance/salary': 'money-collect',
   'tools/call': 'phone', 'tools/callList': 'profile', 'tools/trCallList': 'contacts', 'tools/robot': 'robot',
   trill: 'mobile', 'tools/trillAccount': 'user', 'tools/video': 'video-camera', 'tools/comment': 'comment', 'tools/trill': 'idcard',
