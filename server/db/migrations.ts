@@ -312,7 +312,10 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     // Money in fen everywhere: the pay and fee fields held yuan (a number) become whole fen.
     '0013_money_in_fen': {
       async up(db: Kysely<any>) {
-        const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
+        // This schema's tables only (PostgreSQL's introspection lists every schema's).
+        const tables = new Set(dialect === 'postgres'
+          ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows.map((r) => r.name)
+          : (await db.introspection.getTables()).map((t) => t.name));
         for (const [table, column] of YUAN_COLUMNS) {
           if (!tables.has(table)) continue;
           if (dialect === 'postgres') await sql.raw(`alter table ${table} alter column ${column} type bigint using round(${column} * 100)`).execute(db);
