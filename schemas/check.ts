@@ -38,7 +38,7 @@ export function buildMetaSchema(reg: Registries) {
       'x-options': {
         anyOf: [binding, { type: 'object', required: ['api', 'label', 'value'], additionalProperties: false, properties: { api: binding, label: { type: 'string' }, value: { type: 'string' } } }],
       },
-      'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' }, label: { type: 'string', minLength: 1 } } },
+      'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' }, label: { type: 'string', minLength: 1 }, onDelete: { enum: ['cascade'] } } },
       'x-mask': { enum: ['mobile', 'idcard'] },
       'x-upload': {
         type: 'object', required: ['accept'], additionalProperties: false,
@@ -371,6 +371,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   schema.form?.fields?.forEach((f, i) => mustExist(f, `/form/fields/${i}`));
   for (const [name, field] of Object.entries(schema.model.properties)) {
     if (field.type === 'array' && !field.items) add(`/model/properties/${name}`, `数组字段「${name}」需要 items（元素类型）`);
+    if (field['x-relation']?.onDelete && !schema.storage) add(`/model/properties/${name}/x-relation/onDelete`, '随目标删除（cascade）由服务器执行，页面需要 storage');
     if (field['x-mask'] && field.type !== 'string') add(`/model/properties/${name}/x-mask`, `「${name}」是 ${field.type}，只有文本字段可以打码`);
     if (field['x-upload'] && (field.type !== 'string' || (field.maxLength ?? 0) < 80)) add(`/model/properties/${name}/x-upload`, `上传字段「${name}」存文件地址，应为 "type": "string" 且 "maxLength" 至少 80`);
     if (field['x-server'] && (schema.form?.fields ?? []).includes(name)) add(`/model/properties/${name}/x-server`, `「${name}」只由服务器写入，不能放进表单（form.fields）`);

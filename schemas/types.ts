@@ -37,9 +37,10 @@ export interface FieldSchema {
   /**
    * A record of another stored screen (`screen`: its component path), held by id: a searchable
    * select in forms, `label` of the target in lists and exports (as `<field>_label`), the target's
-   * label in imports; the target cannot be deleted while pointed at.
+   * label in imports; the target cannot be deleted while pointed at — unless `onDelete` is
+   * `cascade`: then deleting the target deletes these records with it (a contract's signing records).
    */
-  'x-relation'?: { screen: string; label: string };
+  'x-relation'?: { screen: string; label: string; onDelete?: 'cascade' };
   /** Shown masked (138****8000) to everyone but the record's owner; `POST …/_reveal/{id}` shows one, logged. */
   'x-mask'?: 'mobile' | 'idcard';
   /**

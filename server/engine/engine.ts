@@ -94,7 +94,7 @@ export class Engine {
         if (!relation || !target?.schema || !table) return [];
         return [{
           field, title: spec.title, table, label: relation.label, record: target.schema.record ?? target.schema.title, screen: relation.screen,
-          owner: target.resource?.owner, pool: target.resource?.pool,
+          owner: target.resource?.owner, pool: target.resource?.pool, ...(relation.onDelete === 'cascade' ? { cascade: true } : {}),
         }];
       });
     }
@@ -109,10 +109,14 @@ export class Engine {
         if (path !== listPath || (s === target && name === 'parent_id')) return [];
         return [{ table: tableOf(s)!, column: name, key: spec.value, what: s.schema!.record ?? s.schema!.title }];
       }));
-      // x-relation fields of any stored screen that point at this one, by id.
+      // x-relation fields of any stored screen that point at this one, by id: they keep it, or go with it (cascade).
+      resource.cascades = [];
       for (const s of screens) {
         for (const r of s.resource?.relations ?? []) {
-          if (r.table === resource.table && !r.field.includes('.')) pointers.push({ table: s.resource!.table, column: r.field, key: 'id', what: s.schema!.record ?? s.schema!.title });
+          if (r.table !== resource.table || r.field.includes('.')) continue;
+          const what = s.schema!.record ?? s.schema!.title;
+          if (r.cascade) resource.cascades.push({ table: s.resource!.table, field: r.field, what });
+          else pointers.push({ table: s.resource!.table, column: r.field, key: 'id', what });
         }
       }
       const dictionary = resource.table === 'sys_dict_type' ? 'type' : resource.table === 'sys_dict_item' ? 'item' : null;

@@ -63,6 +63,8 @@ export interface Relation {
   screen: string;
   /** The target's owner field and pool, when its records have owners: a picker keeps to the caller's scope. */
   owner?: string; pool?: boolean;
+  /** Deleting the target deletes the records pointing at it (x-relation onDelete: cascade). */
+  cascade?: boolean;
 }
 
 /** A relation of the model itself, not of an action's form (`transfer.to`). */
@@ -200,6 +202,8 @@ export class Resource {
   guard?: WriteGuard;
   /** Set by the engine: what refuses deleting rows that other records still point at. */
   references?: ReferenceCheck;
+  /** Set by the engine: records of other tables deleted with this one's (x-relation onDelete: cascade), by table and field. */
+  cascades: Array<{ table: string; field: string; what: string }> = [];
   /** Set by the engine: the x-relation fields with the table and label column of what they point at. */
   relations: Relation[] = [];
   /** Set by the engine: another stored screen by its component path (what effects write to). */
@@ -1041,6 +1045,10 @@ export class Resource {
     const inUse = await this.references?.(rows);
     if (inUse) throw new ApiError('VALIDATION_FAILED', inUse);
     return this.writing(async (trx) => {
+      for (const c of this.cascades) {
+        const gone = await trx.deleteFrom(c.table).where(c.field, 'in', rows.map((r) => r.id)).executeTakeFirst();
+        if (Number(gone.numDeletedRows)) await logOperation(trx as never, req, { type: OpType.DELETE, resource: c.table, targetId: null, summary: `随${this.recordName}删除${c.what} ${Number(gone.numDeletedRows)} 条` });
+      }
       await trx.deleteFrom(this.table).where('id', 'in', rows.map((r) => r.id)).execute();
       for (const row of rows) await logOperation(trx as never, req, { type: OpType.DELETE, resource: this.table, targetId: Number(row.id), summary: `删除${this.recordName}：${this.label(row)}` });
       return { deleted: rows.length };

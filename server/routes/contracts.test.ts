@@ -262,6 +262,16 @@ describe('signing', () => {
     expect(after.status).toBe(410);
   });
 
+  it('goes with its signing records when an unsigned contract is deleted: the link dies too', async () => {
+    const { id, link } = await pushed();
+    const { no } = await read(id);
+    expect(await k().selectFrom('talents_contract_sign').select('id').where('contract_id', '=', id).execute()).toHaveLength(1);
+    const res = await call(admin, 'DELETE', `/app/contract/delete/${id}?talents_contract_id=${id}&no=${no}&user_id=${talent.id}`);
+    expect(res.body.code, res.body.msg).toBe('00000');
+    expect(await k().selectFrom('talents_contract_sign').select('id').where('contract_id', '=', id).execute()).toHaveLength(0);
+    expect((await call(undefined, 'GET', `/sign/${tokenOf(link.url)}`)).status).toBe(404);
+  });
+
   it('records a refusal with its reason', async () => {
     const { id, link } = await pushed();
     const res = await call(undefined, 'POST', `/sign/${tokenOf(link.url)}/refuse`, { reason: '薪资与面谈不符' });
