@@ -43,9 +43,19 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
   };
   const smsKeys = { 'sms.endpoint': `http://127.0.0.1:${(sms.address() as AddressInfo).port}/`, 'sms.accessKeyId': 'LTAI-e2e', 'sms.accessKeySecret': 'e2e-secret', 'sms.signName': '快聘', 'sms.templateCode': 'SMS_E2E' };
   await api('post', '/app/system/config/data', { configs: smsKeys });
-  // The talent, with an ID number whose last 6 they will type, and their own mobile.
-  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await api('post', '/talents/talents/add', { name: `签约${id}`, mobile, id_number: '11010519491231002X', status: '0' });
+  // A seeded talent from the pool, with an ID number whose last 6 they will type, and a name no other
+  // talent has (the pickers choose by name); admin reads the masked numbers whole (logged, 查看号码).
+  const pool = (await api('get', '/talents/talents?view=pool&pageSize=200')).list as Array<{ id: number; name: string; id_number: string | null }>;
+  let talent: { id: number; name: string } | undefined;
+  for (const t of pool) {
+    if (!t.id_number) continue;
+    const named = (await api('get', `/talents/talents?view=all&pageSize=50&keywords=${encodeURIComponent(t.name)}`)).list as Array<{ name: string }>;
+    if (named.filter((n) => n.name === t.name).length === 1) { talent = t; break; }
+  }
+  expect(talent).toBeDefined();
+  const { id_number: idNumber } = await api('post', '/reveal/talents/list', { id: talent!.id, field: 'id_number' });
+  const { mobile } = await api('post', '/reveal/talents/list', { id: talent!.id, field: 'mobile' });
+  const name = talent!.name;
   const company = (await api('get', '/company/companies?pageSize=1')).list[0];
   const type = (await api('get', '/company/jobTypes?pageSize=1')).list[0].id;
   await api('post', '/company/posts/add', { company_id: company.id, job_type_id: type, title: `派遣岗${id}`, headcount: 5, pay_min: 500000, pay_unit: '3', city: '上海', status: '1' });
@@ -63,6 +73,7 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     await page.screenshot({ path: `${shots}/seal-list-1440.png` });
     await rowAction(row(page, `合同章${id}`), '查看');
     await expect(dialog(page).getByTestId('private-image').locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
     await page.screenshot({ path: `${shots}/seal-drawn.png` });
     await pressUntilClosed(dialog(page), /关\s*闭/);
 
@@ -75,15 +86,15 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     await pressUntilClosed(dialog(page), /保\s*存/);
     await rowAction(row(page, `派遣合同${id}`), '预览');
     const form = page.getByTestId('action-dialog');
-    await pickOption(page, form.locator('.ant-select'), `签约${id}`);
+    await pickOption(page, form.locator('.ant-select'), name);
     await form.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByTestId('action-text')).toContainText(`乙方：签约${id}`);
+    await expect(page.getByTestId('action-text')).toContainText(`乙方：${name}`);
     await page.locator('.ant-modal-confirm-info').getByRole('button', { name: /确\s*定/ }).click();
 
     // The contract: a dispatch contract of one year is refused, naming the law; two years are saved.
     await page.goto('/talents/contract');
     await page.getByRole('button', { name: /新\s*增/ }).click();
-    await pickOption(page, field(page, '人才').locator('.ant-select'), `签约${id}`);
+    await pickOption(page, field(page, '人才').locator('.ant-select'), name);
     await pickOption(page, field(page, '合同模板').locator('.ant-select'), `派遣合同${id}`);
     await pickOption(page, field(page, '合同类型').locator('.ant-select'), '劳务派遣合同');
     await pickOption(page, field(page, '用工单位').locator('.ant-select'), company.name);
@@ -96,7 +107,7 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     await field(page, '结束日期').locator('input').click();
     await field(page, '结束日期').locator('input').fill('2028-11-30');
     await pressUntilClosed(dialog(page), /保\s*存/);
-    const mine = row(page, `签约${id}`);
+    const mine = row(page, name);
     await expect(mine).toContainText('草稿');
     await expect(mine).toContainText(/KP-\d{4}-\d{6}/);
     const no = (await mine.innerText()).match(/KP-\d{4}-\d{6}/)![0];
@@ -130,9 +141,9 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     // The talent's phone: no staff login; the filled contract, the ID check, a drawn stroke.
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, acceptDownloads: true })).newPage();
     await phone.goto(here);
-    await expect(phone.getByTestId('contract-text')).toContainText(`乙方：签约${id}`);
-    await expect(phone.getByTestId('contract-text')).not.toContainText('11010519491231002X');
-    await phone.getByLabel('身份证号后六位').fill('31002X');
+    await expect(phone.getByTestId('contract-text')).toContainText(`乙方：${name}`);
+    await expect(phone.getByTestId('contract-text')).not.toContainText(idNumber);
+    await phone.getByLabel('身份证号后六位').fill(idNumber.slice(-6));
     const pad = await phone.getByTestId('signature-pad').boundingBox();
     await phone.mouse.move(pad!.x + 40, pad!.y + 120);
     await phone.mouse.down();
@@ -150,14 +161,15 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
 
     // 已签署 in the list; the PDF reads as the contract, and its SHA-256 is the stored one.
     await page.reload();
-    await expect(row(page, `签约${id}`)).toContainText('已签署');
+    await expect(row(page, name)).toContainText('已签署');
     const stored = (await api('get', `/app/contract/list?keywords=${no}`)).list[0];
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(stored.sha256);
     const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
     const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
     let text = '';
     for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((x) => ('str' in x ? x.str : '')).join('');
-    expect(text).toContain(`签约${id}`);
+    expect(text).toContain(name);
+    expect(text).toContain(idNumber);
     expect(text).toContain(no);
     // Verification: these bytes are intact; one byte changed is not.
     const verify = async (bytes: Buffer) => (await (await page.request.post(`/v1/api/app/contract/verify?id=${stored.id}`, {
