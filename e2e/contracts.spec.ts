@@ -150,6 +150,8 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     for (const [dx, dy] of [[80, 40], [140, 110], [200, 60], [260, 120], [300, 70]]) await phone.mouse.move(pad!.x + dx, pad!.y + dy, { steps: 6 });
     await phone.mouse.up();
     await phone.getByRole('checkbox').check();
+    // ID, signature and consent given: 提交签署 is offered (and the screenshot shows it so).
+    await expect(phone.getByRole('button', { name: '提交签署' })).toBeEnabled();
     await phone.screenshot({ path: `${shots}/sign-page-390.png`, fullPage: true });
     await phone.getByRole('button', { name: '提交签署' }).click();
     await expect(phone.getByTestId('signed')).toContainText('签署完成');

@@ -102,6 +102,12 @@ for (const [theme, language, width, height] of LOOKS) {
         const actions = await headers.last().boundingBox();
         const lastData = await headers.nth(await headers.count() - 2).boundingBox();
         expect(lastData!.x + lastData!.width, `${path} as ${user}`).toBeLessThanOrEqual(actions!.x + 1);
+        // Each search field's control stays inside its column, whatever its label's length (English ones are long).
+        const spill = await page.getByTestId('search-form').locator('.ant-formily-item').evaluateAll((items) => items.flatMap((item) => {
+          const control = item.querySelector('.ant-formily-item-control');
+          return control && control.getBoundingClientRect().right > item.getBoundingClientRect().right + 1 ? [item.textContent ?? ''] : [];
+        }));
+        expect(spill, `${path} as ${user}`).toEqual([]);
       }
       await context.close();
     }

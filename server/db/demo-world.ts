@@ -285,7 +285,7 @@ async function seedContracts(trx: Kysely<any>, now: number): Promise<number> {
     templateIds.push(Number((await trx.insertInto('talents_contract_template').values({ ...template, seal_id: sealIds[0], status: '1', ...stamp }).returning('id').executeTakeFirstOrThrow()).id));
   }
   const onboards = await trx.selectFrom('talent_onboard as o').innerJoin('talent as t', 't.id', 'o.talent_id')
-    .select(['o.talent_id', 'o.company_id', 'o.post_id', 'o.start_date', 't.name', 't.id_number'])
+    .select(['o.talent_id', 'o.company_id', 'o.post_id', 'o.start_date', 't.name', 't.id_number', 't.mobile'])
     .where('o.owner_id', '=', hr.id).where('t.id_number', 'is not', null).orderBy('o.id').limit(5).execute();
   const year = formatDateTime(now).slice(0, 4);
   const states = ['3', '1', '0', '0', '5'];
@@ -313,7 +313,7 @@ async function seedContracts(trx: Kysely<any>, now: number): Promise<number> {
     const { id } = await trx.insertInto('talents_contract').values(contract).returning('id').executeTakeFirstOrThrow();
     if (contract.status === '3') {
       await trx.insertInto('talents_contract_sign').values({
-        contract_id: id, no, user_id: o.talent_id, mobile: null, delivery: '演示数据：已签署', expires_at: formatDateTime(now - 5 * DAY), status: '1',
+        contract_id: id, no, user_id: o.talent_id, mobile: o.mobile, delivery: '演示数据：已签署', expires_at: formatDateTime(now - 5 * DAY), status: '1',
         signed_at: contract.signed_at, pdf: contract.pdf, sha256: contract.sha256, owner_id: hr.id, ...stamp,
       }).execute();
     }
