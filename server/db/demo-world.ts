@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
 import type { Kysely } from 'kysely';
 import { creditCodeCheck } from '../../validators/credit-code.ts';
-import { fillContract } from '../../validators/contract-text.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
-import { yuanText } from '../../validators/money.ts';
+import { termEnd } from '../../validators/spans.ts';
+import { filledContract } from '../services/contract-text.ts';
+import { coveringMonth, debitPayroll } from '../services/payroll.ts';
 import { renderSignedContract } from '../services/contract-pdf.ts';
 import { DRAWERS } from '../services/drawings.ts';
 import { storeFile } from '../services/files.ts';
-import { CJK_REGULAR_FONT } from '../services/fonts.ts';
+import { svgToPng } from '../services/seal-image.ts';
 
 /**
  * A believable small world for a new database, so a first login shows a living product:
@@ -257,7 +257,7 @@ const TEMPLATES = [
 /** A name written by hand, more or less: the signature of a demo contract signed already. */
 function handSignature(name: string): Buffer {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="140"><text x="20" y="100" font-family="Noto Sans SC" font-size="84" fill="#1a1a1a" transform="skewX(-14)">${name}</text></svg>`;
-  return new Resvg(svg, { background: 'rgba(0,0,0,0)', font: { fontFiles: [CJK_REGULAR_FONT], loadSystemFonts: false, defaultFontFamily: 'Noto Sans SC' } }).render().asPng();
+  return svgToPng(svg);
 }
 
 /**
@@ -291,20 +291,18 @@ async function seedContracts(trx: Kysely<any>, now: number): Promise<number> {
   const states = ['3', '1', '0', '0', '5'];
   for (const [i, o] of onboards.entries()) {
     const no = `KP-${year}-${String(i + 1).padStart(6, '0')}`;
-    const [y, m, d] = String(o.start_date).split('-').map(Number);
-    const end = new Date(Date.UTC(y + 2, m - 1, d) - DAY).toISOString().slice(0, 10);
+    const end = termEnd(String(o.start_date), 2);
     const contract: Record<string, unknown> = {
       no, user_id: o.talent_id, template_id: templateIds[0], type: '2', company_id: o.company_id, post_id: o.post_id, start_date: o.start_date, end_date: end,
       pay: 650_000 + i * 20_000, probation_months: 1, seal_id: sealIds[0], status: states[i] ?? '0', owner_id: hr.id,
       void_reason: states[i] === '5' ? '人才改签其他用工单位' : null, ...stamp,
     };
     if (contract.status === '3') {
-      const company = await trx.selectFrom('company').select('name').where('id', '=', o.company_id).executeTakeFirst();
-      const post = await trx.selectFrom('company_post').select('title').where('id', '=', o.post_id).executeTakeFirst();
-      const values = { 'talent.name': String(o.name), 'talent.id_number': String(o.id_number), 'company.name': String(company?.name ?? ''), 'post.title': String(post?.title ?? ''), no, type: '劳务派遣合同', start_date: String(o.start_date), end_date: end, salary: yuanText(Number(contract.pay)), probation_months: '1' };
+      // Written out as the signing page writes it: the template filled with the whole ID number.
+      const { title, text } = await filledContract(trx, contract, true);
       const signedAt = formatDateTime(now - 10 * DAY);
       const pdf = Buffer.from(await renderSignedContract({
-        title: TEMPLATES[0].title, no, text: fillContract(TEMPLATES[0].body, values), company: '上海快聘人力资源有限公司', talent: String(o.name), signedAt,
+        title, no, text, company: '上海快聘人力资源有限公司', talent: String(o.name), signedAt,
         documentId: `${no}-S1`, seal: { bytes: sealImages[0], mime: 'image/png' }, signature: handSignature(String(o.name)),
       }));
       const url = await storeFile(trx as never, { mime: 'application/pdf', bytes: pdf, createdBy: null, now: now - 10 * DAY, purpose: 'talents_contract.pdf' });
@@ -332,10 +330,8 @@ async function seedPayrolls(trx: Kysely<any>, now: number): Promise<number> {
   if (finance.length < 2) return 0;
   // This month's: the demo's onboarding records are all recent.
   const month = formatDateTime(now).slice(0, 7);
-  const last = `${month}-${String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate()).padStart(2, '0')}`;
-  const working = await trx.selectFrom('talent_onboard as o').innerJoin('talent as t', 't.id', 'o.talent_id')
-    .select(['o.company_id', 'o.pay', 't.id', 't.name', 't.id_number']).where('t.id_number', 'is not', null)
-    .where('o.start_date', '<=', last).where((eb) => eb.or([eb('o.leave_date', 'is', null), eb('o.leave_date', '>=', `${month}-01`)])).orderBy('o.id').execute();
+  const working = await coveringMonth(trx.selectFrom('talent_onboard as o').innerJoin('talent as t', 't.id', 'o.talent_id')
+    .select(['o.company_id', 'o.pay', 't.id', 't.name', 't.id_number']).where('t.id_number', 'is not', null), month, 'o.').orderBy('o.id').execute();
   const byCompany = new Map<number, typeof working>();
   for (const w of working) byCompany.set(Number(w.company_id), [...(byCompany.get(Number(w.company_id)) ?? []), w]);
   const picked = [...byCompany].sort((a, b) => b[1].length - a[1].length).slice(0, 2);
@@ -348,16 +344,14 @@ async function seedPayrolls(trx: Kysely<any>, now: number): Promise<number> {
     });
     const paid = i === 0;
     const total = (f: 'gross' | 'deductions' | 'net') => lines.reduce((sum, l) => sum + l[f], 0);
-    const { id } = await trx.insertInto('finance_salary').values({
+    const batch = {
       month, company_id: company, headcount: lines.length, total_gross: total('gross'), total_deductions: total('deductions'), total_net: total('net'),
       status: paid ? '2' : '0', owner_id: finance[0].id, ...(paid ? { reviewer_id: finance[1].id, reviewed_at: formatDateTime(at + 3_600_000), paid_by: finance[0].id, paid_at: formatDateTime(at + 7_200_000) } : {}),
       created_at: at, updated_at: at,
-    }).returning('id').executeTakeFirstOrThrow();
+    };
+    const { id } = await trx.insertInto('finance_salary').values(batch).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('finance_salary_row').values(lines.map((l) => ({ ...l, batch_id: id, created_at: at, updated_at: at }))).execute();
-    if (paid) {
-      const company_ = await trx.selectFrom('company').select('name').where('id', '=', company).executeTakeFirst();
-      await trx.insertInto('finance_ledger').values({ amount: -total('net'), kind: '2', salary_id: id, note: `${month} 工资：${company_?.name ?? ''}（${lines.length} 人）`, created_at: at + 7_200_000, updated_at: at + 7_200_000 }).execute();
-    }
+    if (paid) await debitPayroll(trx, { ...batch, id }, at + 7_200_000);
   }
   return picked.length;
 }

@@ -190,24 +190,20 @@ export class Engine {
       screen.resource.guard = this.guards.get(screen.resource.table);
       screen.resource.hookOf = (name) => this.hooks.get(name);
       screen.resource.linesCheckOf = (name) => this.lineChecks.get(name);
-      for (const [api, binding] of Object.entries(screen.schema!.api) as Array<[ApiName, string]>) {
+      // Each binding once: the same method and pattern twice is skipped with a warning (find() would
+      // also match a static path against a parameter).
+      const serve = (what: string, binding: string, hit: Omit<EngineHit, 'params' | 'screen'>) => {
         const parsed = parseBinding(binding)!;
-        const perm = screen.schema!.perms[API_PERM[api]]!;
         const path = parsed.path.replace(/\{(\w+)\}/g, ':$1');
-        // The same method and pattern twice (find() would also match a static path against a parameter).
-        if (taken.has(`${parsed.method} ${path.replace(/:\w+/g, ':')}`)) {
-          this.app.log.warn(`${file.file} 的 ${api}（${binding}）与已有接口重复，已忽略`);
-          continue;
-        }
-        taken.add(`${parsed.method} ${path.replace(/:\w+/g, ':')}`);
-        router.on(parsed.method, path, () => undefined, { screen, api, perm });
-      }
+        const key = `${parsed.method} ${path.replace(/:\w+/g, ':')}`;
+        if (taken.has(key)) return this.app.log.warn(`${file.file} 的 ${what}（${binding}）与已有接口重复，已忽略`);
+        taken.add(key);
+        router.on(parsed.method, path, () => undefined, { screen, ...hit });
+      };
+      for (const [api, binding] of Object.entries(screen.schema!.api) as Array<[ApiName, string]>) serve(api, binding, { api, perm: screen.schema!.perms[API_PERM[api]]! });
       // A view's own list binding (the contracts pushed, and not yet).
       for (const view of screen.schema!.views ?? []) {
-        const parsed = view.api ? parseBinding(view.api) : null;
-        if (!parsed || taken.has(`${parsed.method} ${parsed.path}`)) continue;
-        taken.add(`${parsed.method} ${parsed.path}`);
-        router.on(parsed.method, parsed.path, () => undefined, { screen, api: 'list', perm: screen.schema!.perms.query!, view: view.key });
+        if (view.api) serve(`视图 ${view.key}`, view.api, { api: 'list', perm: screen.schema!.perms.query!, view: view.key });
       }
     }
     this.screens = screens;

@@ -18,10 +18,10 @@ import { OpType, logSystemOperation } from '../services/oplog.ts';
 import { configInteger } from '../services/settings.ts';
 import { readSystemInfo } from '../services/system-info.ts';
 import { renderSignedContract } from '../services/contract-pdf.ts';
-import { fillContract, unknownPlaceholders, PLACEHOLDERS } from '../../validators/contract-text.ts';
+import { unknownPlaceholders, PLACEHOLDERS } from '../../validators/contract-text.ts';
+import { filledContract } from '../services/contract-text.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { maskValue } from '../../validators/mask.ts';
-import { yuanText } from '../../validators/money.ts';
 
 type Row = Record<string, any>;
 
@@ -42,34 +42,6 @@ const STATE = { draft: '0', ready: '1', pushed: '2', signed: '3', refused: '4', 
 const SIGN_STATE = { open: '0', signed: '1', refused: '2', revoked: '3', expired: '4' } as const;
 
 const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
-
-/** The values a template's placeholders take for a contract (ID number masked unless `whole`). */
-async function placeholderValues(db: Kysely<any>, contract: Row, whole: boolean): Promise<Record<string, string>> {
-  const talent = await db.selectFrom('talent').select(['name', 'id_number', 'mobile']).where('id', '=', contract.user_id).executeTakeFirst();
-  const company = contract.company_id ? await db.selectFrom('company').select('name').where('id', '=', contract.company_id).executeTakeFirst() : undefined;
-  const post = contract.post_id ? await db.selectFrom('company_post').select('title').where('id', '=', contract.post_id).executeTakeFirst() : undefined;
-  const type = contract.type ? await db.selectFrom('sys_dict_item').select('name').where('type_code', '=', 'contract_type').where('value', '=', String(contract.type)).executeTakeFirst() : undefined;
-  const id = String(talent?.id_number ?? '');
-  return {
-    'talent.name': String(talent?.name ?? ''),
-    'talent.id_number': whole || !id ? id : maskValue('idcard', id),
-    'talent.mobile': talent?.mobile ? maskValue('mobile', String(talent.mobile)) : '',
-    'company.name': String(company?.name ?? ''),
-    'post.title': String(post?.title ?? ''),
-    no: String(contract.no ?? ''),
-    type: String(type?.name ?? ''),
-    start_date: String(contract.start_date ?? ''),
-    end_date: String(contract.end_date ?? ''),
-    salary: contract.pay ? yuanText(Number(contract.pay)) : '',
-    probation_months: String(contract.probation_months ?? 0),
-  };
-}
-
-async function contractText(db: Kysely<any>, contract: Row, whole: boolean) {
-  const template = await db.selectFrom('talents_contract_template').select(['title', 'body']).where('id', '=', contract.template_id).executeTakeFirst();
-  if (!template) throw new ApiError('VALIDATION_FAILED', '合同模板不存在或已删除');
-  return { title: String(template.title), text: fillContract(String(template.body), await placeholderValues(db, contract, whole)) };
-}
 
 /** A private file's bytes by its URL. */
 async function fileBytes(db: Kysely<any>, url: unknown): Promise<{ bytes: Uint8Array; mime: string } | null> {
@@ -232,17 +204,16 @@ export async function contractRoutes(app: FastifyInstance) {
     if (!(await talent.executeTakeFirst())) throw new ApiError('NOT_FOUND', '人才不存在或不在你的范围内');
     const today = formatDateTime(app.clock()).slice(0, 10);
     const sample = { template_id: template.id, user_id: Number(req.query.user_id), no: 'KP-0000-000000（预览）', start_date: today, end_date: today, pay: 0, probation_months: 0 };
-    return ok(await contractText(db, sample, false));
+    const { title, text } = await filledContract(db, sample, false);
+    return ok({ title, text });
   });
 
   // The signing page's contract: filled in, the ID number masked until it is checked.
   app.get<{ Params: { token: string } }>('/sign/:token', { ...publicRoute, schema: { params: tokenParams } }, async (req) => {
     limit(req.ip, app.clock());
     const { sign, contract } = await openLink(app, req.params.token);
-    const { title, text } = await contractText(db, contract, false);
-    const talent = await db.selectFrom('talent').select('name').where('id', '=', contract.user_id).executeTakeFirst();
-    const company = await db.selectFrom('company').select('name').where('id', '=', contract.company_id).executeTakeFirst();
-    return ok({ title, text, no: contract.no, talent: talent?.name ?? '', company: company?.name ?? '', expiresAt: sign.expires_at });
+    const { title, text, talent, company } = await filledContract(db, contract, false);
+    return ok({ title, text, no: contract.no, talent: talent.name, company, expiresAt: sign.expires_at });
   });
 
   // Signing: the ID check, consent and a drawn signature; the PDF rendered, stored and hashed; the link used.
@@ -261,8 +232,8 @@ export async function contractRoutes(app: FastifyInstance) {
     const { link, sign, contract } = await openLink(app, req.params.token);
     const { idLast6, consent, signature } = req.body;
     if (!consent) throw new ApiError('VALIDATION_FAILED', '请先阅读合同并勾选同意', [{ field: 'consent', message: '请勾选同意' }]);
-    const talent = await db.selectFrom('talent').select(['name', 'id_number']).where('id', '=', contract.user_id).executeTakeFirstOrThrow();
-    if (String(talent.id_number ?? '').slice(-6).toUpperCase() !== idLast6.trim().toUpperCase()) {
+    const { title, text, talent, company } = await filledContract(db, contract, true);
+    if (talent.idNumber.slice(-6).toUpperCase() !== idLast6.trim().toUpperCase()) {
       const failures = Number(link.failures) + 1;
       await db.updateTable('sys_sign_token').set({ failures, dead: failures >= MAX_FAILURES ? 1 : 0 }).where('hash', '=', link.hash).execute();
       const left = MAX_FAILURES - failures;
@@ -272,12 +243,10 @@ export async function contractRoutes(app: FastifyInstance) {
     if (sniffImage(png) !== 'image/png' || png.length > MAX_SIGNATURE_BYTES || png.length < 100) {
       throw new ApiError('VALIDATION_FAILED', '请在签名区手写签名后再提交', [{ field: 'signature', message: '签名不能为空' }]);
     }
-    const { title, text } = await contractText(db, contract, true);
     const seal = await db.selectFrom('talents_seal').select('image').where('id', '=', contract.seal_id).executeTakeFirst();
-    const company = await db.selectFrom('company').select('name').where('id', '=', contract.company_id).executeTakeFirst();
     const signedAt = formatDateTime(now);
     const pdf = Buffer.from(await renderSignedContract({
-      title, no: String(contract.no), text, company: String(company?.name ?? ''), talent: String(talent.name), signedAt,
+      title, no: String(contract.no), text, company, talent: talent.name, signedAt,
       documentId: `${contract.no}-S${sign.id}`, seal: await fileBytes(db, seal?.image), signature: png,
     }));
     const hash = createHash('sha256').update(pdf).digest('hex');

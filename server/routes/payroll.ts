@@ -7,15 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { ImportRows, LineProblem, LinesCheck, MoveHook } from '../engine/resource.ts';
 import { ApiError } from '../errors.ts';
+import { coveringMonth, debitPayroll } from '../services/payroll.ts';
 import { formatFen } from '../../validators/money.ts';
 
 type Row = Record<string, any>;
-
-/** The last day of month `YYYY-MM`. */
-const monthEnd = (month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-};
 
 /**
  * Each row: a talent with this ID number exists and bears this name; they worked for the batch's
@@ -36,8 +31,7 @@ export const checkPayrollRows: LinesCheck = async (req: FastifyRequest, header: 
   const worked = new Set<number>();
   const found = [...talents.values()].map((t) => Number(t.id));
   for (let i = 0; i < found.length; i += 500) {
-    const onboards = await db.selectFrom('talent_onboard').select('talent_id').where('talent_id', 'in', found.slice(i, i + 500)).where('company_id', '=', header.company_id)
-      .where('start_date', '<=', monthEnd(month)).where((eb) => eb.or([eb('leave_date', 'is', null), eb('leave_date', '>=', `${month}-01`)])).execute();
+    const onboards = await coveringMonth(db.selectFrom('talent_onboard').select('talent_id').where('talent_id', 'in', found.slice(i, i + 500)).where('company_id', '=', header.company_id), month).execute();
     for (const o of onboards) worked.add(Number(o.talent_id));
   }
   const problems: LineProblem[] = [];
@@ -74,11 +68,7 @@ export const payPayroll: MoveHook = {
     if (Number(balance) < total) {
       throw new ApiError('VALIDATION_FAILED', `账户余额不足：余额 ${formatFen(Number(balance))}，本次发放 ${formatFen(total)}，整批未发放，请先充值`);
     }
-    const now = req.server.clock();
-    for (const batch of rows) {
-      const company = await trx.selectFrom('company').select('name').where('id', '=', batch.company_id).executeTakeFirst();
-      await trx.insertInto('finance_ledger').values({ amount: -Number(batch.total_net), kind: '2', salary_id: batch.id, note: `${batch.month} 工资：${company?.name ?? ''}（${batch.headcount} 人）`, created_at: now, updated_at: now }).execute();
-    }
+    for (const batch of rows) await debitPayroll(trx, batch, req.server.clock());
   },
 };
 

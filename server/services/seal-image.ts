@@ -73,7 +73,12 @@ export function sealSvg(seal: SealDrawing): string {
 
 /** The seal as a transparent PNG. */
 export function drawSeal(seal: SealDrawing): Buffer {
-  const resvg = new Resvg(sealSvg(seal), {
+  return svgToPng(sealSvg(seal));
+}
+
+/** SVG as a transparent PNG, its text in Noto Sans SC (regular and bold) from npm. */
+export function svgToPng(svg: string): Buffer {
+  const resvg = new Resvg(svg, {
     background: 'rgba(0,0,0,0)',
     font: { fontFiles: [CJK_BOLD_FONT, CJK_REGULAR_FONT], loadSystemFonts: false, defaultFontFamily: 'Noto Sans SC' },
   });
