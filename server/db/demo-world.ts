@@ -302,7 +302,7 @@ async function seedContracts(trx: Kysely<any>, now: number): Promise<number> {
       const { title, text } = await filledContract(trx, contract, true);
       const signedAt = formatDateTime(now - 10 * DAY);
       const pdf = Buffer.from(await renderSignedContract({
-        title, no, text, company: '上海快聘人力资源有限公司', talent: String(o.name), signedAt,
+        title, no, text, company: seals[0].company_name, talent: String(o.name), signedAt,
         documentId: `${no}-S1`, seal: { bytes: sealImages[0], mime: 'image/png' }, signature: handSignature(String(o.name)),
       }));
       const url = await storeFile(trx as never, { mime: 'application/pdf', bytes: pdf, createdBy: null, now: now - 10 * DAY, purpose: 'talents_contract.pdf' });

@@ -231,6 +231,8 @@ describe('signing', () => {
     expect(text).toContain(talent.name);
     expect(text).toContain(row.no);
     expect(text).toContain(talent.id_number);
+    // 甲方 is the company whose seal stamps it (the agency), not the client company it dispatches to.
+    expect(text).toContain('甲方（盖章）：上海快聘人力资源有限公司');
     // Used: the link is dead; the PDF may be taken once more from the page, then no more.
     expect((await sign(token, { idLast6: talent.id_number.slice(-6), consent: true, signature: SIGNATURE })).status).toBe(410);
     const download = await t.app.inject({ method: 'GET', url: `/v1/api/sign/${token}/pdf` });

@@ -243,10 +243,11 @@ export async function contractRoutes(app: FastifyInstance) {
     if (sniffImage(png) !== 'image/png' || png.length > MAX_SIGNATURE_BYTES || png.length < 100) {
       throw new ApiError('VALIDATION_FAILED', '请在签名区手写签名后再提交', [{ field: 'signature', message: '签名不能为空' }]);
     }
-    const seal = await db.selectFrom('talents_seal').select('image').where('id', '=', contract.seal_id).executeTakeFirst();
+    // 甲方 is whoever stamps: the seal's company (the dispatching agency), else the client company.
+    const seal = await db.selectFrom('talents_seal').select(['image', 'company_name']).where('id', '=', contract.seal_id).executeTakeFirst();
     const signedAt = formatDateTime(now);
     const pdf = Buffer.from(await renderSignedContract({
-      title, no: String(contract.no), text, company, talent: talent.name, signedAt,
+      title, no: String(contract.no), text, company: seal?.company_name ?? company, talent: talent.name, signedAt,
       documentId: `${contract.no}-S${sign.id}`, seal: await fileBytes(db, seal?.image), signature: png,
     }));
     const hash = createHash('sha256').update(pdf).digest('hex');
