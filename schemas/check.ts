@@ -373,19 +373,21 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (field.type === 'array' && !field.items) add(`/model/properties/${name}`, `数组字段「${name}」需要 items（元素类型）`);
     if (field['x-relation']?.onDelete && !schema.storage) add(`/model/properties/${name}/x-relation/onDelete`, '随目标删除（cascade）由服务器执行，页面需要 storage');
     if (field['x-mask'] && field.type !== 'string') add(`/model/properties/${name}/x-mask`, `「${name}」是 ${field.type}，只有文本字段可以打码`);
-    if (field['x-upload'] && (field.type !== 'string' || (field.maxLength ?? 0) < 80)) add(`/model/properties/${name}/x-upload`, `上传字段「${name}」存文件地址，应为 "type": "string" 且 "maxLength" 至少 80`);
+    // A field holding a kept file (uploaded, or drawn by the server) holds its private address.
+    for (const [keyword, what, kept] of [['x-upload', '上传字段', '上传的文件由服务器保管'], ['x-drawn', '画出的图片', '图片由服务器画出并保管']] as const) {
+      if (!field[keyword]) continue;
+      if (field.type !== 'string' || (field.maxLength ?? 0) < 80) add(`/model/properties/${name}/${keyword}`, `${what}「${name}」存文件地址，应为 "type": "string" 且 "maxLength" 至少 80`);
+      if (!schema.storage) add(`/model/properties/${name}/${keyword}`, `${kept}，页面需要 storage`);
+    }
     if (field['x-server'] && (schema.form?.fields ?? []).includes(name)) add(`/model/properties/${name}/x-server`, `「${name}」只由服务器写入，不能放进表单（form.fields）`);
     if (field['x-server'] && (schema.model.required ?? []).includes(name)) add(`/model/properties/${name}/x-server`, `「${name}」只由服务器写入，不能是必填字段`);
     if (field['x-component'] === 'FileUpload' && !field['x-upload']) add(`/model/properties/${name}/x-component`, `「FileUpload」需要 "x-upload" 说明收哪些文件`);
-    if (field['x-upload'] && !schema.storage) add(`/model/properties/${name}/x-upload`, '上传的文件由服务器保管，页面需要 storage');
     if (field['x-sequence'] && (field.type !== 'string' || !field['x-unique'] || !field['x-readonly'] || !schema.storage)) {
       add(`/model/properties/${name}/x-sequence`, `编号「${name}」由服务器生成：应为文本字段，带 "x-unique": true 与 "x-readonly": true，页面需要 storage`);
     }
     const drawn = field['x-drawn'];
     if (drawn) {
       const at = `/model/properties/${name}/x-drawn`;
-      if (field.type !== 'string' || (field.maxLength ?? 0) < 80) add(at, `画出的图片「${name}」存文件地址，应为 "type": "string" 且 "maxLength" 至少 80`);
-      if (!schema.storage) add(at, '图片由服务器画出并保管，页面需要 storage');
       if (!field['x-readonly']) add(at, `「${name}」由服务器画出，应为 "x-readonly": true`);
       for (const read of reg.drawings[drawn.by] ?? []) mustExist(read, `${at}/by`);
       if (drawn.unless && mustExist(drawn.unless, `${at}/unless`) && !schema.model.properties[drawn.unless]['x-upload']) add(`${at}/unless`, `「${drawn.unless}」不是上传字段（x-upload），不能替代画出的图片`);

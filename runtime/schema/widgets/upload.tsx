@@ -10,9 +10,16 @@ import { ScreenComponent } from './relation.tsx';
 const ACCEPT: Record<string, string> = { image: 'image/png,image/jpeg,image/gif,image/webp', pdf: 'application/pdf' };
 
 /**
- * Opens a private file (one uploaded into a record's field) in a new tab: read with the caller's
- * token, since the server shows it only to those who may open the screen.
+ * A private file (uploaded into a record's field, or written by the server) as a blob: URL, read with
+ * the caller's token, since the server shows it only to those who may open the screen. The caller
+ * revokes the URL when done; `silent` keeps a refusal from being shown.
  */
+async function readPrivateFile(url: string, silent = false): Promise<string> {
+  const res = await http.get<Blob>(url, { baseURL: '', responseType: 'blob', silent } as never);
+  return URL.createObjectURL(res.data);
+}
+
+/** Opens a private file in a new tab. */
 export function FileLink({ value }: { value?: string | null }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -22,8 +29,7 @@ export function FileLink({ value }: { value?: string | null }) {
     const tab = window.open('', '_blank');
     setBusy(true);
     try {
-      const res = await http.get<Blob>(value, { baseURL: '', responseType: 'blob' });
-      const url = URL.createObjectURL(res.data);
+      const url = await readPrivateFile(value);
       if (tab) tab.location.href = url;
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch {
@@ -47,10 +53,10 @@ export function PrivateImage({ value, size = 40 }: { value: string; size?: numbe
   useEffect(() => {
     let url: string | undefined;
     let gone = false;
-    http.get<Blob>(value, { baseURL: '', responseType: 'blob', silent: true } as never).then((res) => {
-      if (gone) return;
-      url = URL.createObjectURL(res.data);
-      setSrc(url);
+    readPrivateFile(value, true).then((read) => {
+      if (gone) return URL.revokeObjectURL(read);
+      url = read;
+      setSrc(read);
     }).catch(() => { /* an image not shown is its own message */ });
     return () => { gone = true; if (url) URL.revokeObjectURL(url); };
   }, [value]);
