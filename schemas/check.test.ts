@@ -277,3 +277,66 @@ describe('money, sums and four eyes', () => {
     ]);
   });
 });
+
+describe('drawn images, numbers, date spans, flow locks, own bindings and lines', () => {
+  const text = (title: string) => ({ type: 'string', title, maxLength: 8 });
+  const schema = {
+    kind: 'crud', title: '测试', perms: { query: 'demo:t:query', delete: 'demo:t:delete' },
+    api: { list: 'GET /t', remove: 'DELETE /t/{id}?no={record.nope}' },
+    model: {
+      type: 'object',
+      properties: {
+        company_name: text('单位'), text: text('文字'), serial: text('编码'), color: text('颜色'), shape: text('形状'), name: text('名称'),
+        image: { type: 'string', title: '图片', maxLength: 8, 'x-drawn': { by: 'seal', unless: 'name' } },
+        no: { type: 'string', title: '编号', maxLength: 32, 'x-sequence': { prefix: 'KP-{yyyy}-', digits: 6 } },
+        start: { type: 'string', title: '开始', maxLength: 10 },
+        end: { type: 'string', title: '结束', maxLength: 10, format: 'date' },
+        pay: { type: 'integer', title: '月薪', format: 'money' },
+        pdf: { type: 'string', title: '文件', maxLength: 120, 'x-server': true },
+        status: { type: 'string', title: '状态', maxLength: 2, enum: ['0', '1'] },
+      },
+      spans: [{ from: 'start', to: 'end', message: '结束须晚于开始' }],
+    },
+    list: { columns: [{ field: 'pay', format: 'money' }] },
+    form: { fields: ['name', 'pdf'] },
+    views: [{ key: 'mine', label: '我的', api: 'GET /t/{id}/mine' }],
+    actions: [{ key: 'peek', label: '预览', perm: 'demo:t:query', log: 0, set: { name: 'x' }, api: 'POST /t/peek' }],
+    flow: { field: 'status', initial: '0', editIn: ['9'], transitions: [{ key: 'go', label: '推进', from: ['0'], to: '1', hook: 'demo.go' }] },
+    lines: { screen: 'demo/rows', field: 'batch_id', count: 'name' },
+    storage: { table: 't' },
+  };
+
+  it('names each misuse of the keywords the server acts on', () => {
+    expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/list/columns/0/format: 字段「pay」以分存储（format money），列会自己按元显示：不要再写 "format": "money"（那是按元存的数字用的）',
+      '/model/properties/image/x-drawn: 画出的图片「image」存文件地址，应为 "type": "string" 且 "maxLength" 至少 80',
+      '/model/properties/image/x-drawn: 「image」由服务器画出，应为 "x-readonly": true',
+      '/model/properties/image/x-drawn/unless: 「name」不是上传字段（x-upload），不能替代画出的图片',
+      '/model/properties/no/x-sequence: 编号「no」由服务器生成：应为文本字段，带 "x-unique": true 与 "x-readonly": true，页面需要 storage',
+      '/model/properties/pdf/x-server: 「pdf」只由服务器写入，不能放进表单（form.fields）',
+      '/actions/0/api: 由专门接口执行的操作应为带 {id} 的 GET（如「GET /app/contract/template/preview/{id}」）',
+      '/actions/0/api: 由专门接口执行的操作不写 set、effects、batch、limit：它们由那个接口决定',
+      '/model/spans/0/from: 「start」应为 "format": "date" 的日期字段',
+      '/model/spans/0: 请写 minDays 或 minYears',
+      '/flow/editIn/0: 状态「9」不是「status」的取值，你是不是想写「0」？',
+      '/views/0/api: 视图的接口应为不带参数的 GET 或 POST（列表的查询条件在查询串或请求体中）',
+      '/lines: 明细（lines）随导入一起写入：页面需要 storage 和 api.import',
+      '/lines/count: 「name」存合计，应为 "type": "integer"',
+      '/api/remove: 字段「nope」不在 model.properties 中，你是不是想写「name」？',
+    ]);
+  });
+
+  it('wants lines on a stored screen whose relation points back here, summing fields it has', () => {
+    const rows = {
+      kind: 'crud', title: '明细', perms: { query: 'demo:r:query' }, api: { list: 'GET /r' },
+      model: { type: 'object', properties: { batch_id: { type: 'integer', title: '批次', 'x-relation': { screen: 'demo/other', label: 'name' } }, net: { type: 'integer', title: '实发' } } },
+      storage: { table: 'r' },
+    };
+    const batch = { ...schema, lines: { screen: 'demo/rows', field: 'batch_id', sums: { pay: 'nett' } } };
+    const screens = new Map(Object.entries({ 'demo/batch': batch, 'demo/rows': rows })) as never;
+    expect(checkRelations('t.json', batch as never, screens).map((p) => `${p.pointer}: ${p.message}`)).toEqual(expect.arrayContaining([
+      '/lines/field: 「batch_id」应为页面「demo/rows」指向本页面的关联字段（x-relation）',
+      '/lines/sums/nett: 页面「demo/rows」没有字段「nett」，你是不是想写「net」？',
+    ]));
+  });
+});
