@@ -16,7 +16,7 @@ import { createRecordValidator, type RecordValidator } from './record-validator.
 import { runEffects } from './effects.ts';
 import { configInteger } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
-import { containsFields, ftsTable, ROW_COUNT_TABLE, storedFields } from './table-sync.ts';
+import { containsFields, fileFields, ftsTable, ROW_COUNT_TABLE, storedFields } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { PRIVATE_FILE_URL, storeFile } from '../services/files.ts';
 import { DRAWERS, drawingReads } from '../services/drawings.ts';
@@ -181,6 +181,8 @@ export class Resource {
   private readonly createOnly: Set<string>;
   /** Fields the server numbers on create (x-sequence). */
   private readonly sequenced: string[];
+  /** Fields holding a kept file (table-sync's fileFields), by which its private files are found. */
+  private readonly fileFields: Set<string>;
   private readonly k: Kysely<any>;
   /** The latest exact count of each filter matching more than EXACT_TOTAL rows, and counts under way. */
   private readonly estimates = new Map<string, { at: number; total: number }>();
@@ -223,6 +225,7 @@ export class Resource {
     this.validate = createRecordValidator(schema.model);
     this.createOnly = new Set(Object.entries(schema.model.properties).filter(([, f]) => f['x-create-only']).map(([n]) => n));
     this.sequenced = Object.entries(schema.model.properties).filter(([, f]) => f['x-sequence']).map(([n]) => n);
+    this.fileFields = new Set(fileFields(schema));
     this.validateUpdate = createRecordValidator({
       ...schema.model,
       required: (schema.model.required ?? []).filter((n) => !this.createOnly.has(n)),
@@ -770,8 +773,7 @@ export class Resource {
    */
   async fileVisible(field: string, url: string, scope?: RowScope): Promise<boolean | null> {
     // The field the file was kept for (its purpose): an upload, a drawing, or a file the server wrote.
-    const spec = this.fields.get(field);
-    if (!spec?.['x-upload'] && !spec?.['x-drawn'] && !spec?.['x-server']) return false;
+    if (!this.fileFields.has(field)) return false;
     const rows: Row[] = await this.k.selectFrom(this.table).selectAll().where(field, '=', url).limit(20).execute();
     if (rows.length === 0) return null;
     return rows.some((row) => this.inScope(row, scope));

@@ -34,13 +34,22 @@ export function containsFields(schema: ScreenSchema): string[] {
   });
 }
 
+/**
+ * The fields holding a kept file: uploads (x-upload), drawings (x-drawn) and files the server writes
+ * (x-server shown as FileView: a signed contract). A private file is read as the record holding it
+ * is, found by the field the file's purpose names.
+ */
+export function fileFields(schema: ScreenSchema): string[] {
+  return storedFields(schema).filter(([, f]) => f['x-upload'] || f['x-drawn'] || (f['x-server'] && f['x-component'] === 'FileView')).map(([n]) => n);
+}
+
 /** SQLite: the FTS5 table (trigram tokenizer) that indexes a table's contains fields. */
 export const ftsTable = (table: string) => `${table}__fts`;
 
 /**
  * The columns worth an index: filters, keyword fields, sorts, tree parents, unique fields, the
  * owner (every list of a screen with owners filters by it), what the pool-return job compares and
- * upload fields (a private file is read as the record holding it is).
+ * the fields holding files (a private file is read as the record holding it is).
  */
 export function indexedFields(schema: ScreenSchema): { plain: string[]; unique: string[] } {
   const unique = storedFields(schema).filter(([, f]) => f['x-unique']).map(([n]) => n);
@@ -49,7 +58,7 @@ export function indexedFields(schema: ScreenSchema): { plain: string[]; unique: 
   const plain = new Set([...(schema.search?.fields ?? []), ...(schema.search?.keywords ?? []), ...sortable,
     ...(schema.list?.defaultSort ? [schema.list.defaultSort.field] : []), ...(schema.kind === 'tree-crud' ? ['parent_id'] : []),
     ...(storage?.owner ? [storage.owner] : []), ...(storage?.poolReturn?.after ?? []),
-    ...storedFields(schema).filter(([, f]) => f['x-upload']).map(([n]) => n)]);
+    ...fileFields(schema)]);
   ['id', ...unique].forEach((f) => plain.delete(f));
   return { plain: [...plain], unique };
 }
