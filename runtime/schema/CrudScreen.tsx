@@ -286,8 +286,10 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
       .map((a): RowActionItem => ({ key: a.key, label: a.label, danger: a.danger, run: () => a.onClick(row, () => void load()) }));
     // A flow may keep a record from edits or deletion in some states (a signed contract); the server refuses them too.
     const flow = schema.flow;
-    const inState = (a: string) => !flow || (a === 'edit' && flow.editIn ? flow.editIn.includes(String(row[flow.field])) : a === 'delete' && flow.deleteIn ? flow.deleteIn.includes(String(row[flow.field])) : true);
-    const mine = rowActions.filter(inState);
+    const mine = rowActions.filter((a) => {
+      const states = a === 'edit' ? flow?.editIn : a === 'delete' ? flow?.deleteIn : undefined;
+      return !flow || !states || states.includes(String(row[flow.field]));
+    });
     return [...mine.filter((a) => a !== 'delete').map(own), ...extra, ...screenActions.forRow(row), ...mine.filter((a) => a === 'delete').map(own)];
   };
   const labels = [...rowActions.map((a) => t(`crud.${a}`)), ...extras.map((a) => a.label), ...screenActions.labels];
