@@ -152,7 +152,7 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     await phone.getByRole('checkbox').check();
     // ID, signature and consent given: 提交签署 is offered (and the screenshot shows it so).
     await expect(phone.getByRole('button', { name: '提交签署' })).toBeEnabled();
-    await phone.screenshot({ path: `${shots}/sign-page-390.png`, fullPage: true });
+    await phone.screenshot({ path: `${shots}/sign-page-390.png`, fullPage: true, animations: 'disabled' });
     await phone.getByRole('button', { name: '提交签署' }).click();
     await expect(phone.getByTestId('signed')).toContainText('签署完成');
     await expect(phone.getByTestId('signed')).toContainText(no);
