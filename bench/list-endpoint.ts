@@ -64,13 +64,13 @@ const KINDS: Record<string, string> = {
 
 
 /** One database's figures: the mix, each server process's peak RSS, and the mix during the import. */
-export interface ListRun { run: MixResult; rssMb: number[]; rssImportingMb: number[]; startRssMb: number[]; during: MixResult; importSeconds: number; imported: number; seedSeconds: number }
+export interface ListRun { run: MixResult; rssMb: number[]; /** Each server process's CPU time over the mix (ms), and how busy the machine was (0–1). */ cpuMs: number[]; machineBusy: number; rssImportingMb: number[]; startRssMb: number[]; during: MixResult; importSeconds: number; imported: number; seedSeconds: number }
 export interface ListBench { sqlite?: ListRun; postgres?: ListRun; bare: MixResult }
 
 export async function benchListEndpoint(seconds = 20, databaseUrl = process.env.DATABASE_URL): Promise<ListBench> {
-  // KP_BENCH_DB=postgres skips SQLite (while working on PostgreSQL alone).
+  // KP_BENCH_DB=postgres skips SQLite, KP_BENCH_DB=sqlite PostgreSQL (while working on one alone).
   const sqlite = process.env.KP_BENCH_DB === 'postgres' && databaseUrl ? undefined : await benchOn(undefined, seconds);
-  const postgres = databaseUrl ? await benchOn(databaseUrl, seconds) : undefined;
+  const postgres = databaseUrl && process.env.KP_BENCH_DB !== 'sqlite' ? await benchOn(databaseUrl, seconds) : undefined;
   return { sqlite: sqlite?.run, postgres: postgres?.run, bare: await runBare((sqlite ?? postgres)!.page, seconds) };
 }
 
@@ -83,7 +83,7 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
   try {
     // The tables as the product makes them (migrations, the schema's table and indexes), then the rows.
     const setup = await benchServer({ bench: BENCH_SCHEMA }, { dir, databaseUrl: url });
-    const env = { KP_SQLITE_FILE: setup.config.sqliteFile, KP_SCHEMAS_DIR: setup.config.schemasDir, KP_CONSOLE_DIR: join(dir, 'none'), KP_JWT_SECRET: 'bench-list-secret-bench-list-secret', ...(url ? { DATABASE_URL: url } : {}) };
+    const env = { KP_SQLITE_FILE: setup.config.sqliteFile, KP_SCHEMAS_DIR: setup.config.schemasDir, KP_CONSOLE_DIR: join(dir, 'none'), KP_JWT_SECRET: 'bench-list-secret-bench-list-secret', DATABASE_URL: url ?? '' };
     await setup.close({ keep: true });
     const started = Date.now();
     await (url ? seedPostgres(url) : seedSqlite(setup.config.sqliteFile));
@@ -96,15 +96,17 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
     if (page.data?.list?.length !== 20) throw new Error(`list answered ${JSON.stringify(page).slice(0, 200)}`);
 
     const mix = {
-      bases, headers, connections: 20, kinds: KINDS,
+      bases, headers, connections: Number(process.env.KP_BENCH_CONNECTIONS) || 20, kinds: KINDS,
       writes: { perSecond: 20, path: '/v1/api/bench/people/add', body: JSON.stringify({ name: '{pick:新人甲|新人乙|新人丙}', mobile: '19{rand:100000000:999999999}', city: '{pick:上海|苏州}', job: '普工', status: 1, age: 30 }) },
       probe: { perSecond: 20, path: '/v1/api/app/system/info' },
     };
     await runMix({ ...mix, seconds: 3 });
     const pids = servers.map((s) => s.pid);
     const startRssMb = pids.map(rssOf);
-    const { result: run, rssMb } = await peakRssOf(pids, () => runMix({ ...mix, seconds }));
+    const { result: run, rssMb, cpuMs, machineBusy } = await peakRssOf(pids, () => runMix({ ...mix, seconds }));
 
+    // KP_BENCH_IMPORT=off leaves the import out (while working on the mix alone).
+    if (process.env.KP_BENCH_IMPORT === 'off') return { run: { run, rssMb, cpuMs, machineBusy, rssImportingMb: [], startRssMb, during: run, importSeconds: NaN, imported: 0, seedSeconds }, page: page.data };
     // The same mix while 100,000 rows are imported into the list's table through the import API.
     const file = await workbook(IMPORT_ROWS);
     const form = new FormData();
@@ -117,7 +119,7 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
       return { importSeconds: (performance.now() - begun) / 1000, imported: Number(answer.data.imported) };
     })();
     const [{ result: during, rssMb: rssImporting }, imported] = await Promise.all([peakRssOf(pids, () => runMix({ ...mix, seconds: 12 })), importing]);
-    return { run: { run, rssMb, rssImportingMb: rssImporting, startRssMb, during, ...imported, seedSeconds }, page: page.data };
+    return { run: { run, rssMb, cpuMs, machineBusy, rssImportingMb: rssImporting, startRssMb, during, ...imported, seedSeconds }, page: page.data };
   } finally {
     for (const server of servers) await stopServerProcess(server);
     rmSync(dir, { recursive: true, force: true });

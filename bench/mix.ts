@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /** One kind of request's figures over a run (latencies in ms). */
 export interface KindResult { count: number; ok: number; rps: number; p50: number | null; p99: number | null; max: number | null }
-export interface MixResult { mix: KindResult; kinds: Record<string, KindResult>; writes?: KindResult; probe?: KindResult }
+export interface MixResult { mix: KindResult; kinds: Record<string, KindResult>; writes?: KindResult; probe?: KindResult; driverCpuMs: number }
 
 export interface MixConfig {
   base?: string;

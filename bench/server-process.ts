@@ -44,15 +44,37 @@ export function rssOf(pid: number): number {
   return line ? Number(line[1]) / 1024 : 0;
 }
 
-/** The largest RSS each of `pids` reached while `work` ran, sampled every 100 ms (MB). */
-export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; rssMb: number[] }> {
+/** Milliseconds in one clock tick of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICK_MS = 10;
+
+/** A process's CPU time so far, user and system (ms), from /proc. */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/** The machine's CPU time so far, busy and in all (ms, summed over its cores), from /proc/stat. */
+function machineCpuMs(): { busy: number; all: number } {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const all = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: (all - ticks[3] - ticks[4]) * TICK_MS, all: all * TICK_MS };
+}
+
+/**
+ * The largest RSS each of `pids` reached while `work` ran, sampled every 100 ms (MB), the CPU time
+ * each spent (ms), and how busy the machine's cores were meanwhile (0–1).
+ */
+export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; rssMb: number[]; cpuMs: number[]; machineBusy: number }> {
   const peaks = pids.map(rssOf);
+  const cpu = pids.map(cpuMsOf);
+  const machine = machineCpuMs();
   const sample = () => pids.forEach((pid, i) => { try { peaks[i] = Math.max(peaks[i], rssOf(pid)); } catch { /* gone */ } });
   const timer = setInterval(sample, 100);
   try {
     const result = await work();
     sample();
-    return { result, rssMb: peaks };
+    const after = machineCpuMs();
+    return { result, rssMb: peaks, cpuMs: pids.map((pid, i) => cpuMsOf(pid) - cpu[i]), machineBusy: (after.busy - machine.busy) / (after.all - machine.all) };
   } finally {
     clearInterval(timer);
   }
