@@ -71,12 +71,10 @@ export class PageAnchors {
     return sql`select ${this.totals()}, (select count(*) from ${t} where id > ${maxId}) as fresh`.compile(this.k);
   }
 
-  /** The table's row count and deletions so far, as two columns: SQLite counts (one writer, ids in order); PostgreSQL reads kp_row_count. */
+  /** The table's row count and deletions so far, as two columns, from the count its triggers keep (table-sync). */
   private totals() {
     const count = sql.table(ROW_COUNT_TABLE);
-    return this.db.dialect === 'postgres'
-      ? sql`(select n from ${count} where tbl = ${this.table}) as total, (select deleted from ${count} where tbl = ${this.table}) as deleted`
-      : sql`(select count(*) from ${sql.table(this.table)}) as total, 0 as deleted`;
+    return sql`(select n from ${count} where tbl = ${this.table}) as total, (select deleted from ${count} where tbl = ${this.table}) as deleted`;
   }
 
   private pageQuery(order: 'asc' | 'desc', start: number, limit: number, skip: number): CompiledQuery {

@@ -492,9 +492,9 @@ export class Resource {
     };
     // What is counted: the ids of a keyword search alone (no row is read), else the filtered rows.
     const counted = ids ? this.k.selectFrom(ids.as('ids')) : filtered;
-    // A whole table is counted cheaply: SQLite from its b-tree's pages, PostgreSQL from the count
-    // its triggers keep (table-sync). Anything filtered stops counting at EXACT_TOTAL + 1.
-    const exact = plain && this.db.dialect === 'postgres'
+    // A whole table is counted from the count its triggers keep (table-sync). Anything filtered
+    // stops counting at EXACT_TOTAL + 1.
+    const exact = plain
       ? sql<{ total: number }>`select coalesce((select n from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.table}), (select count(*) from ${sql.table(this.table)})) as total`.compile(this.k)
       : counted.select((eb) => eb.fn.countAll().as('total')).compile();
     const capped = plain ? undefined

@@ -112,18 +112,34 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
     await sql`create index if not exists ${sql.id(`${table}_id_idx`)} on ${sql.table(table)} (id)`.execute(k);
   }
   await syncTrigramIndex(db, table, containsFields(schema));
-  if (db.dialect === 'postgres') await syncRowCount(db, table);
+  await syncRowCount(db, table);
 }
 
-/** PostgreSQL: the table of row counts kept by triggers (COUNT(*) there reads every row). */
+/**
+ * The table of row counts kept by triggers: COUNT(*) of a million rows reads them all (PostgreSQL)
+ * or every page of the smallest index (SQLite), tens to hundreds of milliseconds at every list.
+ */
 export const ROW_COUNT_TABLE = 'kp_row_count';
 
 /**
- * PostgreSQL: `kp_row_count` keeps the table's number of rows, and how many were ever deleted, in
- * step by statement triggers — in the writing transaction, so a reader's snapshot sees the count of
- * exactly the rows it sees. Writers of one table take turns on its count row until they commit.
+ * `kp_row_count` keeps the table's number of rows, and how many were ever deleted, in step by
+ * triggers — in the writing transaction, so a reader's snapshot sees the count of exactly the rows
+ * it sees. PostgreSQL: statement triggers, writers of one table taking turns on its count row until
+ * they commit. SQLite: row triggers under its single writer.
  */
 async function syncRowCount(db: Db, table: string) {
+  if (db.dialect === 'sqlite') {
+    await (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
+      await sql`create table if not exists ${sql.table(ROW_COUNT_TABLE)} (tbl varchar(64) primary key, n bigint not null, deleted bigint not null default 0)`.execute(trx);
+      const { rows } = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'trigger' and name = ${`${table}_count_ins`}`.execute(trx);
+      if (Number(rows[0].n) > 0) return;
+      const [t, count, name] = [sql.table(table), sql.table(ROW_COUNT_TABLE), sql.lit(table)];
+      await sql`create trigger ${sql.id(`${table}_count_del`)} after delete on ${t} begin update ${count} set n = n - 1, deleted = deleted + 1 where tbl = ${name}; end`.execute(trx);
+      await sql`create trigger ${sql.id(`${table}_count_ins`)} after insert on ${t} begin update ${count} set n = n + 1 where tbl = ${name}; end`.execute(trx);
+      await sql`insert into ${count} (tbl, n) select ${table}, count(*) from ${t} where true on conflict (tbl) do update set n = excluded.n`.execute(trx);
+    });
+    return;
+  }
   await (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
     // One process at a time (the function is shared; the count must start from a quiet table).
     await sql`select pg_advisory_xact_lock(hashtext('kp_row_count'))`.execute(trx);
