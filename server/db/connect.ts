@@ -17,7 +17,7 @@ export interface Db {
   schema?: string;
   /**
    * Runs a read that needs no transaction. On SQLite it goes to a read-only connection and its
-   * result is reused until anything commits; on PostgreSQL it is an ordinary query. Reads
+   * result is reused until anything commits; on PostgreSQL it is a prepared statement. Reads
    * passing the same `snapshot` (one request's) share one look at whether anything committed.
    * `inline`: a lookup of a few rows by key, which SQLite runs at once on this thread rather than
    * queue it behind slow reads in the workers.
@@ -28,6 +28,40 @@ export interface Db {
 
 // int8 (bigint) columns hold millisecond times; they fit a JS number, so read them as one.
 pg.types.setTypeParser(20, (value) => Number(value));
+
+/** PostgreSQL: how many distinct reads get a prepared statement of their own (the rest are planned at each run). */
+export const PREPARED_READS = 1000;
+
+/**
+ * PostgreSQL reads as named prepared statements: each connection parses and plans a list's query
+ * once, not at every request (planning a list's query took longer than running it). A read's text
+ * names its statement; past PREPARED_READS texts, reads go unnamed. When a table's columns change
+ * under a prepared `select *` (PostgreSQL: "cached plan must not change result type"), the read
+ * is prepared again under a new name and run once more.
+ */
+function preparedReads(pool: pg.Pool, kysely: Kysely<Database>) {
+  const names = new Map<string, string>();
+  let made = 0;
+  const named = (text: string, fresh = false) => {
+    let name = fresh ? undefined : names.get(text);
+    if (!name && (fresh || names.size < PREPARED_READS)) {
+      name = `kp_read_${++made}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return async <R>(query: CompiledQuery): Promise<R[]> => {
+    const name = named(query.sql);
+    if (!name) return (await kysely.executeQuery<R>(query)).rows;
+    const run = (as: string) => pool.query({ name: as, text: query.sql, values: query.parameters as unknown[] });
+    try {
+      return (await run(name)).rows as R[];
+    } catch (error) {
+      if ((error as { code?: string }).code !== '0A000') throw error;
+      return (await run(named(query.sql, true)!)).rows as R[];
+    }
+  };
+}
 
 /**
  * Opens the database named by a `postgres://` URL, or else the SQLite file at `sqliteFile`
@@ -42,8 +76,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const read = async <R>(query: CompiledQuery) => (await kysely.executeQuery<R>(query)).rows;
-    return { kysely, dialect: 'postgres', schema: options.pgSchema, read, close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema: options.pgSchema, read: preparedReads(pool, kysely), close: () => kysely.destroy() };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);

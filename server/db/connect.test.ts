@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASE_URL } from '../test/harness.ts';
+import { connect, type Db } from './connect.ts';
+
+// PostgreSQL reads run as named prepared statements (connect.ts, preparedReads).
+describe.runIf(Boolean(TEST_DATABASE_URL))('PostgreSQL reads', () => {
+  const schema = `t_reads_${Date.now().toString(36)}`;
+  let db: Db;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}; create table ${schema}.person (id serial primary key, name text); insert into ${schema}.person (name) values ('甲'), ('乙')`);
+    db = connect({ databaseUrl: TEST_DATABASE_URL, sqliteFile: '', pgSchema: schema });
+  });
+  afterAll(async () => {
+    await db?.close();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  });
+
+  const everyone = () => sql`select * from person where id >= ${1} order by id`.compile(db.kysely);
+
+  it('prepare a read once per connection and run it again with other values', async () => {
+    const byId = (id: number) => sql`select name from person where id = ${id}`.compile(db.kysely);
+    // More at once than the pool has connections: each prepares it, then runs it again.
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => db.read<{ name: string }>(byId(1 + (i % 2)))));
+    expect(answers.map((rows) => rows[0].name)).toEqual(Array.from({ length: 30 }, (_, i) => (i % 2 ? '乙' : '甲')));
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${'select name from person where id = $1%'}`.execute(db.kysely);
+    // The connection that answered this (one of the pool's) holds the statement prepared.
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('answer with the new columns after a column is added under a prepared select *', async () => {
+    expect(await Promise.all(Array.from({ length: 12 }, () => db.read(everyone())))).toEqual(Array.from({ length: 12 }, () => [{ id: 1, name: '甲' }, { id: 2, name: '乙' }]));
+    await admin.query(`alter table ${schema}.person add column city text; update ${schema}.person set city = '上海'`);
+    for (let i = 0; i < 12; i++) expect(await db.read(everyone())).toEqual([{ id: 1, name: '甲', city: '上海' }, { id: 2, name: '乙', city: '上海' }]);
+  });
+});
