@@ -6,8 +6,8 @@ type Row = Record<string, unknown>;
 
 /** Every ANCHOR_STEP-th id, in ascending order, is remembered: a page is then a walk of at most this many ids. */
 export const ANCHOR_STEP = 1024;
-/** Past this many rows added since the anchors were read, they are read again (counting the new ones gets long). */
-const REFRESH_AFTER = 50_000;
+/** Past this many rows added since the anchors were read, they are read again (every page counts the new ones). */
+const REFRESH_AFTER = 5_000;
 /** After a read that gave no anchors (an empty table, an error), how long before trying again. */
 const RETRY_MS = 60_000;
 

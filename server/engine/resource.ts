@@ -188,8 +188,13 @@ export class Resource {
   /** Fields holding a kept file (table-sync's fileFields), by which its private files are found. */
   private readonly fileFields: Set<string>;
   private readonly k: Kysely<any>;
-  /** The latest exact count of each filter matching more than EXACT_TOTAL rows, and counts under way. */
-  private readonly estimates = new Map<string, { at: number; total: number }>();
+  /**
+   * The latest exact count of each filter matching more than EXACT_TOTAL rows, with the table's
+   * deletes and updates so far as that count saw them (kp_row_count), and counts under way.
+   */
+  private readonly estimates = new Map<string, { at: number; total: number; changes: number }>();
+  /** The table's deletes and updates so far (kp_row_count): rows leave a filter only by one of them. */
+  private changesQuery?: CompiledQuery;
   private readonly counting = new Map<string, Promise<number>>();
   /** The text search fields a filter matches by "contains" (not dictionaries, options, numbers or dates). */
   private readonly containsFields: Set<string>;
@@ -316,13 +321,28 @@ export class Resource {
   /** The list's total: exact up to EXACT_TOTAL (or whenever counting is cheap), else the filter's latest exact count, marked approx. */
   private async counted(count: ListCount, snapshot?: ReadSnapshot): Promise<ListTotal> {
     if (!count.capped) return { total: await this.exactCount(count, snapshot) };
-    const capped = Number((await this.db.read<Row>(count.capped, snapshot))[0].total);
-    if (capped <= EXACT_TOTAL) return { total: capped };
-    const known = this.estimates.get(count.key);
-    if (!known) return { total: Math.max(EXACT_TOTAL + 1, await this.exactCount(count)), approx: true };
+    let known = this.estimates.get(count.key);
+    // Fewer rows deleted or updated since the estimate's count than it exceeded EXACT_TOTAL by: it
+    // still does (an insert only adds), and the capped count — 10,001 rows read — is not needed.
+    if (!known || !(known.total - ((await this.changes(snapshot)) - known.changes) > EXACT_TOTAL)) {
+      const capped = Number((await this.db.read<Row>(count.capped, snapshot))[0].total);
+      if (capped <= EXACT_TOTAL) {
+        this.estimates.delete(count.key);
+        return { total: capped };
+      }
+      known = this.estimates.get(count.key);
+      if (!known) return { total: Math.max(EXACT_TOTAL + 1, await this.exactCount(count)), approx: true };
+    }
     // An old estimate still answers; a new count runs meanwhile, once.
     if (Date.now() - known.at >= ESTIMATE_TTL_MS) void this.exactCount(count).catch(() => undefined);
     return { total: Math.max(EXACT_TOTAL + 1, known.total), approx: true };
+  }
+
+  /** The table's deletes and updates so far (NaN without a count row: nothing is then taken as known). */
+  private async changes(snapshot?: ReadSnapshot): Promise<number> {
+    this.changesQuery ??= sql`select deleted + updated as changes from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.table}`.compile(this.k);
+    const [row] = await this.db.read<{ changes: number }>(this.changesQuery, snapshot, { inline: true });
+    return row ? Number(row.changes) : NaN;
   }
 
   /** Counts the filter's rows exactly (one count at a time per filter); a count beyond EXACT_TOTAL becomes its estimate. */
@@ -331,9 +351,9 @@ export class Resource {
     if (running && !snapshot) return running;
     const counting = this.db.read<Row>(count.exact, snapshot).then((r) => {
       const total = Number(r[0].total);
-      if (total > EXACT_TOTAL) {
+      if (total > EXACT_TOTAL && r[0].changes !== null && r[0].changes !== undefined) {
         if (this.estimates.size >= MAX_PLANS) this.estimates.clear();
-        this.estimates.set(count.key, { at: Date.now(), total });
+        this.estimates.set(count.key, { at: Date.now(), total, changes: Number(r[0].changes) });
       }
       return total;
     }).finally(() => { if (this.counting.get(count.key) === counting) this.counting.delete(count.key); });
@@ -497,10 +517,12 @@ export class Resource {
     // What is counted: the ids of a keyword search alone (no row is read), else the filtered rows.
     const counted = ids ? this.k.selectFrom(ids.as('ids')) : filtered;
     // A whole table is counted from the count its triggers keep (table-sync). Anything filtered
-    // stops counting at EXACT_TOTAL + 1.
+    // stops counting at EXACT_TOTAL + 1; counted exactly, it comes with the table's deletes and
+    // updates so far, in the same snapshot (see counted).
+    const counts = sql.table(ROW_COUNT_TABLE);
     const exact = plain
-      ? sql<{ total: number }>`select coalesce((select n from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.table}), (select count(*) from ${sql.table(this.table)})) as total`.compile(this.k)
-      : counted.select((eb) => eb.fn.countAll().as('total')).compile();
+      ? sql<{ total: number }>`select coalesce((select n from ${counts} where tbl = ${this.table}), (select count(*) from ${sql.table(this.table)})) as total`.compile(this.k)
+      : counted.select((eb) => [eb.fn.countAll().as('total'), sql<number>`(select deleted + updated from ${counts} where tbl = ${this.table})`.as('changes')]).compile();
     const capped = plain ? undefined
       : this.k.selectFrom(counted.select(sql.lit(1).as('one')).limit(EXACT_TOTAL + 1).as('capped')).select((eb) => eb.fn.countAll().as('total')).compile();
     return {

@@ -122,43 +122,59 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
 export const ROW_COUNT_TABLE = 'kp_row_count';
 
 /**
- * `kp_row_count` keeps the table's number of rows, and how many were ever deleted, in step by
- * triggers — in the writing transaction, so a reader's snapshot sees the count of exactly the rows
- * it sees. PostgreSQL: statement triggers, writers of one table taking turns on its count row until
- * they commit. SQLite: row triggers under its single writer.
+ * `kp_row_count` keeps, per table, its number of rows (`n`), how many were ever deleted
+ * (`deleted`) and how many updates of a row there ever were (`updated`), in step by triggers — in
+ * the writing transaction, so a reader's snapshot sees the counts of exactly the rows it sees.
+ * `deleted + updated` bounds how many rows can have left any filter since (resource.ts: an
+ * estimated total stays one without a recount). PostgreSQL: statement triggers, writers of one
+ * table taking turns on its count row until they commit. SQLite: row triggers under its single writer.
  */
 async function syncRowCount(db: Db, table: string) {
-  if (db.dialect === 'sqlite') {
-    await (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
-      await sql`create table if not exists ${sql.table(ROW_COUNT_TABLE)} (tbl varchar(64) primary key, n bigint not null, deleted bigint not null default 0)`.execute(trx);
-      const { rows } = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'trigger' and name = ${`${table}_count_ins`}`.execute(trx);
-      if (Number(rows[0].n) > 0) return;
-      const [t, count, name] = [sql.table(table), sql.table(ROW_COUNT_TABLE), sql.lit(table)];
-      await sql`create trigger ${sql.id(`${table}_count_del`)} after delete on ${t} begin update ${count} set n = n - 1, deleted = deleted + 1 where tbl = ${name}; end`.execute(trx);
-      await sql`create trigger ${sql.id(`${table}_count_ins`)} after insert on ${t} begin update ${count} set n = n + 1 where tbl = ${name}; end`.execute(trx);
-      await sql`insert into ${count} (tbl, n) select ${table}, count(*) from ${t} where true on conflict (tbl) do update set n = excluded.n`.execute(trx);
-    });
-    return;
-  }
+  const postgres = db.dialect === 'postgres';
+  const [t, count] = [sql.table(table), sql.table(ROW_COUNT_TABLE)];
+  const names = { ins: `${table}_count_ins`, del: `${table}_count_del`, upd: `${table}_count_upd` };
   await (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
-    // One process at a time (the function is shared; the count must start from a quiet table).
-    await sql`select pg_advisory_xact_lock(hashtext('kp_row_count'))`.execute(trx);
-    await sql`create table if not exists ${sql.table(ROW_COUNT_TABLE)} (tbl varchar(64) primary key, n bigint not null, deleted bigint not null default 0)`.execute(trx);
-    await sql.raw(`create or replace function kp_count_rows() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'INSERT' then
-          update ${ROW_COUNT_TABLE} set n = n + (select count(*) from added) where tbl = tg_table_name;
-        else
-          update ${ROW_COUNT_TABLE} set n = n - (select count(*) from removed), deleted = deleted + (select count(*) from removed) where tbl = tg_table_name;
-        end if;
-        return null;
-      end $$`).execute(trx);
-    const { rows } = await sql<{ n: number }>`select count(*) as n from pg_trigger where tgrelid = ${table}::regclass and tgname = ${`${table}_count_ins`}`.execute(trx);
-    if (Number(rows[0].n) > 0) return;
-    await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
-    await sql`create trigger ${sql.id(`${table}_count_ins`)} after insert on ${sql.table(table)} referencing new table as added for each statement execute function kp_count_rows()`.execute(trx);
-    await sql`create trigger ${sql.id(`${table}_count_del`)} after delete on ${sql.table(table)} referencing old table as removed for each statement execute function kp_count_rows()`.execute(trx);
-    await sql`insert into ${sql.table(ROW_COUNT_TABLE)} (tbl, n) select ${table}, count(*) from ${sql.table(table)} on conflict (tbl) do update set n = excluded.n`.execute(trx);
+    // PostgreSQL: one process at a time (the function is shared; the count must start from a quiet table).
+    if (postgres) await sql`select pg_advisory_xact_lock(hashtext('kp_row_count'))`.execute(trx);
+    await sql`create table if not exists ${count} (tbl varchar(64) primary key, n bigint not null, deleted bigint not null default 0, updated bigint not null default 0)`.execute(trx);
+    const columns = postgres
+      ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${ROW_COUNT_TABLE}`.execute(trx)).rows
+      : (await sql<{ name: string }>`select name from pragma_table_info(${ROW_COUNT_TABLE})`.execute(trx)).rows;
+    if (!columns.some((c) => c.name === 'updated')) await sql`alter table ${count} add column updated bigint not null default 0`.execute(trx);
+    if (postgres) {
+      await sql.raw(`create or replace function kp_count_rows() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'INSERT' then
+            update ${ROW_COUNT_TABLE} set n = n + (select count(*) from added) where tbl = tg_table_name;
+          elsif tg_op = 'UPDATE' then
+            update ${ROW_COUNT_TABLE} set updated = updated + (select count(*) from removed) where tbl = tg_table_name;
+          else
+            update ${ROW_COUNT_TABLE} set n = n - (select count(*) from removed), deleted = deleted + (select count(*) from removed) where tbl = tg_table_name;
+          end if;
+          return null;
+        end $$`).execute(trx);
+    }
+    const { rows } = postgres
+      ? await sql<{ name: string }>`select tgname as name from pg_trigger where tgrelid = ${table}::regclass`.execute(trx)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and tbl_name = ${table}`.execute(trx);
+    const have = new Set(rows.map((r) => r.name));
+    if (Object.values(names).every((name) => have.has(name))) return;
+    if (postgres) await sql`lock table ${t} in share row exclusive mode`.execute(trx);
+    const name = sql.lit(table);
+    const triggers = postgres
+      ? {
+        ins: sql`create trigger ${sql.id(names.ins)} after insert on ${t} referencing new table as added for each statement execute function kp_count_rows()`,
+        del: sql`create trigger ${sql.id(names.del)} after delete on ${t} referencing old table as removed for each statement execute function kp_count_rows()`,
+        upd: sql`create trigger ${sql.id(names.upd)} after update on ${t} referencing old table as removed for each statement execute function kp_count_rows()`,
+      }
+      : {
+        ins: sql`create trigger ${sql.id(names.ins)} after insert on ${t} begin update ${count} set n = n + 1 where tbl = ${name}; end`,
+        del: sql`create trigger ${sql.id(names.del)} after delete on ${t} begin update ${count} set n = n - 1, deleted = deleted + 1 where tbl = ${name}; end`,
+        upd: sql`create trigger ${sql.id(names.upd)} after update on ${t} begin update ${count} set updated = updated + 1 where tbl = ${name}; end`,
+      };
+    for (const [key, create] of Object.entries(triggers)) if (!have.has(names[key as keyof typeof names])) await create.execute(trx);
+    // Counted once the triggers are in place, the table locked against writers meanwhile.
+    if (!have.has(names.ins)) await sql`insert into ${count} (tbl, n) select ${table}, count(*) from ${t} where true on conflict (tbl) do update set n = excluded.n`.execute(trx);
   });
 }
 

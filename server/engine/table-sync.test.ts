@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScreenSchema } from '../../schemas/types.ts';
+import { connect, type Db } from '../db/connect.ts';
+import { TEST_DATABASE_URL } from '../test/harness.ts';
+import { ROW_COUNT_TABLE, syncTable } from './table-sync.ts';
+
+// The counts kp_row_count keeps by triggers (rows, deletes, updates), on SQLite or, with
+// TEST_DATABASE_URL, PostgreSQL — and a database whose count table predates `updated`.
+const schema = { kind: 'crud', title: '计数', model: { type: 'object', properties: { name: { type: 'string', title: '名称', maxLength: 16 } } }, storage: { table: 'sync_counted' } } as unknown as ScreenSchema;
+let db: Db;
+let dir: string;
+let pgSchema: string | undefined;
+const k = () => db.kysely as never as Kysely<any>;
+const counts = async () => (await sql<{ n: number; deleted: number; updated: number }>`select n, deleted, updated from ${sql.table(ROW_COUNT_TABLE)} where tbl = 'sync_counted'`.execute(k())).rows.map((r) => ({ n: Number(r.n), deleted: Number(r.deleted), updated: Number(r.updated) }))[0];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kp-sync-'));
+  if (TEST_DATABASE_URL) {
+    pgSchema = `t_sync_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${pgSchema}`);
+    await admin.end();
+  }
+  db = connect({ databaseUrl: TEST_DATABASE_URL, sqliteFile: join(dir, 'db.sqlite'), pgSchema });
+});
+afterAll(async () => {
+  await db?.close();
+  rmSync(dir, { recursive: true, force: true });
+  if (pgSchema) {
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${pgSchema} cascade`);
+    await admin.end();
+  }
+});
+
+describe('kp_row_count', () => {
+  it('counts rows, deletes and updates in the writing statement', async () => {
+    await k().schema.createTable('sync_counted').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0)).addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    await k().insertInto('sync_counted').values([1, 2, 3].map((id) => ({ id, name: `旧${id}` }))).execute();
+    // Rows already there are counted when the triggers are made.
+    await syncTable(db, schema);
+    expect(await counts()).toEqual({ n: 3, deleted: 0, updated: 0 });
+    await k().insertInto('sync_counted').values([4, 5].map((id) => ({ id, name: `新${id}` }))).execute();
+    await k().updateTable('sync_counted').set({ name: '改' }).where('id', '<=', 2).execute();
+    await k().deleteFrom('sync_counted').where('id', '=', 5).execute();
+    expect(await counts()).toEqual({ n: 4, deleted: 1, updated: 2 });
+    // Run again (every start does): nothing is counted twice.
+    await syncTable(db, schema);
+    expect(await counts()).toEqual({ n: 4, deleted: 1, updated: 2 });
+  });
+
+  it('gains the update count on a database made before it, keeping the row count', async () => {
+    // As an earlier release left it: no `updated` column, no update trigger.
+    await sql`drop trigger if exists sync_counted_count_upd ${sql.raw(db.dialect === 'postgres' ? 'on sync_counted' : '')}`.execute(k());
+    await sql`alter table ${sql.table(ROW_COUNT_TABLE)} drop column updated`.execute(k());
+    await k().insertInto('sync_counted').values({ id: 6, name: '其间' }).execute();
+    await syncTable(db, schema);
+    expect(await counts()).toEqual({ n: 5, deleted: 1, updated: 0 });
+    await k().updateTable('sync_counted').set({ name: '再改' }).execute();
+    expect(await counts()).toEqual({ n: 5, deleted: 1, updated: 5 });
+  });
+});
