@@ -183,6 +183,31 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (Postgr
   });
 
 
+  it('pages equalities among a few values as the first ids of one index range per combination — never a sort of every match', async () => {
+    const seen: CompiledQuery[] = [];
+    const read = t.db.read;
+    t.db.read = (query, ...rest) => { seen.push(query); return read(query, ...rest); };
+    try {
+      // 海 is in three cities: three arms of status = 1 and city = x.
+      await t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: { page: '3', status: '1', city: '海' } });
+    } finally {
+      t.db.read = read;
+    }
+    const paging = seen.filter((q) => /^select \* from/.test(q.sql));
+    expect(paging.length).toBe(1);
+    expect(paging[0].sql.match(/union all/g)?.length).toBe(2);
+    const plan = await k().transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': unknown }>({ ...paging[0], sql: `explain (format json) ${paging[0].sql}` });
+      return JSON.stringify(rows[0]['QUERY PLAN']);
+    });
+    // Each arm is the first ids of its range of the declared index; only they are sorted together.
+    expect(plan.match(/"Node Type":"Limit"/g)?.length).toBe(4);
+    expect(plan.match(/_status_city_id_idx/g)?.length).toBe(3);
+    // Sorted are only the arms' first ids together, and the page's rows: no arm sorts its range.
+    expect(plan.match(/"Node Type":"Sort"/g)?.length ?? 0, plan).toBeLessThanOrEqual(2);
+  });
+
   it('sorts by a sortable column, then id, from an index — never a sort of the whole table', async () => {
     const seen: CompiledQuery[] = [];
     const read = t.db.read;

@@ -37,6 +37,14 @@ const MAX_IDS = 500;
 const IMPORT_BATCH = 500;
 const MAX_PLANS = 500;
 /**
+ * PostgreSQL: a filter of equalities, one or more of them among several values (a contains filter
+ * answered by a field's few values), is paged in id order as one arm per combination of values —
+ * each the first rows of an index range in id order — when there are at most MAX_ARMS arms and
+ * they read at most ARM_REACH ids in all; else the filter as one condition.
+ */
+const MAX_ARMS = 24;
+const ARM_REACH = 40_000;
+/**
  * A filtered list's total is counted exactly, at every request, up to this many rows; beyond it the
  * answer says `approx` (the console shows 约) and gives the latest exact count of that filter.
  */
@@ -140,19 +148,20 @@ const OFFSET_MARK = -7_002;
 /**
  * Pages of one query: compiled once, each page reusing its SQL with the last two parameters (the
  * limit and offset) replaced, and kept by them (a compiled query run again keeps its parameter
- * array: the read cache's key).
+ * array: the read cache's key). `templated: false` when the page's limit and offset shape more of
+ * the query than those two (arms): each page is then compiled (and kept) on its own.
  */
-function paged(build: (limit: number, offset: number) => Compilable) {
-  const template = build(LIMIT_MARK, OFFSET_MARK).compile();
-  const n = template.parameters.length;
-  const marked = template.parameters[n - 2] === LIMIT_MARK && template.parameters[n - 1] === OFFSET_MARK;
+function paged(build: (limit: number, offset: number) => Compilable, templated = true) {
+  const template = templated ? build(LIMIT_MARK, OFFSET_MARK).compile() : undefined;
+  const n = template?.parameters.length ?? 0;
+  const marked = template?.parameters[n - 2] === LIMIT_MARK && template.parameters[n - 1] === OFFSET_MARK;
   const kept = new Map<string, CompiledQuery>();
   return (limit: number, offset: number) => {
     const key = `${limit}:${offset}`;
     let query = kept.get(key);
     if (!query) {
       if (kept.size > 100) kept.clear();
-      query = marked ? { ...template, parameters: [...template.parameters.slice(0, n - 2), limit, offset] } : build(limit, offset).compile();
+      query = marked ? { ...template!, parameters: [...template!.parameters.slice(0, n - 2), limit, offset] } : build(limit, offset).compile();
       kept.set(key, query);
     }
     return query;
@@ -499,7 +508,7 @@ export class Resource {
   }
 
   private buildShape(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>): ListShape {
-    const { rows: filtered, plain, ids } = this.filtered(query, matches, owners, filter);
+    const { rows: filtered, plain, ids, arms } = this.filtered(query, matches, owners, filter);
     const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.schema.list?.defaultSort?.field ?? 'id';
     const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.schema.list?.defaultSort?.order ?? 'desc';
     const ordered = <Q extends SelectQueryBuilder<any, any, any>>(q: Q, way: 'asc' | 'desc') => q.orderBy(sortField, way).orderBy('id', way) as Q;
@@ -511,10 +520,14 @@ export class Resource {
     // on the way, and only ids sorted), then its rows. A near page of the whole list walks the table.
     // A keyword search alone pages the ids of its indexes' union in order: as a condition on the
     // table, PostgreSQL walked the primary key testing every row against them (4 ms a page).
-    const idsOf = (way: 'asc' | 'desc') => ordered(ids && sortField === 'id' ? this.k.selectFrom(ids.as('ids')).select('id') : filtered.select('id'), way);
+    // Likewise a filter of equalities among a few values each, on PostgreSQL (see arms).
+    const idsOf = (way: 'asc' | 'desc', reach: number) => {
+      const union = sortField !== 'id' ? undefined : ids ?? arms?.(way, reach);
+      return ordered(union ? this.k.selectFrom(union.as('ids')).select('id') : filtered.select('id'), way);
+    };
     const pages = (way: 'asc' | 'desc') => {
       const [near, far] = [paged((limit, skip) => ordered(filtered.selectAll(), way).limit(limit).offset(skip)),
-        paged((limit, skip) => ordered(this.k.selectFrom(this.table).selectAll().where('id', 'in', idsOf(way).limit(limit).offset(skip)), way))];
+        paged((limit, skip) => ordered(this.k.selectFrom(this.table).selectAll().where('id', 'in', idsOf(way, limit + skip).limit(limit).offset(skip)), way), !arms)];
       return (limit: number, skip: number) => (skip < DEEP_OFFSET && plain ? near : far)(limit, skip);
     };
     // What is counted: the ids of a keyword search alone (no row is read), else the filtered rows.
@@ -575,15 +588,19 @@ export class Resource {
   private filtered(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>) {
     let rows = this.k.selectFrom(this.table);
     let plain = true;
+    // Each field the rows must equal one of a few values, while nothing else narrows them (see MAX_ARMS).
+    let among: Array<[string, unknown[]]> | undefined = [];
     // The caller's data scope: their owners' records, and the pool's when the screen has one.
     if (this.owner && owners) {
       rows = rows.where(ownedWithin(this.owner, owners, this.pool));
       plain = false;
+      among = undefined;
     }
     // A view's preset filter, its "$me" already read as the caller.
     if (filter && Object.keys(filter).length) {
       rows = whereConditions(rows, filter, 0);
       plain = false;
+      among = undefined;
     }
     for (const name of this.schema.search?.fields ?? []) {
       const raw = query[name];
@@ -595,15 +612,20 @@ export class Resource {
         if (from === undefined) invalid([{ field: name, message: `${field.title}应为「开始日期,结束日期」（YYYY-MM-DD，开始不晚于结束），可只写其一` }]);
         if (from) rows = rows.where(name, '>=', from);
         if (to) rows = rows.where(name, '<=', to);
+        among = undefined;
         continue;
       }
       const parsed = this.fromText(field, String(raw));
       if (parsed === undefined) invalid([{ field: name, message: `${field.title}的值不正确` }]);
-      rows = rows.where(name, '=', field.type === 'boolean' ? (parsed ? 1 : 0) : parsed);
+      const value = field.type === 'boolean' ? (parsed ? 1 : 0) : parsed;
+      rows = rows.where(name, '=', value);
+      among?.push([name, [value]]);
     }
     for (const match of matches) {
       plain = false;
       rows = rows.where(this.contains(match));
+      if (match.by === 'values' && match.values.length) among?.push([match.field, match.values]);
+      else among = undefined;
     }
     const keywords = query.keywords?.trim();
     const keywordFields = this.schema.search?.keywords ?? [];
@@ -616,8 +638,28 @@ export class Resource {
       // Nothing else narrows the list: its ids alone, from the indexes, are what to count.
       if (plain) return { rows, plain: false, ids };
       plain = false;
+      among = undefined;
     }
-    return { rows, plain };
+    return { rows, plain, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among) : undefined };
+  }
+
+  /**
+   * PostgreSQL: the first `reach` ids, in order `way`, of rows equal to one value of each field, as
+   * one arm per combination of values (at most MAX_ARMS): `status = 1 and city in (上海, 海口)` is
+   * the first ids of two index ranges — not a walk of the primary key testing rows (the planner's
+   * pick for the IN list), nor a sort of every match. Undefined past ARM_REACH ids in all.
+   */
+  private arms(among: Array<[string, unknown[]]>) {
+    if (this.db.dialect !== 'postgres') return undefined;
+    let combinations: Array<Array<[string, unknown]>> = [[]];
+    for (const [field, values] of among) combinations = combinations.flatMap((chosen) => values.map((value) => [...chosen, [field, value] as [string, unknown]]));
+    if (combinations.length > MAX_ARMS) return undefined;
+    return (way: 'asc' | 'desc', reach: number) => {
+      if (combinations.length * reach > ARM_REACH) return undefined;
+      const arms = combinations.map((chosen, i) => this.k.selectFrom(chosen.reduce((q, [field, value]) => q.where(field, '=', value), this.k.selectFrom(this.table).select('id'))
+        .orderBy('id', way).limit(reach).as(`arm${i}`)).select('id'));
+      return arms.slice(1).reduce((all, next) => all.unionAll(next), arms[0]);
+    };
   }
 
   /** The condition a contains filter puts on the rows (see Match). */
