@@ -62,19 +62,21 @@ export class PageAnchors {
   }
 
   /**
-   * How many rows there are, how many are newer than `maxId` and (PostgreSQL) how many were ever
+   * How many rows there are, how many are newer than `maxId` and how many were ever
    * deleted, in one statement. On PostgreSQL a row may commit after a newer one: it then counts
    * as older than the anchors and shows as a mismatch, like a deletion does.
    */
   private counts(maxId: number): CompiledQuery {
+    // Without parameters: PostgreSQL plans it once for good (with a parameter for maxId it planned
+    // it anew at every page, guessing a third of the table newer).
     const t = sql.table(this.table);
-    return sql`select ${this.totals()}, (select count(*) from ${t} where id > ${maxId}) as fresh`.compile(this.k);
+    return sql`select ${this.totals()}, (select count(*) from ${t} where id > ${sql.lit(maxId)}) as fresh`.compile(this.k);
   }
 
   /** The table's row count and deletions so far, as two columns, from the count its triggers keep (table-sync). */
   private totals() {
-    const count = sql.table(ROW_COUNT_TABLE);
-    return sql`(select n from ${count} where tbl = ${this.table}) as total, (select deleted from ${count} where tbl = ${this.table}) as deleted`;
+    const [count, table] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table)];
+    return sql`(select n from ${count} where tbl = ${table}) as total, (select deleted from ${count} where tbl = ${table}) as deleted`;
   }
 
   private pageQuery(order: 'asc' | 'desc', start: number, limit: number, skip: number): CompiledQuery {
