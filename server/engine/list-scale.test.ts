@@ -291,6 +291,9 @@ describe('lists at scale', () => {
     // And the other way round: written by the other process, read here.
     const there = await other.request({ method: 'POST', url: '/v1/api/lab/people', token: await other.login(), payload: { name: '另一进程', city: '日喀则', status: 0 } });
     expect((await listed(t, { page: 1, pageSize: 20, city: '喀' })).ids).toEqual([there.body.data.id]);
+    // A new value by an update, from outside either process: the field's values are read again.
+    await k().updateTable(TABLE).set({ city: '林芝' }).where('id', '=', there.body.data.id).execute();
+    for (const app of [t, other]) expect((await listed(app, { page: 1, pageSize: 20, city: '林' })).ids).toEqual([there.body.data.id]);
     expect((await listed(t, { page: 1, pageSize: 20 })).total).toBe((await plain({ page: 1, pageSize: 20 })).total);
   });
 

@@ -202,8 +202,10 @@ export class Resource {
    * deletes and updates so far as that count saw them (kp_row_count), and counts under way.
    */
   private readonly estimates = new Map<string, { at: number; total: number; changes: number }>();
-  /** The table's deletes and updates so far (kp_row_count): rows leave a filter only by one of them. */
-  private changesQuery?: CompiledQuery;
+  /** The table's counts kept by triggers (kp_row_count): rows, deletes and updates so far. */
+  private countersQuery?: CompiledQuery;
+  /** Each contains field's distinct values (undefined: too many), as read when the table's inserts and updates so far were `stamp`. */
+  private readonly valuesKept = new Map<string, { stamp: number; values: string[] | undefined }>();
   private readonly counting = new Map<string, Promise<number>>();
   /** The text search fields a filter matches by "contains" (not dictionaries, options, numbers or dates). */
   private readonly containsFields: Set<string>;
@@ -333,7 +335,7 @@ export class Resource {
     let known = this.estimates.get(count.key);
     // Fewer rows deleted or updated since the estimate's count than it exceeded EXACT_TOTAL by: it
     // still does (an insert only adds), and the capped count — 10,001 rows read — is not needed.
-    if (!known || !(known.total - ((await this.changes(snapshot)) - known.changes) > EXACT_TOTAL)) {
+    if (!known || !(known.total - ((await this.counters(snapshot)).changes - known.changes) > EXACT_TOTAL)) {
       const capped = Number((await this.db.read<Row>(count.capped, snapshot))[0].total);
       if (capped <= EXACT_TOTAL) {
         this.estimates.delete(count.key);
@@ -347,11 +349,17 @@ export class Resource {
     return { total: Math.max(EXACT_TOTAL + 1, known.total), approx: true };
   }
 
-  /** The table's deletes and updates so far (NaN without a count row: nothing is then taken as known). */
-  private async changes(snapshot?: ReadSnapshot): Promise<number> {
-    this.changesQuery ??= sql`select deleted + updated as changes from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.table}`.compile(this.k);
-    const [row] = await this.db.read<{ changes: number }>(this.changesQuery, snapshot, { inline: true });
-    return row ? Number(row.changes) : NaN;
+  /**
+   * The table's deletes and updates so far (`changes`: rows leave a filter only by one of them), and
+   * its inserts and updates so far (`stamp`: a field gains a value only by one of them); NaN
+   * without a count row, so nothing is then taken as known.
+   */
+  private async counters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number }> {
+    this.countersQuery ??= sql`select n, deleted, updated from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.table}`.compile(this.k);
+    const [row] = await this.db.read<{ n: number; deleted: number; updated: number }>(this.countersQuery, snapshot, { inline: true });
+    if (!row) return { changes: NaN, stamp: NaN };
+    const [n, deleted, updated] = [Number(row.n), Number(row.deleted), Number(row.updated)];
+    return { changes: deleted + updated, stamp: n + deleted + updated };
   }
 
   /** Counts the filter's rows exactly (one count at a time per filter); a count beyond EXACT_TOTAL becomes its estimate. */
@@ -372,7 +380,7 @@ export class Resource {
 
   /**
    * How each contains filter of the query is answered (see Match). A field's distinct values are
-   * read by a walk of its index (one step per value), reused until anything commits.
+   * read by a walk of its index (one step per value), reused until a row is inserted or updated (see distinctValues).
    */
   private async matches(query: Record<string, string | undefined>, snapshot?: ReadSnapshot): Promise<Match[]> {
     const out: Match[] = [];
@@ -390,8 +398,15 @@ export class Resource {
     return out;
   }
 
-  /** The distinct non-empty values of `field`, or undefined when it has more than FEW_VALUES. */
+  /**
+   * The distinct non-empty values of `field`, or undefined when it has more than FEW_VALUES; read
+   * again once anything was inserted or updated (a value gone with a deleted row only makes the
+   * filter look for a value no row holds).
+   */
   private async distinctValues(field: string, snapshot?: ReadSnapshot): Promise<string[] | undefined> {
+    const { stamp } = await this.counters(snapshot);
+    const kept = this.valuesKept.get(field);
+    if (kept && kept.stamp === stamp) return kept.values;
     let query = this.distinctQueries.get(field);
     if (!query) {
       // A loose index scan: from each value, the next larger one (an index seek each).
@@ -400,7 +415,9 @@ export class Resource {
       this.distinctQueries.set(field, query);
     }
     const rows = await this.db.read<{ v: unknown }>(query, snapshot);
-    return rows.length > FEW_VALUES ? undefined : rows.map((r) => String(r.v));
+    const values = rows.length > FEW_VALUES ? undefined : rows.map((r) => String(r.v));
+    this.valuesKept.set(field, { stamp, values });
+    return values;
   }
 
   /** Rows read from the far end, in the list's order; the same rows give the same array back. */
