@@ -87,6 +87,19 @@ async function plain(q: Query): Promise<{ ids: number[]; total: number }> {
   return { ids: page.map((r) => Number(r.id)), total: Number(total) };
 }
 
+/** The reads `work` makes through the first app's database, in order. */
+async function readsDuring(work: () => Promise<unknown>): Promise<CompiledQuery[]> {
+  const seen: CompiledQuery[] = [];
+  const read = t.db.read;
+  t.db.read = (query, ...rest) => { seen.push(query); return read(query, ...rest); };
+  try {
+    await work();
+  } finally {
+    t.db.read = read;
+  }
+  return seen;
+}
+
 async function listed(app: TestApp, q: Query): Promise<{ ids: number[]; total: number; approx?: boolean }> {
   const query = Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined).map(([key, v]) => [key, String(v)]));
   const res = await app.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query });
@@ -110,14 +123,7 @@ const queries = fc.record({
 describe.runIf(!process.env.TEST_DATABASE_URL)('list query plans (SQLite)', () => {
   /** The plan of each read a list request makes, one line per step. */
   async function plans(q: Record<string, string>): Promise<Array<{ sql: string; plan: string[] }>> {
-    const seen: CompiledQuery[] = [];
-    const read = t.db.read;
-    t.db.read = (query, ...rest) => { seen.push(query); return read(query, ...rest); };
-    try {
-      await t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: q });
-    } finally {
-      t.db.read = read;
-    }
+    const seen = await readsDuring(() => t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: q }));
     const out = [];
     for (const query of seen) {
       const { rows } = await k().executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` });
@@ -160,14 +166,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('list query plans (SQLite)', () =
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (PostgreSQL)', () => {
   it('pages a keyword search from its indexes\' ids — never a walk of the primary key testing each row', async () => {
-    const seen: CompiledQuery[] = [];
-    const read = t.db.read;
-    t.db.read = (query, ...rest) => { seen.push(query); return read(query, ...rest); };
-    try {
-      await t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: { page: '2', pageSize: '10', keywords: '王' } });
-    } finally {
-      t.db.read = read;
-    }
+    const seen = await readsDuring(() => t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: { page: '2', pageSize: '10', keywords: '王' } }));
     const paging = seen.filter((q) => /^select \* from/.test(q.sql));
     expect(paging.length).toBe(1);
     const { rows } = await k().executeQuery<{ 'QUERY PLAN': unknown }>({ ...paging[0], sql: `explain (format json) ${paging[0].sql}` });
@@ -182,17 +181,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (Postgr
     expect(nodes.filter((n) => n['Relation Name'] === TABLE && walks(n)), plan).toEqual([]);
   });
 
-
   it('pages equalities among a few values as the first ids of one index range per combination — never a sort of every match', async () => {
-    const seen: CompiledQuery[] = [];
-    const read = t.db.read;
-    t.db.read = (query, ...rest) => { seen.push(query); return read(query, ...rest); };
-    try {
-      // 海 is in three cities: three arms of status = 1 and city = x.
-      await t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: { page: '3', status: '1', city: '海' } });
-    } finally {
-      t.db.read = read;
-    }
+    // 海 is in three cities: three arms of status = 1 and city = x.
+    const seen = await readsDuring(() => t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: { page: '3', status: '1', city: '海' } }));
     const paging = seen.filter((q) => /^select \* from/.test(q.sql));
     expect(paging.length).toBe(1);
     expect(paging[0].sql.match(/union all/g)?.length).toBe(2);
@@ -209,14 +200,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (Postgr
   });
 
   it('sorts by a sortable column, then id, from an index — never a sort of the whole table', async () => {
-    const seen: CompiledQuery[] = [];
-    const read = t.db.read;
-    t.db.read = (query, ...rest) => { seen.push(query); return read(query, ...rest); };
-    try {
+    const seen = await readsDuring(async () => {
       for (const order of ['asc', 'desc']) await t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: { page: '3', sort: 'age', order } });
-    } finally {
-      t.db.read = read;
-    }
+    });
     const sorted = seen.filter((q) => /order by "age"/.test(q.sql));
     expect(sorted.length).toBeGreaterThan(0);
     for (const query of sorted) {
@@ -316,15 +302,10 @@ describe('lists at scale', () => {
     // The estimate stands without counting 10,001 rows again while fewer rows were deleted or
     // updated since than it exceeds EXACT_TOTAL by; once more were, the count is exact again —
     // whichever process wrote them, in both processes.
-    const seen: string[] = [];
-    const read = t.db.read;
-    t.db.read = (query, ...rest) => { seen.push(query.sql); return read(query, ...rest); };
-    try {
+    const seen = await readsDuring(async () => {
       expect(await listed(t, { page: 2, pageSize: 20, city: '上海' })).toMatchObject({ approx: true, total: city.total });
-      expect(seen.filter((q) => /"capped"/.test(q))).toEqual([]);
-    } finally {
-      t.db.read = read;
-    }
+    });
+    expect(seen.filter((q) => /"capped"/.test(q.sql))).toEqual([]);
     const inShanghai = () => k().selectFrom(TABLE).select('id').where('city', '=', '上海');
     const below = async () => {
       const exact = await plain({ page: 1, pageSize: 20, city: '上海' });
