@@ -1,24 +1,21 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../test/harness.ts';
+import { createPgSchema, dropPgSchema, TEST_DATABASE_URL } from '../test/harness.ts';
 import { connect, type Db } from './connect.ts';
 
 // PostgreSQL reads run as named prepared statements (connect.ts, preparedReads).
 describe.runIf(Boolean(TEST_DATABASE_URL))('PostgreSQL reads', () => {
-  const schema = `t_reads_${Date.now().toString(36)}`;
   let db: Db;
-  let admin: pg.Client;
+  let schema: string;
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}; create table ${schema}.person (id serial primary key, name text); insert into ${schema}.person (name) values ('甲'), ('乙')`);
+    schema = await createPgSchema();
     db = connect({ databaseUrl: TEST_DATABASE_URL, sqliteFile: '', pgSchema: schema });
+    await sql`create table person (id serial primary key, name text)`.execute(db.kysely);
+    await sql`insert into person (name) values ('甲'), ('乙')`.execute(db.kysely);
   });
   afterAll(async () => {
     await db?.close();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    await dropPgSchema(schema);
   });
 
   const everyone = () => sql`select * from person where id >= ${1} order by id`.compile(db.kysely);
@@ -35,7 +32,8 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('PostgreSQL reads', () => {
 
   it('answer with the new columns after a column is added under a prepared select *', async () => {
     expect(await Promise.all(Array.from({ length: 12 }, () => db.read(everyone())))).toEqual(Array.from({ length: 12 }, () => [{ id: 1, name: '甲' }, { id: 2, name: '乙' }]));
-    await admin.query(`alter table ${schema}.person add column city text; update ${schema}.person set city = '上海'`);
+    await sql`alter table person add column city text`.execute(db.kysely);
+    await sql`update person set city = '上海'`.execute(db.kysely);
     for (let i = 0; i < 12; i++) expect(await db.read(everyone())).toEqual([{ id: 1, name: '甲', city: '上海' }, { id: 2, name: '乙', city: '上海' }]);
   });
 });

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { connect, type Db } from '../db/connect.ts';
-import { TEST_DATABASE_URL } from '../test/harness.ts';
+import { createPgSchema, dropPgSchema, TEST_DATABASE_URL } from '../test/harness.ts';
 import { ROW_COUNT_TABLE, syncTable } from './table-sync.ts';
 
 // The counts kp_row_count keeps by triggers (rows, deletes, updates), on SQLite or, with
@@ -20,24 +19,13 @@ const counts = async () => (await sql<{ n: number; deleted: number; updated: num
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kp-sync-'));
-  if (TEST_DATABASE_URL) {
-    pgSchema = `t_sync_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${pgSchema}`);
-    await admin.end();
-  }
+  if (TEST_DATABASE_URL) pgSchema = await createPgSchema();
   db = connect({ databaseUrl: TEST_DATABASE_URL, sqliteFile: join(dir, 'db.sqlite'), pgSchema });
 });
 afterAll(async () => {
   await db?.close();
   rmSync(dir, { recursive: true, force: true });
-  if (pgSchema) {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${pgSchema} cascade`);
-    await admin.end();
-  }
+  if (pgSchema) await dropPgSchema(pgSchema);
 });
 
 describe('kp_row_count', () => {

@@ -50,7 +50,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPgSchema(): Promise<string> {
+export async function createPgSchema(): Promise<string> {
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
@@ -59,7 +59,7 @@ async function createPgSchema(): Promise<string> {
   return name;
 }
 
-async function dropPgSchema(name: string) {
+export async function dropPgSchema(name: string) {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
