@@ -53,7 +53,7 @@ export const enUS: Messages = {
     columns: 'Columns', moveUp: 'Move up', moveDown: 'Move down', resetColumns: 'Reset', densityTitle: 'Density', density: { large: 'Comfortable', middle: 'Default', small: 'Compact' }, discardChanges: 'The form has unsaved changes. Discard them?', discard: 'Discard', keepEditing: 'Keep editing', problems: 'The screen schema has {{count}} problem(s) and cannot be shown', warnings: 'This screen names {{count}} thing(s) not created yet; what depends on them does not work until they are', loadFailed: 'The screen failed to load',
   },
   importing: {
-    title: 'Import {{title}}', template: 'Download template', templateFile: '{{title}} import template.xlsx', tooLarge: 'The file may not exceed 20 MB',
+    title: 'Import {{title}}', template: 'Download template', templateFile: '{{title}} import template.xlsx', templateFailed: 'The template could not be made; reload the page and try again', tooLarge: 'The file may not exceed 20 MB',
     hint: 'Headers are the field names; columns marked * are required; columns with options offer a dropdown. Nothing is written unless every row is good.',
     unset: 'Imported records will not get "{{fields}}"; to set it, choose it in the search form first.', drop: 'Click or drop an xlsx file here',
     done: 'Imported: {{count}}', failed: '{{total}} rows, {{count}} problems; nothing was written.', row: 'Row', column: 'Column', problem: 'Problem',

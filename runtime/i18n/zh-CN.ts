@@ -52,7 +52,7 @@ export const zhCN = {
     columns: '列设置', moveUp: '上移', moveDown: '下移', resetColumns: '恢复默认', densityTitle: '密度', density: { large: '宽松', middle: '默认', small: '紧凑' }, discardChanges: '表单有未保存的修改，确定放弃吗？', discard: '放弃修改', keepEditing: '继续编辑', problems: '页面 schema 有 {{count}} 个问题，无法显示', warnings: '这个页面引用了 {{count}} 项尚未创建的数据，相关功能暂不可用', loadFailed: '页面加载失败',
   },
   importing: {
-    title: '导入{{title}}', template: '下载模板', templateFile: '{{title}}导入模板.xlsx', tooLarge: '文件不能超过 20 MB',
+    title: '导入{{title}}', template: '下载模板', templateFile: '{{title}}导入模板.xlsx', templateFailed: '模板生成失败，请刷新页面后重试', tooLarge: '文件不能超过 20 MB',
     hint: '表头为字段名称，带 * 的列必填；有选项的列可从下拉中选择。全部行无误才会写入。',
     unset: '导入的数据将不设置「{{fields}}」；如需设置，请先在搜索条件中选择。', drop: '点击或拖拽 xlsx 文件到这里上传',
     done: '导入成功：{{count}} 条', failed: '共 {{total}} 行，{{count}} 处错误，未写入任何数据。', row: '行', column: '列', problem: '问题',

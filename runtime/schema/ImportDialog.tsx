@@ -2,6 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../antd/feedback.ts';
 import { ApiCallError } from '../http/client.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { parseBinding, searchField } from '../../schemas/types.ts';
@@ -31,6 +32,18 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
     if (schema.lines) void fetchSchema(schema.lines.screen).then((loaded) => setLines(loaded.schema)).catch(() => undefined);
   }, [schema.lines]);
   const fixedUnset = fixed.filter((f) => search[f] === undefined || search[f] === '' || search[f] === null);
+  // The template is written here (ExcelJS, loaded on first use): the button spins meanwhile, and a failure says so.
+  const [templating, setTemplating] = useState(false);
+  const template = async () => {
+    setTemplating(true);
+    try {
+      download(lines ? await importTemplate(lines, {}) : await importTemplate(schema, options, fixed), t('importing.templateFile', { title: schema.title }));
+    } catch {
+      feedback.message.error(t('importing.templateFailed'));
+    } finally {
+      setTemplating(false);
+    }
+  };
 
   const send = async (file: File) => {
     setOutcome(null);
@@ -57,7 +70,7 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
     <Modal open title={t('importing.title', { title: schema.title })} width={720} onCancel={onClose} footer={<Button onClick={onClose}>{t('common.close')}</Button>} destroyOnHidden data-testid="import-dialog">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space>
-          <Button disabled={Boolean(schema.lines) && !lines} onClick={async () => download(lines ? await importTemplate(lines, {}) : await importTemplate(schema, options, fixed), t('importing.templateFile', { title: schema.title }))}>{t('importing.template')}</Button>
+          <Button disabled={Boolean(schema.lines) && !lines} loading={templating} onClick={() => void template()}>{t('importing.template')}</Button>
           <span>{t('importing.hint')}</span>
         </Space>
         {fixedUnset.length > 0 && <Alert type="info" showIcon message={t('importing.unset', { fields: fixedUnset.map((f) => schema.model.properties[f].title).join('、') })} />}
