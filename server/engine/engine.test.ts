@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATS } from '../../validators/formats.ts';
 import { buildTestApp, type TestApp, uploadFile, xlsxFile } from '../test/harness.ts';
@@ -158,6 +159,66 @@ describe('import', () => {
     ]));
     const log = await t.db.kysely.selectFrom('sys_oplog').selectAll().where('op_type', '=', 3).execute();
     expect(log).toMatchObject([{ resource: 'demo_showcase', summary: '导入示例 2 条' }]);
+  });
+
+  /** Scratch tables an import left behind (there should be none). */
+  const stagesLeft = async () => (t.db.dialect === 'postgres'
+    ? (await sql<{ n: string }>`select count(*) as n from pg_class where relname like 'kp_import_%'`.execute(t.db.kysely)).rows
+    : (await sql<{ n: string }>`select count(*) as n from sqlite_temp_master where name like 'kp_import_%'`.execute(t.db.kysely)).rows)[0].n;
+
+  /** The table's row count as its triggers keep it (kp_row_count), and as counted. */
+  const counts = async (table: string) => ({
+    kept: Number((await sql<{ n: number }>`select n from kp_row_count where tbl = ${table}`.execute(t.db.kysely)).rows[0].n),
+    counted: await count(table),
+  });
+
+  it('checks a file of several chunks as one: a repeat across them and a bad row late in it write nothing', async () => {
+    const before = await count('company_job_type');
+    const rows = Array.from({ length: 4500 }, (_, i) => [`分块工种${i}`, '全职', 4000 + i, '启用']);
+    rows[4000][0] = '分块工种9';
+    rows[4400][1] = '远程';
+    const res = await upload('/company/jobTypes/_import', await xlsx([['类型名称 *', '工作性质 *', '最低月薪', '状态 *'], ...rows]));
+    expect(res.status).toBe(400);
+    expect(res.body.data).toEqual({ total: 4500, errors: [
+      { row: 4002, column: '类型名称', message: '类型名称「分块工种9」与第 11 行重复' },
+      { row: 4402, column: '工作性质', message: '「远程」不是「工作性质」的选项（可选：全职、兼职、小时工、实习）' },
+    ] });
+    expect(await count('company_job_type')).toBe(before);
+    expect(Number(await stagesLeft())).toBe(0);
+    const after = await counts('company_job_type');
+    expect(after.kept).toBe(after.counted);
+  });
+
+  it('writes a file of several chunks in file order, in one go, leaving no scratch table', async () => {
+    const before = await count('company_job_type');
+    const rows = Array.from({ length: 4500 }, (_, i) => [`顺序工种${i}`, i % 2 ? '兼职' : '全职', i % 3 ? 4000 + i : null, '启用']);
+    const res = await upload('/company/jobTypes/_import', await xlsx([['类型名称 *', '工作性质 *', '最低月薪', '状态 *'], ...rows]));
+    expect(res.body).toMatchObject({ code: '00000', data: { imported: 4500 } });
+    expect(await count('company_job_type')).toBe(before + 4500);
+    const written = (await sql<{ name: string; salary_floor: number | null }>`select name, salary_floor from company_job_type where name like ${'顺序工种%'} order by id`.execute(t.db.kysely)).rows;
+    expect(written.map((r) => r.name)).toEqual(rows.map((r) => r[0]));
+    expect(written.slice(0, 3).map((r) => r.salary_floor)).toEqual([null, 400100, 400200]);
+    expect(Number(await stagesLeft())).toBe(0);
+    const after = await counts('company_job_type');
+    expect(after.kept).toBe(after.counted);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL: another write to the table goes through while an import is staging, and the count comes out right', async () => {
+    const before = await counts('company_job_type');
+    const rows = Array.from({ length: 40_000 }, (_, i) => [`并行工种${i}`, '全职', 4000 + i, '启用']);
+    let landed = false;
+    const importing = upload('/company/jobTypes/_import', await xlsx([['类型名称 *', '工作性质 *', '最低月薪', '状态 *'], ...rows])).then((res) => { landed = true; return res; });
+    // Once the import is staging its rows (its scratch table has some)…
+    const staged = sql<{ n: number }>`select count(*) as n from pg_class c where c.relname like 'kp_import_%'`;
+    for (let tries = 0; tries < 400 && !landed && Number((await staged.execute(t.db.kysely)).rows[0].n) === 0; tries++) await new Promise((r) => setTimeout(r, 25));
+    expect(landed, 'the import was over before it was seen staging: make its file larger').toBe(false);
+    // …a record added by someone else is saved at once, not after the import.
+    const added = await call('POST', '/company/jobTypes/add', { name: '并行新增工种', nature: '1', status: 1 });
+    expect(added.body.code).toBe('00000');
+    expect(landed).toBe(false);
+    expect((await importing).body).toMatchObject({ code: '00000', data: { imported: 40_000 } });
+    const after = await counts('company_job_type');
+    expect(after).toEqual({ kept: before.kept + 40_001, counted: before.counted + 40_001 });
   });
 
   it('refuses unknown headers and non-xlsx files', async () => {

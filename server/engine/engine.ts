@@ -284,8 +284,7 @@ async function handle(req: FastifyRequest) {
       // A record with lines (a payroll batch): the file holds the lines; the binding's values make the record.
       const lines = hit.screen.schema!.lines && resource.peer(hit.screen.schema!.lines.screen);
       if (lines) return resource.importLines(req, await readImport(lines, bytes, {}, undefined, await lines.scopeOf(req, true)), fixed);
-      const rows = await readImport(resource, bytes, fixed, undefined, await resource.scopeOf(req, true));
-      return resource.importRows(req, rows);
+      return resource.importFile(req, bytes, fixed);
     }
   }
 }

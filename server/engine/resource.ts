@@ -18,6 +18,8 @@ import { configInteger } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { containsFields, fileFields, ftsTable, ROW_COUNT_TABLE, storedFields } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
+import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
+import { streamImport } from './xlsx-import.ts';
 import { PRIVATE_FILE_URL, storeFile } from '../services/files.ts';
 import { DRAWERS, drawingReads } from '../services/drawings.ts';
 import type { DrawingName } from '../../schemas/registries.ts';
@@ -33,8 +35,6 @@ export interface LineProblem { row: number; field: string; message: string }
 export type LinesCheck = (req: FastifyRequest, header: Row, rows: ImportRows) => Promise<LineProblem[]>;
 const BUILT_INS = new Set<string>(BUILT_IN_FIELDS);
 const MAX_IDS = 500;
-/** Rows to an import's insert statement. */
-const IMPORT_BATCH = 500;
 const MAX_PLANS = 500;
 /**
  * PostgreSQL: a filter of equalities, one or more of them among several values (a contains filter
@@ -140,8 +140,6 @@ export function invalid(errors: FieldError[]): never {
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
-/** A field's value as its column holds it: a boolean as 1 or 0. */
-const storedValue = (field: FieldSchema, value: unknown) => (field.type === 'boolean' ? (value ? 1 : 0) : value);
 
 const LIMIT_MARK = -7_001;
 const OFFSET_MARK = -7_002;
@@ -1146,24 +1144,59 @@ export class Resource {
   }
 
   /**
-   * Checks every row of an import (model, dictionaries, uniqueness within the file and
-   * against the table) and writes them all in one transaction, or none.
+   * An xlsx imported into this table: its rows read, checked (model, dictionaries, uniqueness
+   * within the file and against the table, the write guard) and staged in a scratch table chunk
+   * by chunk as the parser sends them — the server holds a chunk or two, never the file's records —
+   * then moved into the table in one transaction: all of them, or none with every problem by row
+   * and column. Staged, not written into the table as they come: on PostgreSQL every list of the
+   * table in id order would step over the import's rows, not yet committed, at each request.
+   * Imported records are the importer's own (their private pool), at the start of their flow.
    */
-  async importRows(req: FastifyRequest, rows: ImportRows) {
-    // Imported records are the importer's own (their private pool), at the start of their flow.
+  async importFile(req: FastifyRequest, bytes: Buffer, fixed: Row) {
     const now = req.server.clock();
-    for (const { record } of rows) {
-      if (this.owner) record[this.owner] = req.auth!.userId;
-      if (this.owner && this.ownedSince) record[this.ownedSince] = formatDateTime(now);
-      if (this.schema.flow) record[this.schema.flow.field] = this.schema.flow.initial;
-    }
-    await this.checkImport(rows);
-    for (const { record } of rows) await this.guard?.(req, undefined, record);
-    return this.writing(async (trx) => {
-      await this.insertMany(trx, rows.map((r) => r.record), now);
-      await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary: `导入${this.recordName} ${rows.length} 条` });
-      return { imported: rows.length };
+    const checks = this.importChecks();
+    let refused: unknown;
+    return this.staged(async (stage) => {
+      const total = await streamImport(this, bytes, fixed, async (rows) => {
+        for (const { record } of rows) {
+          if (this.owner) record[this.owner] = req.auth!.userId;
+          if (this.owner && this.ownedSince) record[this.ownedSince] = formatDateTime(now);
+          if (this.schema.flow) record[this.schema.flow.field] = this.schema.flow.initial;
+        }
+        await checks.add(rows);
+        // Once a row has a problem nothing will be written: the rest are only checked.
+        if (checks.failed || refused) return;
+        try {
+          for (const { record } of rows) await this.guard?.(req, undefined, record);
+        } catch (error) { refused = error; return; }
+        await stage.add(rows.map((r) => r.record));
+      }, { scope: await this.scopeOf(req, true) });
+      checks.finish(total);
+      if (refused) throw refused;
+      return this.writing(async (trx) => {
+        await stage.moveInto(trx, now);
+        await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary: `导入${this.recordName} ${total} 条` });
+        return { imported: total };
+      }, stage.k);
     });
+  }
+
+  /**
+   * A scratch table for an import's checked records, shaped as this table's fields, for `work`;
+   * dropped after it. SQLite: a temporary table on the one connection; PostgreSQL: a temporary
+   * table on a connection the import keeps to itself (`stage.k`), where it also writes the rows.
+   */
+  private async staged<T>(work: (stage: ImportStage) => Promise<T>): Promise<T> {
+    const run = async (k: Kysely<any>) => {
+      const stage = new ImportStage(k, this.table, [...this.fields], this.db.dialect);
+      await stage.create();
+      try {
+        return await work(stage);
+      } finally {
+        await stage.drop();
+      }
+    };
+    return this.db.dialect === 'postgres' ? this.k.connection().execute(run) : run(this.k);
   }
 
   /**
@@ -1201,64 +1234,69 @@ export class Resource {
   }
 
   /**
-   * Inserts `records` 500 to a statement. The statement is built once for a batch's length and
-   * reused with the next batch's values: building it anew for each of an import's 200 batches
-   * (4,500 values each) left the server's heap 80 MB larger for a 100,000-row import. It is reused
-   * only when its parameters were found to be the batch's values in row order. A field no record
-   * has is left out; one that some lack is null there (stored fields have no defaults).
+   * Inserts `records`, 500 to a statement (insertBatches). A field no record has is left out; one
+   * that some lack is null there (stored fields have no defaults).
    */
   async insertMany(trx: Kysely<any>, records: Row[], now: number) {
     const fields = [...this.fields].filter(([name]) => records.some((r) => name in r));
-    const columns = [...fields.map(([name]) => name), 'created_at', 'updated_at'];
     const values = (record: Row) => [...fields.map(([name, field]) => storedValue(field, record[name]) ?? null), now, now];
-    // Reused only when the compiled parameters are the batch's values row by row, as checked once.
-    let statement: { length: number; query: CompiledQuery; reusable: boolean } | undefined;
-    for (let i = 0; i < records.length; i += IMPORT_BATCH) {
-      const batch = records.slice(i, i + IMPORT_BATCH).map(values);
-      const flat = batch.flat();
-      if (statement?.length === batch.length && statement.reusable) {
-        await trx.executeQuery({ ...statement.query, parameters: flat });
-      } else {
-        const query = trx.insertInto(this.table).values(batch.map((row) => Object.fromEntries(columns.map((c, j) => [c, row[j]])))).compile();
-        statement = { length: batch.length, query, reusable: query.parameters.length === flat.length && query.parameters.every((p, j) => p === flat[j]) };
-        await trx.executeQuery(query);
-      }
-      await yieldToLoop();
-    }
+    await insertBatches(trx, this.table, [...fields.map(([name]) => name), 'created_at', 'updated_at'], records, values);
   }
 
   /** Every problem of an import's rows (row, column title, message), thrown together; nothing is written. */
   async checkImport(rows: ImportRows, more: LineProblem[] = []) {
+    const checks = this.importChecks(more);
+    await checks.add(rows);
+    checks.finish(rows.length);
+  }
+
+  /**
+   * The checks of an import's rows, added chunk by chunk: each row's problems (model, dictionaries,
+   * a value the file repeats), then the chunk's unique values against the table. `finish` throws
+   * every problem found (the first 1,000 listed), or does nothing.
+   */
+  importChecks(more: LineProblem[] = []) {
     const problems: Array<{ row: number; column: string; message: string }> = more.map((p) => ({ row: p.row, column: this.fields.get(p.field)?.title ?? p.field, message: p.message }));
     const dicts = new Map<string, Map<string, string>>();
     const seen = new Map<string, Map<unknown, number>>();
-    await eachYielding(rows, async ({ line, record, errors }) => {
-      const all = [...errors];
-      this.withDefaults(record);
-      // Every problem of the row at once; a cell that could not be read is reported once, as that.
-      const unreadable = new Set(errors.map((e) => e.field));
-      all.push(...[...this.validate(record), ...(await this.dictErrors(record, dicts))].filter((e) => !unreadable.has(e.field)));
-      for (const [name, field] of this.fields) {
-        if (!field['x-unique'] || isEmpty(record[name])) continue;
-        const first = seen.get(name) ?? new Map();
-        seen.set(name, first);
-        if (first.has(record[name])) all.push({ field: name, message: `${field.title}「${this.shown(name, record[name])}」与第 ${first.get(record[name])} 行重复` });
-        else first.set(record[name], line);
-      }
-      for (const e of all) problems.push({ row: line, column: this.fields.get(e.field)?.title ?? e.field, message: e.message });
-    });
-    for (const [name, values] of seen) {
-      const keys = [...values.keys()];
-      for (let i = 0; i < keys.length; i += 500) {
-        const taken: Row[] = await this.k.selectFrom(this.table).select(name).where(name, 'in', keys.slice(i, i + 500)).execute();
-        await yieldToLoop();
-        for (const t of taken) problems.push({ row: values.get(t[name])!, column: this.fields.get(name)!.title, message: `${this.fields.get(name)!.title}「${this.shown(name, t[name])}」已存在` });
-      }
-    }
-    if (problems.length) {
-      problems.sort((a, b) => a.row - b.row);
-      throw new ApiError('VALIDATION_FAILED', `导入失败：${problems.length} 处错误，未写入任何数据`, { total: rows.length, errors: problems.slice(0, 1000) });
-    }
+    return {
+      get failed() { return problems.length > 0; },
+      add: async (rows: ImportRows) => {
+        const added = new Map<string, unknown[]>();
+        await eachYielding(rows, async ({ line, record, errors }) => {
+          const all = [...errors];
+          this.withDefaults(record);
+          // Every problem of the row at once; a cell that could not be read is reported once, as that.
+          const unreadable = new Set(errors.map((e) => e.field));
+          all.push(...[...this.validate(record), ...(await this.dictErrors(record, dicts))].filter((e) => !unreadable.has(e.field)));
+          for (const [name, field] of this.fields) {
+            if (!field['x-unique'] || isEmpty(record[name])) continue;
+            const first = seen.get(name) ?? new Map();
+            seen.set(name, first);
+            if (first.has(record[name])) all.push({ field: name, message: `${field.title}「${this.shown(name, record[name])}」与第 ${first.get(record[name])} 行重复` });
+            else {
+              first.set(record[name], line);
+              const fresh = added.get(name) ?? [];
+              added.set(name, fresh);
+              fresh.push(record[name]);
+            }
+          }
+          for (const e of all) problems.push({ row: line, column: this.fields.get(e.field)?.title ?? e.field, message: e.message });
+        });
+        for (const [name, keys] of added) {
+          for (let i = 0; i < keys.length; i += 500) {
+            const taken: Row[] = await this.k.selectFrom(this.table).select(name).where(name, 'in', keys.slice(i, i + 500)).execute();
+            await yieldToLoop();
+            for (const t of taken) problems.push({ row: seen.get(name)!.get(t[name])!, column: this.fields.get(name)!.title, message: `${this.fields.get(name)!.title}「${this.shown(name, t[name])}」已存在` });
+          }
+        }
+      },
+      finish: (total: number) => {
+        if (!problems.length) return;
+        problems.sort((a, b) => a.row - b.row);
+        throw new ApiError('VALIDATION_FAILED', `导入失败：${problems.length} 处错误，未写入任何数据`, { total, errors: problems.slice(0, 1000) });
+      },
+    };
   }
 
   /** A value as messages may quote it: masked when its field is. */
@@ -1268,9 +1306,9 @@ export class Resource {
   }
 
   /** Runs a write in a transaction; a unique index the pre-check missed (a race) still answers 409. */
-  private async writing<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+  private async writing<T>(work: (trx: Kysely<any>) => Promise<T>, k: Kysely<any> = this.k): Promise<T> {
     try {
-      return await this.k.transaction().execute(work);
+      return await k.transaction().execute(work);
     } catch (error) {
       if (/unique|duplicate key/i.test(String(error))) throw new ApiError('DUPLICATE');
       throw error;

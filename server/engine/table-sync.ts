@@ -7,7 +7,7 @@ export function storedFields(schema: ScreenSchema): Array<[string, FieldSchema]>
   return Object.entries(schema.model.properties);
 }
 
-function columnType(field: FieldSchema, dialect: Db['dialect']): string {
+export function columnType(field: FieldSchema, dialect: Db['dialect']): string {
   switch (field.type) {
     case 'integer': return 'bigint';
     case 'number': return dialect === 'postgres' ? 'double precision' : 'real';

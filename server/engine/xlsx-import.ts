@@ -26,31 +26,33 @@ export interface ImportRow { line: number; record: Record<string, unknown>; erro
 
 /**
  * The rows of an uploaded xlsx as records of the resource's model: headers matched by field
- * title (or name), dictionary labels turned into their values, text into the field's type.
- * `fixed` values (from the binding's query, e.g. the department) apply to every row. Each chunk
- * of rows the parser sends becomes records at once, so the server never holds a large file's
- * cells and its records together; names of related records are looked up at the end.
+ * title (or name), dictionary labels turned into their values, names of related records into
+ * their ids, text into the field's type. `fixed` values (from the binding's query, e.g. the
+ * department) apply to every row. Each chunk of rows the parser sends is handed to `onRows` as
+ * records, one after another, while the parser reads the next (no further): the server holds a
+ * chunk or two, never the whole file. Answers how many data rows the file has; past `rowLimit`
+ * rows are counted, not handed on, and the import is refused.
  */
-export async function readImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, rowLimit = MAX_IMPORT_ROWS, scope?: RowScope): Promise<ImportRow[]> {
+export async function streamImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, onRows: (rows: ImportRow[]) => Promise<void>, { rowLimit = MAX_IMPORT_ROWS, scope }: { rowLimit?: number; scope?: RowScope } = {}): Promise<number> {
   const maxInflated = inflatedBound(rowLimit + 1, resource.fields.size);
   const directory = readZipDirectory(bytes, maxInflated);
   if ('refused' in directory) throw new ApiError('VALIDATION_FAILED', directory.refused);
   const labels = await dictLabels(resource);
   const relations = new Map(resource.relations.map((r) => [r.field, r]));
-  /** Cells naming a related record, by field: resolved to ids once the whole file is read. */
-  const named = new Map<string, Array<{ row: ImportRow; text: string }>>();
-  const result: ImportRow[] = [];
+  /** Related records' ids by label, as looked up so far (a name is looked up once per file). */
+  const known = new Map<string, Map<string, number[]>>();
   let columns: Array<string | null> | undefined;
-  let line = 0;
   let rows = 0;
-  await parseOffThread(bytes, directory.entries, maxInflated, (chunk) => {
-    for (const cells of chunk) {
-      line++;
+  await parseOffThread(bytes, directory.entries, maxInflated, async (chunk, lines) => {
+    const records: ImportRow[] = [];
+    /** Cells naming a related record, by field: resolved to ids for the whole chunk at once. */
+    const named = new Map<string, Array<{ row: ImportRow; text: string }>>();
+    for (const [i, cells] of chunk.entries()) {
       if (!columns) { columns = headerColumns(resource, cells, fixed); continue; }
       if (!cells.some((c) => c !== null && c !== undefined && String(c).trim() !== '')) continue;
       // Past the limit the rows are only counted, for the message.
       if (++rows > rowLimit) continue;
-      const row: ImportRow = { line, record: { ...fixed }, errors: [] };
+      const row: ImportRow = { line: lines[i], record: { ...fixed }, errors: [] };
       columns.forEach((name, i) => {
         const cell = cells[i];
         if (!name || cell === null || cell === undefined || String(cell).trim() === '') return;
@@ -67,22 +69,34 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
         if (value === undefined) row.errors.push({ field: name, message: `${field.title}「${text}」不是${isMoneyFormat(field.format) ? '金额（以元为单位，最多两位小数）' : field.type === 'boolean' ? '是/否' : '数字'}` });
         else row.record[name] = value;
       });
-      result.push(row);
+      records.push(row);
     }
+    for (const [field, cells] of named) {
+      const relation = relations.get(field)!;
+      const ids = known.get(field) ?? new Map<string, number[]>();
+      known.set(field, ids);
+      const missing = new Set(cells.map((c) => c.text).filter((text) => !ids.has(text)));
+      for (const [label, found] of await relationIds(resource, relation, missing, scope)) ids.set(label, found);
+      for (const text of missing) if (!ids.has(text)) ids.set(text, []);
+      for (const { row, text } of cells) {
+        const found = ids.get(text) ?? [];
+        if (found.length === 1) row.record[field] = found[0];
+        else row.errors.push({ field, message: found.length ? `有 ${found.length} 个${relation.record}叫「${text}」，请先在${relation.record}中改名以区分` : `「${text}」不是已有的${relation.record}，请先添加它或改正名称` });
+      }
+    }
+    if (records.length) await onRows(records);
   });
   columns ??= headerColumns(resource, [], fixed);
   if (rows === 0) throw new ApiError('VALIDATION_FAILED', '文件中没有数据行');
   if (rows > rowLimit) throw new ApiError('VALIDATION_FAILED', `一次最多导入 ${rowLimit} 行，文件有 ${rows} 行`);
-  for (const [field, cells] of named) {
-    const relation = relations.get(field)!;
-    const ids = await relationIds(resource, relation, new Set(cells.map((c) => c.text)), scope);
-    for (const { row, text } of cells) {
-      const found = ids.get(text) ?? [];
-      if (found.length === 1) row.record[field] = found[0];
-      else row.errors.push({ field, message: found.length ? `有 ${found.length} 个${relation.record}叫「${text}」，请先在${relation.record}中改名以区分` : `「${text}」不是已有的${relation.record}，请先添加它或改正名称` });
-    }
-  }
-  return result;
+  return rows;
+}
+
+/** The rows of an uploaded xlsx as records (streamImport), all of them at once: for imports of few rows. */
+export async function readImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, rowLimit = MAX_IMPORT_ROWS, scope?: RowScope): Promise<ImportRow[]> {
+  const all: ImportRow[] = [];
+  await streamImport(resource, bytes, fixed, async (rows) => { all.push(...rows); }, { rowLimit, scope });
+  return all;
 }
 
 /** The header row's columns as field names (null for an empty title); refuses unknown titles and missing required columns. */
@@ -146,11 +160,13 @@ async function dictLabels(resource: Resource): Promise<Map<string, Map<string, s
 
 /**
  * The sheet's rows, parsed in a worker thread so the server keeps answering meanwhile, handed to
- * `onRows` chunk by chunk as they arrive (an error it throws stops the parse and is the answer);
- * the worker first checks what the parts really inflate to against `maxInflated`, runs with a
- * capped heap, and is stopped when it takes longer than the time budget. `peakHeap` is its heap's peak.
+ * `onRows` chunk by chunk, in order (an error it throws stops the parse and is the answer); the
+ * worker reads the next chunk while `onRows` works on this one, and no further, so a busy server
+ * holds two chunks, never the file. The worker first checks what the parts really inflate to against `maxInflated`, runs with
+ * a capped heap, and is stopped when its own time (not the time `onRows` takes) passes the budget.
+ * `peakHeap` is its heap's peak.
  */
-export function parseOffThread(bytes: Buffer, entries: ZipEntry[], maxInflated: number, onRows: (rows: unknown[][]) => void): Promise<{ peakHeap: number }> {
+export function parseOffThread(bytes: Buffer, entries: ZipEntry[], maxInflated: number, onRows: (rows: unknown[][], lines: number[]) => void | Promise<void>): Promise<{ peakHeap: number }> {
   return new Promise((resolve, reject) => {
     const copy = new Uint8Array(bytes);
     const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), {
@@ -159,27 +175,55 @@ export function parseOffThread(bytes: Buffer, entries: ZipEntry[], maxInflated: 
       // A small young generation: the parse's garbage is short-lived, and a large one is resident while it lasts.
       resourceLimits: { maxOldGenerationSizeMb: PARSE_LIMITS.heapMb, maxYoungGenerationSizeMb: 8 },
     });
-    let settled = false;
-    const settle = (error?: Error, peakHeap = 0) => {
-      if (settled) return;
-      settled = true;
+    let timer: NodeJS.Timeout | undefined;
+    // Chunks are handed to onRows one after another (`working`). The worker reads on while the
+    // server works on a chunk, but no further than one chunk ahead: a chunk that comes while another
+    // is still being worked on is acknowledged once that one is done.
+    let working = Promise.resolve();
+    let held = 0;
+    let waiting = false;
+    // The answer waits for the chunk in hand: nothing of the import runs on after it. The first
+    // error wins — onRows's own, or the worker's, or its time — and later chunks are not handed on.
+    let stopping = false;
+    let first: Error | undefined;
+    const stop = (error?: Error, peakHeap = 0) => {
+      if (stopping) return;
+      stopping = true;
+      first ??= error;
       clearTimeout(timer);
       void worker.terminate();
-      if (error) reject(error);
-      else resolve({ peakHeap });
+      void working.then(() => (first ? reject(first) : resolve({ peakHeap })));
     };
-    const fail = (msg: string) => settle(new ApiError('VALIDATION_FAILED', msg));
-    const timer = setTimeout(() => fail(`文件解析超过 ${PARSE_LIMITS.timeMs / 1000} 秒，已停止；请检查文件或分批导入`), PARSE_LIMITS.timeMs);
-    worker.on('message', (message: { rows?: unknown[][]; done?: boolean; error?: string; peakHeap?: number }) => {
-      if (settled) return;
+    const fail = (msg: string) => stop(new ApiError('VALIDATION_FAILED', msg));
+    // The worker's time runs while it parses, not while it waits for the server to take a chunk.
+    let budget = PARSE_LIMITS.timeMs;
+    let since = performance.now();
+    const run = () => {
+      since = performance.now();
+      timer = setTimeout(() => fail(`文件解析超过 ${PARSE_LIMITS.timeMs / 1000} 秒，已停止；请检查文件或分批导入`), budget);
+    };
+    run();
+    const next = () => { run(); worker.postMessage('next'); };
+    worker.on('message', (message: { rows?: unknown[][]; lines?: number[]; done?: boolean; error?: string; peakHeap?: number }) => {
+      if (stopping) return;
       if (message.rows) {
-        try { onRows(message.rows); } catch (error) { settle(error as Error); }
-      } else if (message.done) settle(undefined, message.peakHeap ?? 0);
+        clearTimeout(timer);
+        budget -= performance.now() - since;
+        held += 1;
+        working = working.then(() => (stopping ? undefined : onRows(message.rows!, message.lines!))).then(() => {
+          held -= 1;
+          if (stopping || !waiting) return;
+          waiting = false;
+          next();
+        }, (error) => { first ??= error as Error; stop(); });
+        if (held === 1) next();
+        else waiting = true;
+      } else if (message.done) stop(undefined, message.peakHeap ?? 0);
       else fail(message.error === 'too-large' ? tooLarge(maxInflated) : '文件不是有效的 xlsx');
     });
     // A worker past its heap cap ends with ERR_WORKER_OUT_OF_MEMORY.
     worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? '文件内容过大，解析时超出内存上限，已拒绝' : '文件不是有效的 xlsx'));
-    // This catches a worker that ends without a word (after settling it does nothing).
+    // This catches a worker that ends without a word (once stopping it does nothing).
     worker.on('exit', () => fail('文件解析中断，请重试'));
   });
 }

@@ -44,7 +44,7 @@ describe('zip bombs', () => {
   it('still parses an honest file, reporting the worker\'s heap well under its cap', async () => {
     const file = await xlsxFile([['名称', '值'], ...Array.from({ length: 2000 }, (_, i) => [`项${i}`, String(i)])]);
     const rows: unknown[][] = [];
-    const { peakHeap } = await parseOffThread(file, entriesOf(file), inflatedBound(2001, 2), (chunk) => rows.push(...chunk));
+    const { peakHeap } = await parseOffThread(file, entriesOf(file), inflatedBound(2001, 2), (chunk) => { rows.push(...chunk); });
     expect(rows).toHaveLength(2001);
     expect(peakHeap).toBeGreaterThan(0);
     expect(peakHeap).toBeLessThan(PARSE_LIMITS.heapMb * 1024 * 1024);
