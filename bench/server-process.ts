@@ -10,12 +10,20 @@ export interface ServerProcess { base: string; pid: number; child: ChildProcess 
 
 let built = false;
 
+/** The Node flags `npm start` runs the server with (package.json's start script), so the bench runs it alike. */
+const START_FLAGS: string[] = (() => {
+  const start: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start;
+  const flags = /\bnode ((?:--\S+ )*)dist-server\/main\.mjs/.exec(start);
+  if (!flags) throw new Error(`package.json's start script does not run node … dist-server/main.mjs: ${start}`);
+  return flags[1].trim().split(' ').filter(Boolean);
+})();
+
 /** Starts the server with `env` on `port` and waits until it answers. */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   if (!built) { execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT }); built = true; }
   // KP_BENCH_CPU_PROF=<folder>: each server writes a CPU profile there when it stops.
   const profile = process.env.KP_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.KP_BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, 'dist-server/main.mjs'], {
+  const child = spawn(process.execPath, [...profile, ...START_FLAGS, 'dist-server/main.mjs'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', KP_WATCH_SCHEMAS: 'off', KP_CAPTCHA: 'off', KP_DEMO_DATA: 'off', KP_JOBS_EVERY_MS: '3600000', ...env },
   });
