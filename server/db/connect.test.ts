@@ -36,4 +36,20 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('PostgreSQL reads', () => {
     await sql`update person set city = '上海'`.execute(db.kysely);
     for (let i = 0; i < 12; i++) expect(await db.read(everyone())).toEqual([{ id: 1, name: '甲', city: '上海' }, { id: 2, name: '乙', city: '上海' }]);
   });
+
+  it('run generic reads on connections that keep one plan per statement, in the schema, whatever options the URL gives', async () => {
+    const mode = sql<{ plan_cache_mode: string }>`show plan_cache_mode`.compile(db.kysely);
+    expect((await db.read<{ plan_cache_mode: string }>(mode))[0].plan_cache_mode).toBe('auto');
+    expect((await db.read<{ plan_cache_mode: string }>(mode, undefined, { generic: true }))[0].plan_cache_mode).toBe('force_generic_plan');
+    expect(await db.read(everyone(), undefined, { generic: true })).toHaveLength(2);
+    const url = new URL(TEST_DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const pinned = connect({ databaseUrl: url.toString(), sqliteFile: '' });
+    try {
+      expect((await pinned.read<{ plan_cache_mode: string }>(mode, undefined, { generic: true }))[0].plan_cache_mode).toBe('force_generic_plan');
+      expect(await pinned.read(everyone(), undefined, { generic: true })).toHaveLength(2);
+    } finally {
+      await pinned.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { preparedStatements } from './prepared.ts';
 import { type ReadSnapshot, SqliteReadCache } from './read-cache.ts';
@@ -20,9 +20,11 @@ export interface Db {
    * result is reused until anything commits; on PostgreSQL it is a prepared statement. Reads
    * passing the same `snapshot` (one request's) share one look at whether anything committed.
    * `inline`: a lookup of a few rows by key, which SQLite runs at once on this thread rather than
-   * queue it behind slow reads in the workers.
+   * queue it behind slow reads in the workers. `generic`: a read whose best plan is the same for
+   * any values of its parameters (a page of ids in an index's order, its limit written into the
+   * text): PostgreSQL plans it once per connection and keeps that plan (see preparedReads).
    */
-  read<R>(query: CompiledQuery, snapshot?: ReadSnapshot, options?: { inline?: boolean }): Promise<R[]>;
+  read<R>(query: CompiledQuery, snapshot?: ReadSnapshot, options?: { inline?: boolean; generic?: boolean }): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 /** PostgreSQL: how many distinct reads get a prepared statement of their own (the rest are planned at each run). */
 export const PREPARED_READS = 1000;
+/** PostgreSQL: connections for `generic` reads, beside the pool's ten. */
+const GENERIC_CONNECTIONS = 4;
 
 /**
  * PostgreSQL reads as named prepared statements: each connection parses and plans a list's query
@@ -38,8 +42,15 @@ export const PREPARED_READS = 1000;
  * names its statement; past PREPARED_READS texts, reads go unnamed. When a table's columns change
  * under a prepared `select *` (PostgreSQL: "cached plan must not change result type"), the read
  * is prepared again under a new name and run once more.
+ *
+ * PostgreSQL plans a prepared statement anew at each run while a plan for the values at hand looks
+ * cheaper than one for any values — always, for a query with an OFFSET parameter — and planning a
+ * page of a table with ten indexes took twice as long as running it. `generic` reads go to a few
+ * connections of their own that keep one plan per statement (plan_cache_mode=force_generic_plan);
+ * only reads whose plan cannot depend on the values are marked so (a deferred join's generic plan
+ * with a LIMIT parameter is a hash join over the whole table: the limit must be in the text).
  */
-function preparedReads(pool: pg.Pool, kysely: Kysely<Database>) {
+function preparedReads(pool: pg.Pool, kysely: Kysely<Database>, generic: () => pg.Pool) {
   const names = new Map<string, string>();
   let made = 0;
   const named = (text: string, fresh = false) => {
@@ -50,10 +61,11 @@ function preparedReads(pool: pg.Pool, kysely: Kysely<Database>) {
     }
     return name;
   };
-  return async <R>(query: CompiledQuery): Promise<R[]> => {
+  return async <R>(query: CompiledQuery, options?: { generic?: boolean }): Promise<R[]> => {
     const name = named(query.sql);
     if (!name) return (await kysely.executeQuery<R>(query)).rows;
-    const run = (as: string) => pool.query({ name: as, text: query.sql, values: query.parameters as unknown[] });
+    const to = options?.generic ? generic() : pool;
+    const run = (as: string) => to.query({ name: as, text: query.sql, values: query.parameters as unknown[] });
     try {
       return (await run(name)).rows as R[];
     } catch (error) {
@@ -64,19 +76,42 @@ function preparedReads(pool: pg.Pool, kysely: Kysely<Database>) {
 }
 
 /**
+ * A read of a constant statement written with `?` placeholders (numbered `$1`, `$2`… on PostgreSQL),
+ * through `db.read`: a lookup every request makes, compiled once, not by the query builder each time.
+ */
+export function rawQuery(sqlText: string): (db: Db, parameters: unknown[]) => CompiledQuery {
+  let n = 0;
+  const numbered = sqlText.replace(/\?/g, () => `$${++n}`);
+  return (db, parameters) => CompiledQuery.raw(db.dialect === 'postgres' ? numbered : sqlText, parameters);
+}
+
+/** A PostgreSQL URL with `more` added to its startup options (`-c name=value …`). */
+function withOptions(databaseUrl: string, more: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `${url.searchParams.get('options') ?? ''} ${more}`.trim());
+  return url.toString();
+}
+
+/**
  * Opens the database named by a `postgres://` URL, or else the SQLite file at `sqliteFile`
  * (created with its folder, WAL mode). `pgSchema` pins PostgreSQL's search_path, which the
  * tests use to give each suite a schema of its own.
  */
 export function connect(options: { databaseUrl?: string; sqliteFile: string; pgSchema?: string }): Db {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
-    });
+    const searchPath = options.pgSchema ? `-c search_path=${options.pgSchema}` : '';
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: searchPath || undefined });
+    let generic: pg.Pool | undefined;
+    // The generic reads' sessions keep one plan per statement; set at connection (a URL's own
+    // options would replace a pool's, so the setting joins them there).
+    const genericPool = () => (generic ??= new pg.Pool({ connectionString: withOptions(options.databaseUrl!, `${searchPath} -c plan_cache_mode=force_generic_plan`), max: GENERIC_CONNECTIONS }));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', schema: options.pgSchema, read: preparedReads(pool, kysely), close: () => kysely.destroy() };
+    const read = preparedReads(pool, kysely, genericPool);
+    return {
+      kysely, dialect: 'postgres', schema: options.pgSchema,
+      read: (query, _snapshot, how) => read(query, how),
+      close: async () => { await generic?.end(); await kysely.destroy(); },
+    };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);

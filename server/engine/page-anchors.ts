@@ -13,19 +13,30 @@ const RETRY_MS = 60_000;
 
 /** The anchors as read in one snapshot: `ids[j]` is the id at ascending position j × ANCHOR_STEP. */
 interface Anchors { ids: number[]; count: number; deleted: number; maxId: number; counts: CompiledQuery }
+/** What a page checks of the table against its anchors: rows now, rows newer than the anchors, deletions ever. */
+interface Check { total: number; fresh: number; deleted: number }
+/** Where a page starts: an anchor's id, how many ids past it, how many rows. */
+interface Place { start: number; skip: number; length: number }
+
+const checkOf = (row: Row): Check => ({ total: Number(row.kp_total), fresh: Number(row.kp_fresh), deleted: Number(row.kp_deleted) });
+/** A row of a checked page without the check's columns (a new object: a row from the read cache is never changed). */
+const withoutCheck = ({ kp_total: _t, kp_fresh: _f, kp_deleted: _d, ...row }: Row): Row => row;
 
 /**
  * Page boundaries of a whole table in id order: a page deep into a million rows, either
  * way, starts at the nearest remembered id below it instead of walking every id before it.
  *
  * They stay right while the rows they were read from are all still there: new rows have larger
- * ids, so they only add positions after them. Each page checks that in one statement (how many
- * rows there are, and how many are newer than the anchors) and answers undefined — the caller
- * reads the page as before — when any older row has gone; the anchors are then read again in the
- * background. Writes by another process count the same, being in the table.
+ * ids, so they only add positions after them. Each page checks that (how many rows there are,
+ * and how many are newer than the anchors), mostly in the statement that reads it, and answers
+ * undefined — the caller reads the page as before — when any older row has gone; the anchors
+ * are then read again in the background. Writes by another process count the same, being in the
+ * table.
  */
 export class PageAnchors {
   private anchors?: Anchors;
+  /** The total the last check of these anchors found. */
+  private lastTotal?: { anchors: Anchors; total: number };
   private reading?: Promise<void>;
   private retryAt = 0;
   private readonly k: Kysely<any>;
@@ -37,6 +48,10 @@ export class PageAnchors {
   /**
    * The rows at positions [offset, offset + pageSize) of the table in `order` of id, and the total;
    * undefined when the anchors cannot answer (not read yet, or rows they counted have gone).
+   *
+   * Where a page starts depends on the total (counted from the end, in descending order): with the
+   * total the last check found, the page is read together with its check in one statement, and
+   * stands when the check finds that same total; otherwise it is read again from the total found.
    */
   async page(order: 'asc' | 'desc', offset: number, pageSize: number, snapshot?: ReadSnapshot): Promise<{ rows: Row[]; total: number } | undefined> {
     const anchors = this.anchors;
@@ -44,21 +59,46 @@ export class PageAnchors {
       this.refresh();
       return undefined;
     }
-    const [{ total, fresh, deleted }] = await this.db.read<{ total: number; fresh: number; deleted: number }>(anchors.counts, snapshot);
-    const [all, added] = [Number(total), Number(fresh)];
-    if (all - added !== anchors.count || Number(deleted) !== anchors.deleted || added > REFRESH_AFTER) {
+    let check: Check | undefined;
+    const guess = this.lastTotal?.anchors === anchors ? this.lastTotal.total : undefined;
+    const guessed = guess === undefined ? undefined : this.place(anchors, order, offset, pageSize, guess);
+    if (guessed) {
+      const rows = await this.db.read<Row>(this.pageQuery(order, guessed, anchors), snapshot, { generic: true });
+      if (rows.length) {
+        check = checkOf(rows[0]);
+        if (check.total === guess && this.holds(anchors, check)) return { rows: rows.map(withoutCheck), total: guess };
+      }
+    }
+    check ??= checkOf((await this.db.read<Row>(anchors.counts, snapshot))[0]);
+    if (!this.holds(anchors, check)) {
       if (this.anchors === anchors) this.refresh();
       return undefined;
     }
-    if (offset >= all) return { rows: [], total: all };
+    this.lastTotal = { anchors, total: check.total };
+    if (offset >= check.total) return { rows: [], total: check.total };
+    const at = this.place(anchors, order, offset, pageSize, check.total);
+    if (!at) return undefined;
+    return { rows: await this.db.read<Row>(this.pageQuery(order, at), snapshot, { generic: true }), total: check.total };
+  }
+
+  /** Whether the anchors still count right: no row they counted has gone, and not too many are new. */
+  private holds(anchors: Anchors, check: Check): boolean {
+    return check.total - check.fresh === anchors.count && check.deleted === anchors.deleted && check.fresh <= REFRESH_AFTER;
+  }
+
+  /**
+   * Where the page at `offset` starts for a table of `total` rows: the anchor below it, how many
+   * ids past the anchor, how many rows; undefined past the end, or when it reaches into the rows
+   * added since the anchors (near that end: the caller reads it quickly).
+   */
+  private place(anchors: Anchors, order: 'asc' | 'desc', offset: number, pageSize: number, total: number): Place | undefined {
+    if (offset >= total) return undefined;
     // The page's place counted from the smallest id, where the anchors are.
-    const length = Math.min(pageSize, all - offset);
-    const from = order === 'asc' ? offset : all - offset - length;
-    // A page that reaches into the rows added since is near that end: the caller reads it quickly.
+    const length = Math.min(pageSize, total - offset);
+    const from = order === 'asc' ? offset : total - offset - length;
     if (from + length > anchors.count) return undefined;
     const j = Math.floor(from / ANCHOR_STEP);
-    const rows = await this.db.read<Row>(this.pageQuery(order, anchors.ids[j], length, from - j * ANCHOR_STEP), snapshot);
-    return { rows, total: all };
+    return { start: anchors.ids[j], skip: from - j * ANCHOR_STEP, length };
   }
 
   /**
@@ -67,21 +107,31 @@ export class PageAnchors {
    * as older than the anchors and shows as a mismatch, like a deletion does.
    */
   private counts(maxId: number): CompiledQuery {
-    // Without parameters: PostgreSQL plans it once for good (with a parameter for maxId it planned
-    // it anew at every page, guessing a third of the table newer).
-    const t = sql.table(this.table);
-    return sql`select ${this.totals()}, (select count(*) from ${t} where id > ${sql.lit(maxId)}) as fresh`.compile(this.k);
+    return sql`select ${this.checkColumns(maxId)}`.compile(this.k);
   }
 
-  /** The table's row count and deletions so far, as two columns, from the count its triggers keep (table-sync). */
-  private totals() {
-    const [count, table] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table)];
-    return sql`(select n from ${count} where tbl = ${table}) as total, (select deleted from ${count} where tbl = ${table}) as deleted`;
+  /**
+   * The check's columns (Check): the table's row count and deletions so far, from the count its
+   * triggers keep (table-sync), and how many rows are newer than `maxId`. Without parameters:
+   * PostgreSQL plans it once for good (with a parameter for maxId it planned it anew at every page,
+   * guessing a third of the table newer). Past REFRESH_AFTER new rows the anchors are read again
+   * whatever their number: counting stops there (during a 100,000-row import it counted them all
+   * at every page).
+   */
+  private checkColumns(maxId: number) {
+    const [count, table, t] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table), sql.table(this.table)];
+    return sql`(select n from ${count} where tbl = ${table}) as kp_total, (select deleted from ${count} where tbl = ${table}) as kp_deleted,
+      (select count(*) from (select 1 from ${t} where id > ${sql.lit(maxId)} limit ${sql.lit(REFRESH_AFTER + 1)}) as newer) as kp_fresh`;
   }
 
-  private pageQuery(order: 'asc' | 'desc', start: number, limit: number, skip: number): CompiledQuery {
-    const ids = this.k.selectFrom(this.table).select('id').where('id', '>=', start).orderBy('id', 'asc').limit(limit).offset(skip);
-    return this.k.selectFrom(this.table).selectAll().where('id', 'in', ids).orderBy('id', order).compile();
+  /**
+   * A page: `length` ids from the `skip`-th at or after `start`, then their rows (with `checked`,
+   * the check's columns on each); the limit in the text, so any values plan alike (Db.read's generic).
+   */
+  private pageQuery(order: 'asc' | 'desc', { start, skip, length }: Place, checked?: Anchors): CompiledQuery {
+    const ids = this.k.selectFrom(this.table).select('id').where('id', '>=', start).orderBy('id', 'asc').limit(sql.lit(length)).offset(skip);
+    const rows = this.k.selectFrom(this.table).selectAll().where('id', 'in', ids).orderBy('id', order);
+    return (checked ? rows.select(this.checkColumns(checked.maxId) as never) : rows).compile();
   }
 
   /** Reads the anchors again, once at a time, in one statement (one snapshot): the ids, how many rows, the largest id. */
@@ -89,7 +139,8 @@ export class PageAnchors {
     if (this.reading || Date.now() < this.retryAt) return;
     this.reading = (async () => {
       const t = sql.table(this.table);
-      const query = sql`select id, ${this.totals()}, (select max(id) from ${t}) as top from (select id, row_number() over (order by id) - 1 as n from ${t}) as numbered where n % ${sql.lit(ANCHOR_STEP)} = 0 order by id`.compile(this.k);
+      const [count, table] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table)];
+      const query = sql`select id, (select n from ${count} where tbl = ${table}) as total, (select deleted from ${count} where tbl = ${table}) as deleted, (select max(id) from ${t}) as top from (select id, row_number() over (order by id) - 1 as n from ${t}) as numbered where n % ${sql.lit(ANCHOR_STEP)} = 0 order by id`.compile(this.k);
       const rows = await this.db.read<{ id: number; total: number; deleted: number; top: number }>(query);
       const maxId = Number(rows[0]?.top);
       // The count must be of the rows numbered (no count row: not anchored).

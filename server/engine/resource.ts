@@ -92,12 +92,16 @@ interface ListShape {
   page: (limit: number, offset: number) => CompiledQuery;
   back: (limit: number, offset: number) => CompiledQuery;
   count?: ListCount;
+  /** Its pages plan alike for any values (Db.read's generic): the whole table, or a keyword search alone (and then its count). */
+  generic?: boolean;
+  /** The whole table: each row of its pages carries the table's total (TOTAL_COLUMN, taken off before it is answered). */
+  totalled?: true;
 }
 /**
  * A list's count: `exact`, and for a filtered list `capped`, which stops counting past EXACT_TOTAL
  * (a whole table's count is cheap: see buildShape); `key` names the filter.
  */
-interface ListCount { exact: CompiledQuery; capped?: CompiledQuery; key: string }
+interface ListCount { exact: CompiledQuery; capped?: CompiledQuery; key: string; generic?: boolean }
 /** A list's total; `approx` when it is the latest exact count of a filter matching more than EXACT_TOTAL rows. */
 export interface ListTotal { total: number; approx?: true }
 
@@ -141,6 +145,14 @@ export function invalid(errors: FieldError[]): never {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
+/** Where a list's keywords go in the statements of its shape (see shape); and the upper bound of their range. */
+const KEYWORDS_MARK = '\u0000kp:keywords\u0000';
+const UPPER = '\uffff';
+const KEYWORDS_UPPER = `${KEYWORDS_MARK}${UPPER}`;
+/** The column a whole table's page carries its total in (ListShape.totalled). */
+const TOTAL_COLUMN = 'kp_table_total';
+const withoutTotal = ({ [TOTAL_COLUMN]: _total, ...row }: Row): Row => row;
+
 const LIMIT_MARK = -7_001;
 const OFFSET_MARK = -7_002;
 /**
@@ -149,17 +161,22 @@ const OFFSET_MARK = -7_002;
  * array: the read cache's key). `templated: false` when the page's limit and offset shape more of
  * the query than those two (arms): each page is then compiled (and kept) on its own.
  */
-function paged(build: (limit: number, offset: number) => Compilable, templated = true) {
+function paged(build: (limit: number, offset: number) => Compilable, templated = true, literalLimit = false) {
   const template = templated ? build(LIMIT_MARK, OFFSET_MARK).compile() : undefined;
   const n = template?.parameters.length ?? 0;
   const marked = template?.parameters[n - 2] === LIMIT_MARK && template.parameters[n - 1] === OFFSET_MARK;
+  // `literalLimit` (PostgreSQL): the limit written into the text, the offset its last parameter.
+  const placeholder = `limit $${n - 1} offset $${n}`;
+  const inline = literalLimit && marked && template!.sql.split(placeholder).length === 2;
   const kept = new Map<string, CompiledQuery>();
   return (limit: number, offset: number) => {
     const key = `${limit}:${offset}`;
     let query = kept.get(key);
     if (!query) {
       if (kept.size > 100) kept.clear();
-      query = marked ? { ...template!, parameters: [...template!.parameters.slice(0, n - 2), limit, offset] } : build(limit, offset).compile();
+      query = inline && Number.isSafeInteger(limit) && limit >= 0
+        ? { ...template!, sql: template!.sql.replace(placeholder, `limit ${limit} offset $${n - 1}`), parameters: [...template!.parameters.slice(0, n - 2), offset] }
+        : marked ? { ...template!, parameters: [...template!.parameters.slice(0, n - 2), limit, offset] } : build(limit, offset).compile();
       kept.set(key, query);
     }
     return query;
@@ -202,6 +219,10 @@ export class Resource {
   private readonly estimates = new Map<string, { at: number; total: number; changes: number }>();
   /** The table's counts kept by triggers (kp_row_count): rows, deletes and updates so far. */
   private countersQuery?: CompiledQuery;
+  /** The whole table's total as its last page read found it: where a deep page is read from (see list). */
+  private tableTotal?: number;
+  /** Each request's look at the counters (see counters). */
+  private readonly countersSeen = new WeakMap<ReadSnapshot, Promise<{ changes: number; stamp: number }>>();
   /** Each contains field's distinct values (undefined: too many), as read when the table's inserts and updates so far were `stamp`. */
   private readonly valuesKept = new Map<string, { stamp: number; values: string[] | undefined }>();
   private readonly counting = new Map<string, Promise<number>>();
@@ -299,29 +320,48 @@ export class Resource {
     const shape = this.shape(query, await this.matches(query, snapshot), scope, filter);
     const me = scope?.me;
     const rows = (page: Row[]) => this.withLabels(this.presentAll(page, me), snapshot);
+    const without = (page: Row[]) => (shape.totalled ? page.map(withoutTotal) : page);
     // Reads go to read-only connections (SQLite: in worker threads, reused until anything commits).
     if (!shape.count) {
       const list = await rows(await this.db.read<Row>(shape.page(-1, 0), snapshot));
       return { list, total: list.length };
     }
-    const forward = () => this.db.read<Row>(shape.page(pageSize, offset), snapshot);
+    const how = { generic: shape.generic };
+    const forward = () => this.db.read<Row>(shape.page(pageSize, offset), snapshot, how);
     if (offset >= DEEP_OFFSET && shape.anchored) {
       this.anchors ??= new PageAnchors(this.db, this.table);
       const found = await this.anchors.page(shape.anchored, offset, pageSize, snapshot);
       if (found) return { list: await rows(found.rows), total: found.total };
     }
+    // The whole table's pages carry its total (ListShape.totalled): a page that has rows needs no count.
+    const totalled = async (page: Row[]) => {
+      // (Without a count row the column is null: the total is then counted.)
+      if (!shape.totalled || !page.length || page[0][TOTAL_COLUMN] === null) return undefined;
+      this.tableTotal = Number(page[0][TOTAL_COLUMN]);
+      return { list: await rows(page.map(withoutTotal)), total: this.tableTotal };
+    };
     if (offset >= DEEP_OFFSET) {
       // A deep page: the total first, then the page from whichever end is nearer (the last pages of
       // a million rows are a short walk back from the end, not a million rows forward). Only the
-      // walk back needs the total exact.
+      // walk back needs the total exact. The whole table's page is read at once when the total last
+      // seen puts it in the first half, and stands when the total it comes with does too.
+      if (shape.totalled && this.tableTotal !== undefined && offset <= this.tableTotal / 2) {
+        const found = await totalled(await forward());
+        if (found && offset <= found.total / 2) return found;
+      }
       let counted = await this.counted(shape.count, snapshot);
-      if (offset <= counted.total / 2) return { list: await rows(await forward()), ...counted };
+      if (shape.totalled) this.tableTotal = counted.total;
+      if (offset <= counted.total / 2) return { list: await rows(without(await forward())), ...counted };
       if (counted.approx) counted = { total: await this.exactCount(shape.count, snapshot) };
       const total = counted.total;
       const page = offset <= total / 2 ? await forward()
         : offset >= total ? []
-        : this.reversed(await this.db.read<Row>(shape.back(Math.min(pageSize, total - offset), Math.max(0, total - offset - pageSize)), snapshot));
-      return { list: await rows(page), total };
+        : this.reversed(await this.db.read<Row>(shape.back(Math.min(pageSize, total - offset), Math.max(0, total - offset - pageSize)), snapshot, how));
+      return { list: await rows(without(page)), total };
+    }
+    if (shape.totalled) {
+      const page = await forward();
+      return (await totalled(page)) ?? { list: [], ...(await this.counted(shape.count, snapshot)) };
     }
     const [page, counted] = await Promise.all([forward(), this.counted(shape.count, snapshot)]);
     return { list: await rows(page), ...counted };
@@ -334,7 +374,7 @@ export class Resource {
     // Fewer rows deleted or updated since the estimate's count than it exceeded EXACT_TOTAL by: it
     // still does (an insert only adds), and the capped count — 10,001 rows read — is not needed.
     if (!known || !(known.total - ((await this.counters(snapshot)).changes - known.changes) > EXACT_TOTAL)) {
-      const capped = Number((await this.db.read<Row>(count.capped, snapshot))[0].total);
+      const capped = Number((await this.db.read<Row>(count.capped, snapshot, { generic: count.generic }))[0].total);
       if (capped <= EXACT_TOTAL) {
         this.estimates.delete(count.key);
         return { total: capped };
@@ -352,7 +392,15 @@ export class Resource {
    * its inserts and updates so far (`stamp`: a field gains a value only by one of them); NaN
    * without a count row, so nothing is then taken as known.
    */
-  private async counters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number }> {
+  private counters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number }> {
+    // Read once per request (its snapshot): a contains filter's values and an estimate both ask.
+    if (!snapshot) return this.readCounters();
+    let seen = this.countersSeen.get(snapshot);
+    if (!seen) this.countersSeen.set(snapshot, seen = this.readCounters(snapshot));
+    return seen;
+  }
+
+  private async readCounters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number }> {
     this.countersQuery ??= sql`select n, deleted, updated from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.table}`.compile(this.k);
     const [row] = await this.db.read<{ n: number; deleted: number; updated: number }>(this.countersQuery, snapshot, { inline: true });
     if (!row) return { changes: NaN, stamp: NaN };
@@ -364,7 +412,7 @@ export class Resource {
   private exactCount(count: ListCount, snapshot?: ReadSnapshot): Promise<number> {
     const running = this.counting.get(count.key);
     if (running && !snapshot) return running;
-    const counting = this.db.read<Row>(count.exact, snapshot).then((r) => {
+    const counting = this.db.read<Row>(count.exact, snapshot, { generic: count.generic }).then((r) => {
       const total = Number(r[0].total);
       if (total > EXACT_TOTAL && r[0].changes !== null && r[0].changes !== undefined) {
         if (this.estimates.size >= MAX_PLANS) this.estimates.clear();
@@ -508,18 +556,30 @@ export class Resource {
     return this.stored(this.withDefaults(record));
   }
 
-  /** The compiled pages and count of a list query's filters and order; built once per distinct one. */
+  /**
+   * The compiled pages and count of a list query's filters and order; built once per distinct one.
+   * The keywords are values of its statements, not part of their shape: a shape is built once for
+   * any keywords (with KEYWORDS_MARK in their place) and given the request's at each use — a
+   * recruiter's searches by a thousand name prefixes are one shape, not a thousand.
+   */
   private shape(query: Record<string, string | undefined>, matches: Match[], scope?: RowScope, filter?: Record<string, FieldCondition>): ListShape {
     const search = this.schema.search?.fields ?? [];
     const owners = this.ownersIn(scope);
-    const key = JSON.stringify([query.sort, query.order, query.keywords, owners, filter ?? null, matches, ...search.map((f) => query[f])]);
+    const keywords = query.keywords?.trim() || undefined;
+    const key = JSON.stringify([query.sort, query.order, keywords !== undefined, owners, filter ?? null, matches, ...search.map((f) => query[f])]);
     let shape = this.shapes.get(key);
     if (!shape) {
-      shape = this.buildShape(query, matches, owners, filter);
+      shape = this.buildShape(keywords === undefined ? query : { ...query, keywords: KEYWORDS_MARK }, matches, owners, filter);
       if (this.shapes.size >= MAX_PLANS) this.shapes.clear();
       this.shapes.set(key, shape);
     }
-    return shape;
+    if (keywords === undefined) return shape;
+    const bind = (q: CompiledQuery): CompiledQuery => ({ ...q, parameters: q.parameters.map((p) => (p === KEYWORDS_MARK ? keywords : p === KEYWORDS_UPPER ? `${keywords}${UPPER}` : p)) });
+    const { page, back, count } = shape;
+    return {
+      ...shape, page: (limit, offset) => bind(page(limit, offset)), back: (limit, offset) => bind(back(limit, offset)),
+      count: count && { ...count, exact: bind(count.exact), capped: count.capped && bind(count.capped), key: count.key.replace(JSON.stringify(KEYWORDS_MARK), () => JSON.stringify(keywords)) },
+    };
   }
 
   private buildShape(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>): ListShape {
@@ -540,27 +600,33 @@ export class Resource {
       const union = sortField !== 'id' ? undefined : ids ?? arms?.(way, reach);
       return ordered(union ? this.k.selectFrom(union.as('ids')).select('id') : filtered.select('id'), way);
     };
+    // On PostgreSQL, pages of the whole table or of a keyword search alone are planned once (their
+    // plan is an index's order whatever the values; the limit in the text, see Db.read's generic).
+    const generic = this.db.dialect === 'postgres' && (plain || Boolean(ids)) && !arms;
+    // A whole table is counted from the count its triggers keep (table-sync); its pages carry that
+    // count as a column (ListShape.totalled; null without a count row, the table then counted).
+    // Anything filtered stops counting at EXACT_TOTAL + 1; counted exactly, it comes with the
+    // table's deletes and updates so far, in the same snapshot (see counted).
+    const counts = sql.table(ROW_COUNT_TABLE);
+    const kept = sql<number>`(select n from ${counts} where tbl = ${this.table})`;
+    const columns = <Q extends SelectQueryBuilder<any, any, any>>(q: Q) => (plain ? q.selectAll().select(kept.as(TOTAL_COLUMN)) : q.selectAll()) as Q;
     const pages = (way: 'asc' | 'desc') => {
-      const [near, far] = [paged((limit, skip) => ordered(filtered.selectAll(), way).limit(limit).offset(skip)),
-        paged((limit, skip) => ordered(this.k.selectFrom(this.table).selectAll().where('id', 'in', idsOf(way, limit + skip).limit(limit).offset(skip)), way), !arms)];
+      const [near, far] = [paged((limit, skip) => ordered(columns(filtered), way).limit(limit).offset(skip), true, generic),
+        paged((limit, skip) => ordered(columns(this.k.selectFrom(this.table)).where('id', 'in', idsOf(way, limit + skip).limit(limit).offset(skip)), way), !arms, generic)];
       return (limit: number, skip: number) => (skip < DEEP_OFFSET && plain ? near : far)(limit, skip);
     };
     // What is counted: the ids of a keyword search alone (no row is read), else the filtered rows.
     const counted = ids ? this.k.selectFrom(ids.as('ids')) : filtered;
-    // A whole table is counted from the count its triggers keep (table-sync). Anything filtered
-    // stops counting at EXACT_TOTAL + 1; counted exactly, it comes with the table's deletes and
-    // updates so far, in the same snapshot (see counted).
-    const counts = sql.table(ROW_COUNT_TABLE);
     const exact = plain
-      ? sql<{ total: number }>`select coalesce((select n from ${counts} where tbl = ${this.table}), (select count(*) from ${sql.table(this.table)})) as total`.compile(this.k)
+      ? sql<{ total: number }>`select coalesce(${kept}, (select count(*) from ${sql.table(this.table)})) as total`.compile(this.k)
       : counted.select((eb) => [eb.fn.countAll().as('total'), sql<number>`(select deleted + updated from ${counts} where tbl = ${this.table})`.as('changes')]).compile();
     const capped = plain ? undefined
-      : this.k.selectFrom(counted.select(sql.lit(1).as('one')).limit(EXACT_TOTAL + 1).as('capped')).select((eb) => eb.fn.countAll().as('total')).compile();
+      : this.k.selectFrom(counted.select(sql.lit(1).as('one')).limit(sql.lit(EXACT_TOTAL + 1)).as('capped')).select((eb) => eb.fn.countAll().as('total')).compile();
     return {
       ...(plain && sortField === 'id' ? { anchored: order } : {}),
       // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
-      page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'),
-      count: { exact, capped, key: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), query.keywords?.trim(), owners, filter ?? null, matches]) },
+      page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), generic, ...(plain ? { totalled: true } : {}),
+      count: { exact, capped, generic: generic && Boolean(ids), key: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), query.keywords?.trim(), owners, filter ?? null, matches]) },
     };
   }
 
@@ -647,7 +713,13 @@ export class Resource {
     if (keywords && keywordFields.length) {
       // "Starts with", as one index range per field, united: a plain OR lets the planner prefer
       // walking the primary key for ORDER BY id, testing every row of a large table.
-      const ranges = keywordFields.map((f) => this.k.selectFrom(this.table).select('id').where(f, '>=', keywords).where(f, '<', `${keywords}\uffff`));
+      // SQLite is told each bound is selective (likelihood): from its index samples it judged 王芳%
+      // a large part of a million names and read the whole table for it (80–160 ms, in the list bench).
+      const upper = `${keywords}${UPPER}`;
+      const range = (f: string) => (this.db.dialect === 'sqlite'
+        ? sql<boolean>`likelihood(${sql.ref(f)} >= ${keywords}, 0.001) and likelihood(${sql.ref(f)} < ${upper}, 0.001)`
+        : sql<boolean>`${sql.ref(f)} >= ${keywords} and ${sql.ref(f)} < ${upper}`);
+      const ranges = keywordFields.map((f) => this.k.selectFrom(this.table).select('id').where(range(f)));
       const ids = ranges.slice(1).reduce((all, next) => all.union(next), ranges[0]);
       rows = rows.where('id', 'in', ids);
       // Nothing else narrows the list: its ids alone, from the indexes, are what to count.
