@@ -60,6 +60,15 @@ describe('data scope', () => {
     expect(await names(tokens['scope.other'])).toEqual(['孙三']);
     expect(await names(tokens.admin)).toEqual(['孙三', '赵一', '钱二']);
   });
+
+  it('a role\'s data scope changed holds from the next request', async () => {
+    const role = () => t.db.kysely.updateTable('sys_role').where('code', '=', 'R_SCOPE.OTHER');
+    expect(await names(tokens['scope.other'])).toEqual(['孙三']);
+    await role().set({ data_scope: 1 }).execute();
+    expect(await names(tokens['scope.other'])).toEqual(['孙三', '赵一', '钱二']);
+    await role().set({ data_scope: 3 }).execute();
+    expect(await names(tokens['scope.other'])).toEqual(['孙三']);
+  });
 });
 
 describe('masking', () => {

@@ -323,7 +323,7 @@ async function screenFor(req: FastifyRequest, component: string, actions: Array<
   const screen = req.server.engine.screens.get(component);
   if (!screen?.resource) throw new ApiError('NOT_FOUND', `没有页面：${component}`);
   const perms = actions.map((a) => screen.schema!.perms[a]).filter((p): p is string => Boolean(p));
-  const held = await Promise.all(perms.map((perm) => holdsPermission(req.server.db.kysely, req.auth!.userId, req.auth!.roles, perm)));
+  const held = await Promise.all(perms.map((perm) => holdsPermission(req.server.db, req.auth!.userId, req.auth!.roles, perm, req.snapshot)));
   if (!held.some(Boolean)) throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${perms.join(' 或 ')}）`);
   return screen;
 }
@@ -334,7 +334,7 @@ async function screenFor(req: FastifyRequest, component: string, actions: Array<
  */
 async function viewFilter(req: FastifyRequest, schema: ScreenSchema, key: string | undefined): Promise<Record<string, FieldCondition> | undefined> {
   if (!schema.views?.length) return undefined;
-  const may = async (view: ScreenView) => !view.perm || holdsPermission(req.server.db.kysely, req.auth!.userId, req.auth!.roles, view.perm);
+  const may = async (view: ScreenView) => !view.perm || holdsPermission(req.server.db, req.auth!.userId, req.auth!.roles, view.perm, req.snapshot);
   let view: ScreenView | undefined;
   if (key) {
     view = schema.views.find((v) => v.key === key);
@@ -411,7 +411,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     // An action with its own route (api) is served there, not here.
     const action = screen?.resource && [...(screen.schema!.actions ?? []), ...flowActions(screen.schema!)].find((a) => a.key === key && !a.api);
     if (!screen || !action) throw new ApiError('NOT_FOUND', `没有这个操作：${path}`);
-    if (!(await holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, action.perm))) throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${action.perm}）`);
+    if (!(await holdsPermission(app.db, req.auth!.userId, req.auth!.roles, action.perm, req.snapshot))) throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${action.perm}）`);
     const form = await actionForm(req, screen.resource!, action, req.body.form ?? {});
     return ok(await screen.resource!.act(req, action, req.body.ids, form));
   });
@@ -421,7 +421,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     const screen = await screenFor(req, req.params['*'], ['query']);
     const counts: Array<{ key: string; total: number; approx?: true }> = [];
     for (const view of screen.schema!.views ?? []) {
-      if (view.perm && !(await holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, view.perm))) continue;
+      if (view.perm && !(await holdsPermission(app.db, req.auth!.userId, req.auth!.roles, view.perm, req.snapshot))) continue;
       const filter = await viewFilter(req, screen.schema!, view.key);
       const { total, approx } = await screen.resource!.list({ page: '1', pageSize: '1' }, req.snapshot, await screen.resource!.scopeOf(req), filter);
       counts.push({ key: view.key, total, ...(approx ? { approx } : {}) });
@@ -486,7 +486,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     for (const screen of instance.screens.values()) {
       const perm = screen.schema?.perms.query;
       if (!screen.resource || !screen.schema?.due || !perm) continue;
-      if (!(await holdsPermission(app.db.kysely, req.auth!.userId, req.auth!.roles, perm))) continue;
+      if (!(await holdsPermission(app.db, req.auth!.userId, req.auth!.roles, perm, req.snapshot))) continue;
       const { title, field, latestBy, text } = screen.schema.due;
       // What each item is about (the talent), and the screen that lists those: the home links there.
       const about = latestBy ? screen.schema.model.properties[latestBy]['x-relation']?.screen ?? null : null;

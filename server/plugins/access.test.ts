@@ -142,6 +142,22 @@ describe('each protected route', () => {
   });
 });
 
+describe('a permission taken away', () => {
+  it('is refused at the next request, and given back, admitted at the next', async () => {
+    const holder = await userWithPerms(t, `p${Math.random().toString(36).slice(2, 8)}`, ['company:jobType:query']);
+    const token = await t.login(holder);
+    const call = async () => (await t.request({ method: 'GET', url: '/v1/api/company/jobTypes', token })).status;
+    expect(await call()).toBe(200);
+    expect(await call()).toBe(200);
+    const role = await t.db.kysely.selectFrom('sys_role').select('id').where('code', '=', `R_${holder.toUpperCase()}`).executeTakeFirstOrThrow();
+    const grants = await t.db.kysely.selectFrom('sys_role_menu').selectAll().where('role_id', '=', role.id).execute();
+    await t.db.kysely.deleteFrom('sys_role_menu').where('role_id', '=', role.id).execute();
+    expect(await call()).toBe(403);
+    await t.db.kysely.insertInto('sys_role_menu').values(grants).execute();
+    expect(await call()).toBe(200);
+  });
+});
+
 describe('each engine binding', () => {
   // The screens' bindings, and views' own list bindings (the contracts pushed, and not yet).
   const bindings = () => [...t.app.engine.screens.values()].filter((s) => s.resource).flatMap((screen) => [

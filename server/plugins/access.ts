@@ -74,7 +74,7 @@ export const access = fp(async (app: FastifyInstance) => {
     if (declared === 'public') return;
     req.auth = await authenticate(req);
     if (declared === 'login') return;
-    if (!(await holdsPermission(req.server.db.kysely, req.auth.userId, req.auth.roles, declared))) {
+    if (!(await holdsPermission(req.server.db, req.auth.userId, req.auth.roles, declared, req.snapshot))) {
       throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${declared}）`);
     }
   });

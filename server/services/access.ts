@@ -1,11 +1,21 @@
 import type { Kysely } from 'kysely';
+import { type Db, rawQuery, type ReadSnapshot } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 
 export const ADMIN_ROLE = 'ADMIN';
 
-/** True when one of the user's enabled roles grants `perm`; ADMIN holds every permission. */
-export async function holdsPermission(db: Kysely<Database>, userId: number, roles: string[], perm: string) {
+const HOLDS = rawQuery(`select m.id from sys_user_role ur
+  join sys_role r on r.id = ur.role_id join sys_role_menu rm on rm.role_id = ur.role_id join sys_menu m on m.id = rm.menu_id
+  where ur.user_id = ? and r.status = 1 and m.perm = ? limit 1`);
+
+/**
+ * True when one of the user's enabled roles grants `perm`; ADMIN holds every permission. Given the
+ * Db, a read as every request makes (SQLite: reused until anything commits; PostgreSQL: a prepared
+ * statement), with the request's snapshot; given a Kysely (a transaction), a query in it.
+ */
+export async function holdsPermission(db: Kysely<Database> | Db, userId: number, roles: string[], perm: string, snapshot?: ReadSnapshot) {
   if (roles.includes(ADMIN_ROLE)) return true;
+  if ('read' in db) return (await db.read(HOLDS(db, [userId, perm]), snapshot)).length > 0;
   const row = await db.selectFrom('sys_user_role as ur')
     .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
     .innerJoin('sys_role_menu as rm', 'rm.role_id', 'ur.role_id')

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
+import { rawQuery, type ReadSnapshot } from '../db/connect.ts';
 import { ADMIN_ROLE } from './access.ts';
 
 /** 数据权限: which owners' records a role's holders see. A smaller number sees more. */
@@ -16,10 +17,17 @@ export function ownedWithin(owner: string, owners: number[], pool: boolean) {
   return (eb: ExpressionBuilder<any, any>) => (pool ? eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)]) : eb(owner, 'in', owners));
 }
 
-/** The widest data scope among `userId`'s enabled roles (仅本人 when none says more). */
-export async function widestScope(db: FastifyRequest['server']['db']['kysely'], userId: number): Promise<number> {
-  const scopes = await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-    .select('r.data_scope').where('ur.user_id', '=', userId).where('r.status', '=', 1).execute();
+const SCOPES = rawQuery('select r.data_scope from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.status = 1');
+
+/**
+ * The widest data scope among `userId`'s enabled roles (仅本人 when none says more). Given the Db,
+ * a read as every request makes (see holdsPermission), with the request's snapshot.
+ */
+export async function widestScope(db: FastifyRequest['server']['db'] | FastifyRequest['server']['db']['kysely'], userId: number, snapshot?: ReadSnapshot): Promise<number> {
+  const scopes = 'read' in db
+    ? await db.read<{ data_scope: number }>(SCOPES(db, [userId]), snapshot)
+    : await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+      .select('r.data_scope').where('ur.user_id', '=', userId).where('r.status', '=', 1).execute();
   return Math.min(DataScope.SELF, ...scopes.map((r) => Number(r.data_scope)));
 }
 
@@ -33,7 +41,7 @@ export async function rowScope(req: FastifyRequest): Promise<RowScope> {
   const me = auth.userId;
   if (auth.roles.includes(ADMIN_ROLE)) return { owners: null, me };
   const db = req.server.db.kysely;
-  const scope = await widestScope(db, me);
+  const scope = await widestScope(req.server.db, me, req.snapshot);
   if (scope === DataScope.ALL) return { owners: null, me };
   if (scope === DataScope.SELF) return { owners: [me], me };
   const user = await db.selectFrom('sys_user').select('dept_id').where('id', '=', me).executeTakeFirst();

@@ -1,5 +1,5 @@
-import { CompiledQuery, type Kysely } from 'kysely';
-import type { Db, ReadSnapshot } from '../db/connect.ts';
+import type { Kysely } from 'kysely';
+import { type Db, rawQuery, type ReadSnapshot } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { randomToken } from './digest.ts';
 import { AuthPolicy } from './policy.ts';
@@ -49,17 +49,16 @@ export function tokenExpiry(sessionExpiresAt: number, now: number): number {
 export interface LiveCaller { sessionId: string; userId: number; username: string; sessionExpiresAt: number; roles: string[]; tokenId: string | null }
 
 // Every authenticated request runs this; one statement, compiled once, instead of two built ones.
-const CALLER_SQL = `select s.user_id, s.expires_at, s.revoked_at, s.token_id, u.username, u.status, r.code
+const CALLER = rawQuery(`select s.user_id, s.expires_at, s.revoked_at, s.token_id, u.username, u.status, r.code
   from sys_session s join sys_user u on u.id = s.user_id
   left join sys_user_role ur on ur.user_id = u.id
   left join sys_role r on r.id = ur.role_id and r.status = 1
-  where s.id = ? order by r.sort, r.id`;
-const CALLER_SQL_PG = CALLER_SQL.replace('?', '$1');
+  where s.id = ? order by r.sort, r.id`);
 
 /** The caller behind a live session with their enabled roles; undefined when revoked, ended or disabled. */
 export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot): Promise<LiveCaller | undefined> {
   const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; username: string; status: number; code: string | null }>(
-    CompiledQuery.raw(db.dialect === 'postgres' ? CALLER_SQL_PG : CALLER_SQL, [sessionId]),
+    CALLER(db, [sessionId]),
     snapshot,
   );
   const first = rows[0];
