@@ -47,6 +47,7 @@ if (!only || only === 'list') {
     rows.push([`server RSS, peak of each process throughout (after start ${mb(figures.startRssMb)}; mix ${mb(figures.rssMb)}; mix with the import ${mb(figures.rssImportingMb)})`, `${rss.toFixed(0)} MB`, '≤ 400 MB', (rss / 400).toFixed(2), rss <= 400]);
     rows.push([`import of ${figures.imported.toLocaleString()} rows into the list during the mix`, `${figures.importSeconds.toFixed(1)} s`, '≤ 10 s', (figures.importSeconds / 10).toFixed(2), figures.importSeconds <= 10 && figures.imported === LIST_IMPORT_ROWS]);
     rows.push([`… the mix meanwhile: ${during.mix.rps.toFixed(0)} req/s, ${during.mix.ok} of ${during.mix.count} ok; writes p99 ${p99(during.writes!)}, probe p99 ${p99(during.probe!)}`, p99(during.mix), '≤ 100 ms', ((during.mix.p99 ?? Infinity) / 100).toFixed(2), within(during.mix, 100)]);
+    rows.push([`… each kind's p99 meanwhile: ${Object.entries(during.kinds).map(([name, kind]) => `${name} ${p99(kind)}`).join('; ')}`, '—', '—', '—', true]);
   }
 }
 
@@ -56,6 +57,7 @@ if (!only || only === 'list' || only === 'talents') {
   const ratio = talents.mix.rps / talents.bare.rps;
   rows.push([`talent list, ${TALENTS.toLocaleString()} talents, as hr01 (仅本人: ${talents.mine.toLocaleString()} theirs, ${talents.pool.toLocaleString()} in the pool); a random mix of ${talents.distinct.toLocaleString()} distinct requests (each of their pages, pool pages 1–1000, a status filter, name prefixes), 20 connections, no writes (req/s vs bare Fastify ${talents.bare.rps.toFixed(0)})`, talents.mix.rps.toFixed(0), '≥ 0.20 of bare', ratio.toFixed(2), ratio >= 0.2 && talents.mix.ok === talents.mix.count]);
   rows.push(['talent list mix p99', `${(talents.mix.p99 ?? Infinity).toFixed(0)} ms`, '≤ 50 ms', ((talents.mix.p99 ?? Infinity) / 50).toFixed(2), (talents.mix.p99 ?? Infinity) <= 50]);
+  rows.push([`… each kind's p99: ${Object.entries(talents.kinds).map(([name, kind]) => `${name} ${(kind.p99 ?? Infinity).toFixed(0)} ms (${kind.count})`).join('; ')}`, '—', '—', '—', true]);
 }
 
 if (!only || only === 'import') {

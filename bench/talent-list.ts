@@ -13,7 +13,7 @@ export const TALENTS = 1_000_000;
 const RECRUITERS = 75;
 const CITIES = ['苏州', '昆山', '东莞', '深圳', '上海', '无锡', '郑州', '成都', '武汉', '天津'];
 
-export interface TalentListBench { mix: KindResult; bare: KindResult; mine: number; pool: number; distinct: number; seedSeconds: number }
+export interface TalentListBench { mix: KindResult; kinds: Record<string, KindResult>; bare: KindResult; mine: number; pool: number; distinct: number; seedSeconds: number }
 
 export async function benchTalentList(seconds = 10): Promise<TalentListBench> {
   const server = await benchServer({});
@@ -67,9 +67,9 @@ export async function benchTalentList(seconds = 10): Promise<TalentListBench> {
   };
   const distinct = minePages + 1000 + 100 + SURNAMES.length * GIVEN.length;
   await runMix({ base, headers, connections: 20, seconds: 2, kinds });
-  const { mix } = await runMix({ base, headers, connections: 20, seconds, kinds });
+  const { mix, kinds: byKind } = await runMix({ base, headers, connections: 20, seconds, kinds });
   await server.close();
 
   const bare = (await runBare(first.data, seconds)).mix;
-  return { mix, bare, mine: first.data.total, pool: pool.data.total, distinct, seedSeconds };
+  return { mix, kinds: byKind, bare, mine: first.data.total, pool: pool.data.total, distinct, seedSeconds };
 }
