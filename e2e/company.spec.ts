@@ -1,4 +1,4 @@
-import { creditCode, expect, pickOption, signIn, test, uid } from './fixtures.ts';
+import { confirmOk, creditCode, expect, pickOption, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 const dialog = (page: Page) => page.getByTestId('record-dialog');
@@ -59,7 +59,7 @@ test('a company and a job post that points at it: the credit code checked, the c
   await dialog(page).getByRole('button', { name: /关\s*闭|取\s*消/ }).first().click();
   await page.goto('/company/list');
   await row(page, name).getByRole('button', { name: '删除' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(page);
   await expect(page.getByText('还有 1 个岗位使用这个企业，请先修改或删除它们')).toBeVisible();
   await expect(row(page, name)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { addMenu, dropSchema, withDatabase, xlsx } from './backdoor.ts';
-import { closeDialog, expect, pickOption, pressUntilClosed, signIn, test, uid } from './fixtures.ts';
+import { closeDialog, confirmOk, expect, pickOption, pressUntilClosed, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 
@@ -197,7 +197,7 @@ test.describe('an analyst\'s new screen', () => {
     await expect(page.getByTestId('crud-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
 
     await row(page, '乙').getByRole('button', { name: '删除' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmOk(page);
     await expect(page.getByTestId('crud-table')).toContainText('暂无数据');
   });
 

@@ -1,5 +1,5 @@
 import { xlsx } from './backdoor.ts';
-import { apiLogin, expect, rowAction, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, confirmOk, expect, rowAction, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 const table = (page: Page) => page.getByTestId('crud-table');
@@ -35,7 +35,7 @@ test('a recruiter (仅本人) finds a pool talent by keyword, sees its number ma
   await row(page, `池中人${id}`).getByRole('button', { name: /查看完整号码/ }).click();
   await expect(row(page, `池中人${id}`)).toContainText(mobile);
   await rowAction(row(page, `池中人${id}`), '认领');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(page);
   await expect(page.getByText('已认领 1 个人才')).toBeVisible();
   // Theirs now: gone from the pool, in 我的人才 with the number whole.
   await expect(table(page)).toContainText('暂无数据');
