@@ -25,9 +25,30 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('PostgreSQL reads', () => {
     // More at once than the pool has connections: each prepares it, then runs it again.
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => db.read<{ name: string }>(byId(1 + (i % 2)))));
     expect(answers.map((rows) => rows[0].name)).toEqual(Array.from({ length: 30 }, (_, i) => (i % 2 ? '乙' : '甲')));
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${'select name from person where id = $1%'}`.execute(db.kysely);
-    // The connection that answered this (one of the pool's) holds the statement prepared.
+    const rows = await db.read<{ n: number }>(sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${'select name from person where id = $1%'}`.compile(db.kysely));
+    // The connection that answered this (one of the readers') holds the statement prepared.
     expect(rows[0].n).toBe(1);
+  });
+
+  it('answer reads while every writer connection waits for a lock', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => { locked = resolve; });
+    const holder = db.kysely.transaction().execute(async (trx) => {
+      await sql`select id from person where id = 1 for update`.execute(trx);
+      locked();
+      await held;
+    });
+    await holding;
+    // More writers than the pool has connections, each waiting for the row.
+    const writers = Array.from({ length: 12 }, () => sql`update person set name = name where id = 1`.execute(db.kysely));
+    const waiting = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update person set name = name%'`.compile(db.kysely);
+    for (let n = 0; n < 9;) n = (await db.read<{ n: number }>(waiting))[0].n;
+    expect(await db.read(everyone())).toHaveLength(2);
+    release();
+    await holder;
+    await Promise.all(writers);
   });
 
   it('answer with the new columns after a column is added under a prepared select *', async () => {

@@ -50,7 +50,7 @@ const GENERIC_CONNECTIONS = 4;
  * only reads whose plan cannot depend on the values are marked so (a deferred join's generic plan
  * with a LIMIT parameter is a hash join over the whole table: the limit must be in the text).
  */
-function preparedReads(pool: pg.Pool, kysely: Kysely<Database>, generic: () => pg.Pool) {
+function preparedReads(pool: pg.Pool, generic: () => pg.Pool) {
   const names = new Map<string, string>();
   let made = 0;
   const named = (text: string, fresh = false) => {
@@ -63,7 +63,7 @@ function preparedReads(pool: pg.Pool, kysely: Kysely<Database>, generic: () => p
   };
   return async <R>(query: CompiledQuery, options?: { generic?: boolean }): Promise<R[]> => {
     const name = named(query.sql);
-    if (!name) return (await kysely.executeQuery<R>(query)).rows;
+    if (!name) return (await pool.query({ text: query.sql, values: query.parameters as unknown[] })).rows as R[];
     const to = options?.generic ? generic() : pool;
     const run = (as: string) => to.query({ name: as, text: query.sql, values: query.parameters as unknown[] });
     try {
@@ -105,12 +105,15 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     // The generic reads' sessions keep one plan per statement; set at connection (a URL's own
     // options would replace a pool's, so the setting joins them there).
     const genericPool = () => (generic ??= new pg.Pool({ connectionString: withOptions(options.databaseUrl!, `${searchPath} -c plan_cache_mode=force_generic_plan`), max: GENERIC_CONNECTIONS }));
+    // Reads have connections of their own: writes waiting for a lock (the rows of an import going
+    // in, see ImportStage) hold the writers' connections, never a list's.
+    const readers = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: searchPath || undefined });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const read = preparedReads(pool, kysely, genericPool);
+    const read = preparedReads(readers, genericPool);
     return {
       kysely, dialect: 'postgres', schema: options.pgSchema,
       read: (query, _snapshot, how) => read(query, how),
-      close: async () => { await generic?.end(); await kysely.destroy(); },
+      close: async () => { await generic?.end(); await readers.end(); await kysely.destroy(); },
     };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
