@@ -2,7 +2,7 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/connect.ts';
 import { yieldToLoop } from '../services/yield.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
-import { columnType } from './table-sync.ts';
+import { columnType, IMPORT_BOUND_TABLE, ROW_COUNT_TABLE } from './table-sync.ts';
 
 type Row = Record<string, unknown>;
 
@@ -51,7 +51,11 @@ export class ImportStage {
   private readonly present = new Set<string>();
   private count = 0;
 
-  constructor(readonly k: Kysely<any>, private readonly table: string, private readonly fields: Array<[string, FieldSchema]>, private readonly dialect: Dialect) {}
+  /** PostgreSQL: the transaction moving the rows in, once it has published its bound (see moveInto). */
+  private moving?: number;
+
+  /** `k` holds the scratch table (PostgreSQL: one connection); `others` is any other connection (the pool). */
+  constructor(readonly k: Kysely<any>, private readonly table: string, private readonly fields: Array<[string, FieldSchema]>, private readonly dialect: Dialect, private readonly others: Kysely<any> = k) {}
 
   async create() {
     const columns = this.fields.map(([name]) => sql.ref(name));
@@ -76,8 +80,15 @@ export class ImportStage {
       select * from unnest(${sql.join(arrays.map((array, i) => sql`${array}::${sql.raw(types[i])}[]`))})`.execute(this.k);
   }
 
-  /** Moves the staged records into the table, in file order, within `trx`. */
+  /**
+   * Moves the staged records into the table, in file order, within `trx`. PostgreSQL: first `trx`
+   * takes the table's count row (every other write's trigger then waits for it to end, so no
+   * other row commits meanwhile) and publishes, committed on another connection, the largest id
+   * committed so far with its own transaction id (IMPORT_BOUND_TABLE): lists read below it while
+   * the rows go in, and the bound goes with the commit that shows them.
+   */
   async moveInto(trx: Kysely<any>, now: number) {
+    if (this.dialect === 'postgres') await this.publishBound(trx);
     const columns = this.fields.map(([name]) => name).filter((name) => this.present.has(name));
     const step = this.dialect === 'sqlite' ? SQLITE_MOVE : this.count;
     for (let from = 0; from < this.count; from += step) {
@@ -86,9 +97,28 @@ export class ImportStage {
         where kp_seq > ${from} and kp_seq <= ${from + step} order by kp_seq`.execute(trx);
       if (this.dialect === 'sqlite') await yieldToLoop();
     }
+    if (this.moving) await sql`delete from ${sql.table(IMPORT_BOUND_TABLE)} where tbl = ${this.table}`.execute(trx);
+  }
+
+  /**
+   * The connection the bound is written on is taken before the count row: writes waiting for that
+   * row hold connections of the pool, and a bound waiting for one of them would wait for ever.
+   */
+  private async publishBound(trx: Kysely<any>) {
+    await this.others.connection().execute(async (side) => {
+      const held = await sql`update ${sql.table(ROW_COUNT_TABLE)} set n = n where tbl = ${this.table}`.execute(trx);
+      // Without a count row (no triggers) other writes would not wait: no bound then.
+      if (!Number(held.numAffectedRows ?? 0)) return;
+      const { rows: [{ xid }] } = await sql<{ xid: number }>`select txid_current() as xid`.execute(trx);
+      await sql`insert into ${sql.table(IMPORT_BOUND_TABLE)} (tbl, bound, xid) select ${this.table}, coalesce(max(id), 0), ${xid} from ${sql.table(this.table)}
+        on conflict (tbl) do update set bound = excluded.bound, xid = excluded.xid`.execute(side);
+      this.moving = Number(xid);
+    });
   }
 
   async drop() {
     await sql`drop table if exists ${sql.id(this.name)}`.execute(this.k);
+    // A move that did not commit leaves its bound, which lists already ignore (its transaction ended).
+    if (this.moving) await sql`delete from ${sql.table(IMPORT_BOUND_TABLE)} where tbl = ${this.table} and xid = ${this.moving}`.execute(this.others);
   }
 }

@@ -6,6 +6,8 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
 import { EXACT_TOTAL, FEW_VALUES, Resource } from './resource.ts';
+import { ImportStage } from './import-stage.ts';
+import type { FieldSchema } from '../../schemas/types.ts';
 
 // Issue 12's new list paths — contains by a field's few values, by the trigram index or by reading
 // every row; deferred joins and pages read from the far end; keyword counts from the indexes;
@@ -411,5 +413,74 @@ describe('lists at scale', () => {
     for (const app of [t, other]) expect(await listed(app, { page: 1, pageSize: 20, city: '上海' })).toEqual({ ...(await plain({ page: 1, pageSize: 20, city: '上海' })), approx: true });
     await k().deleteFrom(TABLE).where('id', 'in', inShanghai().orderBy('id', 'desc').limit(over + 1)).execute();
     await below();
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an import moving its rows in (PostgreSQL)', () => {
+  const FIELDS: Array<[string, FieldSchema]> = [['name', { type: 'string', title: '姓名' }], ['city', { type: 'string', title: '城市' }], ['status', { type: 'integer', title: '状态' }]];
+  const QUERIES: Query[] = [{ page: 1, pageSize: 20 }, { page: 3, pageSize: 20, status: 1 }, { page: 2, pageSize: 20, sort: 'age', order: 'desc' }, { page: 1, pageSize: 10, keywords: '王' }, { page: 1, pageSize: 20, city: '海', status: 0 }];
+  const same = async () => {
+    for (const q of QUERIES) {
+      for (const app of [t, other]) {
+        const { ids, total } = await listed(app, q);
+        expect({ ids, total }, JSON.stringify(q)).toEqual(await plain(q));
+      }
+    }
+  };
+  const bounds = async () => (await sql<{ bound: number; xid: number }>`select bound, xid from kp_move_bound where tbl = ${TABLE}`.execute(k())).rows;
+
+  it('lists read below its bound and equal the plain query; another insert waits for the move and shows with it; a bound whose move ended hides nothing', async () => {
+    const { top } = await k().selectFrom(TABLE).select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let reached!: () => void;
+    const inMove = new Promise<void>((resolve) => { reached = resolve; });
+    const moving = k().connection().execute(async (conn) => {
+      const stage = new ImportStage(conn, TABLE, FIELDS, 'postgres', k());
+      await stage.create();
+      try {
+        await stage.add(Array.from({ length: 300 }, (_, i) => ({ name: `导入${i}`, city: '导入城', status: 1 })));
+        await conn.transaction().execute(async (trx) => { await stage.moveInto(trx, 1); reached(); await held; });
+      } finally {
+        await stage.drop();
+      }
+    });
+    await inMove;
+    // The bound is the largest id committed when the move began; lists start their scans below it.
+    expect((await bounds()).map((b) => Number(b.bound))).toEqual([Number(top)]);
+    const [page] = (await readsDuring(() => listed(t, { page: 1, pageSize: 20 }))).filter((q) => /^select \*/.test(q.sql));
+    const { rows: [plan] } = await k().executeQuery<{ 'QUERY PLAN': unknown }>({ ...page, sql: `explain (format json) ${page.sql}` });
+    expect(JSON.stringify(plan['QUERY PLAN'])).toMatch(/"Index Cond":"\(id <= /);
+    await same();
+    // Another insert goes in, then waits for the move's count row: nothing commits above the bound meanwhile.
+    const inserted = other.request({ method: 'POST', url: '/v1/api/lab/people', token: await other.login(), payload: { name: '等待写入', city: '等待城', status: 1 } });
+    await vi.waitFor(async () => {
+      const { rows: [waiting] } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${`%${TABLE}%`}`.execute(k());
+      expect(waiting.n).toBe(1);
+    }, { timeout: 5000, interval: 50 });
+    await same();
+    release();
+    await moving;
+    const added = await inserted;
+    expect(added.body.code, added.body.msg).toBe('00000');
+    // The move's commit took its bound with it; the imported rows and the waiting one show at the next list.
+    expect(await bounds()).toEqual([]);
+    const first = await listed(other, { page: 1, pageSize: 20 });
+    expect(first.ids[0]).toBe(added.body.data.id);
+    expect((await plain({ page: 1, pageSize: 20 })).ids).toEqual(first.ids);
+    expect((await k().selectFrom(TABLE).select((eb) => eb.fn.countAll().as('n')).where('city', '=', '导入城').executeTakeFirstOrThrow()).n).toBe(300);
+    await same();
+
+    // A bound left by a move whose transaction ended without committing (a crash, a rollback) hides nothing.
+    let ended = 0;
+    await k().transaction().execute(async (trx) => {
+      ended = Number((await sql<{ xid: number }>`select txid_current() as xid`.execute(trx)).rows[0].xid);
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    await sql`insert into kp_move_bound (tbl, bound, xid) values (${TABLE}, 0, ${ended})`.execute(k());
+    await same();
+    expect((await listed(t, { page: 1, pageSize: 20 })).ids.length).toBe(20);
+    await sql`delete from kp_move_bound where tbl = ${TABLE}`.execute(k());
+    await k().deleteFrom(TABLE).where('city', 'in', ['导入城', '等待城']).execute();
   });
 });

@@ -1,6 +1,6 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Db, ReadSnapshot } from '../db/connect.ts';
-import { ROW_COUNT_TABLE } from './table-sync.ts';
+import { ROW_COUNT_TABLE, settledIds } from './table-sync.ts';
 
 type Row = Record<string, unknown>;
 
@@ -119,9 +119,11 @@ export class PageAnchors {
    * at every page).
    */
   private checkColumns(maxId: number) {
+    // PostgreSQL: not the rows an import is moving in, still uncommitted (see settledIds).
+    const settled = this.db.dialect === 'postgres' ? sql` and ${settledIds(this.table)}` : sql``;
     const [count, table, t] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table), sql.table(this.table)];
     return sql`(select n from ${count} where tbl = ${table}) as kp_total, (select deleted from ${count} where tbl = ${table}) as kp_deleted,
-      (select count(*) from (select 1 from ${t} where id > ${sql.lit(maxId)} limit ${sql.lit(REFRESH_AFTER + 1)}) as newer) as kp_fresh`;
+      (select count(*) from (select 1 from ${t} where id > ${sql.lit(maxId)}${settled} limit ${sql.lit(REFRESH_AFTER + 1)}) as newer) as kp_fresh`;
   }
 
   /**

@@ -16,7 +16,7 @@ import { createRecordValidator, type RecordValidator } from './record-validator.
 import { runEffects } from './effects.ts';
 import { configInteger } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
-import { containsFields, fileFields, ftsTable, ROW_COUNT_TABLE, storedFields } from './table-sync.ts';
+import { containsFields, fileFields, ftsTable, ROW_COUNT_TABLE, settledIds, storedFields } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
 import { streamImport } from './xlsx-import.ts';
@@ -667,7 +667,7 @@ export class Resource {
    * ones by `matches`) and the keywords; `plain` when none of them narrows it.
    */
   private filtered(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>) {
-    let rows = this.k.selectFrom(this.table);
+    let rows = this.settled(this.k.selectFrom(this.table));
     let plain = true;
     // Each field the rows must equal one of a few values, while nothing else narrows them (see MAX_ARMS).
     let among: Array<[string, unknown[]]> | undefined = [];
@@ -719,7 +719,7 @@ export class Resource {
       const range = (f: string) => (this.db.dialect === 'sqlite'
         ? sql<boolean>`likelihood(${sql.ref(f)} >= ${keywords}, 0.001) and likelihood(${sql.ref(f)} < ${upper}, 0.001)`
         : sql<boolean>`${sql.ref(f)} >= ${keywords} and ${sql.ref(f)} < ${upper}`);
-      const ranges = keywordFields.map((f) => this.k.selectFrom(this.table).select('id').where(range(f)));
+      const ranges = keywordFields.map((f) => this.settled(this.k.selectFrom(this.table)).select('id').where(range(f)));
       const ids = ranges.slice(1).reduce((all, next) => all.union(next), ranges[0]);
       rows = rows.where('id', 'in', ids);
       // Nothing else narrows the list: its ids alone, from the indexes, are what to count.
@@ -743,10 +743,20 @@ export class Resource {
     if (combinations.length > MAX_ARMS) return undefined;
     return (way: 'asc' | 'desc', reach: number) => {
       if (combinations.length * reach > ARM_REACH) return undefined;
-      const arms = combinations.map((chosen, i) => this.k.selectFrom(chosen.reduce((q, [field, value]) => q.where(field, '=', value), this.k.selectFrom(this.table).select('id'))
+      const arms = combinations.map((chosen, i) => this.k.selectFrom(chosen.reduce((q, [field, value]) => q.where(field, '=', value), this.settled(this.k.selectFrom(this.table)).select('id'))
         .orderBy('id', way).limit(reach).as(`arm${i}`)).select('id'));
       return arms.slice(1).reduce((all, next) => all.unionAll(next), arms[0]);
     };
+  }
+
+  /**
+   * PostgreSQL: the table's rows below those an import is moving in (settledIds), which no reader
+   * sees yet: a list's index scan starts under them rather than stepping over each (an in-progress
+   * row costs a visit of its heap page). SQLite: the table (a reader's snapshot never meets
+   * uncommitted rows).
+   */
+  private settled<Q extends SelectQueryBuilder<any, any, any>>(q: Q): Q {
+    return (this.db.dialect === 'postgres' ? q.where(settledIds(this.table)) : q) as Q;
   }
 
   /** The condition a contains filter puts on the rows (see Match). */
@@ -1260,7 +1270,7 @@ export class Resource {
    */
   private async staged<T>(work: (stage: ImportStage) => Promise<T>): Promise<T> {
     const run = async (k: Kysely<any>) => {
-      const stage = new ImportStage(k, this.table, [...this.fields], this.db.dialect);
+      const stage = new ImportStage(k, this.table, [...this.fields], this.db.dialect, this.k);
       await stage.create();
       try {
         return await work(stage);

@@ -122,6 +122,20 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
 export const ROW_COUNT_TABLE = 'kp_row_count';
 
 /**
+ * PostgreSQL: the ids above which a table's rows are an import's, being moved in (ImportStage):
+ * `bound` is the largest id committed when the move began, `xid` the moving transaction. While
+ * that transaction is in progress no other row of the table can commit (it holds the count row,
+ * which every insert's trigger waits for), so rows above `bound` are invisible to every reader and
+ * a list can start its scan below them (settledIds) instead of stepping over 100,000 uncommitted
+ * index entries at every page. A row left by a transaction that ended (a crash, a rollback) is
+ * ignored by its status.
+ */
+export const IMPORT_BOUND_TABLE = 'kp_move_bound';
+
+/** PostgreSQL: the condition keeping a list's scan below rows an import is still moving in (see IMPORT_BOUND_TABLE). */
+export const settledIds = (table: string) => sql<boolean>`${sql.ref('id')} <= coalesce((select bound from ${sql.table(IMPORT_BOUND_TABLE)} where tbl = ${sql.lit(table)} and txid_status(xid) = 'in progress'), 9223372036854775807)`;
+
+/**
  * `kp_row_count` keeps, per table, its number of rows (`n`), how many were ever deleted
  * (`deleted`) and how many updates of a row there ever were (`updated`), in step by triggers — in
  * the writing transaction, so a reader's snapshot sees the counts of exactly the rows it sees.
@@ -137,6 +151,7 @@ async function syncRowCount(db: Db, table: string) {
     // PostgreSQL: one process at a time (the function is shared; the count must start from a quiet table).
     if (postgres) await sql`select pg_advisory_xact_lock(hashtext('kp_row_count'))`.execute(trx);
     await sql`create table if not exists ${count} (tbl varchar(64) primary key, n bigint not null, deleted bigint not null default 0, updated bigint not null default 0)`.execute(trx);
+    if (postgres) await sql`create table if not exists ${sql.table(IMPORT_BOUND_TABLE)} (tbl varchar(64) primary key, bound bigint not null, xid bigint not null)`.execute(trx);
     const columns = postgres
       ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${ROW_COUNT_TABLE}`.execute(trx)).rows
       : (await sql<{ name: string }>`select name from pragma_table_info(${ROW_COUNT_TABLE})`.execute(trx)).rows;
