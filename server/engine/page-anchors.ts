@@ -38,6 +38,8 @@ export class PageAnchors {
   /** The total the last check of these anchors found. */
   private lastTotal?: { anchors: Anchors; total: number };
   private reading?: Promise<void>;
+  /** The anchors being carried on over new rows (see extend), while that is under way: true once done. */
+  private extending?: Promise<boolean>;
   private retryAt = 0;
   private readonly k: Kysely<any>;
 
@@ -72,6 +74,9 @@ export class PageAnchors {
     check ??= checkOf((await this.db.read<Row>(anchors.counts, snapshot))[0]);
     if (!this.holds(anchors, check)) {
       if (this.anchors === anchors) this.refresh();
+      // Rows were only added (an import's): the anchors carried on over them come soon, and a
+      // page waits for them rather than walk half the table — every deep page did, all at once.
+      if (check.deleted === anchors.deleted && await this.extending && this.anchors !== anchors) return this.page(order, offset, pageSize, snapshot);
       return undefined;
     }
     this.lastTotal = { anchors, total: check.total };
@@ -79,6 +84,28 @@ export class PageAnchors {
     const at = this.place(anchors, order, offset, pageSize, check.total);
     if (!at) return undefined;
     return { rows: await this.db.read<Row>(this.pageQuery(order, at), snapshot, { generic: true }), total: check.total };
+  }
+
+  /**
+   * The anchors carried on over the rows added since (an import's 100,000, say) rather than read
+   * again from the first row: in one statement, the new rows numbered on from the anchors' count,
+   * with the counts that show whether every row the anchors counted is still there and no older id
+   * committed since. False when that does not hold (then they are read again whole).
+   */
+  private async extend(anchors: Anchors): Promise<boolean> {
+    const [count, table, t, after] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table), sql.table(this.table), sql.lit(anchors.maxId)];
+    const query = sql`select numbered.id, numbered.fresh, (select n from ${count} where tbl = ${table}) as total, (select deleted from ${count} where tbl = ${table}) as deleted
+      from (select id, count(*) over () as fresh, row_number() over (order by id) - 1 as n from ${t} where id > ${after}) as numbered
+      where (numbered.n + ${sql.lit(anchors.count)}) % ${sql.lit(ANCHOR_STEP)} = 0 or numbered.n = numbered.fresh - 1 order by numbered.id`.compile(this.k);
+    const rows = await this.db.read<{ id: number; fresh: number; total: number; deleted: number }>(query);
+    if (!rows.length) return false;
+    const [{ fresh, total, deleted }] = rows;
+    if (total === null || Number(deleted) !== anchors.deleted || Number(total) - Number(fresh) !== anchors.count) return false;
+    const last = rows[rows.length - 1];
+    const ids = rows.filter((r, i) => i < rows.length - 1 || (Number(fresh) - 1 + anchors.count) % ANCHOR_STEP === 0).map((r) => Number(r.id));
+    const maxId = Number(last.id);
+    this.anchors = { ids: [...anchors.ids, ...ids], count: Number(total), deleted: anchors.deleted, maxId, counts: this.counts(maxId) };
+    return true;
   }
 
   /** Whether the anchors still count right: no row they counted has gone, and not too many are new. */
@@ -140,6 +167,12 @@ export class PageAnchors {
   private refresh() {
     if (this.reading || Date.now() < this.retryAt) return;
     this.reading = (async () => {
+      if (this.anchors) {
+        this.extending = this.extend(this.anchors).catch(() => false);
+        const extended = await this.extending;
+        this.extending = undefined;
+        if (extended) return;
+      }
       const t = sql.table(this.table);
       const [count, table] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table)];
       const query = sql`select id, (select n from ${count} where tbl = ${table}) as total, (select deleted from ${count} where tbl = ${table}) as deleted, (select max(id) from ${t}) as top from (select id, row_number() over (order by id) - 1 as n from ${t}) as numbered where n % ${sql.lit(ANCHOR_STEP)} = 0 order by id`.compile(this.k);
