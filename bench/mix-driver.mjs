@@ -21,7 +21,10 @@ const bases = config.bases ?? [config.base];
 let turn = 0;
 const nextBase = () => bases[turn++ % bases.length];
 const names = Object.keys(config.kinds);
-const byKind = Object.fromEntries(names.map((n) => [n, { samples: [], ok: 0 }]));
+// KP_BENCH_TIMELINE=1: the list requests' latencies by half second on stderr (p50, p99, max), to
+// see when a mix slowed (an import's parse, its move, just after its commit).
+const timeline = process.env.KP_BENCH_TIMELINE ? [] : undefined;
+const byKind = Object.fromEntries(names.map((n) => [n, { samples: [], ok: 0, timeline }]));
 const end = Date.now() + config.seconds * 1000;
 const timed = async (url, init, into) => {
   const start = performance.now();
@@ -31,6 +34,7 @@ const timed = async (url, init, into) => {
     if (res.ok && body.includes('"code":"00000"')) into.ok++;
   } catch { /* counted as not ok */ }
   into.samples.push(performance.now() - start);
+  if (into.timeline) into.timeline.push([Date.now(), performance.now() - start]);
 };
 const loops = Array.from({ length: config.connections }, async (_, i) => {
   const base = bases[i % bases.length];
@@ -56,6 +60,18 @@ if (config.writes) {
 if (config.probe) extra.push(paced(config.probe.perSecond, () => timed(nextBase() + config.probe.path, {}, probe)));
 await Promise.all([...loops, ...extra]);
 
+if (timeline) {
+  const t0 = Math.min(...timeline.map(([t]) => t));
+  const buckets = new Map();
+  for (const [t, ms] of timeline) {
+    const b = Math.floor((t - t0) / 500);
+    if (!buckets.has(b)) buckets.set(b, []);
+    buckets.get(b).push(ms);
+  }
+  for (const [b, v] of [...buckets].sort((x, y) => x[0] - y[0])) {
+    console.error(`${new Date(t0 + b * 500).toISOString().slice(11, 23)} ${v.length} answered, p50 ${quantile(v, 0.5).toFixed(0)} ms, p99 ${quantile(v, 0.99).toFixed(0)} ms, max ${quantile(v, 1).toFixed(0)} ms`);
+  }
+}
 const all = names.flatMap((n) => byKind[n].samples);
 console.log(JSON.stringify({
   mix: summary(all, names.reduce((n, k) => n + byKind[k].ok, 0), config.seconds),
