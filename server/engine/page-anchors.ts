@@ -12,7 +12,7 @@ const REFRESH_AFTER = 5_000;
 const RETRY_MS = 60_000;
 
 /** The anchors as read in one snapshot: `ids[j]` is the id at ascending position j × ANCHOR_STEP. */
-interface Anchors { ids: number[]; count: number; deleted: number; maxId: number; counts: CompiledQuery }
+interface Anchors { ids: number[]; count: number; deleted: number; maxId: number; counts: CompiledQuery; /** The anchors read whole that these were carried on from. */ base?: Anchors }
 /** What a page checks of the table against its anchors: rows now, rows newer than the anchors, deletions ever. */
 interface Check { total: number; fresh: number; deleted: number }
 /** Where a page starts: an anchor's id, how many ids past it, how many rows. */
@@ -104,7 +104,7 @@ export class PageAnchors {
     const last = rows[rows.length - 1];
     const ids = rows.filter((r, i) => i < rows.length - 1 || (Number(fresh) - 1 + anchors.count) % ANCHOR_STEP === 0).map((r) => Number(r.id));
     const maxId = Number(last.id);
-    this.anchors = { ids: [...anchors.ids, ...ids], count: Number(total), deleted: anchors.deleted, maxId, counts: this.counts(maxId) };
+    this.anchors = { ids: [...anchors.ids, ...ids], count: Number(total), deleted: anchors.deleted, maxId, counts: this.counts(maxId), base: anchors.base ?? anchors };
     return true;
   }
 
@@ -168,7 +168,13 @@ export class PageAnchors {
     if (this.reading || Date.now() < this.retryAt) return;
     this.reading = (async () => {
       if (this.anchors) {
-        this.extending = this.extend(this.anchors).catch(() => false);
+        // From the anchors at hand, else from those read whole: writes that waited for an import
+        // commit after it with ids among its rows, and then only the anchors before it still hold.
+        const from = [this.anchors, this.anchors.base].filter((a): a is Anchors => Boolean(a));
+        this.extending = (async () => {
+          for (const anchors of from) if (await this.extend(anchors)) return true;
+          return false;
+        })().catch(() => false);
         const extended = await this.extending;
         this.extending = undefined;
         if (extended) return;
