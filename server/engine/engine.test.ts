@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORMATS } from '../../validators/formats.ts';
 import { buildTestApp, type TestApp, uploadFile, xlsxFile } from '../test/harness.ts';
 import { SCHEMAS_DIR } from '../../schemas/files.ts';
@@ -205,6 +205,8 @@ describe('import', () => {
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL: another write to the table goes through while an import is staging, and the count comes out right', async () => {
     const before = await counts('company_job_type');
+    const vacuumed = async () => (await sql<{ at: Date | null }>`select last_vacuum as at from pg_stat_user_tables where relid = 'company_job_type'::regclass`.execute(t.db.kysely)).rows[0].at?.getTime() ?? null;
+    const vacuumedBefore = await vacuumed();
     const rows = Array.from({ length: 40_000 }, (_, i) => [`并行工种${i}`, '全职', 4000 + i, '启用']);
     let landed = false;
     const importing = upload('/company/jobTypes/_import', await xlsx([['类型名称 *', '工作性质 *', '最低月薪', '状态 *'], ...rows])).then((res) => { landed = true; return res; });
@@ -217,6 +219,8 @@ describe('import', () => {
     expect(added.body.code).toBe('00000');
     expect(landed).toBe(false);
     expect((await importing).body).toMatchObject({ code: '00000', data: { imported: 40_000 } });
+    // Its rows' pages are then marked all-visible (a VACUUM of the table), not left to autovacuum.
+    await vi.waitFor(async () => expect(await vacuumed()).not.toEqual(vacuumedBefore), { timeout: 10_000, interval: 100 });
     const after = await counts('company_job_type');
     expect(after).toEqual({ kept: before.kept + 40_001, counted: before.counted + 40_001 });
   });
