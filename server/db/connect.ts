@@ -108,12 +108,14 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     // Reads have connections of their own: writes waiting for a lock (the rows of an import going
     // in, see ImportStage) hold the writers' connections, never a list's.
     const readers = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: searchPath || undefined });
+    let closing: Promise<void> | undefined;
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const read = preparedReads(readers, genericPool);
     return {
       kysely, dialect: 'postgres', schema: options.pgSchema,
       read: (query, _snapshot, how) => read(query, how),
-      close: async () => { await generic?.end(); await readers.end(); await kysely.destroy(); },
+      // Once, however often asked (a pool refuses a second end).
+      close: () => (closing ??= (async () => { await generic?.end(); await readers.end(); await kysely.destroy(); })()),
     };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
