@@ -70,7 +70,7 @@ export async function systemRoutes(app: FastifyInstance) {
     },
   }, async (req) => {
     const changes = Object.entries(req.body?.configs ?? {});
-    if (changes.length && !(await holdsPermission(db, req.auth!.userId, req.auth!.roles, 'sys:config:save'))) {
+    if (changes.length && !(await holdsPermission(app.db, req.auth!.userId, req.auth!.roles, 'sys:config:save', req.snapshot))) {
       throw new ApiError('FORBIDDEN', '没有权限执行此操作（需要 sys:config:save）');
     }
     if (changes.length) {

@@ -9,21 +9,13 @@ const HOLDS = rawQuery(`select m.id from sys_user_role ur
   where ur.user_id = ? and r.status = 1 and m.perm = ? limit 1`);
 
 /**
- * True when one of the user's enabled roles grants `perm`; ADMIN holds every permission. Given the
- * Db, a read as every request makes (SQLite: reused until anything commits; PostgreSQL: a prepared
- * statement), with the request's snapshot; given a Kysely (a transaction), a query in it.
+ * True when one of the user's enabled roles grants `perm`; ADMIN holds every permission. A read as
+ * every request makes (SQLite: reused until anything commits; PostgreSQL: a prepared statement),
+ * with the request's snapshot.
  */
-export async function holdsPermission(db: Kysely<Database> | Db, userId: number, roles: string[], perm: string, snapshot?: ReadSnapshot) {
+export async function holdsPermission(db: Db, userId: number, roles: string[], perm: string, snapshot?: ReadSnapshot) {
   if (roles.includes(ADMIN_ROLE)) return true;
-  if ('read' in db) return (await db.read(HOLDS(db, [userId, perm]), snapshot)).length > 0;
-  const row = await db.selectFrom('sys_user_role as ur')
-    .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-    .innerJoin('sys_role_menu as rm', 'rm.role_id', 'ur.role_id')
-    .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
-    .select('m.id')
-    .where('ur.user_id', '=', userId).where('r.status', '=', 1).where('m.perm', '=', perm)
-    .limit(1).executeTakeFirst();
-  return row !== undefined;
+  return (await db.read(HOLDS(db, [userId, perm]), snapshot)).length > 0;
 }
 
 /** Every permission string the user holds, sorted; for ADMIN, every one the menus declare. */

@@ -20,14 +20,11 @@ export function ownedWithin(owner: string, owners: number[], pool: boolean) {
 const SCOPES = rawQuery('select r.data_scope from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.status = 1');
 
 /**
- * The widest data scope among `userId`'s enabled roles (仅本人 when none says more). Given the Db,
- * a read as every request makes (see holdsPermission), with the request's snapshot.
+ * The widest data scope among `userId`'s enabled roles (仅本人 when none says more): a read as every
+ * request makes (see holdsPermission), with the request's snapshot.
  */
-export async function widestScope(db: FastifyRequest['server']['db'] | FastifyRequest['server']['db']['kysely'], userId: number, snapshot?: ReadSnapshot): Promise<number> {
-  const scopes = 'read' in db
-    ? await db.read<{ data_scope: number }>(SCOPES(db, [userId]), snapshot)
-    : await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-      .select('r.data_scope').where('ur.user_id', '=', userId).where('r.status', '=', 1).execute();
+export async function widestScope(db: FastifyRequest['server']['db'], userId: number, snapshot?: ReadSnapshot): Promise<number> {
+  const scopes = await db.read<{ data_scope: number }>(SCOPES(db, [userId]), snapshot);
   return Math.min(DataScope.SELF, ...scopes.map((r) => Number(r.data_scope)));
 }
 

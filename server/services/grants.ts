@@ -35,7 +35,7 @@ export class Grants {
     const admin = auth.roles.includes(ADMIN_ROLE);
     const menus = new Map((await db.selectFrom('sys_menu').select(['id', 'parent_id', 'name', 'perm']).execute()).map((m) => [m.id, m]));
     if (admin) return new Grants(db, true, new Set(), new Set(menus.keys()), menus, 1);
-    const scope = await widestScope(db, auth.userId);
+    const scope = await widestScope(req.server.db, auth.userId, req.snapshot);
     const held = await db.selectFrom('sys_role_menu as rm')
       .innerJoin('sys_user_role as ur', 'ur.role_id', 'rm.role_id')
       .innerJoin('sys_role as r', 'r.id', 'rm.role_id')
