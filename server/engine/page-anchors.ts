@@ -93,8 +93,8 @@ export class PageAnchors {
    * committed since. False when that does not hold (then they are read again whole).
    */
   private async extend(anchors: Anchors): Promise<boolean> {
-    const [count, table, t, after] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table), sql.table(this.table), sql.lit(anchors.maxId)];
-    const query = sql`select numbered.id, numbered.fresh, (select n from ${count} where tbl = ${table}) as total, (select deleted from ${count} where tbl = ${table}) as deleted
+    const [t, after] = [sql.table(this.table), sql.lit(anchors.maxId)];
+    const query = sql`select numbered.id, numbered.fresh, ${this.kept('total', 'deleted')}
       from (select id, count(*) over () as fresh, row_number() over (order by id) - 1 as n from ${t} where id > ${after}) as numbered
       where (numbered.n + ${sql.lit(anchors.count)}) % ${sql.lit(ANCHOR_STEP)} = 0 or numbered.n = numbered.fresh - 1 order by numbered.id`.compile(this.k);
     const rows = await this.db.read<{ id: number; fresh: number; total: number; deleted: number }>(query);
@@ -106,6 +106,12 @@ export class PageAnchors {
     const maxId = Number(last.id);
     this.anchors = { ids: [...anchors.ids, ...ids], count: Number(total), deleted: anchors.deleted, maxId, counts: this.counts(maxId), base: anchors.base ?? anchors };
     return true;
+  }
+
+  /** The table's row count and deletions ever, from the count its triggers keep (table-sync), as columns `total` and `deleted`. */
+  private kept(total: string, deleted: string) {
+    const [count, table] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table)];
+    return sql`(select n from ${count} where tbl = ${table}) as ${sql.id(total)}, (select deleted from ${count} where tbl = ${table}) as ${sql.id(deleted)}`;
   }
 
   /** Whether the anchors still count right: no row they counted has gone, and not too many are new. */
@@ -148,9 +154,8 @@ export class PageAnchors {
   private checkColumns(maxId: number) {
     // PostgreSQL: not the rows an import is moving in, still uncommitted (see settledIds).
     const settled = this.db.dialect === 'postgres' ? sql` and ${settledIds(this.table)}` : sql``;
-    const [count, table, t] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table), sql.table(this.table)];
-    return sql`(select n from ${count} where tbl = ${table}) as kp_total, (select deleted from ${count} where tbl = ${table}) as kp_deleted,
-      (select count(*) from (select 1 from ${t} where id > ${sql.lit(maxId)}${settled} limit ${sql.lit(REFRESH_AFTER + 1)}) as newer) as kp_fresh`;
+    return sql`${this.kept('kp_total', 'kp_deleted')},
+      (select count(*) from (select 1 from ${sql.table(this.table)} where id > ${sql.lit(maxId)}${settled} limit ${sql.lit(REFRESH_AFTER + 1)}) as newer) as kp_fresh`;
   }
 
   /**
@@ -180,8 +185,7 @@ export class PageAnchors {
         if (extended) return;
       }
       const t = sql.table(this.table);
-      const [count, table] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table)];
-      const query = sql`select id, (select n from ${count} where tbl = ${table}) as total, (select deleted from ${count} where tbl = ${table}) as deleted, (select max(id) from ${t}) as top from (select id, row_number() over (order by id) - 1 as n from ${t}) as numbered where n % ${sql.lit(ANCHOR_STEP)} = 0 order by id`.compile(this.k);
+      const query = sql`select id, ${this.kept('total', 'deleted')}, (select max(id) from ${t}) as top from (select id, row_number() over (order by id) - 1 as n from ${t}) as numbered where n % ${sql.lit(ANCHOR_STEP)} = 0 order by id`.compile(this.k);
       const rows = await this.db.read<{ id: number; total: number; deleted: number; top: number }>(query);
       const maxId = Number(rows[0]?.top);
       // The count must be of the rows numbered (no count row: not anchored).
