@@ -58,6 +58,43 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('PostgreSQL reads', () => {
     for (let i = 0; i < 12; i++) expect(await db.read(everyone())).toEqual([{ id: 1, name: '甲', city: '上海' }, { id: 2, name: '乙', city: '上海' }]);
   });
 
+  it('answer reads written together on a pipelined connection each with its own rows, one that fails failing alone', async () => {
+    const byId = (id: number) => sql<{ id: number; name: string }>`select id, name from person where id = ${id}`.compile(db.kysely);
+    const failing = sql`select 1 / (id - id) as n from person where id = ${1}`.compile(db.kysely);
+    const reads = Array.from({ length: 40 }, (_, i) => (i % 7 === 3 ? db.read(failing) : db.read<{ id: number }>(byId(1 + (i % 2)))));
+    const settled = await Promise.allSettled(reads);
+    settled.forEach((answer, i) => {
+      if (i % 7 === 3) expect(answer).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+      else expect(answer).toEqual({ status: 'fulfilled', value: [{ id: 1 + (i % 2), name: i % 2 ? '乙' : '甲' }] });
+    });
+  });
+
+  it('run a long read on a connection of its own: the pipelined reads behind it do not wait for it', async () => {
+    const slow = db.read(sql`select pg_sleep(1.5) as slept`.compile(db.kysely), undefined, { long: true });
+    let slept = false;
+    void slow.then(() => { slept = true; });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await db.read(everyone())).toHaveLength(2);
+    expect(await db.read(everyone(), undefined, { generic: true })).toHaveLength(2);
+    expect(slept).toBe(false);
+    await slow;
+  });
+
+  it('open a pipelined connection again after it was cut off', async () => {
+    const pid = sql<{ pid: number }>`select pg_backend_pid() as pid`.compile(db.kysely);
+    const [{ pid: before }] = await db.read<{ pid: number }>(pid);
+    await sql`select pg_terminate_backend(${before})`.execute(db.kysely);
+    // The read under way when it went may fail; the next ones are answered on a new connection.
+    let after: number | undefined;
+    for (let tries = 0; after === undefined && tries < 50; tries++) {
+      after = await db.read<{ pid: number }>(pid).then((rows) => rows[0].pid, () => undefined);
+      if (after === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    expect(await db.read(everyone())).toHaveLength(2);
+  });
+
   it('run generic reads on connections that keep one plan per statement, in the schema, whatever options the URL gives', async () => {
     const mode = sql<{ plan_cache_mode: string }>`show plan_cache_mode`.compile(db.kysely);
     expect((await db.read<{ plan_cache_mode: string }>(mode))[0].plan_cache_mode).toBe('auto');

@@ -1,14 +1,18 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { PipelinedReads } from './pipelined-reads.ts';
 import { preparedStatements } from './prepared.ts';
 import { type ReadSnapshot, SqliteReadCache } from './read-cache.ts';
 import type { Database } from './tables.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type { ReadSnapshot };
+
+export interface ReadOptions { inline?: boolean; generic?: boolean; long?: boolean }
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -23,8 +27,11 @@ export interface Db {
    * queue it behind slow reads in the workers. `generic`: a read whose best plan is the same for
    * any values of its parameters (a page of ids in an index's order, its limit written into the
    * text): PostgreSQL plans it once per connection and keeps that plan (see preparedReads).
+   * `long`: a read whose time grows with the table (a scan, a count past a cap, a walk to a deep
+   * offset): PostgreSQL runs it on a connection of its own, not in the pipeline where the reads
+   * written behind it would wait for it (see PipelinedReads); SQLite's workers take every read alike.
    */
-  read<R>(query: CompiledQuery, snapshot?: ReadSnapshot, options?: { inline?: boolean; generic?: boolean }): Promise<R[]>;
+  read<R>(query: CompiledQuery, snapshot?: ReadSnapshot, options?: ReadOptions): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -33,8 +40,17 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 /** PostgreSQL: how many distinct reads get a prepared statement of their own (the rest are planned at each run). */
 export const PREPARED_READS = 1000;
-/** PostgreSQL: connections for `generic` reads, beside the pool's ten. */
-const GENERIC_CONNECTIONS = 4;
+type Queryable = { query(query: pg.QueryConfig): Promise<pg.QueryResult> };
+/**
+ * PostgreSQL: pipelined connections for reads, and as many for `generic` reads: one per four cores
+ * (at least one), or KP_PG_READ_CONNECTIONS. A pool of ten woke a PostgreSQL process per read,
+ * and on two cores the wake-ups cost more than the reads; with one of each the list mix ran at
+ * 0.26 of bare Fastify, p99 46 ms (`npm run bench -- list`, two processes). A larger machine gets
+ * more, since each pipeline is answered by one PostgreSQL process.
+ */
+export const PIPELINED_READ_CONNECTIONS = Number(process.env.KP_PG_READ_CONNECTIONS) || Math.max(1, Math.round(availableParallelism() / 4));
+/** PostgreSQL: connections for `long` reads. */
+const LONG_READ_CONNECTIONS = 4;
 
 /**
  * PostgreSQL reads as named prepared statements: each connection parses and plans a list's query
@@ -50,7 +66,7 @@ const GENERIC_CONNECTIONS = 4;
  * only reads whose plan cannot depend on the values are marked so (a deferred join's generic plan
  * with a LIMIT parameter is a hash join over the whole table: the limit must be in the text).
  */
-function preparedReads(pool: pg.Pool, generic: () => pg.Pool) {
+function preparedReads(pool: Queryable, generic: () => Queryable, long: () => Queryable) {
   const names = new Map<string, string>();
   let made = 0;
   const named = (text: string, fresh = false) => {
@@ -61,10 +77,10 @@ function preparedReads(pool: pg.Pool, generic: () => pg.Pool) {
     }
     return name;
   };
-  return async <R>(query: CompiledQuery, options?: { generic?: boolean }): Promise<R[]> => {
+  return async <R>(query: CompiledQuery, options?: ReadOptions): Promise<R[]> => {
     const name = named(query.sql);
-    if (!name) return (await pool.query({ text: query.sql, values: query.parameters as unknown[] })).rows as R[];
-    const to = options?.generic ? generic() : pool;
+    const to = options?.long ? long() : options?.generic ? generic() : pool;
+    if (!name) return (await to.query({ text: query.sql, values: query.parameters as unknown[] })).rows as R[];
     const run = (as: string) => to.query({ name: as, text: query.sql, values: query.parameters as unknown[] });
     try {
       return (await run(name)).rows as R[];
@@ -101,21 +117,26 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const searchPath = options.pgSchema ? `-c search_path=${options.pgSchema}` : '';
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: searchPath || undefined });
-    let generic: pg.Pool | undefined;
-    // The generic reads' sessions keep one plan per statement; set at connection (a URL's own
-    // options would replace a pool's, so the setting joins them there).
-    const genericPool = () => (generic ??= new pg.Pool({ connectionString: withOptions(options.databaseUrl!, `${searchPath} -c plan_cache_mode=force_generic_plan`), max: GENERIC_CONNECTIONS }));
     // Reads have connections of their own: writes waiting for a lock (the rows of an import going
     // in, see ImportStage) hold the writers' connections, never a list's.
-    const readers = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: searchPath || undefined });
+    const readers = new PipelinedReads({ connectionString: options.databaseUrl, options: searchPath || undefined }, PIPELINED_READ_CONNECTIONS);
+    // The generic reads' sessions keep one plan per statement; set at connection (a URL's own
+    // options would replace a pool's, so the setting joins them there).
+    let generic: PipelinedReads | undefined;
+    const genericReaders = () => (generic ??= new PipelinedReads({ connectionString: withOptions(options.databaseUrl!, `${searchPath} -c plan_cache_mode=force_generic_plan`) }, PIPELINED_READ_CONNECTIONS));
+    let long: pg.Pool | undefined;
+    const longReaders = () => (long ??= new pg.Pool({ connectionString: options.databaseUrl, max: LONG_READ_CONNECTIONS, options: searchPath || undefined }));
     let closing: Promise<void> | undefined;
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const read = preparedReads(readers, genericPool);
+    const read = preparedReads(readers, genericReaders, longReaders);
     return {
       kysely, dialect: 'postgres', schema: options.pgSchema,
       read: (query, _snapshot, how) => read(query, how),
       // Once, however often asked (a pool refuses a second end).
-      close: () => (closing ??= (async () => { await generic?.end(); await readers.end(); await kysely.destroy(); })()),
+      close: () => (closing ??= (async () => {
+        await Promise.all([generic?.end(), long?.end(), readers.end()]);
+        await kysely.destroy();
+      })()),
     };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
@@ -126,7 +147,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   sqlite.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: { close: () => sqlite.close(), prepare: preparedStatements(sqlite) } }) });
   let reads: SqliteReadCache | undefined;
-  const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot, how?: { inline?: boolean }) => {
+  const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot, how?: ReadOptions) => {
     reads ??= new SqliteReadCache(options.sqliteFile);
     return reads.all<R>(query.sql, query.parameters, snapshot, how?.inline);
   };

@@ -90,12 +90,13 @@ async function plain(q: Query): Promise<{ ids: number[]; total: number }> {
 }
 
 /** The reads `work` makes through the first app's database, in order (`generic`: those so marked, see Db.read). */
-async function readsDuring(work: () => Promise<unknown>, generic?: CompiledQuery[]): Promise<CompiledQuery[]> {
+async function readsDuring(work: () => Promise<unknown>, marked?: { generic?: CompiledQuery[]; long?: CompiledQuery[] }): Promise<CompiledQuery[]> {
   const seen: CompiledQuery[] = [];
   const read = t.db.read;
   t.db.read = (query, ...rest) => {
     seen.push(query);
-    if (rest[1]?.generic) generic?.push(query);
+    if (rest[1]?.generic) marked?.generic?.push(query);
+    if (rest[1]?.long) marked?.long?.push(query);
     return read(query, ...rest);
   };
   try {
@@ -219,7 +220,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (Postgr
       }
       // And once more: now with the anchors' check in the same statement.
       await t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: { page: '61' } });
-    }, generic);
+    }, { generic });
     expect(generic.some((q) => /"id" >= \$1/.test(q.sql)), 'a page read from an anchor').toBe(true);
     expect(generic.some((q) => /"id" >= \$1/.test(q.sql) && /kp_fresh/.test(q.sql)), 'a page read with its check').toBe(true);
     expect(generic.some((q) => /"name" >= \$1/.test(q.sql)), 'a keyword page').toBe(true);
@@ -284,6 +285,24 @@ describe('lists at scale', () => {
         }
       }
     }
+  });
+
+  it('marks long the reads whose time grows with the table — a scan, a walk to a deep offset, a count past EXACT_TOTAL — and no other', async () => {
+    const longDuring = async (q: Query) => {
+      const long: CompiledQuery[] = [];
+      const reads = (await readsDuring(() => listed(t, q), { long })).filter((r) => r.sql.includes(TABLE));
+      return { reads, long };
+    };
+    // A first page, a keyword search, a filter by few values, a trigram search: quick, in the pipeline.
+    for (const q of [{ page: 1, pageSize: 20 }, { page: 2, pageSize: 10, keywords: '王' }, { page: 3, pageSize: 20, status: 1, city: '海' }, { page: 1, pageSize: 20, address: '海州京' }]) {
+      const { reads, long } = await longDuring(q);
+      expect(reads.length, JSON.stringify(q)).toBeGreaterThan(0);
+      expect(long, JSON.stringify(q)).toEqual([]);
+    }
+    // 1–2 characters on a field with many values: every read of it.
+    const scan = await longDuring({ page: 1, pageSize: 20, address: '海' });
+    expect(scan.long).toEqual(scan.reads);
+    // (A walk to a deep offset: in the test of counts past EXACT_TOTAL, which has rows enough.)
   });
 
   it('reads a keyword search with the same statements for any keywords, given as their values', async () => {
@@ -429,7 +448,20 @@ describe('lists at scale', () => {
     const page = await listed(t, { page: 1, pageSize: 20 });
     // A whole table is counted cheaply and exactly (the count its triggers keep).
     expect(page).toEqual(all);
-    const city = await listed(t, { page: 1, pageSize: 20, city: '上海' });
+    const long: CompiledQuery[] = [];
+    let city!: Awaited<ReturnType<typeof listed>>;
+    await readsDuring(async () => { city = await listed(t, { page: 1, pageSize: 20, city: '上海' }); }, { long });
+    // The count past EXACT_TOTAL is marked long (Db.read's long); the capped one is not.
+    expect(long.map((q) => q.sql).filter((text) => /count\(\*\)/.test(text))).toEqual([expect.not.stringContaining('"capped"')]);
+    // A page 1,180 rows into it is a walk from the nearer end, marked long; equal to the plain query.
+    const walked: CompiledQuery[] = [];
+    await readsDuring(async () => { expect(await listed(t, { page: 60, pageSize: 20, city: '上海' })).toMatchObject(await plain({ page: 60, pageSize: 20, city: '上海' })); }, { long: walked });
+    expect(walked.some((q) => /offset/.test(q.sql) && q.parameters.includes(59 * 20)), walked.map((q) => q.sql).join('\n')).toBe(true);
+    // Just past the middle, a walk back from the far end as long: marked long too.
+    const past = Math.floor(city.total / 40) + 2;
+    const back: CompiledQuery[] = [];
+    await readsDuring(async () => { expect(await listed(t, { page: past, pageSize: 20, city: '上海' })).toMatchObject(await plain({ page: past, pageSize: 20, city: '上海' })); }, { long: back });
+    expect(back.some((q) => /offset/.test(q.sql) && q.parameters.includes(city.total - past * 20)), back.map((q) => `${q.sql} ${q.parameters}`).join('\n')).toBe(true);
     expect(city).toEqual({ ...(await plain({ page: 1, pageSize: 20, city: '上海' })), approx: true });
     // A narrower filter is exact again, and the last page of an estimated list is still the real last page.
     expect(await listed(t, { page: 1, pageSize: 20, city: '上海', status: 0 })).toEqual(await plain({ page: 1, pageSize: 20, city: '上海', status: 0 }));

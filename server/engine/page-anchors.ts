@@ -97,7 +97,7 @@ export class PageAnchors {
     const query = sql`select numbered.id, numbered.fresh, ${this.kept('total', 'deleted')}
       from (select id, count(*) over () as fresh, row_number() over (order by id) - 1 as n from ${t} where id > ${after}) as numbered
       where (numbered.n + ${sql.lit(anchors.count)}) % ${sql.lit(ANCHOR_STEP)} = 0 or numbered.n = numbered.fresh - 1 order by numbered.id`.compile(this.k);
-    const rows = await this.db.read<{ id: number; fresh: number; total: number; deleted: number }>(query);
+    const rows = await this.db.read<{ id: number; fresh: number; total: number; deleted: number }>(query, undefined, { long: true });
     if (!rows.length) return false;
     const [{ fresh, total, deleted }] = rows;
     if (total === null || Number(deleted) !== anchors.deleted || Number(total) - Number(fresh) !== anchors.count) return false;
@@ -186,7 +186,7 @@ export class PageAnchors {
       }
       const t = sql.table(this.table);
       const query = sql`select id, ${this.kept('total', 'deleted')}, (select max(id) from ${t}) as top from (select id, row_number() over (order by id) - 1 as n from ${t}) as numbered where n % ${sql.lit(ANCHOR_STEP)} = 0 order by id`.compile(this.k);
-      const rows = await this.db.read<{ id: number; total: number; deleted: number; top: number }>(query);
+      const rows = await this.db.read<{ id: number; total: number; deleted: number; top: number }>(query, undefined, { long: true });
       const maxId = Number(rows[0]?.top);
       // The count must be of the rows numbered (no count row: not anchored).
       this.anchors = rows.length && rows[0].total !== null

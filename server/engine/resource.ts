@@ -96,12 +96,14 @@ interface ListShape {
   generic?: boolean;
   /** The whole table: each row of its pages carries the table's total (TOTAL_COLUMN, taken off before it is answered). */
   totalled?: true;
+  /** A contains filter reads every row (Match's scan): its reads take long. */
+  scans?: boolean;
 }
 /**
  * A list's count: `exact`, and for a filtered list `capped`, which stops counting past EXACT_TOTAL
  * (a whole table's count is cheap: see buildShape); `key` names the filter.
  */
-interface ListCount { exact: CompiledQuery; capped?: CompiledQuery; key: string; generic?: boolean }
+interface ListCount { exact: CompiledQuery; capped?: CompiledQuery; key: string; generic?: boolean; /** See ListShape.scans. */ scans?: boolean }
 /** A list's total; `approx` when it is the latest exact count of a filter matching more than EXACT_TOTAL rows. */
 export interface ListTotal { total: number; approx?: true }
 
@@ -323,11 +325,12 @@ export class Resource {
     const without = (page: Row[]) => (shape.totalled ? page.map(withoutTotal) : page);
     // Reads go to read-only connections (SQLite: in worker threads, reused until anything commits).
     if (!shape.count) {
-      const list = await rows(await this.db.read<Row>(shape.page(-1, 0), snapshot));
+      const list = await rows(await this.db.read<Row>(shape.page(-1, 0), snapshot, { long: true }));
       return { list, total: list.length };
     }
-    const how = { generic: shape.generic };
-    const forward = () => this.db.read<Row>(shape.page(pageSize, offset), snapshot, how);
+    // A scan, or a walk past DEEP_OFFSET rows (from either end), takes long (Db.read's long).
+    const walking = (skip: number) => ({ generic: shape.generic, long: shape.scans || skip >= DEEP_OFFSET });
+    const forward = () => this.db.read<Row>(shape.page(pageSize, offset), snapshot, walking(offset));
     if (offset >= DEEP_OFFSET && shape.anchored) {
       this.anchors ??= new PageAnchors(this.db, this.table);
       const found = await this.anchors.page(shape.anchored, offset, pageSize, snapshot);
@@ -354,9 +357,10 @@ export class Resource {
       if (offset <= counted.total / 2) return { list: await rows(without(await forward())), ...counted };
       if (counted.approx) counted = { total: await this.exactCount(shape.count, snapshot) };
       const total = counted.total;
+      const back = Math.max(0, total - offset - pageSize);
       const page = offset <= total / 2 ? await forward()
         : offset >= total ? []
-        : this.reversed(await this.db.read<Row>(shape.back(Math.min(pageSize, total - offset), Math.max(0, total - offset - pageSize)), snapshot, how));
+        : this.reversed(await this.db.read<Row>(shape.back(Math.min(pageSize, total - offset), back), snapshot, walking(back)));
       return { list: await rows(without(page)), total };
     }
     if (shape.totalled) {
@@ -374,7 +378,7 @@ export class Resource {
     // Fewer rows deleted or updated since the estimate's count than it exceeded EXACT_TOTAL by: it
     // still does (an insert only adds), and the capped count — 10,001 rows read — is not needed.
     if (!known || !(known.total - ((await this.counters(snapshot)).changes - known.changes) > EXACT_TOTAL)) {
-      const capped = Number((await this.db.read<Row>(count.capped, snapshot, { generic: count.generic }))[0].total);
+      const capped = Number((await this.db.read<Row>(count.capped, snapshot, { generic: count.generic, long: count.scans }))[0].total);
       if (capped <= EXACT_TOTAL) {
         this.estimates.delete(count.key);
         return { total: capped };
@@ -412,7 +416,8 @@ export class Resource {
   private exactCount(count: ListCount, snapshot?: ReadSnapshot): Promise<number> {
     const running = this.counting.get(count.key);
     if (running && !snapshot) return running;
-    const counting = this.db.read<Row>(count.exact, snapshot, { generic: count.generic }).then((r) => {
+    // Past EXACT_TOTAL rows (a whole table's count is read from its count row: quick).
+    const counting = this.db.read<Row>(count.exact, snapshot, { generic: count.generic, long: Boolean(count.capped) }).then((r) => {
       const total = Number(r[0].total);
       if (total > EXACT_TOTAL && r[0].changes !== null && r[0].changes !== undefined) {
         if (this.estimates.size >= MAX_PLANS) this.estimates.clear();
@@ -622,11 +627,12 @@ export class Resource {
       : counted.select((eb) => [eb.fn.countAll().as('total'), sql<number>`(select deleted + updated from ${counts} where tbl = ${this.table})`.as('changes')]).compile();
     const capped = plain ? undefined
       : this.k.selectFrom(counted.select(sql.lit(1).as('one')).limit(sql.lit(EXACT_TOTAL + 1)).as('capped')).select((eb) => eb.fn.countAll().as('total')).compile();
+    const scans = matches.some((m) => m.by === 'scan');
     return {
       ...(plain && sortField === 'id' ? { anchored: order } : {}),
       // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
-      page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), generic, ...(plain ? { totalled: true } : {}),
-      count: { exact, capped, generic: generic && Boolean(ids), key: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), query.keywords?.trim(), owners, filter ?? null, matches]) },
+      page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), generic, ...(plain ? { totalled: true } : {}), scans,
+      count: { exact, capped, generic: generic && Boolean(ids), scans, key: JSON.stringify([this.schema.search?.fields?.map((f) => query[f]), query.keywords?.trim(), owners, filter ?? null, matches]) },
     };
   }
 

@@ -1,0 +1,57 @@
+import pg from 'pg';
+
+interface Slot { ready?: Promise<pg.Client>; owed: number }
+
+/**
+ * A few PostgreSQL connections in pipeline mode (node-postgres's `pipeline`), shared by every
+ * read: a read is written at once on the connection owing the fewest answers, not held until a
+ * connection is free. Under load PostgreSQL then finds several reads waiting at each wake-up and
+ * answers them in turn, where a pool of connections each woke a server process per read (a
+ * round trip cost the two processes more than the read itself). Each read carries its own Sync:
+ * one that fails leaves the reads behind it untouched. Reads only — never a transaction.
+ *
+ * A connection that fails is dropped (the reads on it fail with it) and opened again at the next
+ * read.
+ */
+export class PipelinedReads {
+  private readonly slots: Slot[];
+
+  constructor(private readonly config: pg.ClientConfig, size: number) {
+    this.slots = Array.from({ length: size }, () => ({ owed: 0 }));
+  }
+
+  async query(query: pg.QueryConfig): Promise<pg.QueryResult> {
+    let slot = this.slots[0];
+    for (const s of this.slots) if (s.owed < slot.owed) slot = s;
+    slot.owed++;
+    try {
+      const client = await (slot.ready ??= this.open(slot));
+      return await client.query(query);
+    } finally {
+      slot.owed--;
+    }
+  }
+
+  private open(slot: Slot): Promise<pg.Client> {
+    const client = new pg.Client({ ...this.config, pipeline: true } as pg.ClientConfig);
+    const drop = () => {
+      if (slot.ready === opening) slot.ready = undefined;
+    };
+    const opening = (async () => {
+      client.on('error', drop);
+      client.on('end', drop);
+      await client.connect();
+      return client;
+    })();
+    opening.catch(drop);
+    return opening;
+  }
+
+  async end() {
+    await Promise.all(this.slots.map(async (slot) => {
+      const client = await slot.ready?.catch(() => undefined);
+      slot.ready = undefined;
+      await client?.end();
+    }));
+  }
+}
