@@ -71,7 +71,7 @@ test('the user list at 1440×900: 操作 does not cover 创建时间', async ({ 
 // light and dark, Chinese and English (issue 11's screenshots, growing). Each waits for its rows.
 const BUSINESS = [['hr01', '/dashboard'], ['hr01', '/talents/list'], ['hr01', '/talents/apply'], ['hr01', '/talents/report'], ['admin', '/company/list'], ['admin', '/company/post'], ['finance01', '/finance/recharge'], ['finance01', '/finance/salary'],
   ['admin', '/talents/seal'], ['admin', '/talents/contractTemplate'], ['hr01', '/talents/contract'], ['hr01', '/talents/contractList']] as const;
-const LOOKS = [['light', 'zh-cn', 1440, 900], ['dark', 'zh-cn', 1440, 900], ['light', 'en', 1440, 900], ['light', 'zh-cn', 390, 844], ['dark', 'en', 390, 844]] as const;
+const LOOKS = [['light', 'zh-cn', 1440, 900], ['dark', 'zh-cn', 1440, 900], ['light', 'en', 1440, 900], ['dark', 'en', 1440, 900], ['light', 'zh-cn', 390, 844], ['light', 'en', 390, 844], ['dark', 'en', 390, 844]] as const;
 for (const [theme, language, width, height] of LOOKS) {
   test(`screenshots of the business screens, ${theme}, ${language}, ${width}×${height}`, async ({ browser }) => {
     // Twelve screens, each signed in afresh: more than the default 30 s on CI's machine.
@@ -102,6 +102,15 @@ for (const [theme, language, width, height] of LOOKS) {
         const actions = await headers.last().boundingBox();
         const lastData = await headers.nth(await headers.count() - 2).boundingBox();
         expect(lastData!.x + lastData!.width, `${path} as ${user}`).toBeLessThanOrEqual(actions!.x + 1);
+        // No column's title is cut, and every tag (a dictionary's label) fits its cell whole.
+        const cut = await page.getByTestId('crud-table').evaluate((table) => [
+          ...[...table.querySelectorAll('thead th, thead .ant-table-column-title')].filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => `title ${th.textContent}`),
+          ...[...table.querySelectorAll('tbody td .ant-tag')].filter((tag) => {
+            const cell = tag.closest('td')!;
+            return tag.getBoundingClientRect().right > cell.getBoundingClientRect().right - parseFloat(getComputedStyle(cell).paddingRight) + 1 || cell.scrollWidth > cell.clientWidth + 1;
+          }).map((tag) => `tag ${tag.textContent}`),
+        ]);
+        expect([...new Set(cut)], `${path} as ${user}`).toEqual([]);
         // Each search field's control stays inside its column, whatever its label's length (English ones are long).
         const spill = await page.getByTestId('search-form').locator('.ant-formily-item').evaluateAll((items) => items.flatMap((item) => {
           const control = item.querySelector('.ant-formily-item-control');
