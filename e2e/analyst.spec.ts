@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { dropSchema, xlsx } from './backdoor.ts';
-import { apiLogin, expect, formLogin, pickOption, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, closeDialog, expect, formLogin, pickOption, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 const dialog = (page: Page) => page.getByTestId('record-dialog');
@@ -184,7 +184,7 @@ test('an analyst adds a screen by the guide: a dictionary in the UI, a schema fi
   const file = await xlsx([['企业 *', '拜访时间 *', '结果 *', '回访时间'], ['乙公司', new Date(Date.UTC(2026, 10, 21, 10, 15, 0)), '有意向', null]]);
   await importDialog.locator('input[type=file]').setInputFiles({ name: 'visits.xlsx', mimeType: XLSX, buffer: file });
   await expect(hr.getByTestId('import-result')).toContainText('导入成功：1 条');
-  await importDialog.getByRole('button', { name: /关\s*闭/ }).click();
+  await closeDialog(importDialog);
   await expect(row(hr, '乙公司')).toContainText('2026-11-21 10:15:00');
 
   // Search: by keyword, and by a range of days.
@@ -209,7 +209,7 @@ test('an analyst adds a screen by the guide: a dictionary in the UI, a schema fi
   await hr.getByRole('button', { name: /导\s*入/ }).click();
   await importDialog.locator('input[type=file]').setInputFiles({ name: 'again.xlsx', mimeType: XLSX, buffer: Buffer.concat(chunks) });
   await expect(hr.getByTestId('import-result')).toContainText('导入成功：2 条');
-  await importDialog.getByRole('button', { name: /关\s*闭/ }).click();
+  await closeDialog(importDialog);
   await expect(hr.getByTestId('crud-table').locator('tbody tr.ant-table-row').filter({ hasText: '2026-11-21 10:15:00' })).toHaveCount(2);
   await context.close();
   console.log(`analyst guide e2e: ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -120,7 +120,7 @@ test('a payroll batch with two bad rows is refused, then uploaded, approved by f
   await page.screenshot({ path: 'test-results/screenshots/salary-import-errors-1440.png' });
   await send([[people[0].name, people[0].id, '6500', '500', '6000'], [people[1].name, people[1].id, '6000', '200', '5800']]);
   await expect(page.getByTestId('import-result')).toContainText('2');
-  await dialog.getByRole('button', { name: /关\s*闭/ }).click();
+  await closeDialog(dialog);
   const batch = row(page, month);
   await expect(batch).toContainText('待审核');
   await expect(batch).toContainText('¥11,800.00');

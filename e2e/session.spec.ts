@@ -1,4 +1,4 @@
-import { confirmOk, expect, formLogin, MAIN, signIn, openedMenu, test } from './fixtures.ts';
+import { confirmOk, expect, formLogin, MAIN, signIn, openedMenu, pressUntilClosed, test } from './fixtures.ts';
 
 /** Opens 修改密码 from the user menu and submits it; returns the dialog. */
 async function submitPasswordChange(page: import('@playwright/test').Page) {
@@ -98,7 +98,7 @@ test.describe('http client (SPEC §7, §8)', () => {
     await page.route('**/v1/api/auth/change/password', (route) => route.fulfill({ json: { code: 'A9999', msg: '自定义失败原因', data: null } }));
     const dialog = await submitPasswordChange(page);
     await expect(page.locator('.ant-message')).toContainText('自定义失败原因');
-    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await pressUntilClosed(dialog, /取\s*消/);
     await page.unroute('**/v1/api/auth/change/password');
     await page.route('**/v1/api/auth/change/password', (route) => route.fulfill({ json: { code: 'A9999', msg: '', data: null } }));
     await submitPasswordChange(page);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PORTS } from '../playwright.config.ts';
 import { xlsx } from './backdoor.ts';
-import { apiLogin, confirmOk, expect, formLogin, pickOption, rowAction, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, closeDialog, confirmOk, expect, formLogin, pickOption, pressUntilClosed, rowAction, signIn, test, uid } from './fixtures.ts';
 
 // System administration renames the system and adds roles and menus: it has a server of its own.
 const ADMIN_SERVER = `http://127.0.0.1:${PORTS.admin}`;
@@ -95,7 +95,7 @@ test.describe('users (system/user)', () => {
     await row(page, username).getByRole('button', { name: '编辑' }).click();
     await expect(field(page, '初始密码')).toHaveCount(0);
     await expect(field(page, '用户名').locator('input')).toBeDisabled();
-    await dialog(page).getByRole('button', { name: /取\s*消/ }).click();
+    await pressUntilClosed(dialog(page), /取\s*消/);
     await row(page, username).getByRole('switch').click();
     await expect(confirmDialog(page)).toContainText('停用');
     await confirmOk(page);
@@ -160,12 +160,14 @@ test.describe('users (system/user)', () => {
     await expect(importDialog.locator('tbody tr.ant-table-row').first()).toContainText('初始密码');
     await importDialog.locator('input[type=file]').setInputFiles({ name: 'good.xlsx', mimeType: XLSX, buffer: await xlsx([header, [`imp_a${tag}`, '导入甲', 'Start1234', '13600000001', '运营专员', '启用'], [`imp_b${tag}`, '导入乙', 'Start5678', '', '运营专员', '停用']]) });
     await expect(page.getByTestId('import-result')).toContainText('导入成功：2 条');
-    await importDialog.getByRole('button', { name: /关\s*闭/ }).click();
+    await closeDialog(importDialog);
     await expect(row(page, `imp_b${tag}`)).toContainText('运营部');
   });
 });
 
 test('roles in action: a role with a few permissions, a user holding it, and what that user can and cannot do', async ({ page, browser }) => {
+  // Two browsers, a role, a user and a sign-in: 14–16 s alone, and past the default 30 s beside the screenshot tests.
+  test.setTimeout(90_000);
   await signIn(page, 'admin', ADMIN_SERVER);
   const tag = uid().toUpperCase().replace(/[^A-Z0-9]/g, 'X');
   const roleName = `只读${tag}`;
@@ -269,7 +271,7 @@ test('a role manager who is not ADMIN is offered only what they hold: disabled t
   await assign.getByLabel('搜索菜单或权限标识').fill('sys:role');
   await expect(assign.locator('.ant-tree-treenode').filter({ hasText: 'sys:user:delete' })).toHaveCount(0);
   await expect(checkbox('sys:role:assign')).toBeVisible();
-  await assign.getByRole('button', { name: /取\s*消/ }).click();
+  await pressUntilClosed(assign, /取\s*消/);
 
   await other.goto('/system/user');
   await row(other, username).getByRole('button', { name: /^编辑$/ }).click();
@@ -389,7 +391,8 @@ test('personal centre: own profile, with password and avatar changes at hand', a
   await expect(page.getByTestId('header').locator('.ant-breadcrumb')).toHaveText(/^首页\s*\/\s*个人中心$/);
   await screen.getByRole('button', { name: '修改密码' }).click();
   await expect(page.locator('.ant-modal')).toContainText('原密码');
-  await page.locator('.ant-modal').getByRole('button', { name: /取\s*消/ }).click();
+  // A press while the box is still zooming in can miss (CI lost one): pressed until it has gone.
+  await pressUntilClosed(page.locator('.ant-modal').filter({ hasText: '原密码' }), /取\s*消/);
 
   // Their own details, checked as the user form checks them.
   await screen.getByRole('button', { name: '编辑资料' }).click();

@@ -1,5 +1,5 @@
 import { xlsx } from './backdoor.ts';
-import { apiLogin, confirmOk, expect, rowAction, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, closeDialog, confirmOk, expect, rowAction, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 const table = (page: Page) => page.getByTestId('crud-table');
@@ -96,7 +96,7 @@ test('an import with a duplicate mobile and a bad ID number shows both rows\' er
   await expect(errors.nth(0)).toContainText(`手机号「${taken.slice(0, 3)}****${taken.slice(-4)}」已存在`);
   await expect(errors.nth(1)).toContainText('3');
   await expect(errors.nth(1)).toContainText('身份证号');
-  await dialog.getByRole('button', { name: /关\s*闭/ }).click();
+  await closeDialog(dialog);
   // Nothing was written: not even the good third row.
   expect((await (await page.request.get('/v1/api/talents/talents?view=mine&pageSize=1', { headers: auth })).json()).data.total).toBe(before);
   await page.getByTestId('search-form').locator('input').first().fill(`导入`);
