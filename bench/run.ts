@@ -58,6 +58,7 @@ if ((!only || only === 'list' || only === 'talents') && process.env.KP_BENCH_TAL
   const ratio = talents.mix.rps / talents.bare.rps;
   rows.push([`talent list, ${TALENTS.toLocaleString()} talents, as hr01 (仅本人: ${talents.mine.toLocaleString()} theirs, ${talents.pool.toLocaleString()} in the pool); a random mix of ${talents.distinct.toLocaleString()} distinct requests (each of their pages, pool pages 1–1000, a status filter, name prefixes), 20 connections, no writes (req/s vs bare Fastify ${talents.bare.rps.toFixed(0)})`, talents.mix.rps.toFixed(0), '≥ 0.20 of bare', ratio.toFixed(2), ratio >= 0.2 && talents.mix.ok === talents.mix.count]);
   rows.push(['talent list mix p99', `${(talents.mix.p99 ?? Infinity).toFixed(0)} ms`, '≤ 50 ms', ((talents.mix.p99 ?? Infinity) / 50).toFixed(2), (talents.mix.p99 ?? Infinity) <= 50]);
+  rows.push(['… the server\'s RSS, peak during it', `${talents.rssMb.toFixed(0)} MB`, '≤ 400 MB', (talents.rssMb / 400).toFixed(2), talents.rssMb <= 400]);
   rows.push([`… each kind's p99: ${Object.entries(talents.kinds).map(([name, kind]) => `${name} ${(kind.p99 ?? Infinity).toFixed(0)} ms (${kind.count})`).join('; ')}`, '—', '—', '—', true]);
 }
 

@@ -1,23 +1,38 @@
 // The talent list at 1,000,000 talents as a recruiter with data scope 仅本人 (hr01) sees it: a
 // mix of 我的人才 and 公海 pages, keyword prefixes and a status filter, each request a random one
 // of them, against a bare Fastify route answering the same 20 rows from memory (in a process of
-// its own, as the list benchmark's) in the same run.
+// its own, as the list benchmark's) in the same run. The product runs as `npm start` runs it, in a
+// process of its own (not in the bench's, whose heap holds the other benchmarks' data).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { formatDateTime } from '../validators/formatters.ts';
 import { benchServer, BENCH_PASSWORD } from './bench-server.ts';
 import { GIVEN, SURNAMES } from './list-endpoint.ts';
 import { type KindResult, runBare, runMix } from './mix.ts';
+import { peakRssOf, startServerProcess, stopServerProcess } from './server-process.ts';
 
 export const TALENTS = 1_000_000;
 /** Recruiters sharing the owned talents; the rest (a third) are in the pool. */
 const RECRUITERS = 75;
 const CITIES = ['苏州', '昆山', '东莞', '深圳', '上海', '无锡', '郑州', '成都', '武汉', '天津'];
 
-export interface TalentListBench { mix: KindResult; kinds: Record<string, KindResult>; bare: KindResult; mine: number; pool: number; distinct: number; seedSeconds: number }
+export interface TalentListBench { mix: KindResult; kinds: Record<string, KindResult>; bare: KindResult; mine: number; pool: number; distinct: number; seedSeconds: number; /** The server's peak RSS during the mix (MB). */ rssMb: number }
 
 export async function benchTalentList(seconds = 10): Promise<TalentListBench> {
-  const server = await benchServer({});
-  const { app, config, db } = server;
+  const dir = mkdtempSync(join(tmpdir(), 'kp-talents-'));
+  try {
+    return await benchIn(dir, seconds);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchIn(dir: string, seconds: number): Promise<TalentListBench> {
+  // The tables as the product makes them, the recruiters and the talents; then the server as `npm start` runs it.
+  const setup = await benchServer({}, { dir });
+  const { config, db } = setup;
   const k = db.kysely as never as import('kysely').Kysely<any>;
   // hr01 and 74 colleagues, all recruiters with scope 仅本人.
   const hr = await k.selectFrom('sys_role').select('id').where('code', '=', 'HR').executeTakeFirstOrThrow();
@@ -46,8 +61,17 @@ export async function benchTalentList(seconds = 10): Promise<TalentListBench> {
   raw.exec('ANALYZE');
   raw.close();
   const seedSeconds = (Date.now() - started) / 1000;
+  await setup.close({ keep: true });
 
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const server = await startServerProcess(18_470, { KP_SQLITE_FILE: config.sqliteFile, KP_SCHEMAS_DIR: config.schemasDir, KP_CONSOLE_DIR: join(dir, 'none'), KP_JWT_SECRET: 'bench-talents-secret-bench-talents-secret', DATABASE_URL: '' });
+  try {
+    return await measure(server.base, server.pid, seconds, { seedSeconds });
+  } finally {
+    await stopServerProcess(server);
+  }
+}
+
+async function measure(base: string, pid: number, seconds: number, seeded: { seedSeconds: number }): Promise<TalentListBench> {
   const login = await (await fetch(`${base}/v1/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'hr01', password: BENCH_PASSWORD }) })).json() as { data: { accessToken: string } };
   const headers = { authorization: `Bearer ${login.data.accessToken}` };
   const list = `${base}/v1/api/talents/talents?pageSize=20`;
@@ -67,9 +91,8 @@ export async function benchTalentList(seconds = 10): Promise<TalentListBench> {
   };
   const distinct = minePages + 1000 + 100 + SURNAMES.length * GIVEN.length;
   await runMix({ base, headers, connections: 20, seconds: 2, kinds });
-  const { mix, kinds: byKind } = await runMix({ base, headers, connections: 20, seconds, kinds });
-  await server.close();
+  const { result: { mix, kinds: byKind }, rssMb: [rssMb] } = await peakRssOf([pid], () => runMix({ base, headers, connections: 20, seconds, kinds }));
 
   const bare = (await runBare(first.data, seconds)).mix;
-  return { mix, kinds: byKind, bare, mine: first.data.total, pool: pool.data.total, distinct, seedSeconds };
+  return { mix, kinds: byKind, bare, mine: first.data.total, pool: pool.data.total, distinct, ...seeded, rssMb };
 }
