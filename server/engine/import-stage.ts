@@ -2,7 +2,7 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/connect.ts';
 import { yieldToLoop } from '../services/yield.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
-import { IMPORT_BOUND_TABLE, ROW_COUNT_TABLE } from './table-sync.ts';
+import { columnType, IMPORT_BOUND_TABLE, ROW_COUNT_TABLE } from './table-sync.ts';
 
 type Row = Record<string, unknown>;
 
@@ -65,18 +65,19 @@ export class ImportStage {
   }
 
   /**
-   * Stages records, as stored (booleans as 0/1). PostgreSQL takes a chunk as one JSON text, read
-   * into the scratch table's own row type (json_populate_recordset): one round trip and one
-   * parameter, written by JSON.stringify in native code, where node-postgres wrote one array per
-   * column element by element in JavaScript on the main thread, beside every other request.
+   * Stages records, as stored (booleans as 0/1). PostgreSQL takes them as one array per column in
+   * one statement (unnest): a chunk is one round trip and nine parameters, not 18,000.
    */
   async add(records: Row[]) {
     for (const record of records) for (const [name] of this.fields) if (name in record) this.present.add(name);
     const values = (record: Row) => [++this.count, ...this.fields.map(([name, field]) => storedValue(field, record[name]) ?? null)];
     const columns = ['kp_seq', ...this.fields.map(([name]) => name)];
     if (this.dialect === 'sqlite') return insertBatches(this.k, this.name, columns, records, values);
-    const rows = records.map((record) => Object.fromEntries(values(record).map((value, i) => [columns[i], value])));
-    await sql`insert into ${sql.id(this.name)} select * from json_populate_recordset(null::${sql.id(this.name)}, ${JSON.stringify(rows)}::json)`.execute(this.k);
+    const arrays: unknown[][] = columns.map(() => []);
+    for (const record of records) values(record).forEach((value, i) => arrays[i].push(value));
+    const types = ['bigint', ...this.fields.map(([, field]) => columnType(field, 'postgres'))];
+    await sql`insert into ${sql.id(this.name)} (${sql.join(columns.map((c) => sql.ref(c)))})
+      select * from unnest(${sql.join(arrays.map((array, i) => sql`${array}::${sql.raw(types[i])}[]`))})`.execute(this.k);
   }
 
   /**
