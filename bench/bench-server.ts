@@ -35,6 +35,15 @@ export async function benchServer(extra: Record<string, object>, options: { cons
   };
 }
 
+/**
+ * The environment that starts the product in a process of its own (bench/server-process.ts) on the
+ * database, schemas and console folder a bench server was set up with (`close({keep: true})` first).
+ */
+export const processEnv = (config: ServerConfig): Record<string, string> => ({
+  KP_SQLITE_FILE: config.sqliteFile, KP_SCHEMAS_DIR: config.schemasDir, KP_CONSOLE_DIR: config.consoleDir,
+  KP_JWT_SECRET: 'bench-secret-bench-secret-bench-secret', DATABASE_URL: config.databaseUrl ?? '',
+});
+
 /** Logs the admin in over HTTP; returns the Authorization header. */
 export async function adminHeaders(base: string): Promise<Record<string, string>> {
   const res = await fetch(`${base}/v1/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }) });

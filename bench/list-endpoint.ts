@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { adminHeaders, benchServer } from './bench-server.ts';
+import { adminHeaders, benchServer, processEnv } from './bench-server.ts';
 import { type MixResult, runBare, runMix } from './mix.ts';
 import { peakRssOf, rssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
@@ -83,7 +83,7 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
   try {
     // The tables as the product makes them (migrations, the schema's table and indexes), then the rows.
     const setup = await benchServer({ bench: BENCH_SCHEMA }, { dir, databaseUrl: url });
-    const env = { KP_SQLITE_FILE: setup.config.sqliteFile, KP_SCHEMAS_DIR: setup.config.schemasDir, KP_CONSOLE_DIR: join(dir, 'none'), KP_JWT_SECRET: 'bench-list-secret-bench-list-secret', DATABASE_URL: url ?? '' };
+    const env = processEnv(setup.config);
     await setup.close({ keep: true });
     const started = Date.now();
     await (url ? seedPostgres(url) : seedSqlite(setup.config.sqliteFile));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { formatDateTime } from '../validators/formatters.ts';
-import { benchServer, BENCH_PASSWORD } from './bench-server.ts';
+import { benchServer, BENCH_PASSWORD, processEnv } from './bench-server.ts';
 import { GIVEN, SURNAMES } from './list-endpoint.ts';
 import { type KindResult, runBare, runMix } from './mix.ts';
 import { peakRssOf, startServerProcess, stopServerProcess } from './server-process.ts';
@@ -63,7 +63,7 @@ async function benchIn(dir: string, seconds: number): Promise<TalentListBench> {
   const seedSeconds = (Date.now() - started) / 1000;
   await setup.close({ keep: true });
 
-  const server = await startServerProcess(18_470, { KP_SQLITE_FILE: config.sqliteFile, KP_SCHEMAS_DIR: config.schemasDir, KP_CONSOLE_DIR: join(dir, 'none'), KP_JWT_SECRET: 'bench-talents-secret-bench-talents-secret', DATABASE_URL: '' });
+  const server = await startServerProcess(18_470, processEnv(config));
   try {
     return await measure(server.base, server.pid, seconds, { seedSeconds });
   } finally {

@@ -116,16 +116,17 @@ function withOptions(databaseUrl: string, more: string): string {
 export function connect(options: { databaseUrl?: string; sqliteFile: string; pgSchema?: string }): Db {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const searchPath = options.pgSchema ? `-c search_path=${options.pgSchema}` : '';
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: searchPath || undefined });
+    const connection = { connectionString: options.databaseUrl, options: searchPath || undefined };
+    const pool = new pg.Pool({ ...connection, max: 10 });
     // Reads have connections of their own: writes waiting for a lock (the rows of an import going
     // in, see ImportStage) hold the writers' connections, never a list's.
-    const readers = new PipelinedReads({ connectionString: options.databaseUrl, options: searchPath || undefined }, PIPELINED_READ_CONNECTIONS);
+    const readers = new PipelinedReads(connection, PIPELINED_READ_CONNECTIONS);
     // The generic reads' sessions keep one plan per statement; set at connection (a URL's own
     // options would replace a pool's, so the setting joins them there).
     let generic: PipelinedReads | undefined;
     const genericReaders = () => (generic ??= new PipelinedReads({ connectionString: withOptions(options.databaseUrl!, `${searchPath} -c plan_cache_mode=force_generic_plan`) }, PIPELINED_READ_CONNECTIONS));
     let long: pg.Pool | undefined;
-    const longReaders = () => (long ??= new pg.Pool({ connectionString: options.databaseUrl, max: LONG_READ_CONNECTIONS, options: searchPath || undefined }));
+    const longReaders = () => (long ??= new pg.Pool({ ...connection, max: LONG_READ_CONNECTIONS }));
     let closing: Promise<void> | undefined;
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const read = preparedReads(readers, genericReaders, longReaders);
