@@ -96,6 +96,14 @@ for (const [theme, language, width, height] of LOOKS) {
       if (width < 768) {
         // A phone scrolls down, never sideways (the table scrolls inside its own box).
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        // The list's title stays whole above its toolbar's buttons, however many wrap.
+        if (!home) {
+          const shown = await page.getByTestId('crud-table').evaluate((table) => {
+            const title = table.closest('.ant-card')!.querySelector(':scope > .ant-card-head .ant-card-head-title')!;
+            return { text: title.textContent ?? '', width: title.clientWidth, needs: title.scrollWidth };
+          });
+          expect(shown.width > 0 && shown.needs <= shown.width + 1, `${path} as ${user}: ${JSON.stringify(shown)}`).toBe(true);
+        }
       } else if (!home) {
         // 操作 is fixed at the right: it must not sit over the last data column.
         const headers = page.getByTestId('crud-table').locator('thead th:not(.ant-table-cell-scrollbar)');

@@ -334,8 +334,11 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
       )}
       <Card
         title={<Typography.Text strong>{schema.title}</Typography.Text>}
+        // The title keeps its width and the toolbar's buttons wrap beside it (on a phone the head
+        // gave all its width to the buttons and the title shrank to nothing).
+        styles={{ title: { flex: 'none', marginInlineEnd: 12 }, extra: { flex: '0 1 auto', minWidth: 0 } }}
         extra={
-          <Space wrap>
+          <Space wrap style={{ justifyContent: 'flex-end' }}>
             {selected.length > 0 && screenActions.batch(selectedRows)}
             {batch.includes('delete') && selected.length > 0 && <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>{t('crud.batchDelete', { count: selected.length })}</Button>}
             {toolbar.includes('create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog({ mode: 'create' })}>{t('crud.create')}</Button>}
