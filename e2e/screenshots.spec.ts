@@ -96,7 +96,7 @@ for (const [theme, language, width, height] of LOOKS) {
       if (width < 768) {
         // A phone scrolls down, never sideways (the table scrolls inside its own box).
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        // The list's title stays whole above its toolbar's buttons, however many wrap.
+        // The list's title stays whole beside its toolbar's buttons, however many rows they wrap to.
         if (!home) {
           const shown = await page.getByTestId('crud-table').evaluate((table) => {
             const title = table.closest('.ant-card')!.querySelector(':scope > .ant-card-head .ant-card-head-title')!;
