@@ -250,6 +250,38 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (Postgr
     }
   });
 
+  it('gives a trigram index only to a field of many values, once a search needs it, and answers that search from it', async () => {
+    const trigramIndexes = async () => (await sql<{ name: string; valid: boolean }>`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = ${TABLE}::regclass and c.relname like '%\\_trgm' order by c.relname`.execute(k())).rows;
+    // One left from before (an earlier build made every contains field one) on a field of few values: gone at the next start.
+    await sql`create index if not exists ${sql.id(`${TABLE}_city_trgm`)} on ${sql.table(TABLE)} using gin (city public.gin_trgm_ops)`.execute(k());
+    const third = await buildTestApp({ schemasDir: dir, shareWith: t });
+    await third.close();
+    expect((await trigramIndexes()).map((i) => i.name)).not.toContain(`${TABLE}_city_trgm`);
+
+    const search = (query: Record<string, string>) => readsDuring(() => t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: { page: '1', ...query } }));
+    await search({ city: '海口a' });
+    await search({ job: '装配工' });
+    const seen = await search({ address: '海州京' });
+    // Built in the background, concurrently, by one process.
+    for (let tries = 0; tries < 200 && !(await trigramIndexes()).some((i) => i.valid); tries++) await new Promise((r) => setTimeout(r, 50));
+    expect(await trigramIndexes()).toEqual([{ name: `${TABLE}_address_trgm`, valid: true }]);
+
+    const paging = seen.filter((q) => /ilike/.test(q.sql) && /^select \* from/.test(q.sql));
+    expect(paging.length).toBe(1);
+    // As on a million rows (the statistics say so within this transaction; on a few thousand, reading them all is cheaper).
+    const undo = new Error('rolled back');
+    let plan = '';
+    await k().transaction().execute(async (trx) => {
+      await sql`analyze ${sql.table(TABLE)}`.execute(trx);
+      await sql`update pg_class set reltuples = 1000000, relpages = greatest(1, pg_relation_size(oid) / 8192) * 100 where oid = ${TABLE}::regclass`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': unknown }>({ ...paging[0], sql: `explain (format json) ${paging[0].sql}` });
+      plan = JSON.stringify(rows[0]['QUERY PLAN']);
+      throw undo;
+    }).catch((error) => { if (error !== undo) throw error; });
+    expect(plan).toMatch(/_address_trgm/);
+  });
+
   it('sorts by a sortable column, then id, from an index — never a sort of the whole table', async () => {
     const seen = await readsDuring(async () => {
       for (const order of ['asc', 'desc']) await t.request({ method: 'GET', url: '/v1/api/lab/people', token: admin, query: { page: '3', sort: 'age', order } });

@@ -16,7 +16,9 @@ import { createRecordValidator, type RecordValidator } from './record-validator.
 import { runEffects } from './effects.ts';
 import { configInteger } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
-import { containsFields, fileFields, ftsTable, ROW_COUNT_TABLE, settledIds, storedFields } from './table-sync.ts';
+import { containsFields, distinctValuesQuery, ensureTrigramIndex, FEW_VALUES, fileFields, ftsTable, ROW_COUNT_TABLE, settledIds, storedFields } from './table-sync.ts';
+
+export { FEW_VALUES };
 import { PageAnchors } from './page-anchors.ts';
 import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
 import { streamImport } from './xlsx-import.ts';
@@ -55,8 +57,8 @@ export const EXACT_TOTAL = 10_000;
  * every server process), so a short interval keeps the database busy recounting what is shown as 约.
  */
 export const ESTIMATE_TTL_MS = 60_000;
-/** A text field's contains filter picks among the field's distinct values when it has at most this many. */
-export const FEW_VALUES = 1000;
+/** PostgreSQL: how long after asking for a trigram index that is not there yet (another process builds it, or it failed) it is asked for again. */
+const TRIGRAM_RETRY_MS = 60_000;
 /** The first millisecond of `time`'s calendar day, in the server's time zone. */
 const dayStartOf = (time: number) => { const d = new Date(time); d.setHours(0, 0, 0, 0); return d.getTime(); };
 
@@ -230,6 +232,9 @@ export class Resource {
   private readonly counting = new Map<string, Promise<number>>();
   /** The text search fields a filter matches by "contains" (not dictionaries, options, numbers or dates). */
   private readonly containsFields: Set<string>;
+  /** PostgreSQL: when each contains field's trigram index was last asked for (Infinity: it is there; see indexTrigrams). */
+  private readonly trigramAsked = new Map<string, number>();
+  private readonly trigramBuilds = new Set<Promise<void>>();
   /** Per text search field, the query listing its distinct values (at most FEW_VALUES + 1). */
   private readonly distinctQueries = new Map<string, CompiledQuery>();
   private readonly shapes = new Map<string, ListShape>();
@@ -443,10 +448,32 @@ export class Resource {
         const wanted = folded(text);
         out.push({ field, text, by: 'values', values: values.filter((v) => folded(v).includes(wanted)) });
       } else {
+        if (this.db.dialect === 'postgres') this.indexTrigrams(field);
         out.push({ field, text, by: [...text].length >= 3 && !/[\\%_]/.test(text) ? 'trigram' : 'scan' });
       }
     }
     return out;
+  }
+
+  /**
+   * PostgreSQL: has the trigram index of a field found to have many values made, in the background
+   * (ensureTrigramIndex), unless it is known to be there or was asked for within TRIGRAM_RETRY_MS.
+   * Meanwhile its searches read every row, with the same results. `trigramBuilds` is the builds under way.
+   */
+  private indexTrigrams(field: string) {
+    const asked = this.trigramAsked.get(field);
+    if (asked === Infinity || (asked !== undefined && Date.now() - asked < TRIGRAM_RETRY_MS)) return;
+    this.trigramAsked.set(field, Date.now());
+    const build = ensureTrigramIndex(this.db, this.table, field).then((valid) => {
+      if (valid) this.trigramAsked.set(field, Infinity);
+    }, (error) => console.warn(`${this.table}.${field} 的三元组索引未能建立：${String(error)}`));
+    this.trigramBuilds.add(build);
+    void build.finally(() => this.trigramBuilds.delete(build));
+  }
+
+  /** The trigram index builds under way (see indexTrigrams). */
+  trigramIndexing(): Promise<unknown> {
+    return Promise.all(this.trigramBuilds);
   }
 
   /**
@@ -460,9 +487,7 @@ export class Resource {
     if (kept && kept.stamp === stamp) return kept.values;
     let query = this.distinctQueries.get(field);
     if (!query) {
-      // A loose index scan: from each value, the next larger one (an index seek each).
-      const [t, f] = [sql.table(this.table), sql.ref(field)];
-      query = sql`with recursive d(v) as (select min(${f}) from ${t} union all select (select min(${f}) from ${t} where ${f} > d.v) from d where d.v is not null) select v from d where v is not null limit ${sql.lit(FEW_VALUES + 1)}`.compile(this.k);
+      query = distinctValuesQuery(this.k, this.table, field).compile(this.k);
       this.distinctQueries.set(field, query);
     }
     const rows = await this.db.read<{ v: unknown }>(query, snapshot);

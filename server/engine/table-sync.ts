@@ -193,28 +193,56 @@ async function syncRowCount(db: Db, table: string) {
   });
 }
 
+/** A text field's contains filter picks among the field's distinct values when it has at most this many. */
+export const FEW_VALUES = 1000;
+
+/**
+ * The distinct non-null values of `field`, at most FEW_VALUES + 1 of them, in order: a loose index
+ * scan, from each value to the next larger one (an index seek each, on the field's index).
+ */
+export function distinctValuesQuery(k: Kysely<any>, table: string, field: string) {
+  const [t, f] = [sql.table(table), sql.ref(field)];
+  return sql<{ v: unknown }>`with recursive d(v) as (select min(${f}) from ${t} union all select (select min(${f}) from ${t} where ${f} > d.v) from d where d.v is not null) select v from d where v is not null limit ${sql.lit(FEW_VALUES + 1)}`;
+}
+
+/** PostgreSQL: the name of a contains field's pg_trgm GIN index. */
+const trigramIndex = (table: string, column: string) => `${table}_${column}_trgm`;
+
+/** PostgreSQL: the schema pg_trgm is in, made in public when missing; undefined (with a warning) where it cannot be. */
+async function trigramSchema(k: Kysely<any>): Promise<string | undefined> {
+  const find = async () => (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(k)).rows[0]?.schema;
+  const found = await find();
+  if (found) return found;
+  // In public, not in a schema of the search path that may come and go (the tests' schemas do).
+  try {
+    await sql`create extension if not exists pg_trgm with schema public`.execute(k);
+  } catch (error) {
+    if (!/already exists|duplicate key/i.test(String(error))) {
+      console.warn(`pg_trgm 不可用，「包含」搜索将逐行比较：${String(error)}`);
+      return undefined;
+    }
+  }
+  return find();
+}
+
 /**
  * The trigram index of the contains fields `columns`. SQLite: an FTS5 table with the trigram
  * tokenizer over the table's own rows, kept in step by triggers (rebuilt when the fields change).
- * PostgreSQL: a pg_trgm GIN index per field (skipped, with a warning, where the extension cannot be made).
+ * PostgreSQL: a pg_trgm GIN index per field that has more than FEW_VALUES distinct values, made
+ * when a search first needs it (ensureTrigramIndex); a field of fewer values is searched by its
+ * values (resource.ts), so an index it has is dropped here: each one costs every insert (a tenth
+ * of an import's move into a table of a million rows, two such indexes measured).
  */
 async function syncTrigramIndex(db: Db, table: string, columns: string[]) {
   const k = db.kysely as Kysely<any>;
   if (db.dialect === 'postgres') {
-    if (!columns.length) return;
-    // In public, not in a schema of the search path that may come and go (the tests' schemas do).
-    try {
-      await sql`create extension if not exists pg_trgm with schema public`.execute(k);
-    } catch (error) {
-      if (!/already exists|duplicate key/i.test(String(error))) {
-        console.warn(`pg_trgm 不可用，「包含」搜索将逐行比较：${String(error)}`);
-        return;
-      }
-    }
-    const { rows: [found] } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(k);
-    if (!found) return;
+    if (!columns.length || !(await trigramSchema(k))) return;
     for (const column of columns) {
-      await sql`create index if not exists ${sql.id(`${table}_${column}_trgm`)} on ${sql.table(table)} using gin (${sql.ref(column)} ${sql.id(found.schema)}.gin_trgm_ops)`.execute(k);
+      const name = trigramIndex(table, column);
+      const { rows: [had] } = await sql<{ oid: unknown }>`select to_regclass(${name}) as oid`.execute(k);
+      if (!had?.oid) continue;
+      const { rows } = await distinctValuesQuery(k, table, column).execute(k);
+      if (rows.length <= FEW_VALUES) await sql`drop index if exists ${sql.id(name)}`.execute(k);
     }
     return;
   }
@@ -232,5 +260,35 @@ async function syncTrigramIndex(db: Db, table: string, columns: string[]) {
     await sql`create trigger ${sql.id(`${fts}_ad`)} after delete on ${sql.table(table)} begin insert into ${sql.table(fts)} (${sql.table(fts)}, rowid, ${list}) values ('delete', old.id, ${olds}); end`.execute(trx);
     await sql`create trigger ${sql.id(`${fts}_au`)} after update of ${list} on ${sql.table(table)} begin insert into ${sql.table(fts)} (${sql.table(fts)}, rowid, ${list}) values ('delete', old.id, ${olds}); insert into ${sql.table(fts)} (rowid, ${list}) values (new.id, ${news}); end`.execute(trx);
     await sql`insert into ${sql.table(fts)} (${sql.table(fts)}) values ('rebuild')`.execute(trx);
+  });
+}
+
+/**
+ * PostgreSQL: makes the pg_trgm GIN index of `table`'s contains field `column` unless it is there,
+ * without blocking writes (CREATE INDEX CONCURRENTLY, on a connection of its own). One process
+ * builds it (an advisory lock; the others go on without), and a build left unfinished (an invalid
+ * index, its process gone) is dropped and made again. Until it is valid, searches read every row.
+ */
+export async function ensureTrigramIndex(db: Db, table: string, column: string): Promise<boolean> {
+  const k = db.kysely as Kysely<any>;
+  const schema = await trigramSchema(k);
+  if (!schema) return false;
+  const name = trigramIndex(table, column);
+  // The lock is the index's, in this schema (the tests' schemas hold tables of the same names).
+  const lock = sql`hashtext(current_schema() || ${`.${name}`})`;
+  return k.connection().execute(async (c) => {
+    const valid = async () => (await sql<{ valid: boolean }>`select indisvalid as valid from pg_index where indexrelid = to_regclass(${name})`.execute(c)).rows[0]?.valid;
+    if (await valid()) return true;
+    const { rows: [{ got }] } = await sql<{ got: boolean }>`select pg_try_advisory_lock(${lock}) as got`.execute(c);
+    if (!got) return false;
+    try {
+      const found = await valid();
+      if (found) return true;
+      if (found === false) await sql`drop index concurrently if exists ${sql.id(name)}`.execute(c);
+      await sql`create index concurrently if not exists ${sql.id(name)} on ${sql.table(table)} using gin (${sql.ref(column)} ${sql.id(schema)}.gin_trgm_ops)`.execute(c);
+      return Boolean(await valid());
+    } finally {
+      await sql`select pg_advisory_unlock(${lock})`.execute(c);
+    }
   });
 }
