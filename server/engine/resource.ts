@@ -112,7 +112,8 @@ export interface ListTotal { total: number; approx?: true }
 /**
  * How a contains filter on a text field is answered: by the field's few distinct values that hold
  * the text (an index lookup), by the trigram index (many values, at least 3 characters, SQLite's
- * FTS5 or PostgreSQL's pg_trgm), or by reading every row (many values, 1–2 characters).
+ * FTS5 or PostgreSQL's pg_trgm), or by reading every row (many values, 1–2 characters, or on
+ * PostgreSQL while the field's trigram index is being made).
  */
 type Match = { field: string; text: string } & ({ by: 'values'; values: string[] } | { by: 'trigram' | 'scan' });
 
@@ -234,7 +235,6 @@ export class Resource {
   private readonly containsFields: Set<string>;
   /** PostgreSQL: when each contains field's trigram index was last asked for (Infinity: it is there; see indexTrigrams). */
   private readonly trigramAsked = new Map<string, number>();
-  private readonly trigramBuilds = new Set<Promise<void>>();
   /** Per text search field, the query listing its distinct values (at most FEW_VALUES + 1). */
   private readonly distinctQueries = new Map<string, CompiledQuery>();
   private readonly shapes = new Map<string, ListShape>();
@@ -448,32 +448,28 @@ export class Resource {
         const wanted = folded(text);
         out.push({ field, text, by: 'values', values: values.filter((v) => folded(v).includes(wanted)) });
       } else {
-        if (this.db.dialect === 'postgres') this.indexTrigrams(field);
-        out.push({ field, text, by: [...text].length >= 3 && !/[\\%_]/.test(text) ? 'trigram' : 'scan' });
+        // PostgreSQL: until the field's trigram index is known to be there, a search reads every row (a long read).
+        const indexed = this.db.dialect !== 'postgres' || this.indexTrigrams(field);
+        out.push({ field, text, by: indexed && [...text].length >= 3 && !/[\\%_]/.test(text) ? 'trigram' : 'scan' });
       }
     }
     return out;
   }
 
   /**
-   * PostgreSQL: has the trigram index of a field found to have many values made, in the background
-   * (ensureTrigramIndex), unless it is known to be there or was asked for within TRIGRAM_RETRY_MS.
-   * Meanwhile its searches read every row, with the same results. `trigramBuilds` is the builds under way.
+   * PostgreSQL: whether the trigram index of a field found to have many values is known to be
+   * there; when not, has it made in the background (ensureTrigramIndex) unless that was asked
+   * within TRIGRAM_RETRY_MS. Meanwhile the field's searches read every row, with the same results.
    */
-  private indexTrigrams(field: string) {
+  private indexTrigrams(field: string): boolean {
     const asked = this.trigramAsked.get(field);
-    if (asked === Infinity || (asked !== undefined && Date.now() - asked < TRIGRAM_RETRY_MS)) return;
+    if (asked === Infinity) return true;
+    if (asked !== undefined && Date.now() - asked < TRIGRAM_RETRY_MS) return false;
     this.trigramAsked.set(field, Date.now());
-    const build = ensureTrigramIndex(this.db, this.table, field).then((valid) => {
+    ensureTrigramIndex(this.db, this.table, field).then((valid) => {
       if (valid) this.trigramAsked.set(field, Infinity);
     }, (error) => console.warn(`${this.table}.${field} 的三元组索引未能建立：${String(error)}`));
-    this.trigramBuilds.add(build);
-    void build.finally(() => this.trigramBuilds.delete(build));
-  }
-
-  /** The trigram index builds under way (see indexTrigrams). */
-  trigramIndexing(): Promise<unknown> {
-    return Promise.all(this.trigramBuilds);
+    return false;
   }
 
   /**
