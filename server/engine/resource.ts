@@ -17,8 +17,6 @@ import { runEffects } from './effects.ts';
 import { configInteger } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { containsFields, distinctValuesQuery, ensureTrigramIndex, FEW_VALUES, fileFields, ftsTable, ROW_COUNT_TABLE, settledIds, storedFields } from './table-sync.ts';
-
-export { FEW_VALUES };
 import { PageAnchors } from './page-anchors.ts';
 import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
 import { streamImport } from './xlsx-import.ts';
@@ -57,6 +55,7 @@ export const EXACT_TOTAL = 10_000;
  * every server process), so a short interval keeps the database busy recounting what is shown as 约.
  */
 export const ESTIMATE_TTL_MS = 60_000;
+export { FEW_VALUES };
 /** PostgreSQL: how long after asking for a trigram index that is not there yet (another process builds it, or it failed) it is asked for again. */
 const TRIGRAM_RETRY_MS = 60_000;
 /** The first millisecond of `time`'s calendar day, in the server's time zone. */
