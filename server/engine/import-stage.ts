@@ -51,11 +51,16 @@ export class ImportStage {
   private readonly present = new Set<string>();
   private count = 0;
 
+  /** The boolean fields, by name: JSON writes their values as true/false, their columns keep 1/0. */
+  private readonly booleans: Map<string, FieldSchema>;
+
   /** PostgreSQL: the transaction moving the rows in, once it has published its bound (see moveInto). */
   private moving?: number;
 
   /** `k` holds the scratch table (PostgreSQL: one connection); `others` is any other connection (the pool). */
-  constructor(readonly k: Kysely<any>, private readonly table: string, private readonly fields: Array<[string, FieldSchema]>, private readonly dialect: Dialect, private readonly others: Kysely<any> = k) {}
+  constructor(readonly k: Kysely<any>, private readonly table: string, private readonly fields: Array<[string, FieldSchema]>, private readonly dialect: Dialect, private readonly others: Kysely<any> = k) {
+    this.booleans = new Map(fields.filter(([, field]) => field.type === 'boolean'));
+  }
 
   async create() {
     const columns = this.fields.map(([name]) => sql.ref(name));
@@ -80,8 +85,9 @@ export class ImportStage {
     const from = this.count;
     this.count += records.length;
     const columns = this.fields.map(([name]) => sql.ref(`r.${name}`));
-    const json = this.fields.some(([, field]) => field.type === 'boolean')
-      ? JSON.stringify(records, (_key, value) => (typeof value === 'boolean' ? storedValue({ type: 'boolean' } as FieldSchema, value) : value))
+    // Booleans become what their columns keep (storedValue); a table without any has nothing to turn.
+    const json = this.booleans.size
+      ? JSON.stringify(records, (key, value) => (typeof value === 'boolean' && this.booleans.has(key) ? storedValue(this.booleans.get(key)!, value) : value))
       : JSON.stringify(records);
     await sql`insert into ${sql.id(this.name)} (kp_seq, ${sql.join(this.fields.map(([name]) => sql.ref(name)))})
       select ${sql.lit(from)}::bigint + r.ordinality, ${sql.join(columns)} from json_populate_recordset(null::${sql.id(this.name)}, ${json}::json) with ordinality as r`.execute(this.k);
