@@ -303,7 +303,7 @@ async function seedContracts(trx: Kysely<any>, now: number): Promise<number> {
       const signedAt = formatDateTime(now - 10 * DAY);
       const pdf = Buffer.from(await renderSignedContract({
         title, no, text, company: seals[0].company_name, talent: String(o.name), signedAt,
-        documentId: `${no}-S1`, seal: { bytes: sealImages[0], mime: 'image/png' }, signature: handSignature(String(o.name)),
+        documentId: `${no}-S1`, seal: { bytes: sealImages[0], mime: 'image/png' }, signature: handSignature(String(o.name)), method: '签署链接（经办人转交）+ 身份证号核验 + 手写签名',
       }));
       const url = await storeFile(trx as never, { mime: 'application/pdf', bytes: pdf, createdBy: null, now: now - 10 * DAY, purpose: 'talents_contract.pdf' });
       Object.assign(contract, { signed_at: signedAt, pdf: url, sha256: createHash('sha256').update(pdf).digest('hex') });

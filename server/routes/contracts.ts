@@ -34,6 +34,8 @@ export const SIGN_RATE_PER_MINUTE = 30;
 /** The page a signing link opens, in the console's app but outside its login. */
 export const SIGN_PAGE = '/sign/';
 const DAY_MS = 86_400_000;
+/** How a signing record's delivery note begins when the SMS went out. */
+const SMS_SENT = '短信已发送至 ';
 const MAX_SIGNATURE_BYTES = 400 * 1024;
 
 const CONTRACT = 'talents_contract';
@@ -104,7 +106,7 @@ export function contractHooks(app: FastifyInstance): Record<string, MoveHook<any
         else {
           const result = await sendSms(config, p.mobile, { name: p.name, no: String(p.contract.no), url });
           sent = result.sent;
-          note = result.sent ? `短信已发送至 ${maskValue('mobile', p.mobile)}（回执 ${result.id}）` : `短信发送失败：${result.reason}。请把链接或二维码交给人才`;
+          note = result.sent ? `${SMS_SENT}${maskValue('mobile', p.mobile)}（回执 ${result.id}）` : `短信发送失败：${result.reason}。请把链接或二维码交给人才`;
         }
         await k(app).updateTable(SIGN).set({ delivery: note.slice(0, 200), updated_at: app.clock() }).where('id', '=', p.signId).execute();
         links.push({ label: `${p.contract.no} · ${p.name}`, url, sent, note });
@@ -249,6 +251,8 @@ export async function contractRoutes(app: FastifyInstance) {
     const pdf = Buffer.from(await renderSignedContract({
       title, no: String(contract.no), text, company: seal?.company_name ?? company, talent: talent.name, signedAt,
       documentId: `${contract.no}-S${sign.id}`, seal: await fileBytes(db, seal?.image), signature: png,
+      // What happened, not what was meant to: an SMS only when one was sent.
+      method: `${String(sign.delivery ?? '').startsWith(SMS_SENT) ? '短信签署链接' : '签署链接（经办人转交）'} + 身份证号核验 + 手写签名`,
     }));
     const hash = createHash('sha256').update(pdf).digest('hex');
     await db.transaction().execute(async (trx) => {

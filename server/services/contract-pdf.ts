@@ -1,11 +1,17 @@
 /**
- * The signed contract as a PDF (pdf-lib + fontkit, Noto Sans SC subset embedded): the filled text,
- * the company's seal and the talent's drawn signature, the signing time and number, and on every
- * page a footer with the document's ID. The bytes are what is stored and hashed (电子签名法 §13).
+ * The signed contract as a PDF (pdf-lib): the filled text, the company's seal and the talent's drawn
+ * signature, the signing time and number, and on every page a footer with the document's ID. The
+ * bytes are what is stored and hashed (电子签名法 §13).
+ *
+ * The font is Noto Sans SC cut down by HarfBuzz's subsetter (subset-font) to the characters the
+ * contract uses and embedded whole: pdf-lib's own subsetting (@pdf-lib/fontkit 1.1) broke most CJK
+ * glyphs, so pages showed blanks while their extracted text was intact (pdf-lib #1232).
+ * server/services/contract-pdf.test.ts renders the pages and compares each glyph with its outline.
  */
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
+import subsetFont from 'subset-font';
 import { CJK_REGULAR_FONT } from './fonts.ts';
 
 export interface SignedContract {
@@ -19,21 +25,30 @@ export interface SignedContract {
   documentId: string;
   seal: { bytes: Uint8Array; mime: string } | null;
   signature: Uint8Array;
+  /** How the talent signed, as the PDF states it (what happened, not what was meant to). */
+  method: string;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
+/** One line of text as drawn: its page (from 0), left baseline point in PDF units, and size. */
+export interface TextDraw { page: number; text: string; x: number; y: number; size: number; color?: RGB }
+
+export const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const BODY = 11;
 const LINE = 19;
+const GREY = rgb(0.35, 0.35, 0.35);
 let fontBytes: Buffer | undefined;
 
-/** `text` broken into lines no wider than `width` at `size`: by character (Chinese has no spaces), never inside a Latin word when avoidable. */
+/** Punctuation that never starts a line (禁则): it hangs past the margin instead. */
+const NO_LINE_START = /[，。、；：！？）》」』】,.;:!?)\]]/;
+
+/** `text` broken into lines no wider than `width` at `size`: by character (Chinese has no spaces), never inside a Latin word when avoidable, never before closing punctuation. */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
     let line = '';
     for (const ch of paragraph) {
-      if (font.widthOfTextAtSize(line + ch, size) > width && line) {
+      if (font.widthOfTextAtSize(line + ch, size) > width && line && !NO_LINE_START.test(ch)) {
         const cut = /[A-Za-z0-9]$/.test(line) && /[A-Za-z0-9]/.test(ch) ? line.search(/[A-Za-z0-9]+$/) : -1;
         if (cut > 0) { lines.push(line.slice(0, cut)); line = line.slice(cut) + ch; } else { lines.push(line); line = ch; }
       } else line += ch;
@@ -47,35 +62,29 @@ async function embedImage(doc: PDFDocument, bytes: Uint8Array, mime: string): Pr
   return mime === 'image/jpeg' ? doc.embedJpg(bytes) : doc.embedPng(bytes);
 }
 
-/** The signed contract's PDF bytes. */
-export async function renderSignedContract(c: SignedContract): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  fontBytes ??= readFileSync(CJK_REGULAR_FONT);
-  const font = await doc.embedFont(fontBytes, { subset: true });
-  doc.setTitle(`${c.title}（${c.no}）`);
-  doc.setSubject(`文档编号 ${c.documentId}`);
-  doc.setCreator('kp-admin');
-  doc.setProducer('kp-admin');
-  // Fixed dates: the same contract signed at the same time gives the same bytes.
-  doc.setCreationDate(new Date(`${c.signedAt.replace(' ', 'T')}+08:00`));
-  doc.setModificationDate(new Date(`${c.signedAt.replace(' ', 'T')}+08:00`));
+const SIGN_LABELS = ['甲方（盖章）：', '乙方（签名）：', '签署时间：', '签署方式：', '文档编号 · 合同编号 第 / 页', '0123456789'];
+
+/** Every character the PDF may draw, for the font subset. */
+function charactersOf(c: SignedContract): string {
+  return [...new Set([c.title, c.no, c.text, c.company, c.talent, c.signedAt, c.documentId, c.method, `合同编号：`, ...SIGN_LABELS].join(''))].join('');
+}
+
+/** The contract's text lines and where they go, page by page; `pages` is how many there are. */
+function layout(c: SignedContract, font: PDFFont): { draws: TextDraw[]; pages: number; signBlock: { page: number; y: number } } {
+  const draws: TextDraw[] = [];
   const width = A4.width - MARGIN * 2;
-  const pages: PDFPage[] = [];
-  let page!: PDFPage;
-  let y = 0;
-  const newPage = () => { page = doc.addPage([A4.width, A4.height]); pages.push(page); y = A4.height - MARGIN; };
-  newPage();
-  const title = c.title;
+  let page = 0;
+  let y = A4.height - MARGIN;
+  const newPage = () => { page += 1; y = A4.height - MARGIN; };
   const titleSize = 18;
-  page.drawText(title, { x: (A4.width - font.widthOfTextAtSize(title, titleSize)) / 2, y: y - titleSize, size: titleSize, font });
+  draws.push({ page, text: c.title, x: (A4.width - font.widthOfTextAtSize(c.title, titleSize)) / 2, y: y - titleSize, size: titleSize });
   y -= titleSize + 12;
   const meta = `合同编号：${c.no}`;
-  page.drawText(meta, { x: A4.width - MARGIN - font.widthOfTextAtSize(meta, 9), y: y - 9, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
+  draws.push({ page, text: meta, x: A4.width - MARGIN - font.widthOfTextAtSize(meta, 9), y: y - 9, size: 9, color: GREY });
   y -= 9 + 18;
   for (const line of wrap(font, c.text, BODY, width)) {
     if (y - LINE < MARGIN + 24) newPage();
-    page.drawText(line, { x: MARGIN, y: y - BODY, size: BODY, font });
+    if (line) draws.push({ page, text: line, x: MARGIN, y: y - BODY, size: BODY });
     y -= LINE;
   }
   // The signing block: the company with its seal, the talent with their signature and the time.
@@ -83,21 +92,49 @@ export async function renderSignedContract(c: SignedContract): Promise<Uint8Arra
   if (y - block < MARGIN + 24) newPage();
   y -= 24;
   const half = width / 2;
-  page.drawText(`甲方（盖章）：${c.company}`, { x: MARGIN, y: y - BODY, size: BODY, font });
-  page.drawText(`乙方（签名）：${c.talent}`, { x: MARGIN + half, y: y - BODY, size: BODY, font });
+  draws.push({ page, text: `甲方（盖章）：${c.company}`, x: MARGIN, y: y - BODY, size: BODY });
+  draws.push({ page, text: `乙方（签名）：${c.talent}`, x: MARGIN + half, y: y - BODY, size: BODY });
+  draws.push({ page, text: `签署时间：${c.signedAt}`, x: MARGIN + half, y: y - 24 - 70 - 20, size: 10 });
+  for (const [i, line] of wrap(font, `签署方式：${c.method}`, 8, half).entries()) {
+    draws.push({ page, text: line, x: MARGIN + half, y: y - 24 - 70 - 36 - i * 12, size: 8, color: GREY });
+  }
+  const pages = page + 1;
+  for (let p = 0; p < pages; p++) {
+    const footer = `文档编号 ${c.documentId} · 合同编号 ${c.no} · 第 ${p + 1} / ${pages} 页`;
+    draws.push({ page: p, text: footer, x: (A4.width - font.widthOfTextAtSize(footer, 8)) / 2, y: MARGIN / 2, size: 8, color: rgb(0.45, 0.45, 0.45) });
+  }
+  return { draws, pages, signBlock: { page, y } };
+}
+
+/** The signed contract's PDF bytes; `trace`, when given, receives every line of text as drawn. */
+export async function renderSignedContract(c: SignedContract, trace?: TextDraw[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  fontBytes ??= readFileSync(CJK_REGULAR_FONT);
+  // Without GSUB/GPOS each character is its font's own glyph at its own advance: fontkit's shaping
+  // of mixed lines picked full-width digit forms with proportional advances (「id=0 0 0 1 2 3」).
+  const subset = await subsetFont(fontBytes, charactersOf(c), { targetFormat: 'sfnt', dropTables: ['GSUB', 'GPOS'] });
+  const font = await doc.embedFont(subset, { subset: false });
+  doc.setTitle(`${c.title}（${c.no}）`);
+  doc.setSubject(`文档编号 ${c.documentId}`);
+  doc.setCreator('kp-admin');
+  doc.setProducer('kp-admin');
+  // Fixed dates: the same contract signed at the same time gives the same bytes.
+  doc.setCreationDate(new Date(`${c.signedAt.replace(' ', 'T')}+08:00`));
+  doc.setModificationDate(new Date(`${c.signedAt.replace(' ', 'T')}+08:00`));
+  const { draws, pages: count, signBlock } = layout(c, font);
+  const pages: PDFPage[] = Array.from({ length: count }, () => doc.addPage([A4.width, A4.height]));
+  for (const d of draws) pages[d.page].drawText(d.text, { x: d.x, y: d.y, size: d.size, font, ...(d.color ? { color: d.color } : {}) });
+  trace?.push(...draws);
+  const page = pages[signBlock.page];
+  const half = (A4.width - MARGIN * 2) / 2;
   if (c.seal) {
     const seal = await embedImage(doc, c.seal.bytes, c.seal.mime);
     const scaled = seal.scaleToFit(120, 120);
-    page.drawImage(seal, { x: MARGIN + 30, y: y - 24 - scaled.height, width: scaled.width, height: scaled.height });
+    page.drawImage(seal, { x: MARGIN + 30, y: signBlock.y - 24 - scaled.height, width: scaled.width, height: scaled.height });
   }
   const signature = await doc.embedPng(c.signature);
   const sig = signature.scaleToFit(170, 70);
-  page.drawImage(signature, { x: MARGIN + half, y: y - 24 - sig.height, width: sig.width, height: sig.height });
-  page.drawText(`签署时间：${c.signedAt}`, { x: MARGIN + half, y: y - 24 - 70 - 20, size: 10, font });
-  page.drawText(`签署方式：电子签名（短信链接 + 身份核验 + 手写签名）`, { x: MARGIN + half, y: y - 24 - 70 - 36, size: 8, font, color: rgb(0.35, 0.35, 0.35) });
-  pages.forEach((p, i) => {
-    const footer = `文档编号 ${c.documentId} · 合同编号 ${c.no} · 第 ${i + 1} / ${pages.length} 页`;
-    p.drawText(footer, { x: (A4.width - font.widthOfTextAtSize(footer, 8)) / 2, y: MARGIN / 2, size: 8, font, color: rgb(0.45, 0.45, 0.45) });
-  });
+  page.drawImage(signature, { x: MARGIN + half, y: signBlock.y - 24 - sig.height, width: sig.width, height: sig.height });
   return doc.save({ useObjectStreams: true });
 }
