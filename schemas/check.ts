@@ -42,7 +42,9 @@ export function buildMetaSchema(reg: Registries) {
       'x-mask': { enum: ['mobile', 'idcard'] },
       'x-upload': {
         type: 'object', required: ['accept'], additionalProperties: false,
-        properties: { accept: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['image', 'pdf'] } }, maxKb: { type: 'integer', minimum: 1, maximum: 20480 } },
+        properties: { accept: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['image', 'pdf'] } }, maxKb: { type: 'integer', minimum: 1, maximum: 20480 },
+          maxPixels: { type: 'integer', minimum: 10_000, maximum: 40_000_000 }, fit: { type: 'integer', minimum: 64, maximum: 8192 },
+        },
       },
       'x-drawn': { type: 'object', required: ['by'], additionalProperties: false, properties: { by: { enum: Object.keys(reg.drawings) }, unless: { type: 'string' } } },
       'x-sequence': { type: 'object', required: ['prefix', 'digits'], additionalProperties: false, properties: { prefix: { type: 'string', pattern: '^[A-Za-z0-9{}-]{1,16}$' }, digits: { type: 'integer', minimum: 3, maximum: 12 } } },

@@ -46,9 +46,11 @@ export interface FieldSchema {
   /**
    * A file uploaded into the field (a transfer voucher): `accept` kinds, read from the bytes; at most
    * `maxKb` (2048 by default). The field holds the file's private URL; only those who may open the
-   * screen read the file.
+   * screen read the file. An image is refused past `maxPixels` (width × height, 40,000,000 at most
+   * and by default) before it is decoded, and kept written anew (PNG, or JPEG for a JPEG), shrunk to
+   * fit `fit` pixels square when given.
    */
-  'x-upload'?: { accept: Array<'image' | 'pdf'>; maxKb?: number };
+  'x-upload'?: { accept: Array<'image' | 'pdf'>; maxKb?: number; maxPixels?: number; fit?: number };
   /**
    * An image the server draws from the record's fields (`by`: a drawing of schemas/registries.ts,
    * such as the seal) whenever they change, kept private as an upload is; when the upload field

@@ -323,6 +323,26 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Issue 25: what a pushed contract says, frozen per signing record with its hash; counters shared by
+    // every process (public signing's rate limit); a system domain left at the old seed's localhost
+    // is cleared, so links follow the address the console is reached at until one is set.
+    '0014_contract_trust': {
+      async up(db: Kysely<any>) {
+        await db.schema.createTable('sys_contract_text').ifNotExists()
+          .addColumn('sign_id', 'bigint', (c) => c.primaryKey())
+          .addColumn('contract_id', 'bigint', (c) => c.notNull())
+          .addColumn('title', 'varchar(200)', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('vals', 'text', (c) => c.notNull())
+          .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+        await db.schema.createTable('sys_rate_window').ifNotExists()
+          .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
+          .addColumn('window_start', 'bigint', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull()).execute();
+        await db.updateTable('sys_meta').set({ value: '' }).where('key', '=', 'systemDomain').where('value', '=', 'http://localhost:8080').execute();
+      },
+    },
   };
 }
 

@@ -15,7 +15,8 @@ export interface SeededLogin { username: string; password: string; role: string 
 export const DEFAULT_SYSTEM_INFO = {
   systemName: '快聘管理系统',
   systemLogo: '/logo.svg',
-  systemDomain: 'http://localhost:8080',
+  // Empty: links (a contract's signing link) use the address the console is reached at until one is set.
+  systemDomain: '',
 };
 
 /** data_scope (数据权限): 1 全部, 2 本部门及以下, 3 本部门, 4 仅本人. */

@@ -444,7 +444,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     const screen = await screenFor(req, req.params['*'], ['add', 'edit']);
     const upload = screen.resource!.uploadOf(String(req.query.field ?? ''));
     // A file past maxBytes is refused by the multipart reader itself (413).
-    const { mime, bytes } = await readUploadedFile(req, { accept: upload.accept, maxBytes: upload.maxBytes, what: upload.title, missing: `请在 file 字段上传${upload.title}` });
+    const { mime, bytes } = await readUploadedFile(req, { accept: upload.accept, maxBytes: upload.maxBytes, image: upload.image, what: upload.title, missing: `请在 file 字段上传${upload.title}` });
     const url = await storeFile(app.db.kysely, { mime, bytes, createdBy: req.auth!.userId, now: app.clock(), purpose: upload.purpose });
     return ok({ url, mime, size: bytes.length });
   });

@@ -977,7 +977,7 @@ export class Resource {
   uploadOf(name: string) {
     const upload = this.fields.get(name)?.['x-upload'];
     if (!upload) throw new ApiError('VALIDATION_FAILED', `「${name}」不是可上传文件的字段`);
-    return { accept: upload.accept, maxBytes: (upload.maxKb ?? 2048) * 1024, purpose: `${this.table}.${name}`, title: this.fields.get(name)!.title };
+    return { accept: upload.accept, maxBytes: (upload.maxKb ?? 2048) * 1024, image: { maxPixels: upload.maxPixels, fit: upload.fit }, purpose: `${this.table}.${name}`, title: this.fields.get(name)!.title };
   }
 
   /** What a log line calls a record: its first text field. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../db/demo-world.ts';
-import { expireSignLinks, MAX_FAILURES } from './contracts.ts';
+import { expireSignLinks, MAX_FAILURES, SIGN_RATE_PER_MINUTE } from './contracts.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { buildTestApp, snapshot, type TestApp, uploadFile, userWithPerms } from '../test/harness.ts';
 
@@ -306,5 +306,125 @@ describe('signing', () => {
     expect((await call(undefined, 'GET', `/sign/${tokenOf(link.url)}`)).status).toBe(410);
     // Pushed again, it gets a fresh link.
     expect((await move('push', [id])).body.code).toBe('00000');
+  });
+});
+
+// What an outside attack found (issue 25): each of these failed on the code before it.
+describe('signing you can trust', () => {
+  const page = (token: string, remoteAddress?: string) => t.request({ method: 'GET', url: `/v1/api/sign/${token}`, remoteAddress });
+  const freshMinute = () => t.clock.advance(61_000);
+
+  it('shows none of the six ID characters it asks for: only the first three', async () => {
+    freshMinute();
+    const { link } = await pushed();
+    const shown = (await page(tokenOf(link.url))).body.data;
+    const id = String(talent.id_number);
+    expect(shown.idShown).toBe(`${id.slice(0, 3)}${'*'.repeat(15)}`);
+    expect(shown.text).toContain(shown.idShown);
+    expect(shown.text).not.toContain(id.slice(-4));
+  });
+
+  it('signs the text frozen at push: a template edited afterwards changes neither the page nor the PDF', async () => {
+    freshMinute();
+    const own = (await ok(admin, 'POST', '/app/contract/template/add', { title: '冻结测试合同', type: '2', seal_id: seal, status: '1', body: '第一条 原条款：月薪 {{salary}} 元。乙方 {{talent.name}}，身份证号 {{talent.id_number}}。' })).id;
+    const { id, link } = await pushed({ template_id: own });
+    const token = tokenOf(link.url);
+    const before = (await page(token)).body.data.text;
+    await ok(admin, 'POST', `/app/contract/template/edit/${own}`, { title: '冻结测试合同', type: '2', seal_id: seal, status: '1', body: '第一条 新条款：乙方放弃一切权利。{{talent.name}}' });
+    expect((await page(token)).body.data.text).toBe(before);
+    const done = await sign(token, { idLast6: talent.id_number.slice(-6), consent: true, signature: SIGNATURE });
+    expect(done.body.code, done.body.msg).toBe('00000');
+    const file = await t.app.inject({ method: 'GET', url: (await read(id)).pdf, headers: { authorization: `Bearer ${admin}` } });
+    const text = (await pdfText(file.rawPayload)).replace(/\s/g, '');
+    expect(text).toContain('原条款');
+    expect(text).not.toContain('新条款');
+    // The hash taken at push is of that text, the ID number whole.
+    const frozen = await k().selectFrom('sys_contract_text').selectAll().where('contract_id', '=', id).executeTakeFirstOrThrow();
+    expect(frozen.sha256).toBe(createHash('sha256').update(`冻结测试合同\n${before.replace(/\*{15}/, talent.id_number.slice(3))}`).digest('hex'));
+  });
+
+  it('refuses to sign a frozen text changed in the database', async () => {
+    freshMinute();
+    const { id, link } = await pushed();
+    await k().updateTable('sys_contract_text').set({ body: '篡改后的条款 {{talent.name}}' }).where('contract_id', '=', id).execute();
+    expect((await page(tokenOf(link.url))).status).toBe(410);
+    expect((await sign(tokenOf(link.url), { idLast6: talent.id_number.slice(-6), consent: true, signature: SIGNATURE })).status).toBe(410);
+    expect((await read(id)).status).toBe('2');
+  });
+
+  it('refuses to push what cannot be signed, with the reason, and writes nothing', async () => {
+    const nobody = await ok(admin, 'POST', '/talents/talents/add', { name: '无证人', mobile: '13900002222', status: '0' });
+    const id = await create({ user_id: nobody.id });
+    await move('submit', [id]);
+    const before = await snapshot(t);
+    const res = await move('push', [id]);
+    expect(res.body.code).toBe('A0400');
+    expect(res.body.msg).toContain('没有身份证号');
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('says in the PDF how it was signed: handed over when no SMS went out, by SMS when one did', async () => {
+    freshMinute();
+    for (const [configured, method] of [[false, '签署链接（经办人转交）'], [true, '短信签署链接']] as const) {
+      await configure(configured
+        ? { 'sms.endpoint': smsUrl, 'sms.accessKeyId': 'LTAI-test', 'sms.accessKeySecret': 'very-secret', 'sms.signName': '快聘', 'sms.templateCode': 'SMS_123' }
+        : { 'sms.endpoint': null, 'sms.accessKeyId': null, 'sms.accessKeySecret': null, 'sms.signName': null, 'sms.templateCode': null });
+      const { id, link } = await pushed();
+      expect(link.sent).toBe(configured);
+      expect((await sign(tokenOf(link.url), { idLast6: talent.id_number.slice(-6), consent: true, signature: SIGNATURE })).body.code).toBe('00000');
+      const file = await t.app.inject({ method: 'GET', url: (await read(id)).pdf, headers: { authorization: `Bearer ${admin}` } });
+      const text = (await pdfText(file.rawPayload)).replace(/\s/g, '');
+      expect(text).toContain(`签署方式：${method}`);
+    }
+    await configure({ 'sms.endpoint': null, 'sms.accessKeyId': null, 'sms.accessKeySecret': null, 'sms.signName': null, 'sms.templateCode': null });
+  });
+
+  it('builds links on the system domain when set, else on the address the request came to — never a fixed localhost', async () => {
+    const { systemName, systemLogo, systemDomain } = await ok(admin, 'GET', '/app/system/info');
+    const info = { systemName, systemLogo };
+    expect(systemDomain).toBe('');
+    const res = await t.request({ method: 'POST', url: '/v1/api/actions/talents/contract/push', token: admin, headers: { host: 'hr.kp.test:9443' }, payload: { ids: [await create().then(async (id) => { await move('submit', [id]); return id; })] } });
+    expect(res.body.data.links[0].url).toMatch(/^http:\/\/hr\.kp\.test:9443\/sign\//);
+    await ok(admin, 'POST', '/app/system/save', { ...info, systemDomain: 'https://sign.kp.example/' });
+    expect((await pushed()).link.url).toMatch(/^https:\/\/sign\.kp\.example\/sign\/[A-Za-z0-9_-]{32}$/);
+    await ok(admin, 'POST', '/app/system/save', { ...info, systemDomain: '' });
+  });
+
+  it('stamps a seal scanned as WEBP, and refuses a signature image past its pixel bound without taking a try', async () => {
+    freshMinute();
+    const sharp = (await import('sharp')).default;
+    const webp = await sharp({ create: { width: 500, height: 500, channels: 4, background: { r: 230, g: 0, b: 18, alpha: 0.9 } } }).webp().toBuffer();
+    const up = await uploadFile(t, '/v1/api/uploads/talents/seal', admin, webp, { field: 'scan' });
+    expect(up.body.data.mime).toBe('image/png');
+    const scanned = (await ok(admin, 'POST', '/app/contract/seal/add', { name: '扫描章', type: '2', company_name: '上海快聘人力资源有限公司', color: '#E60012', shape: 'round', status: '1', scan: up.body.data.url })).id;
+    const { link } = await pushed({ seal_id: scanned });
+    const token = tokenOf(link.url);
+    const bomb = await sharp({ create: { width: 2500, height: 2000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const refused = await sign(token, { idLast6: talent.id_number.slice(-6), consent: true, signature: `data:image/png;base64,${bomb.toString('base64')}` });
+    expect(refused.status).toBe(413);
+    const signed = await sign(token, { idLast6: talent.id_number.slice(-6), consent: true, signature: SIGNATURE });
+    expect(signed.body.code, signed.body.msg).toBe('00000');
+  });
+
+  it('counts wrong ID checks across two processes: never more than the allowed tries are checked', async () => {
+    freshMinute();
+    const { link } = await pushed();
+    const token = tokenOf(link.url);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? other : t).request({ method: 'POST', url: `/v1/api/sign/${token}`, payload: { idLast6: '000000', consent: true, signature: SIGNATURE }, remoteAddress: `127.0.1.${i}` })));
+    expect(answers.filter((a) => a.body.data?.[0]?.field === 'idLast6')).toHaveLength(MAX_FAILURES);
+    expect(answers.filter((a) => a.status === 410)).toHaveLength(12 - MAX_FAILURES);
+    expect((await sign(token, { idLast6: talent.id_number.slice(-6), consent: true, signature: SIGNATURE })).status).toBe(410);
+  });
+
+  it('limits the public signing calls per address across two processes', async () => {
+    freshMinute();
+    const answers = [];
+    for (let i = 0; i < 70; i++) answers.push(await (i % 2 ? other : t).request({ method: 'GET', url: '/v1/api/sign/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', remoteAddress: '127.0.2.1' }));
+    expect(answers.filter((a) => a.status !== 429)).toHaveLength(SIGN_RATE_PER_MINUTE);
+    expect(answers.at(-1)!.body).toMatchObject({ code: 'A0429' });
+    // Another address is not held up by it; a minute later the first is let through again.
+    expect((await t.request({ method: 'GET', url: '/v1/api/sign/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', remoteAddress: '127.0.2.2' })).status).toBe(404);
+    freshMinute();
+    expect((await other.request({ method: 'GET', url: '/v1/api/sign/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', remoteAddress: '127.0.2.1' })).status).toBe(404);
   });
 });

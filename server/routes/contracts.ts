@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { sendSms, smsConfig } from '../adapters/sms.ts';
 import type { MoveHook } from '../engine/resource.ts';
 import { ApiError } from '../errors.ts';
@@ -15,11 +15,13 @@ import { ownedWithin, rowScope } from '../services/data-scope.ts';
 import { randomToken, sha256 } from '../services/digest.ts';
 import { PRIVATE_FILE_URL, readUploadedFile, sniffImage, storeFile } from '../services/files.ts';
 import { OpType, logSystemOperation } from '../services/oplog.ts';
+import { safeImage } from '../services/images.ts';
+import { countCall } from '../services/rate-limit.ts';
 import { configInteger } from '../services/settings.ts';
 import { readSystemInfo } from '../services/system-info.ts';
 import { renderSignedContract } from '../services/contract-pdf.ts';
 import { unknownPlaceholders, PLACEHOLDERS } from '../../validators/contract-text.ts';
-import { filledContract } from '../services/contract-text.ts';
+import { filledContract, freezeText, frozenText, signingPageId, writeOut } from '../services/contract-text.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { maskValue } from '../../validators/mask.ts';
 
@@ -37,6 +39,8 @@ const DAY_MS = 86_400_000;
 /** How a signing record's delivery note begins when the SMS went out. */
 const SMS_SENT = '短信已发送至 ';
 const MAX_SIGNATURE_BYTES = 400 * 1024;
+/** A drawn signature's pixels at most (the page's canvas is far smaller). */
+const SIGNATURE_PIXELS = 4_000_000;
 
 const CONTRACT = 'talents_contract';
 const SIGN = 'talents_contract_sign';
@@ -51,6 +55,14 @@ async function fileBytes(db: Kysely<any>, url: unknown): Promise<{ bytes: Uint8A
   if (!id) return null;
   const file = await db.selectFrom('sys_file').select(['data', 'mime']).where('id', '=', id).executeTakeFirst();
   return file ? { bytes: new Uint8Array(file.data), mime: String(file.mime) } : null;
+}
+
+/**
+ * A seal's image as the PDF stamps it: always through the image bounds (a scan kept before they
+ * existed may be a GIF, a WEBP or a pixel bomb), as PNG or JPEG of at most 1200 px square.
+ */
+async function stampable(file: { bytes: Uint8Array; mime: string } | null) {
+  return file && safeImage(Buffer.from(file.bytes), { what: '印章图片', maxPixels: 16_000_000, fit: 1200 });
 }
 
 /** Where links open: the configured system domain, else the address this request came to. */
@@ -77,8 +89,13 @@ export function contractHooks(app: FastifyInstance): Record<string, MoveHook<any
       const now = app.clock();
       const days = await configInteger(trx, 'contract.sign.linkDays', LINK_DAYS, 1);
       const out: Pushed[] = [];
+      const bySms = Boolean(await smsConfig(trx, app.secretKey));
       for (const contract of rows) {
-        const talent = await trx.selectFrom('talent').select(['name', 'mobile']).where('id', '=', contract.user_id).executeTakeFirst();
+        const talent = await trx.selectFrom('talent').select(['name', 'mobile', 'id_number']).where('id', '=', contract.user_id).executeTakeFirst();
+        // What cannot be signed is not sent: the page checks the ID number, and SMS needs a mobile.
+        const who = `合同 ${contract.no} 的人才「${talent?.name ?? ''}」`;
+        if (!talent?.id_number) throw new ApiError('VALIDATION_FAILED', `${who}没有身份证号，无法核验身份签署：请先在人才资料中补全身份证号`);
+        if (bySms && !talent.mobile) throw new ApiError('VALIDATION_FAILED', `${who}没有手机号，无法发送签署短信：请先补全手机号`);
         const old = await trx.selectFrom(SIGN).select('id').where('contract_id', '=', contract.id).where('status', '=', SIGN_STATE.open).execute();
         await revokeSigns(trx, old.map((r) => Number(r.id)), now);
         const expires = now + days * DAY_MS;
@@ -88,6 +105,8 @@ export function contractHooks(app: FastifyInstance): Record<string, MoveHook<any
         }).returning('id').executeTakeFirstOrThrow();
         const token = randomToken(24);
         await trx.insertInto('sys_sign_token').values({ hash: sha256(token), sign_id: id, dead: 0, failures: 0, downloads: 0, created_at: now }).execute();
+        // What the talent will read and sign is fixed now; a template edited later changes nothing here.
+        await freezeText(trx, Number(id), contract, now);
         out.push({ contract, signId: Number(id), token, mobile: talent?.mobile ? String(talent.mobile) : null, name: String(talent?.name ?? '') });
       }
       return out;
@@ -172,24 +191,11 @@ async function openLink(app: FastifyInstance, token: string, forDownload = false
   return { link, sign, contract };
 }
 
-/** A fixed window per address: at most `limit` calls a minute (per process). */
-function rateLimiter(limit: number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string, now: number) => {
-    const w = windows.get(key);
-    if (!w || now - w.start >= 60_000) {
-      if (windows.size > 10_000) windows.clear();
-      windows.set(key, { start: now, count: 1 });
-      return;
-    }
-    if (++w.count > limit) throw new ApiError('RATE_LIMITED', '操作太频繁，请一分钟后再试');
-  };
-}
-
 /** Routes under /v1/api: the template preview, the public signing calls and verification. */
 export async function contractRoutes(app: FastifyInstance) {
   const db = k(app);
-  const limit = rateLimiter(SIGN_RATE_PER_MINUTE);
+  // Per address, counted in the database: every process sharing it holds the same limit.
+  const limit = (ip: string, now: number) => countCall(db, `sign:${ip}`, SIGN_RATE_PER_MINUTE, now);
   const publicRoute = { config: { access: 'public' as const } };
   const tokenParams = { type: 'object', properties: { token: { type: 'string', maxLength: 64 } } };
 
@@ -212,10 +218,11 @@ export async function contractRoutes(app: FastifyInstance) {
 
   // The signing page's contract: filled in, the ID number masked until it is checked.
   app.get<{ Params: { token: string } }>('/sign/:token', { ...publicRoute, schema: { params: tokenParams } }, async (req) => {
-    limit(req.ip, app.clock());
+    await limit(req.ip, app.clock());
     const { sign, contract } = await openLink(app, req.params.token);
-    const { title, text, talent, company } = await filledContract(db, contract, false);
-    return ok({ title, text, no: contract.no, talent: talent.name, company, expiresAt: sign.expires_at });
+    // The frozen text, the ID number showing none of the six characters the page asks for.
+    const { title, text, talent, company } = writeOut(await frozenText(db, Number(sign.id), contract, app.clock()), signingPageId);
+    return ok({ title, text, no: contract.no, talent: talent.name, company, expiresAt: sign.expires_at, idShown: signingPageId(talent.idNumber) });
   });
 
   // Signing: the ID check, consent and a drawn signature; the PDF rendered, stored and hashed; the link used.
@@ -230,27 +237,32 @@ export async function contractRoutes(app: FastifyInstance) {
     },
   }, async (req) => {
     const now = app.clock();
-    limit(req.ip, now);
+    await limit(req.ip, now);
     const { link, sign, contract } = await openLink(app, req.params.token);
     const { idLast6, consent, signature } = req.body;
     if (!consent) throw new ApiError('VALIDATION_FAILED', '请先阅读合同并勾选同意', [{ field: 'consent', message: '请勾选同意' }]);
-    const { title, text, talent, company } = await filledContract(db, contract, true);
-    if (talent.idNumber.slice(-6).toUpperCase() !== idLast6.trim().toUpperCase()) {
-      const failures = Number(link.failures) + 1;
-      await db.updateTable('sys_sign_token').set({ failures, dead: failures >= MAX_FAILURES ? 1 : 0 }).where('hash', '=', link.hash).execute();
+    const drawn = Buffer.from(signature.replace(/^data:image\/png;base64,/, ''), 'base64');
+    if (sniffImage(drawn) !== 'image/png' || drawn.length > MAX_SIGNATURE_BYTES || drawn.length < 100) {
+      throw new ApiError('VALIDATION_FAILED', '请在签名区手写签名后再提交', [{ field: 'signature', message: '签名不能为空' }]);
+    }
+    // The page's canvas sends a PNG of a few hundred pixels; anything larger is never decoded here.
+    const png = (await safeImage(drawn, { what: '签名图片', maxPixels: SIGNATURE_PIXELS, fit: 800 })).bytes;
+    const { title, text, talent, company } = writeOut(await frozenText(db, Number(sign.id), contract, now));
+    // A try is taken before the check, atomically: across processes no more than MAX_FAILURES are ever evaluated.
+    const taken = await db.updateTable('sys_sign_token').set({ failures: sql`failures + 1` }).where('hash', '=', link.hash).where('dead', '=', 0).where('failures', '<', MAX_FAILURES).returning('failures').executeTakeFirst();
+    if (!taken) throw new ApiError('GONE', '签署链接已失效（已撤回或核验失败次数过多），请联系经办人重新推送');
+    if (!talent.idNumber || talent.idNumber.slice(-6).toUpperCase() !== idLast6.trim().toUpperCase()) {
+      const failures = Number(taken.failures);
+      if (failures >= MAX_FAILURES) await db.updateTable('sys_sign_token').set({ dead: 1 }).where('hash', '=', link.hash).execute();
       const left = MAX_FAILURES - failures;
       throw new ApiError('VALIDATION_FAILED', left > 0 ? `身份证号后六位不正确，还可以再试 ${left} 次` : '身份证号后六位多次不正确，链接已失效，请联系经办人', [{ field: 'idLast6', message: '身份证号后六位不正确' }]);
-    }
-    const png = Buffer.from(signature.replace(/^data:image\/png;base64,/, ''), 'base64');
-    if (sniffImage(png) !== 'image/png' || png.length > MAX_SIGNATURE_BYTES || png.length < 100) {
-      throw new ApiError('VALIDATION_FAILED', '请在签名区手写签名后再提交', [{ field: 'signature', message: '签名不能为空' }]);
     }
     // 甲方 is whoever stamps: the seal's company (the dispatching agency), else the client company.
     const seal = await db.selectFrom('talents_seal').select(['image', 'company_name']).where('id', '=', contract.seal_id).executeTakeFirst();
     const signedAt = formatDateTime(now);
     const pdf = Buffer.from(await renderSignedContract({
       title, no: String(contract.no), text, company: seal?.company_name ?? company, talent: talent.name, signedAt,
-      documentId: `${contract.no}-S${sign.id}`, seal: await fileBytes(db, seal?.image), signature: png,
+      documentId: `${contract.no}-S${sign.id}`, seal: await stampable(await fileBytes(db, seal?.image)), signature: png,
       // What happened, not what was meant to: an SMS only when one was sent.
       method: `${String(sign.delivery ?? '').startsWith(SMS_SENT) ? '短信签署链接' : '签署链接（经办人转交）'} + 身份证号核验 + 手写签名`,
     }));
@@ -277,7 +289,7 @@ export async function contractRoutes(app: FastifyInstance) {
     schema: { params: tokenParams, body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: { type: 'string', minLength: 1, maxLength: 200 } } } },
   }, async (req) => {
     const now = app.clock();
-    limit(req.ip, now);
+    await limit(req.ip, now);
     const { link, sign, contract } = await openLink(app, req.params.token);
     const reason = req.body.reason.trim();
     if (!reason) throw new ApiError('VALIDATION_FAILED', '请写明拒签原因', [{ field: 'reason', message: '请写明拒签原因' }]);
@@ -293,7 +305,7 @@ export async function contractRoutes(app: FastifyInstance) {
 
   // The signed PDF, once more, from the page that signed it.
   app.get<{ Params: { token: string } }>('/sign/:token/pdf', { ...publicRoute, schema: { params: tokenParams } }, async (req, reply) => {
-    limit(req.ip, app.clock());
+    await limit(req.ip, app.clock());
     const { link, sign } = await openLink(app, req.params.token, true);
     if (sign.status !== SIGN_STATE.signed) throw new ApiError('NOT_FOUND', '这份合同还没有签署');
     const taken = await db.updateTable('sys_sign_token').set({ downloads: Number(link.downloads) + 1 }).where('hash', '=', link.hash).where('downloads', '<', 1).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 import { randomToken } from './digest.ts';
+import { type ImageRules, safeImage } from './images.ts';
 import { AuthPolicy } from './policy.ts';
 
 export const FILES_PATH = '/v1/api/files';
@@ -75,13 +76,15 @@ export async function readUpload(req: FastifyRequest, limits: { fileSize: number
  * An uploaded file of the kinds `accept`, within `maxBytes`, its type read from its bytes; `what`
  * names it in a refusal, `missing` says what was expected when no file came.
  */
-export async function readUploadedFile(req: FastifyRequest, rules: { accept: UploadKind[]; maxBytes: number; what: string; missing: string }): Promise<{ mime: string; bytes: Buffer }> {
+export async function readUploadedFile(req: FastifyRequest, rules: { accept: UploadKind[]; maxBytes: number; what: string; missing: string; image?: Omit<ImageRules, 'what'> }): Promise<{ mime: string; bytes: Buffer }> {
   const bytes = await readUpload(req, { fileSize: rules.maxBytes, fields: 0 }, rules.missing);
   const mime = sniffUpload(bytes, rules.accept);
   if (!mime) throw new ApiError('UNSUPPORTED_MEDIA', `${rules.what}只支持 ${rules.accept.map((k) => UPLOAD_KIND_NAMES[k]).join(' 或 ')}`);
+  // An image is never kept as sent: bounded in pixels, decoded off the event loop, written anew.
+  if (mime.startsWith('image/')) return safeImage(bytes, { ...rules.image, what: rules.what.trim() });
   return { mime, bytes };
 }
 
-/** An uploaded image (avatar, logo): at most 2 MiB, its type read from its bytes. `what` names it in the refusal. */
+/** An uploaded image (avatar, logo): at most 2 MiB and 16 megapixels, kept at most 512 px square. `what` names it in the refusal. */
 export const readUploadedImage = (req: FastifyRequest, what: string) =>
-  readUploadedFile(req, { accept: ['image'], maxBytes: AuthPolicy.avatarMaxBytes, what, missing: '请在 file 字段上传一张图片' });
+  readUploadedFile(req, { accept: ['image'], maxBytes: AuthPolicy.avatarMaxBytes, what, missing: '请在 file 字段上传一张图片', image: { maxPixels: 16_000_000, fit: 512 } });

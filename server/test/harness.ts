@@ -236,3 +236,35 @@ export async function zipBomb(inflatedBytes: number, { lie = false } = {}): Prom
   end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/**
+ * A real PNG bomb: `width` × `height` grey pixels, every row zero, deflated a megabyte at a time
+ * (30000 × 30000 packs into under a megabyte and decodes to 900 MB of pixels, 3.6 GB as RGBA).
+ * With `lie`, the header claims `lie` pixels square while the data holds the whole bomb.
+ */
+export async function pngBomb(width: number, height: number, { lie }: { lie?: number } = {}): Promise<Buffer> {
+  const { createDeflate, crc32 } = await import('node:zlib');
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(data, crc32(Buffer.from(type, 'latin1'))) >>> 0, 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(lie ?? width, 0);
+  header.writeUInt32BE(lie ?? height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  const deflate = createDeflate({ level: 9 });
+  const packed: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => packed.push(c));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const rows = Buffer.alloc(Math.max(1, Math.floor((1024 * 1024) / (width + 1))) * (width + 1));
+  for (let left = (width + 1) * height; left > 0; left -= rows.length) {
+    if (!deflate.write(left >= rows.length ? rows : rows.subarray(0, left))) await new Promise((r) => deflate.once('drain', r));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.concat(packed)), chunk('IEND', Buffer.alloc(0))]);
+}
