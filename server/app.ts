@@ -14,6 +14,7 @@ import { engine } from './engine/engine.ts';
 import { access } from './plugins/access.ts';
 import { envelope, failure } from './plugins/envelope.ts';
 import { noNul } from './plugins/no-nul.ts';
+import { routeValidator } from './plugins/validators.ts';
 import { security, securityHeaders } from './plugins/security-headers.ts';
 import { ErrorCodes } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -58,8 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What Fastify answers before any route or hook runs (a URL it cannot decode) gets the envelope too.
     frameworkErrors: answerBadUrl,
     clientErrorHandler: answerClientError,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
   });
+  // Bodies as sent, paths and queries read as their types (plugins/validators.ts).
+  app.setValidatorCompiler(routeValidator);
   const clock = options.clock ?? systemClock;
   app.decorate('db', options.db);
   app.decorate('clock', clock);

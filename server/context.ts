@@ -41,5 +41,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** A token already replaced by a refresh, presented here, ends its whole session (token reuse). */
+    endsSessionOnReuse?: boolean;
   }
 }

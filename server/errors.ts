@@ -29,6 +29,7 @@ export const ErrorCodes = {
   RATE_LIMITED: { code: 'A0429', status: 429, msg: '请求过于频繁，请稍后再试' },
   HEADERS_TOO_LARGE: { code: 'A0431', status: 431, msg: '请求头过大' },
   SYSTEM_ERROR: { code: 'B0001', status: 500, msg: '系统出错' },
+  SYSTEM_BUSY: { code: 'B0210', status: 503, msg: '系统繁忙，请稍后重试（本次操作没有保存）' },
 } as const;
 
 export type ErrorKind = keyof typeof ErrorCodes;

@@ -12,3 +12,10 @@ export function isHexColor(value: string): boolean {
 export function isExternalLink(value: string): boolean {
   return /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s-]*)$/i.test(value);
 }
+
+/** A password: 8 to 64 characters with a letter and a digit — one rule for add, reset and change. */
+export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d).{8,64}$';
+export const PASSWORD_RULE_TEXT = '密码至少 8 位，须同时包含字母和数字';
+export function isStrongPassword(value: string): boolean {
+  return new RegExp(PASSWORD_PATTERN).test(value);
+}

@@ -23,7 +23,7 @@ export const enUS: Messages = {
   },
   password: {
     title: 'Change password', old: 'Old password', new: 'New password', confirm: 'Confirm new password', oldRequired: 'Please enter the old password',
-    newRequired: 'Please enter a new password', newLength: 'The new password has 6 to 64 characters', mismatch: 'The two passwords differ', success: 'Password changed',
+    newRequired: 'Please enter a new password', newLength: 'At least 8 characters (at most 64), with letters and digits', mismatch: 'The two passwords differ', success: 'Password changed',
   },
   avatar: { title: 'Change avatar', choose: 'Choose a picture', hint: 'PNG, JPEG, GIF or WEBP, at most 2 MB', success: 'Avatar updated', tooLarge: 'The picture must be 2 MB or less' },
   error: {

@@ -22,7 +22,7 @@ export const zhCN = {
   },
   password: {
     title: '修改密码', old: '原密码', new: '新密码', confirm: '确认新密码', oldRequired: '请输入原密码',
-    newRequired: '请输入新密码', newLength: '新密码长度为 6 到 64 位', mismatch: '两次输入的密码不一致', success: '密码已修改',
+    newRequired: '请输入新密码', newLength: '新密码至少 8 位（最多 64 位），需同时包含字母和数字', mismatch: '两次输入的密码不一致', success: '密码已修改',
   },
   avatar: { title: '修改头像', choose: '选择图片', hint: '支持 PNG、JPEG、GIF、WEBP，不超过 2 MB', success: '头像已更新', tooLarge: '图片不能超过 2 MB' },
   error: {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
 import { post } from '../http/client.ts';
+import { PASSWORD_PATTERN } from '../../validators/patterns.ts';
 
 interface Values { oldPassword: string; newPassword: string; confirm: string }
 
@@ -34,7 +35,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <Form.Item name="oldPassword" label={t('password.old')} rules={[{ required: true, message: t('password.oldRequired') }]}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
-        <Form.Item name="newPassword" label={t('password.new')} rules={[{ required: true, message: t('password.newRequired') }, { min: 6, max: 64, message: t('password.newLength') }]}>
+        <Form.Item name="newPassword" label={t('password.new')} rules={[{ required: true, message: t('password.newRequired') }, { pattern: new RegExp(PASSWORD_PATTERN), message: t('password.newLength') }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

@@ -9,7 +9,10 @@ export function preparedStatements(sqlite: SQLite.Database, limit = 2000): (sql:
   return (sql) => {
     let statement = statements.get(sql);
     if (!statement) {
-      statement = sqlite.prepare(sql);
+      // A transaction takes the write lock when it begins (Kysely says plain "begin"): a deferred one
+      // that read first could not upgrade while another process wrote, and failed at once with
+      // "database is locked" instead of waiting out busy_timeout.
+      statement = sqlite.prepare(/^begin$/i.test(sql.trim()) ? 'begin immediate' : sql);
       if (statements.size >= limit) statements.clear();
       statements.set(sql, statement);
     }

@@ -269,7 +269,8 @@ async function handle(req: FastifyRequest) {
   const hit = req.engineHit!;
   const resource = hit.screen.resource!;
   const id = () => {
-    const n = Number(hit.params.id);
+    // Digits only: Number() would take " 1" as 1 and "1e3" as 1000.
+    const n = /^[0-9]{1,16}$/.test(hit.params.id ?? '') ? Number(hit.params.id) : NaN;
     if (!isId(n)) throw new ApiError('VALIDATION_FAILED', 'id 应为正整数');
     return n;
   };

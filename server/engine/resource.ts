@@ -935,11 +935,11 @@ export class Resource {
     return [...missing.map((n) => ({ field: n, message: `请填写${this.fields.get(n)?.title ?? n}` })), ...errors];
   }
 
-  /** Model, dictionaries, tree and uniqueness; `selfId` makes it an edit's check. Throws the field errors. */
-  async check(record: Row, selfId?: number, scope?: RowScope, before?: Row) {
+  /** Model, dictionaries, tree and uniqueness; `selfId` makes it an edit's check, `uploader` the caller whose files it may hold. Throws the field errors. */
+  async check(record: Row, selfId?: number, scope?: RowScope, before?: Row, uploader?: number) {
     const errors = (selfId === undefined ? this.validate : this.validateUpdate)(record);
     if (errors.length) invalid(errors);
-    const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId)), ...(await this.relationErrors(record, scope, before)), ...(await this.uploadErrors(record, before))];
+    const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId)), ...(await this.relationErrors(record, scope, before)), ...(await this.uploadErrors(record, before, selfId, uploader))];
     if (more.length) invalid(more);
     const duplicates = await this.uniqueErrors(record, selfId);
     if (duplicates.length) throw new ApiError('DUPLICATE', duplicates.map((e) => e.message).join('；'), duplicates);
@@ -947,16 +947,24 @@ export class Resource {
 
   /**
    * An upload field (x-upload) holds a file uploaded for it: its private URL, the file there, kept
-   * for this table's field — never another address, nor a file uploaded for something else.
+   * for this table's field by `uploader` (the caller), and held by no other record — never another
+   * address, a file uploaded for something else or by someone else, nor one voucher for two recharges.
    */
-  private async uploadErrors(record: Row, before?: Row): Promise<FieldError[]> {
+  private async uploadErrors(record: Row, before?: Row, selfId?: number, uploader?: number): Promise<FieldError[]> {
     const errors: FieldError[] = [];
     for (const [name, field] of this.fields) {
       const value = record[name];
       if (!field['x-upload'] || isEmpty(value) || value === before?.[name]) continue;
       const id = PRIVATE_FILE_URL.exec(String(value))?.[1];
-      const file = id && await this.k.selectFrom('sys_file').select('id').where('id', '=', id).where('purpose', '=', `${this.table}.${name}`).executeTakeFirst();
-      if (!file) errors.push({ field: name, message: `请用上传按钮上传${field.title}` });
+      let file = id ? this.k.selectFrom('sys_file').select('id').where('id', '=', id).where('purpose', '=', `${this.table}.${name}`) : undefined;
+      if (file && uploader !== undefined) file = file.where('created_by', '=', uploader);
+      if (!file || !(await file.executeTakeFirst())) {
+        errors.push({ field: name, message: `请用上传按钮上传${field.title}` });
+        continue;
+      }
+      let held = this.k.selectFrom(this.table).select('id').where(name, '=', String(value));
+      if (selfId !== undefined) held = held.where('id', '!=', selfId);
+      if (await held.executeTakeFirst()) errors.push({ field: name, message: `这份${field.title}已用于另一条${this.recordName}，请重新上传` });
     }
     return errors;
   }
@@ -1003,7 +1011,7 @@ export class Resource {
     if (this.schema.flow) record[this.schema.flow.field] = this.schema.flow.initial;
     const now = req.server.clock();
     if (this.ownedSince && this.owner) record[this.ownedSince] = formatDateTime(now);
-    await this.check(record, undefined, await this.scopeOf(req, true));
+    await this.check(record, undefined, await this.scopeOf(req, true), undefined, req.auth!.userId);
     await this.guard?.(req, undefined, record);
     const drawn = this.drawings(record);
     return this.writing(async (trx) => {
@@ -1040,7 +1048,7 @@ export class Resource {
       throw new ApiError('VALIDATION_FAILED', `${this.fields.get(flow.field)!.title}不能直接从「${from}」改为「${to}」${ways.length ? `：请用操作「${ways.join('」「')}」` : ''}`,
         [{ field: flow.field, message: `不能直接从「${from}」改为「${to}」` }]);
     }
-    await this.check(record, id, scope, current);
+    await this.check(record, id, scope, current, req.auth!.userId);
     await this.guard?.(req, current, record);
     const drawn = this.drawings(record, current);
     return this.writing(async (trx) => {
@@ -1219,7 +1227,8 @@ export class Resource {
    * be the record's own (one record): what the caller saw is what goes.
    */
   async remove(req: FastifyRequest, ids: string, query: Record<string, string | undefined> = {}) {
-    const list = ids.split(',').map((s) => Number(s.trim()));
+    // Digits only, each: Number() would take " 1" as 1 and "1e3" as 1000.
+    const list = ids.split(',').map((s) => (/^[0-9]{1,16}$/.test(s) ? Number(s) : NaN));
     if (list.length > MAX_IDS || !list.every(isId)) invalid([{ field: 'id', message: `id 应为正整数，多个用逗号分隔，最多 ${MAX_IDS} 个` }]);
     const scope = await this.scopeOf(req);
     const rows: Row[] = (await this.k.selectFrom(this.table).selectAll().where('id', 'in', list).execute()).filter((r: Row) => this.inScope(r, scope));
@@ -1338,7 +1347,7 @@ export class Resource {
     if (this.schema.flow) header[this.schema.flow.field] = this.schema.flow.initial;
     if (spec.count) header[spec.count] = rows.length;
     for (const [field, from] of Object.entries(spec.sums ?? {})) header[field] = rows.reduce((sum, r) => sum + (Number(r.record[from]) || 0), 0);
-    await this.check(header, undefined, await this.scopeOf(req, true));
+    await this.check(header, undefined, await this.scopeOf(req, true), undefined, req.auth!.userId);
     const check = spec.check ? this.linesCheckOf(spec.check) : undefined;
     if (spec.check && !check) throw new ApiError('SYSTEM_ERROR', `明细检查 ${spec.check} 未接入，未导入`);
     for (const { record } of rows) {

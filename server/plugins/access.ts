@@ -4,7 +4,7 @@ import type { Access, AuthContext } from '../context.ts';
 import type { ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { holdsPermission } from '../services/access.ts';
-import { findLiveCaller } from '../services/sessions.ts';
+import { endReusedSession, findLiveCaller } from '../services/sessions.ts';
 
 export interface RouteDeclaration { method: string; url: string; access: Access | undefined }
 
@@ -38,8 +38,15 @@ export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
   if (!claims) throw new ApiError('TOKEN_INVALID');
   const caller = await findLiveCaller(db, claims.sessionId, clock(), req.snapshot);
   if (!caller || caller.userId !== claims.userId) throw new ApiError('TOKEN_INVALID');
-  // A refresh moved the session on: the token it replaced no longer works.
-  if ((claims.tokenId ?? null) !== caller.tokenId) throw new ApiError('TOKEN_INVALID', '访问令牌已被刷新，请使用新令牌');
+  // A refresh moved the session on: the token it replaced no longer works. Presented to the refresh
+  // call itself it is a replay (OAuth 2.0 Security BCP §4.14): the whole session ends, unless the
+  // refresh that replaced it came a moment ago (two tabs refreshing at once).
+  if ((claims.tokenId ?? null) !== caller.tokenId) {
+    if (req.routeOptions.config.endsSessionOnReuse && (await endReusedSession(db.kysely, caller, clock()))) {
+      throw new ApiError('REFRESH_FAILED', '令牌被重复使用，为安全起见本次登录已结束，请重新登录');
+    }
+    throw new ApiError('TOKEN_INVALID', '访问令牌已被刷新，请使用新令牌');
+  }
   return { ...caller, tokenExpiresAt: claims.expiresAt };
 }
 

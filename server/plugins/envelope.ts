@@ -71,6 +71,11 @@ export const envelope = fp(async (app: FastifyInstance) => {
       return reply.code(400).send(failure('VALIDATION_FAILED', '请求格式不正确'));
     }
     if (error.statusCode === 429) return reply.code(429).send(failure('RATE_LIMITED'));
+    // SQLite shared by several processes: a write that waited out busy_timeout was rolled back whole.
+    if (/^SQLITE_BUSY/.test(String(error.code ?? ''))) {
+      req.log.warn({ err: error }, 'database busy');
+      return reply.code(503).send(failure('SYSTEM_BUSY'));
+    }
     req.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure('SYSTEM_ERROR'));
   });

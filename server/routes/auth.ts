@@ -10,6 +10,7 @@ import { issueOneTimeCode, redeemOneTimeCode } from '../services/one-time-codes.
 import { OpType, writeWithLog } from '../services/oplog.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { openSession, revokeOtherSessions, revokeSession, rotateToken, tokenExpiry } from '../services/sessions.ts';
+import { isStrongPassword, PASSWORD_RULE_TEXT } from '../../validators/patterns.ts';
 import { readUploadedImage, storeFile } from '../services/files.ts';
 
 const text = (max: number, min = 1) => ({ type: 'string', minLength: min, maxLength: max });
@@ -83,7 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.post('/auth/refreshToken', { config: { access: 'login' } }, async (req) => {
+  app.post('/auth/refreshToken', { config: { access: 'login', endsSessionOnReuse: true } }, async (req) => {
     const auth = req.auth!;
     // Token exps are whole seconds; one within a second of the session's end already reaches it.
     if (auth.sessionExpiresAt - auth.tokenExpiresAt < 1000) throw new ApiError('REFRESH_FAILED', '登录会话已达最长有效期，请重新登录');
@@ -101,12 +102,14 @@ export async function authRoutes(app: FastifyInstance) {
     schema: {
       body: {
         type: 'object', required: ['oldPassword', 'newPassword'], additionalProperties: false,
-        properties: { oldPassword: text(128), newPassword: text(64, 6) },
+        properties: { oldPassword: text(128), newPassword: text(64, 1) },
       },
     },
   }, async (req) => {
     const auth = req.auth!;
     const now = app.clock();
+    // The same rule as a new user's and a reset password.
+    if (!isStrongPassword(req.body.newPassword)) throw new ApiError('VALIDATION_FAILED', PASSWORD_RULE_TEXT, [{ field: 'newPassword', message: PASSWORD_RULE_TEXT }]);
     // A stolen session guessing the old password meets the same growing waits as a login.
     await refuseWaiting(db, oldPasswordKey(auth.username), req.ip, now);
     const user = await db.selectFrom('sys_user').select('password_hash').where('id', '=', auth.userId).executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { WHOLE } from '../services/bounds.ts';
 import { parseDayRange } from '../../validators/dates.ts';
+import { OpType } from '../services/oplog.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
 
 interface LogQuery extends PageQuery {
@@ -39,12 +40,12 @@ export async function oplogRoutes(app: FastifyInstance) {
     schema: {
       querystring: pageQuery({
         username: { type: 'string', maxLength: 64 },
-        type: { type: 'integer', minimum: 0, maximum: 6 },
+        type: { type: 'integer', minimum: 0, maximum: OpType.REVEAL },
         resource: { type: 'string', maxLength: 64 },
         startTime: WHOLE,
         endTime: WHOLE,
         // The screen's names for the same filters: the type by its field, the time by calendar days.
-        op_type: { type: 'integer', minimum: 0, maximum: 6 },
+        op_type: { type: 'integer', minimum: 0, maximum: OpType.REVEAL },
         start_date: DATE,
         end_date: DATE,
         // The screen's range picker: "from,to", either end may be empty.

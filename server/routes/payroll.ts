@@ -49,8 +49,9 @@ export const checkPayrollRows: LinesCheck = async (req: FastifyRequest, header: 
     const talent = talents.get(id);
     if (!talent) { problems.push({ row: line, field: 'id_number', message: '人才库中没有这个身份证号的人才' }); continue; }
     record.talent_id = Number(talent.id);
-    if (record.name && String(record.name).trim() !== String(talent.name)) problems.push({ row: line, field: 'name', message: `与人才库中的姓名「${talent.name}」不一致` });
-    if (!worked.has(Number(talent.id))) problems.push({ row: line, field: 'name', message: `${talent.name} ${month} 不在该用工单位在职（没有当月的入职记录）` });
+    // Said without quoting the record: the importer may not be allowed to read whose ID number it is.
+    if (record.name && String(record.name).trim() !== String(talent.name)) problems.push({ row: line, field: 'name', message: '姓名与人才库中该身份证号的人才不一致' });
+    if (!worked.has(Number(talent.id))) problems.push({ row: line, field: 'name', message: `${month} 不在该用工单位在职（没有当月的入职记录）` });
   }
   return problems;
 };

@@ -11,6 +11,7 @@ import { Grants } from '../services/grants.ts';
 import { OpType, logOperation, writeWithLog } from '../services/oplog.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { PASSWORD_PATTERN } from '../../validators/patterns.ts';
 import { revokeOtherSessions } from '../services/sessions.ts';
 
 /** The screen file whose model is the user record's rules, for the form and for this server. */
@@ -179,7 +180,7 @@ export async function userRoutes(app: FastifyInstance) {
     config: { access: 'sys:user:reset-pwd' },
     schema: {
       params: { type: 'object', properties: { id: ID } },
-      querystring: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 8, maxLength: 64, pattern: '^(?=.*[A-Za-z])(?=.*\\d).{8,64}$' } } },
+      querystring: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 8, maxLength: 64, pattern: PASSWORD_PATTERN } } },
     },
   }, async (req) => {
     const user = await findUser(db, req.params.id);

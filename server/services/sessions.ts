@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Db, rawQuery, type ReadSnapshot } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { randomToken } from './digest.ts';
+import { logSystemOperation, OpType } from './oplog.ts';
 import { AuthPolicy } from './policy.ts';
 
 export interface SessionStart { userId: number; ip: string; userAgent?: string; now: number }
@@ -33,6 +34,21 @@ export async function rotateToken(db: Kysely<Database>, sessionId: string, curre
 export async function revokeSession(db: Kysely<Database>, sessionId: string, now: number) {
   await db.updateTable('sys_session').set({ revoked_at: now })
     .where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** How soon after a refresh its replaced token may still arrive without ending the session (a race, not a replay). */
+export const REUSE_GRACE_MS = 10_000;
+
+/**
+ * Ends session `caller` because a replaced token was presented to refresh it, logged; false when the
+ * session was refreshed within REUSE_GRACE_MS (then only that request is refused).
+ */
+export async function endReusedSession(db: Kysely<Database>, caller: { sessionId: string; userId: number; username: string }, now: number): Promise<boolean> {
+  const ended = await db.updateTable('sys_session').set({ revoked_at: now })
+    .where('id', '=', caller.sessionId).where('revoked_at', 'is', null).where('refreshed_at', '<=', now - REUSE_GRACE_MS).executeTakeFirst();
+  if (ended.numUpdatedRows !== 1n) return false;
+  await logSystemOperation(db, now, { type: OpType.EDIT, resource: 'session', targetId: caller.userId, summary: `「${caller.username}」的刷新令牌被重复使用，该次登录已结束` });
+  return true;
 }
 
 /** Ends every session of the user but `keep` (after a password change). */

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../runtime/antd/feedback.ts';
 import { get } from '../../runtime/http/client.ts';
 import type { ScreenProps } from '../../runtime/router/screen-registry.ts';
+import { PASSWORD_PATTERN } from '../../validators/patterns.ts';
 import { SchemaScreenFor } from '../../runtime/schema/SchemaScreen.tsx';
 
-const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
+const PASSWORD_RULE = new RegExp(PASSWORD_PATTERN);
 
 type User = { id: number; username?: unknown };
 
