@@ -29,7 +29,7 @@ import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captc
 import { secretKeyFrom } from './services/secrets.ts';
 import { contractHooks, contractRoutes, guardSignEdit, guardTemplate } from './routes/contracts.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
-import { guardMenuWrite } from './services/grants.ts';
+import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
 import { TokenService } from './services/tokens.ts';
 
 export const API_PREFIX = '/v1/api';
@@ -93,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });
   // Menus are served by the engine; who may write which permission string is the grant rule's.
   app.engine.guardWrites('sys_menu', guardMenuWrite);
+  app.engine.guardWrites('sys_dept', guardDeptWrite);
   // Contracts: a template's placeholders are checked; push, recall and revoke run the server's steps.
   app.engine.guardWrites('talents_contract_template', guardTemplate);
   app.engine.guardWrites('talents_contract_sign', guardSignEdit);

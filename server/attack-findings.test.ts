@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from './db/demo-world.ts';
-import { buildTestApp, DEMO_PASSWORD, snapshot, type TestApp, uploadFile, xlsxFile } from './test/harness.ts';
+import { buildTestApp, DEMO_PASSWORD, snapshot, TEST_DATABASE_URL, type TestApp, uploadFile, xlsxFile } from './test/harness.ts';
 
 // The low findings of the outside attack (issue 25, items 8–15): each of these failed before.
 let t: TestApp;
@@ -125,6 +125,28 @@ describe('SQLite shared by two processes', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(admin, 'POST', '/talents/talents/add', { name: `并发${i}`, mobile: `1391111${String(i).padStart(4, '0')}`, status: '0' }, i % 2 ? other : t)));
     for (const a of answers) expect([200, 503]).toContain(a.status);
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+  });
+
+  it.skipIf(Boolean(TEST_DATABASE_URL))('answers a write that waited out another process\'s lock with 503 B0210 and keeps nothing (SQLite only)', async () => {
+    const before = await snapshot(t);
+    let answer: Awaited<ReturnType<typeof call>> | undefined;
+    // The other process holds the write lock (a transaction that wrote) while this one writes.
+    await (other.db.kysely as Kysely<any>).transaction().execute(async (trx) => {
+      await trx.updateTable('sys_meta').set({ value: '快聘' }).where('key', '=', 'systemName').execute();
+      answer = await call(admin, 'POST', '/talents/talents/add', { name: '等锁人', mobile: '13922220000', status: '0' });
+      throw new Error('roll back');
+    }).catch((e: Error) => { if (e.message !== 'roll back') throw e; });
+    expect(answer!.status).toBe(503);
+    expect(answer!.body).toMatchObject({ code: 'B0210', msg: expect.stringContaining('系统繁忙') });
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('answers 20 concurrent moves that read then write (claims of pool talents) from both, never a 500 (9)', async () => {
+    const pool = await k().selectFrom('talent').select('id').where('owner_id', 'is', null).orderBy('id').limit(20).execute();
+    const answers = await Promise.all(pool.map(({ id }, i) => call(admin, 'POST', '/actions/talents/list/claim', { ids: [id] }, i % 2 ? other : t)));
+    for (const a of answers) expect([200, 503], JSON.stringify(a.body)).toContain(a.status);
+    const claimed = await k().selectFrom('talent').select('id').where('id', 'in', pool.map((p) => p.id)).where('owner_id', 'is not', null).execute();
+    expect(claimed.length).toBe(answers.filter((a) => a.status === 200).length);
   });
 });
 

@@ -133,7 +133,9 @@ export async function userRoutes(app: FastifyInstance) {
     await checks.check(record);
     await checkDept(db, record.dept_id);
     const roleIds = await checkRoles(db, record.role_ids);
-    await (await Grants.of(req)).refuseRoles(roleIds);
+    const grants = await Grants.of(req);
+    await grants.refuseRoles(roleIds);
+    await grants.refuseUserMove(undefined, record.dept_id == null ? null : Number(record.dept_id));
     const passwordHash = await hashPassword(String(record.password));
     const id = await writeWithLog(req, (newId: number) => ({ type: OpType.ADD, resource: 'user', targetId: newId, summary: `新增用户：${String(record.username)}` }), async (trx) => {
       const now = app.clock();
@@ -161,6 +163,7 @@ export async function userRoutes(app: FastifyInstance) {
     await checkDept(db, record.dept_id);
     const roleIds = await checkRoles(db, record.role_ids);
     await grants.refuseRoles(roleIds);
+    await grants.refuseUserMove(current.dept_id == null ? null : Number(current.dept_id), record.dept_id == null ? null : Number(record.dept_id));
     const self = req.auth!.userId === id;
     if (self && Number(record.status) !== 1) throw new ApiError('VALIDATION_FAILED', '不能停用自己的账号', [{ field: 'status', message: '不能停用自己的账号' }]);
     if (self && req.auth!.roles.includes(ADMIN_ROLE) && !(await rolesInclude(db, roleIds, ADMIN_ROLE))) {
@@ -246,6 +249,7 @@ async function importUsers(app: FastifyInstance, req: FastifyRequest<{ Querystri
   await checks.checkImport(rows);
   const grants = await Grants.of(req);
   await grants.refuseRoles([...new Set(rows.flatMap((r) => (r.record.role_ids as number[] | undefined) ?? []))]);
+  for (const dept of new Set(rows.map((r) => (r.record.dept_id == null ? null : Number(r.record.dept_id))))) await grants.refuseUserMove(undefined, dept);
 
   const hashes = await Promise.all(rows.map((r) => hashPassword(String(r.record.password))));
   return db.transaction().execute(async (trx) => {

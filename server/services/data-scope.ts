@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { rawQuery, type ReadSnapshot } from '../db/connect.ts';
+import type { Database } from '../db/tables.ts';
 import { ADMIN_ROLE } from './access.ts';
 
 /** 数据权限: which owners' records a role's holders see. A smaller number sees more. */
@@ -38,21 +39,28 @@ export async function rowScope(req: FastifyRequest): Promise<RowScope> {
   const me = auth.userId;
   if (auth.roles.includes(ADMIN_ROLE)) return { owners: null, me };
   const db = req.server.db.kysely;
-  const scope = await widestScope(req.server.db, me, req.snapshot);
-  if (scope === DataScope.ALL) return { owners: null, me };
-  if (scope === DataScope.SELF) return { owners: [me], me };
-  const user = await db.selectFrom('sys_user').select('dept_id').where('id', '=', me).executeTakeFirst();
-  if (!user?.dept_id) return { owners: [me], me };
-  let depts = [user.dept_id];
-  if (scope === DataScope.DEPT_AND_BELOW) {
-    const all = await db.selectFrom('sys_dept').select(['id', 'parent_id']).execute();
-    const below = new Set(depts);
-    for (let grown = true; grown;) {
-      grown = false;
-      for (const d of all) if (!below.has(d.id) && below.has(d.parent_id)) { below.add(d.id); grown = true; }
-    }
-    depts = [...below];
-  }
+  const depts = await scopeDepts(db, me, await widestScope(req.server.db, me, req.snapshot));
+  if (depts === null) return { owners: null, me };
+  if (!depts.length) return { owners: [me], me };
   const users = await db.selectFrom('sys_user').select('id').where('dept_id', 'in', depts).execute();
   return { owners: [...new Set([me, ...users.map((u) => u.id)])], me };
+}
+
+/**
+ * The departments data scope `scope` gives user `me`: null for 全部; their department (and, for
+ * 本部门及以下, every one below it); none for 仅本人 or a user in no department.
+ */
+export async function scopeDepts(db: Kysely<Database>, me: number, scope: number): Promise<number[] | null> {
+  if (scope === DataScope.ALL) return null;
+  if (scope === DataScope.SELF) return [];
+  const user = await db.selectFrom('sys_user').select('dept_id').where('id', '=', me).executeTakeFirst();
+  if (!user?.dept_id) return [];
+  if (scope !== DataScope.DEPT_AND_BELOW) return [user.dept_id];
+  const all = await db.selectFrom('sys_dept').select(['id', 'parent_id']).execute();
+  const below = new Set([user.dept_id]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const d of all) if (!below.has(d.id) && d.parent_id !== null && below.has(d.parent_id)) { below.add(d.id); grown = true; }
+  }
+  return [...below];
 }

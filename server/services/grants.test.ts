@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, snapshot, type TestApp, uploadFile, userWithPerms, xlsxFile } from '../test/harness.ts';
 import { permissionsOf } from './access.ts';
+import { scopeDepts, widestScope } from './data-scope.ts';
 
 let t: TestApp;
 let admin: string;
@@ -15,14 +16,23 @@ const allMenuIds = async () => (await db().selectFrom('sys_menu').select('id').e
 const rolesOf = async (id: number) => (await db().selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
   .select('r.code').where('ur.user_id', '=', id).execute()).map((r) => r.code).sort();
 const permsOf = async (id: number) => permissionsOf(db(), id, await rolesOf(id));
+const deptId = async (name: string) => (await db().selectFrom('sys_dept').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+/** Whose records user `id` may read (every user's: 'all'), as their data scope gives them now. */
+const readable = async (id: number): Promise<number[] | 'all'> => {
+  if ((await rolesOf(id)).includes('ADMIN')) return 'all';
+  const depts = await scopeDepts(db(), id, await widestScope(t.db, id));
+  if (depts === null) return 'all';
+  const users = depts.length ? await db().selectFrom('sys_user').select('id').where('dept_id', 'in', depts).execute() : [];
+  return [...new Set([id, ...users.map((u) => u.id)])].sort((a, b) => a - b);
+};
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (token: string, method: Method, url: string, payload?: object, query?: Record<string, string>) =>
   t.request({ method, url: `/v1/api${url}`, token, payload, query });
 
 /** A user holding `perm` and its screen's query permission, logged in. */
-async function attacker(name: string, perms: string[]) {
-  await userWithPerms(t, name, perms);
+async function attacker(name: string, perms: string[], options: { scope?: number; dept?: string } = {}) {
+  await userWithPerms(t, name, perms, options);
   return { token: await t.login(name), id: await userId(name), role: await roleId(`R_${name.toUpperCase()}`) };
 }
 
@@ -62,6 +72,32 @@ describe('no escalation, route by route: 403 and nothing changed', () => {
     await refused(me.token, 'POST', `/system/users/edit/${me.id}`, { role_ids: [me.role, wide.body.data.id] });
     // Narrower or equal is fine.
     expect((await call(me.token, 'POST', '/system/roles/add', { code: 'SELF_ONLY', name: '仅本人', data_scope: 4 })).body.code).toBe('00000');
+  });
+
+  it('a 本部门 lead with sys:user:edit moves nobody, themselves included, into or out of their department', async () => {
+    const me = await attacker('esc.move', ['sys:user:query', 'sys:user:edit'], { scope: 3, dept: '招聘一组' });
+    const seen = await readable(me.id);
+    const res = await refused(me.token, 'POST', `/system/users/edit/${me.id}`, { dept_id: await deptId('招聘二组') });
+    expect(res.body.msg).toContain('数据权限范围以外');
+    const colleague = (await call(admin, 'POST', '/system/users/add', { username: 'esc.other', nickname: '二组同事', password: 'Other12345', role_ids: [me.role], dept_id: await deptId('招聘二组'), status: 1 })).body.data.id;
+    await refused(me.token, 'POST', `/system/users/edit/${colleague}`, { dept_id: await deptId('招聘一组') });
+    await refused(me.token, 'POST', '/system/users/add', { username: 'esc.plant', nickname: '安插', password: 'Plant12345', role_ids: [me.role], dept_id: await deptId('财务部'), status: 1 });
+    expect(await readable(me.id)).toEqual(seen);
+    // Within the department, an edit is fine.
+    expect((await call(me.token, 'POST', `/system/users/edit/${me.id}`, { nickname: '组长' })).body.code).toBe('00000');
+  });
+
+  it('a 本部门及以下 lead with sys:dept:edit re-parents no department under their own, nor their own elsewhere', async () => {
+    const me = await attacker('esc.dept', ['sys:dept:query', 'sys:dept:edit', 'sys:dept:add'], { scope: 2, dept: '招聘事业部' });
+    const seen = await readable(me.id);
+    const finance = await deptId('财务部');
+    const res = await refused(me.token, 'POST', `/system/depts/${finance}`, { parent_id: await deptId('招聘事业部'), name: '财务部', sort: 1, status: 1 });
+    expect(res.body.msg).toContain('数据权限范围以外');
+    await refused(me.token, 'POST', `/system/depts/${await deptId('招聘事业部')}`, { parent_id: finance, name: '招聘事业部', sort: 1, status: 1 });
+    await refused(me.token, 'POST', '/system/depts', { parent_id: finance, name: '财务三组', sort: 1, status: 1 });
+    expect(await readable(me.id)).toEqual(seen);
+    // Below their own, they may add and rename.
+    expect((await call(me.token, 'POST', '/system/depts', { parent_id: await deptId('招聘一组'), name: '一组A班', sort: 1, status: 1 })).body.code).toBe('00000');
   });
 
   it('sys:user:add cannot add a user holding ADMIN', async () => {
@@ -145,18 +181,26 @@ describe('no escalation, route by route: 403 and nothing changed', () => {
  * would send: ids are filled in from `ctx`. A new write route in these areas without an entry
  * here fails the walk below.
  */
-interface Ctx { self: number; ownRole: number; admin: number; adminRole: number; menus: number[]; roles: number[]; ownMenu: number; dept: number }
+interface Ctx {
+  self: number; ownRole: number; admin: number; adminRole: number; menus: number[]; roles: number[]; ownMenu: number; dept: number;
+  /** The attacker's department (招聘事业部), the root, another (财务部) and a user there (finance01). */
+  ownDept: number; rootDept: number; otherDept: number; foreignUser: number;
+}
 type Attack = (ctx: Ctx) => { method: Method; url: string; payload?: object; query?: Record<string, string>; file?: unknown[][] };
 const ATTACKS: Record<string, Attack[]> = {
   'POST /system/users/add': [
     (c) => ({ method: 'POST', url: '/system/users/add', payload: { username: 'm.puppet1', nickname: '马甲', password: 'Puppet1234', role_ids: [c.adminRole], status: 1 } }),
     (c) => ({ method: 'POST', url: '/system/users/add', payload: { username: 'm.puppet2', nickname: '马甲', password: 'Puppet1234', role_ids: c.roles, status: 1 } }),
+    (c) => ({ method: 'POST', url: '/system/users/add', payload: { username: 'm.puppet3', nickname: '马甲', password: 'Puppet1234', role_ids: [c.ownRole], dept_id: c.otherDept, status: 1 } }),
   ],
   'POST /system/users/edit/:id': [
     (c) => ({ method: 'POST', url: `/system/users/edit/${c.self}`, payload: { role_ids: [c.adminRole] } }),
     (c) => ({ method: 'POST', url: `/system/users/edit/${c.self}`, payload: { role_ids: c.roles } }),
     (c) => ({ method: 'POST', url: `/system/users/edit/${c.admin}`, payload: { status: 0 } }),
     (c) => ({ method: 'POST', url: `/system/users/edit/${c.admin}`, payload: { role_ids: [c.ownRole] } }),
+    // Data scope through departments: oneself to the root, someone else's into one's own.
+    (c) => ({ method: 'POST', url: `/system/users/edit/${c.self}`, payload: { dept_id: c.rootDept } }),
+    (c) => ({ method: 'POST', url: `/system/users/edit/${c.foreignUser}`, payload: { dept_id: c.ownDept } }),
   ],
   'GET /system/users/password/:id': [(c) => ({ method: 'GET', url: `/system/users/password/${c.admin}`, query: { password: 'Owned1234' } })],
   'DELETE /system/users/delete/:id': [(c) => ({ method: 'DELETE', url: `/system/users/delete/${c.admin}` })],
@@ -179,7 +223,12 @@ const ATTACKS: Record<string, Attack[]> = {
   'POST /system/menus/edit/:id': [(c) => ({ method: 'POST', url: `/system/menus/edit/${c.ownMenu}`, payload: { perm: 'sys:role:assign' } })],
   'DELETE /system/menus/:id': [(c) => ({ method: 'DELETE', url: `/system/menus/${c.ownMenu}` })],
   'POST /system/depts': [() => ({ method: 'POST', url: '/system/depts', payload: { parent_id: 0, name: '新部门', sort: 1, status: 1 } })],
-  'POST /system/depts/:id': [(c) => ({ method: 'POST', url: `/system/depts/${c.dept}`, payload: { name: '改名部门' } })],
+  'POST /system/depts/:id': [
+    (c) => ({ method: 'POST', url: `/system/depts/${c.dept}`, payload: { name: '改名部门' } }),
+    // Another department under one's own, one's own under the root's parent.
+    (c) => ({ method: 'POST', url: `/system/depts/${c.otherDept}`, payload: { parent_id: c.ownDept, name: '财务部', sort: 1, status: 1 } }),
+    (c) => ({ method: 'POST', url: `/system/depts/${c.ownDept}`, payload: { parent_id: 0, name: '招聘事业部', sort: 1, status: 1 } }),
+  ],
   'DELETE /system/depts/:id': [(c) => ({ method: 'DELETE', url: `/system/depts/${c.dept}` })],
 };
 
@@ -213,13 +262,16 @@ describe('the escalation matrix', () => {
     for (const perm of perms) {
       const name = `mx${n++}`;
       const query = `${perm.split(':').slice(0, 2).join(':')}:query`;
-      const me = await attacker(name, [perm, query]);
+      // A 本部门及以下 lead of 招聘事业部: departments decide what they read.
+      const me = await attacker(name, [perm, query], { scope: 2, dept: '招聘事业部' });
+      const sees = await readable(me.id);
       const users = await db().selectFrom('sys_user').select('id').execute();
       const before = new Map(await Promise.all(users.map(async (u) => [u.id, { perms: await permsOf(u.id), roles: await rolesOf(u.id) }] as const)));
       const ctx: Ctx = {
         self: me.id, ownRole: me.role, admin: adminId, adminRole: await roleId('ADMIN'), menus: await allMenuIds(),
         roles: (await db().selectFrom('sys_role').select('id').execute()).map((r) => r.id),
         ownMenu: await menuId(perm), dept: (await db().selectFrom('sys_dept').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id,
+        ownDept: await deptId('招聘事业部'), rootDept: await deptId('快聘集团'), otherDept: await deptId('财务部'), foreignUser: await userId('finance01'),
       };
       for (const attacks of Object.values(ATTACKS)) {
         for (const attack of attacks) {
@@ -236,6 +288,11 @@ describe('the escalation matrix', () => {
         expect((await permsOf(id)).filter((p) => !was.perms.includes(p)), `${perm}: user ${id} gained`).toEqual([]);
         expect((await rolesOf(id)).filter((r) => !was.roles.includes(r)), `${perm}: user ${id} gained a role`).toEqual([]);
       }
+      // Its data scope did not grow: nobody new whose records it reads.
+      // (Users it added itself, within its department, are no one else's records.)
+      const now = await readable(me.id);
+      expect(now, `${perm}: it reads everyone's records`).not.toBe('all');
+      expect((now as number[]).filter((u) => before.has(u) && !(sees as number[]).includes(u)), `${perm}: its data scope grew`).toEqual([]);
       // Users it made hold nothing it lacks.
       const mine = await permsOf(me.id);
       for (const u of await db().selectFrom('sys_user').select('id').where('id', 'not in', [...before.keys()]).execute()) {

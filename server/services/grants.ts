@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 import { ADMIN_ROLE } from './access.ts';
-import { widestScope } from './data-scope.ts';
+import { scopeDepts, widestScope } from './data-scope.ts';
 
 interface MenuEntry { id: number; parent_id: number; name: string; perm: string | null }
 type Row = Record<string, unknown>;
@@ -26,6 +26,7 @@ export class Grants {
     private readonly menus: Map<number, MenuEntry>,
     /** The widest data scope among the caller's enabled roles (1 全部 … 4 仅本人; smaller is wider). */
     readonly scope: number,
+    private readonly me: number,
   ) {}
 
   /** What `req`'s caller holds, read now (a grant taken away a moment ago is already gone). */
@@ -34,7 +35,7 @@ export class Grants {
     const db = req.server.db.kysely;
     const admin = auth.roles.includes(ADMIN_ROLE);
     const menus = new Map((await db.selectFrom('sys_menu').select(['id', 'parent_id', 'name', 'perm']).execute()).map((m) => [m.id, m]));
-    if (admin) return new Grants(db, true, new Set(), new Set(menus.keys()), menus, 1);
+    if (admin) return new Grants(db, true, new Set(), new Set(menus.keys()), menus, 1, auth.userId);
     const scope = await widestScope(req.server.db, auth.userId, req.snapshot);
     const held = await db.selectFrom('sys_role_menu as rm')
       .innerJoin('sys_user_role as ur', 'ur.role_id', 'rm.role_id')
@@ -47,7 +48,7 @@ export class Grants {
       if (!heldIds.has(m.id) && !(m.perm && perms.has(m.perm))) continue;
       for (let at: number | undefined = m.id; at && !grantable.has(at); at = menus.get(at)?.parent_id) grantable.add(at);
     }
-    return new Grants(db, false, perms, grantable, menus, scope);
+    return new Grants(db, false, perms, grantable, menus, scope, auth.userId);
   }
 
   /** Refuses (403) a data scope wider than the caller's own (a smaller number sees more). */
@@ -103,6 +104,41 @@ export class Grants {
     if (stronger.length) refuse(`不能操作拥有自己没有的权限的用户：${stronger.join('、')}`);
   }
 
+  /**
+   * Refuses (403) moving a user from department `from` to `to` (an add: `from` undefined) unless
+   * both lie within the caller's data scope: moving someone in would let the caller read their
+   * records, moving oneself out would widen one's own scope (issue 25: a 本部门 lead moved
+   * themselves and others into another department, then read its talents).
+   */
+  async refuseUserMove(from: number | null | undefined, to: number | null) {
+    if (this.admin || (from !== undefined && from === to)) return;
+    const depts = await this.depts();
+    if (depts === null) return;
+    if (from !== undefined && from !== null && !depts.has(from)) refuse('不能调动自己数据权限范围以外部门的用户');
+    if (to !== null && !depts.has(to)) refuse('不能把用户调到自己数据权限范围以外的部门');
+  }
+
+  /**
+   * Refuses (403) a department write outside the caller's data scope: a department added, moved or
+   * deleted must be within it, and so must its new parent (re-parenting another department under
+   * one's own would widen 本部门及以下).
+   */
+  async refuseDeptWrite(before: Row | undefined, after: Row | undefined) {
+    if (this.admin) return;
+    const depts = await this.depts();
+    if (depts === null) return;
+    const parentBefore = before ? (before.parent_id ?? null) : undefined;
+    const parentAfter = after ? (after.parent_id ?? null) : undefined;
+    if (before && !depts.has(Number(before.id))) refuse('不能修改自己数据权限范围以外的部门');
+    if (after && parentAfter !== parentBefore && (parentAfter === null || !depts.has(Number(parentAfter)))) refuse('不能把部门放到自己数据权限范围以外的部门下');
+  }
+
+  private scopeDeptSet?: Promise<Set<number> | null>;
+  /** The departments within the caller's data scope (null: all). */
+  private depts(): Promise<Set<number> | null> {
+    return (this.scopeDeptSet ??= scopeDepts(this.db, this.me, this.scope).then((d) => (d === null ? null : new Set(d))));
+  }
+
   /** Refuses (403) unless the caller may touch the role: ADMIN's only by ADMIN. */
   refuseAdminRole(code: string) {
     if (!this.admin && code === ADMIN_ROLE) refuse('只有超级管理员可以修改超级管理员角色');
@@ -125,6 +161,11 @@ export class Grants {
       if (!this.holdsPerm(perm)) refuse(`不能设置或修改自己没有的权限标识：${String(perm)}`);
     }
   }
+}
+
+/** The engine's write guard for the department table: see Grants.refuseDeptWrite. */
+export async function guardDeptWrite(req: FastifyRequest, before: Row | undefined, after: Row | undefined) {
+  await (await Grants.of(req)).refuseDeptWrite(before, after);
 }
 
 /** The engine's write guard for the menu table: see Grants.refuseMenuWrite. */
