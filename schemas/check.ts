@@ -40,6 +40,8 @@ export function buildMetaSchema(reg: Registries) {
       },
       'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' }, label: { type: 'string', minLength: 1 }, onDelete: { enum: ['cascade'] } } },
       'x-mask': { enum: ['mobile', 'idcard'] },
+      'x-mask-of': { type: 'string', minLength: 1 },
+      'x-personal': { type: 'boolean' },
       'x-upload': {
         type: 'object', required: ['accept'], additionalProperties: false,
         properties: { accept: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['image', 'pdf'] } }, maxKb: { type: 'integer', minimum: 1, maximum: 20480 },
@@ -82,7 +84,7 @@ export function buildMetaSchema(reg: Registries) {
       description: { type: 'string' },
       perms: {
         type: 'object', additionalProperties: false, required: ['query'],
-        properties: { query: perm, add: perm, edit: perm, delete: perm, import: perm, export: perm },
+        properties: { query: perm, add: perm, edit: perm, delete: perm, import: perm, export: perm, sensitive: perm },
       },
       api: {
         type: 'object', additionalProperties: false, required: ['list'],
@@ -375,6 +377,16 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (field.type === 'array' && !field.items) add(`/model/properties/${name}`, `数组字段「${name}」需要 items（元素类型）`);
     if (field['x-relation']?.onDelete && !schema.storage) add(`/model/properties/${name}/x-relation/onDelete`, '随目标删除（cascade）由服务器执行，页面需要 storage');
     if (field['x-mask'] && field.type !== 'string') add(`/model/properties/${name}/x-mask`, `「${name}」是 ${field.type}，只有文本字段可以打码`);
+    // A person's number is never shown whole by default: a mobile or ID number field is masked (issue 25).
+    if ((field.format === 'mobile' || field.format === 'idcard') && !field['x-mask']) add(`/model/properties/${name}`, `「${name}」是${field.format === 'mobile' ? '手机号' : '身份证号'}，须用 "x-mask": "${field.format}" 打码`);
+    const maskOf = field['x-mask-of'];
+    if (maskOf !== undefined) {
+      if (!field['x-mask']) add(`/model/properties/${name}/x-mask-of`, `「${name}」没有 x-mask，x-mask-of 无从说起`);
+      if (mustExist(maskOf, `/model/properties/${name}/x-mask-of`) && !schema.model.properties[maskOf]['x-relation']) add(`/model/properties/${name}/x-mask-of`, `「${maskOf}」不是关联字段（x-relation）`);
+    }
+    if (field['x-personal'] && !(field['x-upload'] || field['x-drawn'] || (field['x-server'] && field['x-component'] === 'FileView'))) add(`/model/properties/${name}/x-personal`, `「${name}」不是文件字段（x-upload、x-drawn 或服务器写入的 FileView）`);
+    if (field['x-personal'] && !schema.storage?.owner && !schema.perms.sensitive) add(`/model/properties/${name}/x-personal`, `含个人信息的文件需要 storage.owner（负责人可以打开）或 perms.sensitive（谁可以打开）`);
+    if (field['x-mask'] && (schema.search?.fields ?? []).includes(name)) add(`/search/fields`, `打码字段「${name}」不能作为筛选条件（只能放在 search.keywords 里按完整值查找）`);
     // A field holding a kept file (uploaded, or drawn by the server) holds its private address.
     for (const [keyword, what, kept] of [['x-upload', '上传字段', '上传的文件由服务器保管'], ['x-drawn', '画出的图片', '图片由服务器画出并保管']] as const) {
       if (!field[keyword]) continue;

@@ -9,7 +9,8 @@ export const BUILT_IN_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 
 /** Built-in actions; each maps to a permission key. */
 export type ActionName = 'create' | 'edit' | 'detail' | 'delete' | 'import' | 'export' | 'addChild';
-export type PermKey = 'query' | 'add' | 'edit' | 'delete' | 'import' | 'export';
+/** `sensitive`: reading a masked field (x-mask) whole in a record's detail, logged each time. */
+export type PermKey = 'query' | 'add' | 'edit' | 'delete' | 'import' | 'export' | 'sensitive';
 export type ApiName = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'import';
 export type ColumnFormat = 'text' | 'date' | 'datetime' | 'seconds' | 'dict' | 'boolean' | 'money' | 'image' | 'link' | 'switch';
 
@@ -43,6 +44,17 @@ export interface FieldSchema {
   'x-relation'?: { screen: string; label: string; onDelete?: 'cascade' };
   /** Shown masked (138****8000) to everyone but the record's owner; `POST …/_reveal/{id}` shows one, logged. */
   'x-mask'?: 'mobile' | 'idcard';
+  /**
+   * The relation field naming the record whose number this is a copy of (a signing record's mobile
+   * is its talent's): then it is masked for everyone, this record's owner included; the detail shows
+   * it whole to holders of perms.sensitive, and 查看 reveals it, both logged.
+   */
+  'x-mask-of'?: string;
+  /**
+   * The file the field holds has personal data in it (a signed contract with the whole ID number):
+   * only the record's owner and holders of perms.sensitive open it, each opening logged as 查看号码.
+   */
+  'x-personal'?: boolean;
   /**
    * A file uploaded into the field (a transfer voucher): `accept` kinds, read from the bytes; at most
    * `maxKb` (2048 by default). The field holds the file's private URL; only those who may open the

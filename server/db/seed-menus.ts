@@ -39,6 +39,7 @@ export const BUTTON_TITLES: Record<string, string> = {
   'reset-pwd': '重置密码', nopwd: '签发免密登录码', assign: '分配权限', claim: '认领', public: '公开',
   transfer: '转移', audit: '提交审核', revoke: '撤回审核', publish: '发布', rollback: '回滚',
   push: '推送', sign: '签署', recharge: '充值', approve: '审核', pay: '确认发放', call: '外呼', save: '保存', all: '查看全部', follow: '写跟进',
+  sensitive: '查看完整号码',
 };
 
 /** The English title of each seeded catalog and screen (route meta titleEn; editable in 菜单管理). */
@@ -80,19 +81,19 @@ export const MENU_SEED: CatalogSeed[] = [
     title: '企业管理', path: '/company', icon: 'bank', roles: ['HR'],
     children: [
       { title: '职位类型', path: 'jobTypes', component: 'company/jobTypes', perm: 'company:jobType', buttons: CRUD_IO },
-      { title: '企业列表', path: 'list', component: 'company/list', perm: 'company:list', buttons: CRUD_IO, keepAlive: true },
+      { title: '企业列表', path: 'list', component: 'company/list', perm: 'company:list', buttons: [...CRUD_IO, 'sensitive'], managerButtons: ['sensitive'], keepAlive: true },
       { title: '职位发布', path: 'post', component: 'company/post', perm: 'company:post', buttons: CRUD_IO },
     ],
   },
   {
     title: '人才管理', path: '/talents', icon: 'team', roles: ['HR'],
     children: [
-      { title: '人才列表', path: 'list', component: 'talents/list', perm: 'talents:list', buttons: [...CRUD_IO, 'claim', 'public', 'transfer', 'all', 'follow'], managerButtons: ['transfer', 'all'], keepAlive: true },
+      { title: '人才列表', path: 'list', component: 'talents/list', perm: 'talents:list', buttons: [...CRUD_IO, 'claim', 'public', 'transfer', 'all', 'follow', 'sensitive'], managerButtons: ['transfer', 'all', 'sensitive'], keepAlive: true },
       { title: '报名管理', path: 'apply', component: 'talents/apply', perm: 'talents:apply', buttons: CRUD_IO },
       { title: '入职报告', path: 'report', component: 'talents/report', perm: 'talents:report', buttons: ['query', 'export'] },
       { title: '合同模板', path: 'contractTemplate', component: 'talents/contractTemplate', perm: 'talents:contractTemplate', buttons: CRUD },
-      { title: '合同签署', path: 'contract', component: 'talents/contract', perm: 'talents:contract', buttons: [...CRUD, 'sign', 'push'] },
-      { title: '合同列表', path: 'contractList', component: 'talents/contractList', perm: 'talents:contractList', buttons: ['query', 'edit', 'delete', 'export'] },
+      { title: '合同签署', path: 'contract', component: 'talents/contract', perm: 'talents:contract', buttons: [...CRUD, 'sign', 'push', 'sensitive'], managerButtons: ['sensitive'] },
+      { title: '合同列表', path: 'contractList', component: 'talents/contractList', perm: 'talents:contractList', buttons: ['query', 'edit', 'delete', 'export', 'sensitive'], managerButtons: ['sensitive'] },
       { title: '印章管理', path: 'seal', component: 'talents/seal', perm: 'talents:seal', buttons: CRUD },
     ],
   },

@@ -275,7 +275,7 @@ async function handle(req: FastifyRequest) {
     return n;
   };
   switch (hit.api) {
-    case 'detail': return resource.detail(id(), await resource.scopeOf(req));
+    case 'detail': return resource.detail(id(), await resource.scopeOf(req), (await holdsSensitive(req, hit.screen.schema!)) ? req : undefined);
     case 'create': return resource.create(req, req.body);
     case 'update': return resource.update(req, id(), req.body);
     case 'remove': return resource.remove(req, hit.params.id ?? '', req.query as Record<string, string | undefined>);
@@ -317,6 +317,12 @@ function stringValues(body: unknown): Record<string, string> {
     out[key] = String(value);
   }
   return out;
+}
+
+/** Whether the caller holds the screen's perms.sensitive (reads masked fields whole in a detail, logged). */
+async function holdsSensitive(req: FastifyRequest, schema: ScreenSchema): Promise<boolean> {
+  const perm = schema.perms.sensitive;
+  return Boolean(perm) && holdsPermission(req.server.db, req.auth!.userId, req.auth!.roles, perm!, req.snapshot);
 }
 
 /** The stored screen `component`, when the caller holds one of its permissions `actions` (else 404 or 403). */
@@ -461,8 +467,12 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     if (!file || !owner?.resource) throw new ApiError('NOT_FOUND', '文件不存在');
     await screenFor(req, owner.component, ['query']);
     // As its record is: within the caller's data scope; a file no record holds yet, its uploader's alone.
-    const visible = await owner.resource.fileVisible(field, `${API_PREFIX}/files/private/${req.params.id}`, await owner.resource.scopeOf(req));
+    const url = `${API_PREFIX}/files/private/${req.params.id}`;
+    const visible = await owner.resource.fileVisible(field, url, await owner.resource.scopeOf(req));
     if (visible === false || (visible === null && file.created_by !== req.auth!.userId)) throw new ApiError('NOT_FOUND', '文件不存在');
+    // A file with personal data in it (a signed contract: the whole ID number) only for the record's
+    // owner and holders of the screen's sensitive permission, each opening logged (issue 25).
+    if (owner.resource.isPersonalFile(field) && !(await owner.resource.openPersonalFile(req, field, url, await holdsSensitive(req, owner.schema!)))) throw new ApiError('NOT_FOUND', '文件不存在');
     return reply.type(file.mime).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(Buffer.from(file.data));
   });
 
@@ -519,6 +529,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
       const query = { ...(req.query as Record<string, string>), ...(req.method === 'POST' ? stringValues(req.body) : {}), ...(req.engineHit!.view ? { view: req.engineHit!.view } : {}) };
       const filter = await viewFilter(req, req.engineHit!.screen.schema!, query.view);
       const page = await resource.list(query, req.snapshot, await resource.scopeOf(req), filter);
+      await resource.logMaskedSearch(req, (query as Record<string, string | undefined>).keywords, page.total);
       let rows = rowsJson.get(page.list);
       if (rows === undefined) {
         rows = JSON.stringify(page.list);

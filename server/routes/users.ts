@@ -12,6 +12,7 @@ import { OpType, logOperation, writeWithLog } from '../services/oplog.ts';
 import { pageQuery, type PageQuery, paginate } from '../services/paging.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { PASSWORD_PATTERN } from '../../validators/patterns.ts';
+import { maskValue } from '../../validators/mask.ts';
 import { revokeOtherSessions } from '../services/sessions.ts';
 
 /** The screen file whose model is the user record's rules, for the form and for this server. */
@@ -46,6 +47,12 @@ async function present(db: Kysely<Database>, users: Row[]): Promise<Row[]> {
     const own = roles.filter((r) => r.user_id === u.id);
     return { ...u, role_ids: own.map((r) => r.id), role_names: own.map((r) => r.name).join('、') };
   });
+}
+
+/** A user as `req`'s caller sees them: their mobile masked unless it is the caller's own or the caller is ADMIN. */
+function shownTo(req: FastifyRequest, user: Row): Row {
+  const whole = req.auth!.userId === Number(user.id) || req.auth!.roles.includes(ADMIN_ROLE);
+  return whole || typeof user.mobile !== 'string' ? user : { ...user, mobile: maskValue('mobile', user.mobile) };
 }
 
 const USER_COLUMNS = ['u.id', 'u.username', 'u.nickname', 'u.mobile', 'u.email', 'u.gender', 'u.avatar', 'u.dept_id', 'u.status', 'u.created_at', 'u.updated_at'] as const;
@@ -113,19 +120,20 @@ export async function userRoutes(app: FastifyInstance) {
     const keywords = q.keywords?.trim();
     if (keywords) {
       filtered = filtered.where((eb) => eb.or([
-        eb('u.username', 'like', `%${keywords}%`), eb('u.nickname', 'like', `%${keywords}%`), eb('u.mobile', 'like', `%${keywords}%`),
+        // A mobile only by its whole value: a part would read a masked number back digit by digit.
+        eb('u.username', 'like', `%${keywords}%`), eb('u.nickname', 'like', `%${keywords}%`), eb('u.mobile', '=', keywords),
       ]));
     }
     if (q.status !== undefined) filtered = filtered.where('u.status', '=', q.status);
     if (q.dept_id) filtered = filtered.where('u.dept_id', 'in', await deptAndBelow(db, q.dept_id));
     const page = await paginate(filtered, q, (qb) => qb.select([...USER_COLUMNS, 'd.name as dept_name']).orderBy(`u.${q.sort ?? 'id'}`, q.order ?? 'desc'));
-    return ok({ list: await present(db, page.list), total: page.total });
+    return ok({ list: (await present(db, page.list)).map((u) => shownTo(req, u)), total: page.total });
   });
 
   app.get<{ Params: { id: number } }>('/system/users/detail/:id', {
     config: { access: 'sys:user:query' },
     schema: { params: { type: 'object', properties: { id: ID } } },
-  }, async (req) => ok(await findUser(db, req.params.id)));
+  }, async (req) => ok(shownTo(req, await findUser(db, req.params.id))));
 
   app.post<{ Body: Row }>('/system/users/add', { config: { access: 'sys:user:add' }, schema: { body: RECORD_BODY } }, async (req) => {
     const checks = userChecks(app);
