@@ -69,7 +69,7 @@ describe('a masked field', () => {
       expect(list.body.code, `${screen.component}: ${list.body.msg}`).toBe('00000');
       const listed = (list.body.data.list as Row[]).find((r) => r.id === row!.id);
       expect(listed, `${screen.component}: the record is listed`).toBeDefined();
-      for (const [name, f] of masked) expect(listed[name], `${screen.component} list ${name}`).toBe(maskValue(f['x-mask'], String(row![name])));
+      for (const [name, f] of masked) expect(listed![name], `${screen.component} list ${name}`).toBe(maskValue(f['x-mask'], String(row![name])));
       if (schema.api.detail) {
         const detail = await call(viewer, parseBinding(schema.api.detail)!.path.replace('{id}', String(row!.id)));
         expect(detail.body.code, `${screen.component}: ${detail.body.msg}`).toBe('00000');
