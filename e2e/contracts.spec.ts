@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiLogin, confirmOk, expect, MAIN, pickOption, pressUntilClosed, rowAction, signIn, test, uid } from './fixtures.ts';
@@ -160,6 +161,10 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     const downloading = phone.waitForEvent('download');
     await phone.getByTestId('download-pdf').click();
     const pdf = await readFile((await (await downloading).path())!);
+    // Page 1 as its reader sees it: rendered by poppler, kept with the screenshots (issue 25).
+    await mkdir(shots, { recursive: true });
+    await writeFile(`${shots}/contract-signed.pdf`, pdf);
+    execFileSync('pdftoppm', ['-r', '110', '-png', '-f', '1', '-l', '1', '-singlefile', `${shots}/contract-signed.pdf`, `${shots}/contract-signed-page1`]);
 
     // 已签署 in the list; the PDF reads as the contract, and its SHA-256 is the stored one.
     await page.reload();

@@ -9,7 +9,7 @@ export const BUILT_IN_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 
 /** Built-in actions; each maps to a permission key. */
 export type ActionName = 'create' | 'edit' | 'detail' | 'delete' | 'import' | 'export' | 'addChild';
-/** `sensitive`: reading a masked field (x-mask) whole in a record's detail, logged each time. */
+/** `sensitive`: opening a record's personal files (x-personal) besides its owner, logged each time. */
 export type PermKey = 'query' | 'add' | 'edit' | 'delete' | 'import' | 'export' | 'sensitive';
 export type ApiName = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'import';
 export type ColumnFormat = 'text' | 'date' | 'datetime' | 'seconds' | 'dict' | 'boolean' | 'money' | 'image' | 'link' | 'switch';
@@ -47,7 +47,7 @@ export interface FieldSchema {
   /**
    * The relation field naming the record whose number this is a copy of (a signing record's mobile
    * is its talent's): then it is masked for everyone, this record's owner included; the detail shows
-   * it whole to holders of perms.sensitive, and 查看 reveals it, both logged.
+   * 查看 reveals it, logged.
    */
   'x-mask-of'?: string;
   /**

@@ -152,7 +152,8 @@ describe('import', () => {
     const file = await xlsx([['姓名 *', '手机号 *', '性别 *', '在职'], ['李四', '13700000001', '男', '是'], ['王五', '13700000002', '女', '否']]);
     const res = await upload('/demo/showcase/_import', file, { deptId: String(deptId) });
     expect(res.body).toMatchObject({ code: '00000', data: { imported: 2 } });
-    const rows = (await call('GET', '/demo/showcase', undefined, { keywords: '137000000' })).body.data.list;
+    // (Not found by a mobile prefix: a masked field matches only its whole value, issue 25.)
+    const rows = (await call('GET', '/demo/showcase', undefined, { pageSize: '100' })).body.data.list;
     expect(rows).toEqual(expect.arrayContaining([
       expect.objectContaining({ name: '李四', gender: 1, active: true, dept_id: deptId }),
       expect.objectContaining({ name: '王五', gender: 2, active: false, dept_id: deptId }),

@@ -275,7 +275,7 @@ async function handle(req: FastifyRequest) {
     return n;
   };
   switch (hit.api) {
-    case 'detail': return resource.detail(id(), await resource.scopeOf(req), (await holdsSensitive(req, hit.screen.schema!)) ? req : undefined);
+    case 'detail': return resource.detail(id(), await resource.scopeOf(req));
     case 'create': return resource.create(req, req.body);
     case 'update': return resource.update(req, id(), req.body);
     case 'remove': return resource.remove(req, hit.params.id ?? '', req.query as Record<string, string | undefined>);
@@ -319,7 +319,7 @@ function stringValues(body: unknown): Record<string, string> {
   return out;
 }
 
-/** Whether the caller holds the screen's perms.sensitive (reads masked fields whole in a detail, logged). */
+/** Whether the caller holds the screen's perms.sensitive (opens its personal files, x-personal). */
 async function holdsSensitive(req: FastifyRequest, schema: ScreenSchema): Promise<boolean> {
   const perm = schema.perms.sensitive;
   return Boolean(perm) && holdsPermission(req.server.db, req.auth!.userId, req.auth!.roles, perm!, req.snapshot);

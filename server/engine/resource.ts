@@ -308,10 +308,6 @@ export class Resource {
     return out;
   }
 
-  /** Whether the record shows `me` a masked field whole without a reveal (they own it, and it is no copy). */
-  private shownWhole(row: Row, me?: number): boolean {
-    return this.masked.length > 0 && this.masked.every(([n]) => !this.maskedCopies.has(n)) && Boolean(this.owner && me !== undefined && row[this.owner] === me);
-  }
 
   /** Whether `row` is within `scope`: owned by one of its owners, or (pool) owned by nobody. */
   private inScope(row: Row, scope?: RowScope): boolean {
@@ -831,17 +827,9 @@ export class Resource {
     return list;
   }
 
-  /**
-   * One record as `scope`'s caller sees it; outside their scope it does not exist (404). With
-   * `sensitive` (the caller holds perms.sensitive) its masked fields come whole, and that read is
-   * logged as a reveal (查看号码) unless they would have seen them whole anyway.
-   */
-  async detail(id: number, scope?: RowScope, sensitive?: FastifyRequest) {
+  /** One record as `scope`'s caller sees it; outside their scope it does not exist (404). */
+  async detail(id: number, scope?: RowScope) {
     const row = await this.findInScope(id, scope);
-    if (sensitive && this.masked.some(([n]) => typeof row[n] === 'string' && row[n] !== '') && !this.shownWhole(row, scope?.me)) {
-      await logOperation(this.k as never, sensitive, { type: OpType.REVEAL, resource: this.table, targetId: id, summary: `查看${this.recordName}「${this.label(row)}」的完整${this.masked.map(([n]) => this.fields.get(n)!.title).join('、')}` });
-      return (await this.withLabels([this.present(row, scope?.me, false)]))[0];
-    }
     return (await this.withLabels([this.present(row, scope?.me)]))[0];
   }
 

@@ -150,7 +150,7 @@ describe('the signed contract PDF, rendered', () => {
       const shots = join(process.cwd(), 'test-results', 'screenshots');
       mkdirSync(shots, { recursive: true });
       execFileSync('pdftoppm', ['-r', '110', '-png', '-f', '1', '-l', '1', '-singlefile', join(dir, `${file}.pdf`), join(dir, 'page1')]);
-      copyFileSync(join(dir, 'page1.png'), join(shots, 'contract-signed-page1.png'));
+      copyFileSync(join(dir, 'page1.png'), join(shots, 'contract-render-long-page1.png'));
     }
   });
 

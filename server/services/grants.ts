@@ -119,9 +119,9 @@ export class Grants {
   }
 
   /**
-   * Refuses (403) a department write outside the caller's data scope: a department added, moved or
-   * deleted must be within it, and so must its new parent (re-parenting another department under
-   * one's own would widen 本部门及以下).
+   * Refuses (403) a department added or moved outside the caller's data scope: a moved department
+   * must be within it, and so must the new parent (re-parenting another department under one's own
+   * would widen 本部门及以下). Renames and deletions move nobody's records.
    */
   async refuseDeptWrite(before: Row | undefined, after: Row | undefined) {
     if (this.admin) return;
@@ -129,8 +129,10 @@ export class Grants {
     if (depts === null) return;
     const parentBefore = before ? (before.parent_id ?? null) : undefined;
     const parentAfter = after ? (after.parent_id ?? null) : undefined;
-    if (before && !depts.has(Number(before.id))) refuse('不能修改自己数据权限范围以外的部门');
-    if (after && parentAfter !== parentBefore && (parentAfter === null || !depts.has(Number(parentAfter)))) refuse('不能把部门放到自己数据权限范围以外的部门下');
+    // A rename or a deletion moves nobody; a new department, or one moved, must land within scope.
+    if (!after || parentAfter === parentBefore) return;
+    if (before && !depts.has(Number(before.id))) refuse('不能移动自己数据权限范围以外的部门');
+    if (parentAfter === null || !depts.has(Number(parentAfter))) refuse('不能把部门放到自己数据权限范围以外的部门下');
   }
 
   private scopeDeptSet?: Promise<Set<number> | null>;

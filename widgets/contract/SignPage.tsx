@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * (390×844). It shows the filled contract, asks for the last 6 of the ID number, consent and a
  * drawn signature; the server renders and keeps the signed PDF, which may be downloaded once here.
  */
-interface Contract { title: string; text: string; no: string; talent: string; company: string; expiresAt: string }
+interface Contract { title: string; text: string; no: string; talent: string; company: string; expiresAt: string; idShown?: string }
 interface Signed { no: string; signedAt: string; sha256: string }
 type Envelope<T> = { code: string; msg: string; data: T };
 
@@ -118,7 +118,7 @@ export default function SignPage() {
       <Card size="small" title="身份核验与签名">
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <label>
-            <div style={{ marginBottom: 4 }}>身份证号后六位</div>
+            <div style={{ marginBottom: 4 }}>身份证号后六位{contract.idShown ? <Typography.Text type="secondary">（证件号 {contract.idShown}）</Typography.Text> : null}</div>
             <Input value={idLast6} onChange={(e) => setIdLast6(e.target.value.toUpperCase())} maxLength={6} inputMode="text" autoComplete="off" placeholder="如 12345X" aria-label="身份证号后六位" size="large" />
           </label>
           <div>
