@@ -30,6 +30,7 @@ import { secretKeyFrom } from './services/secrets.ts';
 import { contractHooks, contractRoutes, guardSignEdit, guardTemplate } from './routes/contracts.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
+import { MAX_PARAM_LENGTH } from './services/bounds.ts';
 import { TokenService } from './services/tokens.ts';
 
 export const API_PREFIX = '/v1/api';
@@ -53,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(config.logFormat === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
     },
     trustProxy: config.trustProxy,
+    // A batch of ids in a path (DELETE …/delete/1,2,…): up to MAX_IDS of them.
+    maxParamLength: MAX_PARAM_LENGTH,
     bodyLimit: 1024 * 1024,
     // Node's own limit, said out loud: a larger header block is answered 431 in the envelope below.
     http: { maxHeaderSize: MAX_HEADER_BYTES },

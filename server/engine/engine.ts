@@ -17,7 +17,7 @@ import { ApiError } from '../errors.ts';
 import { ok, okJson } from '../plugins/envelope.ts';
 import { type LinesCheck, type MoveHook, Resource, type WriteGuard } from './resource.ts';
 import { syncTable } from './table-sync.ts';
-import { ID, isId } from '../services/bounds.ts';
+import { ID, isId, MAX_PARAM_LENGTH } from '../services/bounds.ts';
 import { readUpload, readUploadedFile, storeFile } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
@@ -169,7 +169,9 @@ export class Engine {
 
   async reload() {
     const screens = new Map<string, LoadedScreen>();
-    const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true });
+    // A path parameter may hold a batch of ids (MAX_IDS of up to 16 digits, comma-separated): the
+    // router's default of 100 characters cut 17 five-digit ids into 「接口不存在」.
+    const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH });
     const taken = new Set<string>();
     const files = readScreenFiles(this.dir);
     const checked = new Map(files.map((file) => [file, file.parseError ? [{ file: file.file, pointer: '/', message: file.parseError }] : checkScreen(file.file, file.json, this.registries)]));

@@ -4,7 +4,7 @@ import type { Db, ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
-import { isId } from '../services/bounds.ts';
+import { isId, MAX_IDS } from '../services/bounds.ts';
 import { ownedWithin, rowScope, type RowScope } from '../services/data-scope.ts';
 import { maskValue, type MaskName } from '../../validators/mask.ts';
 import { FORMATS } from '../../validators/formats.ts';
@@ -35,7 +35,6 @@ export interface LineProblem { row: number; field: string; message: string }
  */
 export type LinesCheck = (req: FastifyRequest, header: Row, rows: ImportRows) => Promise<LineProblem[]>;
 const BUILT_INS = new Set<string>(BUILT_IN_FIELDS);
-const MAX_IDS = 500;
 const MAX_PLANS = 500;
 /**
  * PostgreSQL: a filter of equalities, one or more of them among several values (a contains filter

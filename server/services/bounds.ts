@@ -13,3 +13,13 @@ export const WHOLE = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INT
 
 /** Whether `n` is a record id the database can hold. */
 export const isId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ID;
+
+/** The most records one batch call names (a batch delete's ids in its path). */
+export const MAX_IDS = 500;
+
+/**
+ * The longest path parameter a route takes: room for more than MAX_IDS ids of 10 digits,
+ * comma-separated, so a batch too long is answered in words by the count check. Routers cut at
+ * 100 characters by default, and 17 five-digit ids answered 「接口不存在」.
+ */
+export const MAX_PARAM_LENGTH = 8192;

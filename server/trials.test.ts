@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/harness.ts';
+
+// What the outside trials tripped over (issue 26), server side.
+let t: TestApp;
+let admin: string;
+
+const k = () => t.db.kysely as Kysely<any>;
+beforeAll(async () => { t = await buildTestApp(); admin = await t.login('admin'); });
+afterAll(async () => { await t.close(); });
+
+describe('a batch delete', () => {
+  it('takes up to 500 ids in its path: 17 five-digit ids were cut into 「接口不存在」 (C)', async () => {
+    const now = t.clock();
+    const ids = Array.from({ length: 17 }, (_, i) => 10_001 + i);
+    await k().insertInto('company_job_type').values(ids.map((id) => ({ id, name: `批删${id}`, nature: '1', status: '1', created_at: now, updated_at: now }))).execute();
+    const res = await t.request({ method: 'DELETE', url: `/v1/api/company/jobTypes/delete/${ids.join(',')}`, token: admin });
+    expect(res.body.code, res.body.msg).toBe('00000');
+    expect(await k().selectFrom('company_job_type').select('id').where('id', 'in', ids).execute()).toEqual([]);
+    // 500 ten-digit ids fit; the 501st is refused in words, not as an unknown route.
+    const many = Array.from({ length: 501 }, (_, i) => 1_000_000_000 + i).join(',');
+    const refused = await t.request({ method: 'DELETE', url: `/v1/api/company/jobTypes/delete/${many}`, token: admin });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('最多 500 个');
+    const users = await t.request({ method: 'DELETE', url: `/v1/api/system/users/delete/${Array.from({ length: 17 }, (_, i) => 90_001 + i).join(',')}`, token: admin });
+    // No such users: 「用户不存在」, from the route itself.
+    expect(users.body.code).not.toBe('A0405');
+    expect(users.body.msg).not.toContain('接口不存在');
+  });
+});
