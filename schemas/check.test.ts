@@ -340,3 +340,49 @@ describe('drawn images, numbers, date spans, flow locks, own bindings and lines'
     ]));
   });
 });
+
+// The analyst's second screen (issue 26, B2): two mistakes the check let through, and the bad data that followed.
+describe('mistakes that wrote bad data', () => {
+  const exam = (over: Record<string, unknown> = {}) => ({
+    kind: 'crud', title: '体检预约', perms: { query: 'hr:exam:query', add: 'hr:exam:add', edit: 'hr:exam:edit' },
+    api: { list: 'GET /hr/exams', create: 'POST /hr/exams/add', update: 'POST /hr/exams/edit/{id}' },
+    model: { type: 'object', required: ['name', 'phone', 'status'], properties: {
+      name: { type: 'string', title: '姓名', maxLength: 32 },
+      phone: { type: 'string', title: '联系电话', maxLength: 11, format: 'mobile', 'x-mask': 'mobile' },
+      status: { type: 'string', title: '状态', maxLength: 4, enum: ['0', '1', '2'] },
+      note: { type: 'string', title: '结果说明', maxLength: 200 },
+    } },
+    list: { columns: ['name', 'status'] },
+    form: { fields: ['name', 'phone'] },
+    flow: { field: 'status', initial: '0', transitions: [{ key: 'pass', label: '合格', from: ['0'], to: '已合格' }, { key: 'fail', label: '不合格', from: ['9'], to: '2', require: ['note'] }] },
+    storage: { table: 'hr_exam' },
+    ...over,
+  });
+
+  it('refuses a move to, or from, a state the status field does not have, with did-you-mean', () => {
+    const problems = checkScreen('hr/exam.json', exam(), registries).map((p) => `${p.pointer}: ${p.message}`);
+    expect(problems).toContain('/flow/transitions/0/to: 状态「已合格」不是「status」的取值；可用的有：0、1、2');
+    expect(problems).toContain('/flow/transitions/1/from/0: 状态「9」不是「status」的取值，你是不是想写「0」？');
+  });
+
+  it('refuses a state its dictionary lacks, once the database is there', () => {
+    const schema = exam({ model: { ...exam().model, properties: { ...exam().model.properties, status: { type: 'string', title: '状态', maxLength: 4, 'x-dict': 'exam_status' } } } });
+    const problems = checkData('hr/exam.json', schema as never, { dicts: ['exam_status'], perms: ['hr:exam:query', 'hr:exam:add', 'hr:exam:edit'], dictValues: { exam_status: ['0', '1', '2'] } }).map((p) => `${p.pointer}: ${p.message}`);
+    expect(problems).toEqual([
+      '/flow/transitions/0/to: 状态「已合格」不是字典「exam_status」的值；可用的有：0、1、2',
+      '/flow/transitions/1/from/0: 状态「9」不是字典「exam_status」的值，你是不是想写「0」？',
+    ]);
+  });
+
+  it('refuses a required field the create form never asks for, naming what to do', () => {
+    const schema = exam({ flow: undefined });
+    const screens = new Map([['hr/exam', schema as never]]);
+    expect(checkRelations('hr/exam.json', schema as never, screens).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/model/required/2: 必填字段「status」不在表单（form.fields）中，每次新增都会失败：请把它加进 form.fields，或从 required 中去掉',
+    ]);
+    // A field its parent screen fills (a follow-up's talent) is not asked for.
+    const child = exam({ flow: undefined, form: { fields: ['name', 'phone'] }, model: { ...exam().model, required: ['name', 'talent_id'], properties: { ...exam().model.properties, talent_id: { type: 'integer', title: '人才' } } } });
+    const parent = { ...exam({ flow: undefined, form: { fields: ['name', 'phone', 'status'] } }), detail: { fields: ['name'], related: [{ screen: 'hr/exam', field: 'talent_id' }] } };
+    expect(checkRelations('hr/exam.json', child as never, new Map([['hr/exam', child as never], ['hr/parent', parent as never]]))).toEqual([]);
+  });
+});

@@ -373,6 +373,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   });
   if (schema.list?.defaultSort) mustExist(schema.list.defaultSort.field, '/list/defaultSort/field', withBuiltIns);
   schema.form?.fields?.forEach((f, i) => mustExist(f, `/form/fields/${i}`));
+
   for (const [name, field] of Object.entries(schema.model.properties)) {
     if (field.type === 'array' && !field.items) add(`/model/properties/${name}`, `数组字段「${name}」需要 items（元素类型）`);
     if (field['x-relation']?.onDelete && !schema.storage) add(`/model/properties/${name}/x-relation/onDelete`, '随目标删除（cascade）由服务器执行，页面需要 storage');
@@ -499,6 +500,12 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   // States the server's own steps reach (signed, expired) are in the dictionary, not the moves: only an enum is checked here.
   const stateEnum = schema.flow && schema.model.properties[schema.flow.field]?.enum?.map(String);
   if (schema.flow && stateEnum) {
+    const flow = schema.flow;
+    if (!stateEnum.includes(flow.initial)) add('/flow/initial', `状态「${flow.initial}」不是「${flow.field}」的取值${suggest(flow.initial, stateEnum)}`);
+    flow.transitions.forEach((t, i) => {
+      if (!stateEnum.includes(t.to)) add(`/flow/transitions/${i}/to`, `状态「${t.to}」不是「${flow.field}」的取值${suggest(t.to, stateEnum)}`);
+      t.from.forEach((s, j) => { if (!stateEnum.includes(s)) add(`/flow/transitions/${i}/from/${j}`, `状态「${s}」不是「${flow.field}」的取值${suggest(s, stateEnum)}`); });
+    });
     for (const list of ['editIn', 'deleteIn'] as const) {
       schema.flow[list]?.forEach((state, i) => { if (!stateEnum.includes(state)) add(`/flow/${list}/${i}`, `状态「${state}」不是「${schema.flow!.field}」的取值${suggest(state, stateEnum)}`); });
     }
@@ -593,6 +600,21 @@ export function checkData(file: string, schema: ScreenSchema, data: DataRegistri
       problems.push({ file, pointer: `/model/properties/${name}/x-dict`, message: `字典「${code}」还不存在：请在 系统管理 › 字典管理 中新增编码为 ${code} 的字典${suggest(code, data.dicts).replace(/；可用的有：.*$/, '')}` });
     }
   }
+  // A flow's states against its status field's dictionary: a move must never write a value it lacks.
+  const flow = schema.flow;
+  const stateDict = flow && schema.model.properties[flow.field]?.['x-dict'];
+  const states = stateDict ? data.dictValues?.[stateDict] : undefined;
+  if (flow && states) {
+    const unknown = (pointer: string, state: string) => {
+      if (!states.includes(state)) problems.push({ file, pointer, message: `状态「${state}」不是字典「${stateDict}」的值${suggest(state, states)}` });
+    };
+    unknown('/flow/initial', flow.initial);
+    flow.transitions.forEach((t, i) => {
+      unknown(`/flow/transitions/${i}/to`, t.to);
+      t.from.forEach((s, j) => unknown(`/flow/transitions/${i}/from/${j}`, s));
+    });
+    for (const list of ['editIn', 'deleteIn'] as const) flow[list]?.forEach((s, i) => unknown(`/flow/${list}/${i}`, s));
+  }
   const named: Array<[string, string | undefined]> = [
     ...Object.entries(schema.perms).map(([action, perm]) => [`/perms/${action}`, perm] as [string, string | undefined]),
     ...(schema.actions ?? []).map((a, i) => [`/actions/${i}/perm`, a.perm] as [string, string]),
@@ -624,6 +646,20 @@ export function checkRelations(file: string, schema: ScreenSchema, screens: Map<
       problems.push({ file, pointer: `${pointer}/label`, message: `页面「${relation.screen}」没有字段「${relation.label}」${suggest(relation.label, Object.keys(target.model.properties))}` });
     }
   }
+  // A required field the create form never asks for fails every save (「请填写联系电话」), unless the
+  // server fills it (the flow's state, the owner, a default, a number, a drawing) or a parent screen
+  // does (its detail lists this screen as related, by that field).
+  const self = [...screens].find(([, other]) => other === schema)?.[0];
+  const byParent = new Set([...screens.values()].flatMap((other) => (other.detail?.related ?? []).filter((r) => r.screen === self).map((r) => r.field)));
+  if (schema.api.create && schema.form?.fields) {
+    const asked = new Set(schema.form.fields);
+    (schema.model.required ?? []).forEach((name, i) => {
+      const field = schema.model.properties[name];
+      if (!field || asked.has(name) || byParent.has(name)) return;
+      const filled = name === schema.flow?.field || name === schema.storage?.owner || field.default !== undefined || field['x-sequence'] || field['x-drawn'];
+      if (!filled) problems.push({ file, pointer: `/model/required/${i}`, message: `必填字段「${name}」不在表单（form.fields）中，每次新增都会失败：请把它加进 form.fields，或从 required 中去掉${suggest(name, schema.form!.fields!.filter((f) => !(schema.model.required ?? []).includes(f)))}` });
+    });
+  }
   // A stored screen named by path: it exists and keeps its records.
   const stored = (path: string, pointer: string): ScreenSchema | undefined => {
     const target = screens.get(path);
@@ -641,7 +677,6 @@ export function checkRelations(file: string, schema: ScreenSchema, screens: Map<
   const linesTarget = lines && stored(lines.screen, '/lines/screen');
   if (lines && linesTarget) {
     const back = linesTarget.model.properties[lines.field]?.['x-relation'];
-    const self = [...screens].find(([, other]) => other === schema)?.[0];
     if (!back || back.screen !== self) {
       problems.push({ file, pointer: '/lines/field', message: `「${lines.field}」应为页面「${lines.screen}」指向本页面的关联字段（x-relation）` });
     }
@@ -668,7 +703,6 @@ export function checkRelations(file: string, schema: ScreenSchema, screens: Map<
     });
   }
   // A related list: records of a stored screen whose relation field points back at this screen, searchable by it.
-  const self = [...screens].find(([, s]) => s === schema)?.[0];
   // A sum: a number field of a stored screen (this one unless it names another).
   schema.list?.sums?.forEach((sum, i) => {
     const path = sum.screen ?? self;

@@ -27,6 +27,8 @@ export type DrawingName = keyof typeof DRAWINGS;
 export interface DataRegistries {
   dicts: string[];
   perms: string[];
+  /** Each dictionary's values by its code (a flow's states are checked against them). */
+  dictValues?: Record<string, string[]>;
 }
 
 export function liveRegistries(): Registries {

@@ -13,6 +13,7 @@ import type { WidgetName } from './widget-names.ts';
 import { ComponentPicker, IconPicker } from './widgets/pickers.tsx';
 import { MoneyField, MoneyText } from './widgets/money.tsx';
 import { FileLink, FileUploadField, ImageView } from './widgets/upload.tsx';
+import { MASK_NAMES } from '../../validators/mask.ts';
 import { RelationSelect } from './widgets/relation.tsx';
 
 function ColorField({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
@@ -68,8 +69,11 @@ export function registerFormats() {
   // Formily's own words (required, too long) follow the console's language, not the browser's.
   setValidateLanguage(i18n.language);
   i18n.on('languageChanged', (language) => setValidateLanguage(language));
+  // A number the server sent masked (138****8000) and left as it was keeps the stored one: the
+  // server checks anything else, so a form never refuses its own masked value.
+  const kept = (name: string, value: unknown) => (MASK_NAMES as readonly string[]).includes(name) && String(value).includes('*');
   registerValidateRules(Object.fromEntries(Object.entries(FORMATS).map(([name, format]) => [
     name,
-    (value: unknown) => (value === undefined || value === null || value === '' || format.validate(String(value)) ? '' : format.message),
+    (value: unknown) => (value === undefined || value === null || value === '' || kept(name, value) || format.validate(String(value)) ? '' : format.message),
   ])));
 }

@@ -60,16 +60,35 @@ function describe(error: ErrorObject, model: ModelSchema): FieldError {
 
 export type RecordValidator = (record: Record<string, unknown>) => FieldError[];
 
+/**
+ * The required fields `record` holds as blank text (「   」): required means something written, in
+ * a form, a move's form and an import alike (issue 26: a blank 结果说明 passed a required move).
+ */
+function blankRequired(record: Record<string, unknown>, model: ModelSchema, required: string[]): FieldError[] {
+  return required.filter((name) => typeof record[name] === 'string' && (record[name] as string).trim() === '')
+    .map((name) => ({ field: name, message: `请填写${model.properties[name]?.title ?? name}` }));
+}
+
+/** The fields a record must hold: the model's, and those of each `allOf` rule whose condition it meets. */
+function requiredOf(record: Record<string, unknown>, model: ModelSchema): string[] {
+  const conditional = (model.allOf ?? []).filter((rule) => Object.entries(rule.if.properties).every(([name, test]) => {
+    const t = test as { const?: unknown; enum?: unknown[] };
+    return name in record && ('const' in t ? record[name] === t.const : (t.enum ?? []).includes(record[name]));
+  })).flatMap((rule) => rule.then.required);
+  return [...new Set([...(model.required ?? []), ...conditional])];
+}
+
 /** Checks a whole record against the model: one Chinese message per bad field. */
 export function createRecordValidator(model: ModelSchema, extra: Record<string, object> = {}): RecordValidator {
   const validate = ajv.compile(recordSchema(model, extra));
   return (record) => {
-    if (validate(record)) return spanErrors(record, model.spans);
+    const blank = blankRequired(record, model, requiredOf(record, model));
+    if (validate(record)) return blank.length ? blank : spanErrors(record, model.spans);
     const errors = validate.errors ?? [];
     localizeZh(errors);
     const seen = new Set<string>();
     // An unmet `if` reports itself besides the `then` that failed; only the latter says anything.
-    const found = errors.filter((e) => e.keyword !== 'if').map((e) => describe(e, model)).filter((e) => !seen.has(e.field) && seen.add(e.field));
+    const found = [...blank, ...errors.filter((e) => e.keyword !== 'if').map((e) => describe(e, model))].filter((e) => !seen.has(e.field) && seen.add(e.field));
     return [...found, ...spanErrors(record, model.spans).filter((e) => !seen.has(e.field))];
   };
 }
