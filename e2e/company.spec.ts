@@ -54,7 +54,7 @@ test('a company and a job post that points at it: the credit code checked, the c
   await expect(row(page, title)).toContainText(name);
 
   // Its detail shows the company by name, and the company stays while the post points at it.
-  await row(page, title).getByRole('button', { name: '查看' }).click();
+  await row(page, title).getByRole('button', { name: '查看', exact: true }).click();
   await expect(field(page, '企业')).toContainText(name);
   await dialog(page).getByRole('button', { name: /关\s*闭|取\s*消/ }).first().click();
   await page.goto('/company/list');

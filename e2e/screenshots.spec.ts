@@ -140,7 +140,7 @@ test('screenshots of a talent\'s and a company\'s detail with their related list
     await page.goto(path);
     const first = page.getByTestId('crud-table').locator('tbody tr.ant-table-row').first();
     await expect(first).toBeVisible();
-    await first.getByRole('button', { name: '查看' }).click();
+    await first.getByRole('button', { name: '查看', exact: true }).click();
     const dialog = page.getByTestId('record-dialog');
     await expect(dialog.getByTestId(related)).toBeVisible();
     await expect(dialog.getByTestId(related).locator('.ant-spin')).toHaveCount(0);

@@ -210,7 +210,7 @@ test('roles in action: a role with a few permissions, a user holding it, and wha
   await expect(row(other, username)).toBeVisible();
   for (const absent of [/新\s*增/, /导\s*入/, /导\s*出/, /^编辑$/, /^删除$/, /重置密码/]) await expect(other.getByRole('button', { name: absent })).toHaveCount(0);
   await expect(row(other, username).getByRole('switch')).toHaveCount(0);
-  await expect(row(other, username).getByRole('button', { name: '查看' })).toBeVisible();
+  await expect(row(other, username).getByRole('button', { name: '查看', exact: true })).toBeVisible();
 
   // The same calls, made directly, are refused and change nothing.
   const login = await (await other.request.post(`${ADMIN_SERVER}/v1/api/auth/login`, { data: { username, password: 'Reader1234' } })).json();

@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     // A batch of ids in a path (DELETE …/delete/1,2,…): up to MAX_IDS of them.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 1024 * 1024,
     // Node's own limit, said out loud: a larger header block is answered 431 in the envelope below.
     http: { maxHeaderSize: MAX_HEADER_BYTES },

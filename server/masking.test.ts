@@ -138,3 +138,13 @@ describe('a signed contract\'s PDF', () => {
     expect(await reveals()).toBe(before + 2);
   });
 });
+
+describe('a staff user\'s masked mobile', () => {
+  it('is read whole through 查看 by whoever may list users, logged', async () => {
+    const viewer = await t.login(await userWithPerms(t, 'mask.users2', ['sys:user:query']));
+    const hr: Row = await k().selectFrom('sys_user').select(['id', 'mobile']).where('username', '=', 'hr01').executeTakeFirstOrThrow();
+    const before = await reveals();
+    expect((await call(viewer, '/reveal/system/user', 'POST', { id: hr.id, field: 'mobile' })).body.data).toEqual({ mobile: hr.mobile });
+    expect(await reveals()).toBe(before + 1);
+  });
+});

@@ -135,6 +135,16 @@ export async function userRoutes(app: FastifyInstance) {
     schema: { params: { type: 'object', properties: { id: ID } } },
   }, async (req) => ok(shownTo(req, await findUser(db, req.params.id))));
 
+  // A staff user's mobile whole (the list's 查看完整号码), for whoever may list users: logged as 查看号码.
+  app.post<{ Body: { id: number; field: string } }>('/reveal/system/user', {
+    config: { access: 'sys:user:query' },
+    schema: { body: { type: 'object', required: ['id', 'field'], additionalProperties: false, properties: { id: ID, field: { type: 'string', enum: ['mobile'] } } } },
+  }, async (req) => {
+    const user = await findUser(db, req.body.id);
+    await logOperation(db, req, { type: OpType.REVEAL, resource: 'user', targetId: req.body.id, summary: `查看用户「${String(user.username)}」的手机号` });
+    return ok({ mobile: user.mobile ?? null });
+  });
+
   app.post<{ Body: Row }>('/system/users/add', { config: { access: 'sys:user:add' }, schema: { body: RECORD_BODY } }, async (req) => {
     const checks = userChecks(app);
     const record = checks.created(req.body);
