@@ -80,7 +80,7 @@ export async function freezeText(db: Kysely<any>, signId: number, contract: Row,
   const source = await contractSource(db, contract);
   await db.insertInto('sys_contract_text').values({
     sign_id: signId, contract_id: contract.id, title: source.title, body: source.body, vals: JSON.stringify(source.values), sha256: textHash(source), created_at: now,
-  }).execute();
+  }).onConflict((oc) => oc.column('sign_id').doNothing()).execute();
   return source;
 }
 
@@ -89,8 +89,13 @@ export async function freezeText(db: Kysely<any>, signId: number, contract: Row,
  * database is refused, never signed); a record pushed before texts were frozen is frozen now.
  */
 export async function frozenText(db: Kysely<any>, signId: number, contract: Row, now: number): Promise<ContractSource> {
-  const row = await db.selectFrom('sys_contract_text').selectAll().where('sign_id', '=', signId).executeTakeFirst();
-  if (!row) return freezeText(db, signId, contract, now);
+  const read = () => db.selectFrom('sys_contract_text').selectAll().where('sign_id', '=', signId).executeTakeFirst();
+  let row = await read();
+  if (!row) {
+    // Two first opens at once: one text is kept, and both read it.
+    await freezeText(db, signId, contract, now);
+    row = (await read())!;
+  }
   const source = { title: String(row.title), body: String(row.body), values: JSON.parse(String(row.vals)) as Record<string, string> };
   if (textHash(source) !== row.sha256) throw new ApiError('GONE', '合同文本与推送时保存的不一致，链接已停用，请联系经办人');
   return source;
