@@ -46,6 +46,7 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'POST /v1/api/actions/*': { url: '/v1/api/actions/talents/list/claim', payload: { ids: [999999] } },
   'GET /v1/api/views/*': { url: '/v1/api/views/talents/list' },
   'POST /v1/api/reveal/*': { url: '/v1/api/reveal/company/list', payload: { id: 1, field: 'contact_mobile' } },
+  'POST /v1/api/reveal/system/user': { payload: { id: 1, field: 'mobile' } },
   'GET /v1/api/totals/*': { url: '/v1/api/totals/talents/report', query: { by: 'company_id' } },
   'GET /v1/api/due': { url: '/v1/api/due' },
   'GET /v1/api/sums/*': { url: '/v1/api/sums/talents/list' },
