@@ -122,7 +122,8 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   if (!socket.writable) return;
   const kind = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
   const body = JSON.stringify(failure(kind, kind === 'VALIDATION_FAILED' ? '请求格式不正确' : undefined));
-  const headers = { ...securityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  const { 'strict-transport-security': _hsts, ...plain } = securityHeaders();
+  const headers = { ...plain, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
   const status = ErrorCodes[kind].status;
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
 }
@@ -141,6 +142,8 @@ async function serveConsole(app: FastifyInstance, root: string) {
     // Only plain paths inside the folder: "..", backslashes and NUL never reach the file system.
     if (/(^|\/)\.\.(\/|$)|\\|\0/.test(path)) return reply.callNotFound();
     // Files under assets/ carry their content's hash in their name: kept a year. The rest are asked again each time.
+    // A file may be sent as its .br/.gz copy by the request's Accept-Encoding: caches must key on it.
+    reply.header('vary', 'accept-encoding');
     if (/\.[a-z0-9]+$/i.test(path)) return path.startsWith('assets/') ? reply.sendFile(path, IMMUTABLE) : reply.header('cache-control', 'no-cache').sendFile(path, OWN_CACHE_HEADER);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', OWN_CACHE_HEADER);
   });

@@ -219,4 +219,10 @@ describe('a running server', () => {
     expect((await raw('/assets/index-abc123.js')).headers['content-encoding']).toBeUndefined();
     for (const path of ['/', '/system/user', '/app.js']) expect((await raw(path)).headers['cache-control'], path).toBe('no-cache');
   });
+
+  // Issue 26 (D10): a cache must key a compressed copy on the encoding asked for; HSTS only over https.
+  it('says its files vary by Accept-Encoding, and sends no HSTS over plain http', async () => {
+    for (const path of ['/assets/index-abc123.js', '/app.js', '/']) expect((await raw(path, { 'accept-encoding': 'br' })).headers.vary, path).toMatch(/accept-encoding/i);
+    for (const path of ['/', '/v1/api/app/system/info', '/v1/api/nowhere']) expect((await raw(path)).headers['strict-transport-security'], path).toBeUndefined();
+  });
 });

@@ -30,13 +30,17 @@ export function securityHeaders(): Record<string, string> {
 
 /** Security headers on every answer, envelope or file or console page; `no-store` on the API's. */
 export const security = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders();
+  const { 'strict-transport-security': hsts, ...plain } = securityHeaders();
   // Set as each request arrives (and kept by error answers); a callback hook costs no promise.
-  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  // HSTS only over https (issue 26): over plain http a browser ignores it, and it only misleads.
+  const sets = (secure: boolean) => (secure && hsts ? { ...plain, 'strict-transport-security': hsts } : plain);
+  const headers = { http: sets(false), https: sets(true) };
+  const apiHeaders = { http: { ...headers.http, 'cache-control': 'no-store' }, https: { ...headers.https, 'cache-control': 'no-store' } };
   app.addHook('onRequest', (req, reply, done) => {
+    const scheme = req.protocol === 'https' ? 'https' : 'http';
     // Every /v1/api answer may carry personal data (tokens, profiles, records): no cache keeps one.
     // Uploaded files (random ids, images) and the console's own files may be cached.
-    reply.headers(req.url.startsWith('/v1/api/') && !req.url.startsWith('/v1/api/files/') ? apiHeaders : headers);
+    reply.headers(req.url.startsWith('/v1/api/') && !req.url.startsWith('/v1/api/files/') ? apiHeaders[scheme] : headers[scheme]);
     done();
   });
 }, { name: 'security' });
