@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from './db/demo-world.ts';
-import { buildTestApp, DEMO_PASSWORD, snapshot, TEST_DATABASE_URL, type TestApp, uploadFile, xlsxFile } from './test/harness.ts';
+import { buildTestApp, DEMO_PASSWORD, PNG_1PX, snapshot, TEST_DATABASE_URL, type TestApp, uploadFile, xlsxFile } from './test/harness.ts';
 
 // The low findings of the outside attack (issue 25, items 8–15): each of these failed before.
 let t: TestApp;
@@ -12,7 +12,6 @@ type Row = Record<string, any>;
 const k = () => t.db.kysely as Kysely<any>;
 const call = (token: string | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, app = t) =>
   app.request({ method, url: `/v1/api${url}`, token, payload: payload as object });
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { parseBinding } from '../schemas/types.ts';
-import { buildTestApp, snapshot, type TestApp } from './test/harness.ts';
+import { buildTestApp, PNG_1PX, snapshot, type TestApp } from './test/harness.ts';
 
 let t: TestApp;
 let admin: string;
@@ -144,7 +144,7 @@ describe('bad input, on every route', () => {
 
   it('answers an avatar or logo upload with two files, an extra field or a cut body with 400, not 500', async () => {
     // A whole 1 × 1 PNG: uploads are decoded now (issue 25), and the one this held had half a pixel.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const png = PNG_1PX;
     const part = (name: string, filename?: string, bytes: Buffer = png) => Buffer.concat([
       Buffer.from(`--fz\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n${filename ? 'Content-Type: image/png\r\n' : ''}\r\n`), bytes, Buffer.from('\r\n'),
     ]);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, uploadFile } from './test/harness.ts';
+import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from './test/harness.ts';
 
 // What the outside trials tripped over (issue 26), server side.
 let t: TestApp;
@@ -37,8 +37,7 @@ describe('a required field', () => {
     expect(blank.body.data).toContainEqual({ field: 'name', message: '请填写类型名称' });
     // A top-up rejected with a blank reason (驳回 requires 审核意见).
     const [f1, f2] = [await t.login('finance01'), await t.login('finance02')];
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    const voucher = (await uploadFile(t, '/v1/api/uploads/finance/recharge', f1, png, { field: 'voucher' })).body.data.url;
+    const voucher = (await uploadFile(t, '/v1/api/uploads/finance/recharge', f1, PNG_1PX, { field: 'voucher' })).body.data.url;
     const id = (await t.request({ method: 'POST', url: '/v1/api/account/recharge', token: f1, payload: { amount: 10000, transfer_no: 'TR-BLANK-1', transfer_date: '2026-11-20', payer: '集团基本户', voucher } })).body.data.id;
     const reject = await t.request({ method: 'POST', url: '/v1/api/actions/finance/recharge/reject', token: f2, payload: { ids: [id], form: { review_note: ' \t ' } } });
     expect(reject.body.code).toBe('A0400');

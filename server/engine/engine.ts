@@ -17,7 +17,7 @@ import { ApiError } from '../errors.ts';
 import { ok, okJson } from '../plugins/envelope.ts';
 import { type LinesCheck, type MoveHook, Resource, type WriteGuard } from './resource.ts';
 import { syncTable } from './table-sync.ts';
-import { ID, isId, MAX_PARAM_LENGTH } from '../services/bounds.ts';
+import { ID, idFromText, isId, MAX_PARAM_LENGTH } from '../services/bounds.ts';
 import { readUpload, readUploadedFile, storeFile } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
@@ -271,8 +271,7 @@ async function handle(req: FastifyRequest) {
   const hit = req.engineHit!;
   const resource = hit.screen.resource!;
   const id = () => {
-    // Digits only: Number() would take " 1" as 1 and "1e3" as 1000.
-    const n = /^[0-9]{1,16}$/.test(hit.params.id ?? '') ? Number(hit.params.id) : NaN;
+    const n = idFromText(hit.params.id);
     if (!isId(n)) throw new ApiError('VALIDATION_FAILED', 'id 应为正整数');
     return n;
   };

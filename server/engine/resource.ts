@@ -4,7 +4,7 @@ import type { Db, ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
-import { isId, MAX_IDS } from '../services/bounds.ts';
+import { idFromText, isId, MAX_IDS } from '../services/bounds.ts';
 import { ownedWithin, rowScope, type RowScope } from '../services/data-scope.ts';
 import { maskValue, type MaskName } from '../../validators/mask.ts';
 import { FORMATS } from '../../validators/formats.ts';
@@ -1274,8 +1274,7 @@ export class Resource {
    * be the record's own (one record): what the caller saw is what goes.
    */
   async remove(req: FastifyRequest, ids: string, query: Record<string, string | undefined> = {}) {
-    // Digits only, each: Number() would take " 1" as 1 and "1e3" as 1000.
-    const list = ids.split(',').map((s) => (/^[0-9]{1,16}$/.test(s) ? Number(s) : NaN));
+    const list = ids.split(',').map(idFromText);
     if (list.length > MAX_IDS || !list.every(isId)) invalid([{ field: 'id', message: `id 应为正整数，多个用逗号分隔，最多 ${MAX_IDS} 个` }]);
     const scope = await this.scopeOf(req);
     const rows: Row[] = (await this.k.selectFrom(this.table).selectAll().where('id', 'in', list).execute()).filter((r: Row) => this.inScope(r, scope));

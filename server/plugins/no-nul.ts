@@ -41,9 +41,12 @@ function looseIntegers(req: FastifyRequest): string[] {
  */
 export const noNul = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (req) => {
-    const parts = [req.params, req.query, req.body];
-    if (parts.some((p) => findString(p, (s) => s.includes('\u0000')) !== undefined)) throw new ApiError('VALIDATION_FAILED', '请求内容不能包含空字符');
-    if (parts.some((p) => findString(p, (s) => LONE_SURROGATE.test(s)) !== undefined)) throw new ApiError('VALIDATION_FAILED', '请求内容含有无效的字符（不成对的 UTF-16 代理项），请检查后重试');
+    // One walk of each part; the string it stops at says which refusal.
+    for (const part of [req.params, req.query, req.body]) {
+      const bad = findString(part, (s) => s.includes('\u0000') || LONE_SURROGATE.test(s));
+      if (bad === undefined) continue;
+      throw new ApiError('VALIDATION_FAILED', bad.includes('\u0000') ? '请求内容不能包含空字符' : '请求内容含有无效的字符（不成对的 UTF-16 代理项），请检查后重试');
+    }
     const loose = looseIntegers(req);
     if (loose.length) throw new ApiError('VALIDATION_FAILED', `${loose.join('、')} 应为整数（只能是数字）`);
   });

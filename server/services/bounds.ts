@@ -14,6 +14,9 @@ export const WHOLE = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INT
 /** Whether `n` is a record id the database can hold. */
 export const isId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ID;
 
+/** An id written in a path as digits only, else NaN: Number() would take " 1" as 1 and "1e3" as 1000. */
+export const idFromText = (text: string | undefined) => (/^[0-9]{1,16}$/.test(text ?? '') ? Number(text) : NaN);
+
 /** The most records one batch call names (a batch delete's ids in its path). */
 export const MAX_IDS = 500;
 

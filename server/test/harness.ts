@@ -16,6 +16,8 @@ import { hashPassword } from '../services/passwords.ts';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const ADMIN_PASSWORD = 'Admin@123';
 export const DEMO_PASSWORD = 'Demo@1234';
+/** A whole 1 × 1 PNG: what an upload of an image needs at the least (uploads are decoded). */
+export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 export const TEST_CAPTCHA_WORK = { algorithm: 'PBKDF2/SHA-256', cost: 10, counterMin: 5, counterMax: 40 };
 
