@@ -87,7 +87,9 @@ test.describe('http client (SPEC §7, §8)', () => {
     await expect(expired).toContainText('提示');
     await expect(expired.getByRole('button', { name: /取\s*消/ })).toBeVisible();
     await expired.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page).toHaveURL(/\/login/);
+    // A whole reload, then the console's boot sends a page without a token to /login: on a loaded
+    // machine (CI's, with four servers beside the browser) that took longer than one assertion's 7 s.
+    await page.waitForURL(/\/login/, { timeout: 20_000 });
     expect(await page.evaluate(() => localStorage.getItem('hr01kp_admin_token'))).toBeNull();
   });
 
