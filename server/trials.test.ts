@@ -1,6 +1,7 @@
+import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from './test/harness.ts';
+import { buildTestApp, PNG_1PX, type TestApp, uploadFile, xlsxFile } from './test/harness.ts';
 
 // What the outside trials tripped over (issue 26), server side.
 let t: TestApp;
@@ -45,3 +46,118 @@ describe('a required field', () => {
     expect((await k().selectFrom('finance_recharge').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('0');
   });
 });
+
+// Office files as Chinese offices save them (A1–A3, A7): each read through the same row checks.
+describe('office files', () => {
+  const HEADER = ['姓名 *', '手机号 *', '身份证号', '状态 *', '期望月薪', '备注'];
+  const importTalents = (file: Buffer, token = admin) => uploadFile(t, '/v1/api/talents/talents/_import', token, file);
+  const stored = (mobile: string) => k().selectFrom('talent').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+  let n = 0;
+  /** A mobile no seeded talent has. */
+  const mobile = () => `1990000${String(++n).padStart(4, '0')}`;
+
+  it('reads a legacy .xls written by SheetJS, numbers as numbers (A1)', async () => {
+    const XLSX = await import('@e965/xlsx');
+    const m = mobile();
+    const sheet = XLSX.utils.aoa_to_sheet([HEADER, ['旧格式', Number(m), '11010519491231002X', '新入库', 6500.5, 'xls']]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, '人才');
+    const file = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }));
+    expect(file.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
+    const res = await importTalents(file);
+    expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+    expect(res.body.data).toMatchObject({ imported: 1, sheet: '人才' });
+    expect(await stored(m)).toMatchObject({ name: '旧格式', id_number: '11010519491231002X', expected_pay: 650050, remark: 'xls' });
+  });
+
+  it('reads a .csv in UTF-8 with and without a BOM, and in GBK as Excel in China saves it (A1)', async () => {
+    const iconv = (await import('iconv-lite')).default;
+    const [a, b, c] = [mobile(), mobile(), mobile()];
+    const csv = (m: string, name: string) => `${HEADER.join(',')}\r\n${name},${m},,新入库,"1,234.5","逗号,引号""和
+换行"\r\n`;
+    for (const [file, m, name] of [
+      [Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv(a, '带BOM'))]), a, '带BOM'],
+      [Buffer.from(csv(b, '无BOM')), b, '无BOM'],
+      [iconv.encode(csv(c, '国标编码'), 'gbk'), c, '国标编码'],
+    ] as const) {
+      const res = await importTalents(file);
+      expect(res.body.code, `${name}: ${JSON.stringify(res.body)}`).toBe('00000');
+      // An amount as Excel writes a cell with thousands separators.
+      expect(await stored(m)).toMatchObject({ name, remark: '逗号,引号"和\n换行', expected_pay: 123450 });
+    }
+  });
+
+  it('says an ID typed into a number cell lost its digits, and takes one whose digits the file kept (A2)', async () => {
+    const lost = mobile();
+    const file = await xlsxFile([HEADER, ['数字身份证', Number(lost), 320583198203031234, '新入库']]);
+    const res = await importTalents(file);
+    expect(res.body.code).toBe('A0400');
+    expect(res.body.data.errors).toContainEqual(expect.objectContaining({ row: 2, column: '身份证号', message: '该单元格是数字，身份证号请设置为文本格式' }));
+    expect(await stored(lost)).toBeUndefined();
+    // The same cell where the file wrote all 18 digits and a double holds them exactly: taken.
+    const exact = exactIdNumber();
+    const kept = mobile();
+    const patched = await patchSheet(await xlsxFile([HEADER, ['数字身份证', Number(kept), 7777777, '新入库']]), (xml) => xml.replace('<v>7777777</v>', `<v>${exact}</v>`));
+    const ok = await importTalents(patched);
+    expect(ok.body.code, JSON.stringify(ok.body)).toBe('00000');
+    expect((await stored(kept))!.id_number).toBe(exact);
+  });
+
+  it('reads the first visible sheet whose header matches, past an instructions sheet shown or hidden, and names it (A3)', async () => {
+    for (const state of ['visible', 'hidden'] as const) {
+      const m = mobile();
+      const book = new ExcelJS.Workbook();
+      book.addWorksheet('填写说明', { state }).addRows([['请按下表填写'], ['手机号请填 11 位']]);
+      book.addWorksheet('人才名单').addRows([HEADER, [`第二页${state}`, m, null, '新入库']]);
+      const res = await importTalents(Buffer.from(await book.xlsx.writeBuffer()));
+      expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+      expect(res.body.data.sheet).toBe('人才名单');
+      expect((await stored(m))!.name).toBe(`第二页${state}`);
+    }
+    // No sheet with the screen's columns: the first visible one is named in the answer.
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('隐藏', { state: 'hidden' }).addRows([HEADER]);
+    book.addWorksheet('说明').addRows([['请按下表填写']]);
+    const res = await importTalents(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(res.body.msg).toContain('工作表「说明」的表头「请按下表填写」不是');
+  });
+
+  it('round-trips cells that start with a tab or hold a CR, and passes over the export\'s own columns (A5, A7)', async () => {
+    const { exportSheet } = await import('../runtime/schema/xlsx.ts');
+    const m = mobile();
+    const remark = '\t=1+1 a\rb\r\nc _x000D_ d';
+    const file = Buffer.from(await exportSheet('人才', [...HEADER, '负责人', '创建时间'], [['往返', m, null, '新入库', { number: 6500.5, numFmt: '#,##0.00' }, remark, '张三', { date: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), numFmt: 'yyyy-mm-dd hh:mm:ss' }]]));
+    const res = await importTalents(file);
+    expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+    const row = await stored(m);
+    expect(row).toMatchObject({ remark, expected_pay: 650050 });
+    // 负责人 in the file changes nothing: an import's records are the importer's.
+    expect(row!.owner_id).toBe((await k().selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id);
+  });
+
+  it('refuses what is no spreadsheet with what to do (A1)', async () => {
+    const res = await importTalents(Buffer.from('%PDF-1.7\n\0\0'));
+    expect(res.body.msg).toBe('文件不是有效的 xlsx、xls 或 csv 表格；请在 Excel 中另存为 .xlsx 后重新导入');
+  });
+});
+
+/** An 18-digit ID number (valid check digit) that a double holds exactly. */
+function exactIdNumber(): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  for (let seq = 0; seq < 1000; seq++) {
+    const body = `11010519900307${String(seq).padStart(3, '0')}`;
+    const check = '10X98765432'[[...body].reduce((sum, d, i) => sum + Number(d) * weights[i], 0) % 11];
+    const id = body + check;
+    if (check !== 'X' && BigInt(Number(id)) === BigInt(id)) return id;
+  }
+  throw new Error('no such ID');
+}
+
+/** The workbook with its first sheet's XML changed by `edit`. */
+async function patchSheet(file: Buffer, edit: (xml: string) => string): Promise<Buffer> {
+  const JSZip = (await import('jszip')).default;
+  const zip = await JSZip.loadAsync(file);
+  const path = 'xl/worksheets/sheet1.xml';
+  zip.file(path, edit(await zip.file(path)!.async('string')));
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}

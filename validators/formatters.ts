@@ -30,6 +30,9 @@ export const formatDate = (value: dayjs.ConfigType | null | undefined) => format
 /** The message box's defaults (SPEC §5, §9). */
 export const MESSAGE_BOX_DEFAULTS = { title: '提示', inputErrorMessage: '输入的数据不合法!' } as const;
 
+/** The titles of the built-in record columns in a sheet: an export writes them, an import passes them over. */
+export const SHEET_BUILT_INS = { created_at: '创建时间', updated_at: '更新时间' } as const;
+
 // A cell starting with one of these is a formula to a spreadsheet (OWASP: CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -21,7 +21,7 @@ import { useSnapshot } from 'valtio';
 import { writes } from '../http/writes.ts';
 import { TableSettings, useTableView } from './TableSettings.tsx';
 import { useScreenActions, ViewTabs } from './ScreenActions.tsx';
-import { download, exportCell, exportSheet, sheetFields } from './xlsx.ts';
+import { download, exportCell, exportColumns, exportSheet, exportStamp, type SheetColumn } from './xlsx.ts';
 
 registerFormats();
 
@@ -226,8 +226,8 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   };
 
   const exportAll = async () => {
-    // The template's columns, so that an export can be imported again.
-    const names = sheetFields(schema);
+    // The template's columns (so that an export can be imported again), then the list's others the person sees.
+    const columns = exportColumns(schema, view.order.filter((k) => !view.hidden.includes(k)));
     const rows: Row[] = [];
     setExporting(0);
     try {
@@ -237,8 +237,9 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
         setExporting(Math.min(99, Math.round((rows.length / Math.max(1, Math.min(chunk.total, EXPORT_LIMIT))) * 100)));
         if (chunk.list.length < 500 || rows.length >= Math.min(chunk.total, EXPORT_LIMIT)) break;
       }
-      const headers = names.map((n) => schema.model.properties[n].title);
-      const bytes = await exportSheet(schema.title, headers, rows.map((r) => names.map((n) => exportCell(schema.model.properties[n], r[n], options[n], r[`${n}_label`]))));
+      const headers = columns.map((c) => c.title);
+      const cell = (r: Row, { name, field }: SheetColumn) => (schema.model.properties[name] ? exportCell(field, r[name], options[name], r[`${name}_label`]) : exportStamp(r[name]));
+      const bytes = await exportSheet(schema.title, headers, rows.map((r) => columns.map((c) => cell(r, c))));
       download(bytes, `${schema.title}-${new Date().toISOString().slice(0, 10)}.xlsx`);
     } catch { /* the http client has said why */ } finally {
       setExporting(null);

@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import showcase from '../../schemas/demo/showcase.json';
 import type { ScreenSchema } from '../../schemas/types.ts';
-import { exportCell, exportSheet, importTemplate } from './xlsx.ts';
+import talents from '../../schemas/talents/list.json';
+import { fenFromYuan } from '../../validators/money.ts';
+import { exportCell, exportColumns, exportSheet, exportStamp, importTemplate, ooxmlText } from './xlsx.ts';
 
 describe('importTemplate', () => {
   it('titles each column, marks required ones and gives option columns a dropdown', async () => {
@@ -59,10 +61,46 @@ describe('exportCell', () => {
 });
 
 describe('money cells', () => {
-  it('exports fen as exact yuan text, which an import reads back to the same fen', () => {
+  it('exports fen as numbers of yuan with two decimals shown, which a spreadsheet adds up and an import reads back to the same fen (issue 26 A4)', async () => {
     const field = { type: 'integer', title: '金额', format: 'money' } as const;
-    expect(exportCell(field as never, 123456, undefined)).toBe('1234.56');
-    expect(exportCell(field as never, 7, undefined)).toBe('0.07');
+    expect(exportCell(field as never, 123456, undefined)).toEqual({ number: 1234.56, numFmt: '#,##0.00' });
+    expect(exportCell(field as never, 7, undefined)).toEqual({ number: 0.07, numFmt: '#,##0.00' });
     expect(exportCell(field as never, null, undefined)).toBeNull();
+    // Read by another library, as a spreadsheet would: numeric cells in a money format, whose SUM is the fen's.
+    const fen = [650050, 7, 123456, 99];
+    const bytes = await exportSheet('工资', ['姓名', '实发'], fen.map((f, i) => [`员工${i}`, exportCell(field as never, f, undefined)]));
+    const XLSX = await import('@e965/xlsx');
+    const sheet = XLSX.read(new Uint8Array(bytes), { cellNF: true }).Sheets['工资'];
+    const cells = fen.map((_, i) => sheet[`B${i + 2}`]);
+    expect(cells.map((c) => c.t)).toEqual(['n', 'n', 'n', 'n']);
+    expect(cells.map((c) => c.z)).toEqual(Array(4).fill('#,##0.00'));
+    expect(cells.map((c) => c.w)).toEqual(['6,500.50', '0.07', '1,234.56', '0.99']);
+    expect(Math.round(cells.reduce((sum, c) => sum + c.v, 0) * 100)).toBe(fen.reduce((a, b) => a + b, 0));
+    // Each reads back to its fen as the importer reads a number cell (its shortest text).
+    expect(cells.map((c) => fenFromYuan(String(c.v)))).toEqual(fen);
+  });
+
+  it('widens a column to its longest text: an 18-digit ID number shows whole (A4)', async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exportSheet('人才', ['姓名', '身份证号'], [['张三', '11010519491231002X']]));
+    expect(book.getWorksheet('人才')!.getColumn(2).width).toBeGreaterThanOrEqual(20);
+    expect(book.getWorksheet('人才')!.getCell('B2').type).toBe(ExcelJS.ValueType.String);
+  });
+});
+
+describe('export columns', () => {
+  it('are the template\'s, then the list\'s others a person sees: 负责人 and 创建时间 (A5)', () => {
+    const schema = talents as unknown as ScreenSchema;
+    const columns = exportColumns(schema, ['name', 'owner_id', 'created_at', 'mobile']).map((c) => c.title);
+    expect(columns).toEqual(['姓名', '性别', '手机号', '身份证号', '学历', '城市', '意向岗位', '期望月薪', '来源', '状态', '备注', '负责人', '创建时间']);
+    // Hidden by the person: not written.
+    expect(exportColumns(schema, ['name']).map((c) => c.title)).not.toContain('负责人');
+    expect(exportStamp(Date.UTC(2026, 0, 2, 3, 4, 5))).toMatchObject({ numFmt: 'yyyy-mm-dd hh:mm:ss' });
+  });
+
+  it('keep a cell that starts with a tab or holds a CR exactly, as Excel keeps it (_x000D_) (A7)', async () => {
+    expect(ooxmlText('a\rb')).toBe('a_x000D_b');
+    expect(ooxmlText('literal _x000D_')).toBe('literal _x005F_x000D_');
+    expect(ooxmlText('\tkeeps\ttabs\nand LF')).toBe('\tkeeps\ttabs\nand LF');
   });
 });

@@ -1,8 +1,7 @@
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { toSpreadsheetDate } from '../../validators/dates.ts';
 import { type DateFormat, isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
-import { yuanText } from '../../validators/money.ts';
-import { spreadsheetSafe } from '../../validators/formatters.ts';
+import { formatDateTime, SHEET_BUILT_INS, spreadsheetSafe } from '../../validators/formatters.ts';
 import type { Option } from './options.ts';
 
 const flat = (options: Option[]): Option[] => options.flatMap((o) => [o, ...flat(o.children ?? [])]);
@@ -23,6 +22,29 @@ const DATE_HINTS: Record<DateFormat, string> = { date: 'YYYY-MM-DD', 'date-time'
 /** The columns a template has and an export writes: the form's fields (never a create-only one, such as a password). */
 export function sheetFields(schema: ScreenSchema, fixed: string[] = []): string[] {
   return (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => !fixed.includes(n) && schema.model.properties[n] && !schema.model.properties[n]['x-create-only']);
+}
+
+/** A column of an export: the field it shows, its title, and its schema (a built-in stamp is a date-time). */
+export interface SheetColumn { name: string; title: string; field: FieldSchema }
+
+/**
+ * The columns an export writes: the template's (so that it can be imported again), then each list
+ * column the person sees that the template has not (负责人, 创建时间), in the order they see them.
+ */
+export function exportColumns(schema: ScreenSchema, shown: string[]): SheetColumn[] {
+  const names = sheetFields(schema);
+  const extra = shown.filter((name) => !names.includes(name) && (schema.model.properties[name] || name in SHEET_BUILT_INS));
+  return [...names, ...extra].map((name) => {
+    const field = schema.model.properties[name] ?? { type: 'integer', title: SHEET_BUILT_INS[name as keyof typeof SHEET_BUILT_INS], format: 'date-time' } as FieldSchema;
+    return { name, title: field.title, field };
+  });
+}
+
+/** A built-in column's cell: the stamps (milliseconds) as spreadsheet dates. */
+export function exportStamp(value: unknown): ExportCell {
+  if (value === null || value === undefined || value === '') return null;
+  const date = toSpreadsheetDate(formatDateTime(Number(value)));
+  return date ? { date, numFmt: DATE_CELL_FORMATS['date-time'] } : String(value);
 }
 
 /**
@@ -65,8 +87,23 @@ export async function importTemplate(schema: ScreenSchema, options: Record<strin
   return book.xlsx.writeBuffer();
 }
 
-/** A cell of an export: text, a number, or a date (written as a real spreadsheet date in `numFmt`). */
-export type ExportCell = string | number | { date: Date; numFmt: string } | null;
+/** A cell of an export: text, a number, or a date or number written in `numFmt` (a real spreadsheet date, yuan with two decimals). */
+export type ExportCell = string | number | { date: Date; numFmt: string } | { number: number; numFmt: string } | null;
+
+/** Money's cell format: yuan with two decimals, which SUM adds up. */
+export const MONEY_CELL_FORMAT = '#,##0.00';
+
+/** How wide a cell's text shows, in character widths (a CJK character counts two). */
+const shownWidth = (text: string) => [...text].reduce((sum, c) => sum + (c.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
+
+/**
+ * A text as OOXML keeps it exactly: a CR and the other control characters XML cannot hold (or
+ * would turn into LF) as _xHHHH_, and a literal "_xHHHH_" with its underscore escaped (_x005F_),
+ * as Excel writes them; tabs and LF are kept as they are.
+ */
+export function ooxmlText(text: string): string {
+  return text.replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1').replace(/[\x00-\x08\x0B-\x1F]/g, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
+}
 
 /** Rows as a sheet: headers are the column titles; text cells never a formula, numbers and dates as such. */
 export async function exportSheet(title: string, headers: string[], rows: ExportCell[][]): Promise<ArrayBuffer> {
@@ -74,11 +111,17 @@ export async function exportSheet(title: string, headers: string[], rows: Export
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(title);
   sheet.addRow(headers).font = { bold: true };
+  // Each column as wide as its widest text (an ID number's 18 digits whole), within reason.
+  const widths = headers.map((h) => shownWidth(h) + 4);
   for (const row of rows) {
-    const added = sheet.addRow(row.map((cell) => (typeof cell === 'string' ? spreadsheetSafe(cell) : cell && typeof cell === 'object' ? cell.date : cell)));
-    row.forEach((cell, i) => { if (cell && typeof cell === 'object') added.getCell(i + 1).numFmt = cell.numFmt; });
+    const added = sheet.addRow(row.map((cell) => (typeof cell === 'string' ? ooxmlText(spreadsheetSafe(cell)) : cell && typeof cell === 'object' ? ('date' in cell ? cell.date : cell.number) : cell)));
+    row.forEach((cell, i) => {
+      if (cell && typeof cell === 'object') added.getCell(i + 1).numFmt = cell.numFmt;
+      const shown = typeof cell === 'string' ? shownWidth(cell) : cell && typeof cell === 'object' ? ('date' in cell ? cell.numFmt.length : 14) : String(cell ?? '').length;
+      widths[i] = Math.max(widths[i], shown + 2);
+    });
   }
-  headers.forEach((h, i) => { sheet.getColumn(i + 1).width = Math.max(12, h.length * 2 + 4); });
+  widths.forEach((width, i) => { sheet.getColumn(i + 1).width = Math.min(60, Math.max(12, width)); });
   return book.xlsx.writeBuffer();
 }
 
@@ -97,8 +140,9 @@ export function exportCell(field: FieldSchema, value: unknown, options: Option[]
   if (Array.isArray(value)) return value.map((v) => flat(options ?? []).find((o) => String(o.value) === String(v))?.label ?? String(v)).join('、');
   if (field['x-dict']) return flat(options ?? []).find((o) => String(o.value) === String(value))?.label ?? String(value);
   if (field.type === 'boolean') return value ? '是' : '否';
-  // Money as exact yuan text (1234.56), which an import reads back to the same fen.
-  if (isMoneyFormat(field.format) && Number.isSafeInteger(Number(value))) return yuanText(Number(value));
+  // Money as a number of yuan with two decimals shown: a spreadsheet adds it up, and an import
+  // reads it back to the same fen (fen / 100 is the double nearest the two-decimal yuan).
+  if (isMoneyFormat(field.format) && Number.isSafeInteger(Number(value))) return { number: Number(value) / 100, numFmt: MONEY_CELL_FORMAT };
   if ((field.type === 'integer' || field.type === 'number') && Number.isFinite(Number(value))) return Number(value);
   return String(value);
 }

@@ -880,6 +880,9 @@ export class Resource {
 
   /** A text value (query string, spreadsheet cell) as the field's type; undefined when it is not one. */
   fromText(field: FieldSchema, text: string): unknown {
+    // Text keeps its tabs and line breaks (a cell "\t=1+1" comes back as it went out); only the
+    // spaces typed around it go.
+    if (field.type === 'string' || !field.type) return text.replace(/^[ \u3000]+|[ \u3000]+$/g, '');
     const value = text.trim();
     if (field.type === 'integer') return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : undefined;
     if (field.type === 'number') return value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
@@ -1320,7 +1323,7 @@ export class Resource {
     const checks = this.importChecks();
     let refused: unknown;
     const answer = await this.staged(async (stage) => {
-      const total = await streamImport(this, bytes, fixed, async (rows) => {
+      const { rows: total, sheet } = await streamImport(this, bytes, fixed, async (rows) => {
         for (const { record } of rows) {
           if (this.owner) record[this.owner] = req.auth!.userId;
           if (this.owner && this.ownedSince) record[this.ownedSince] = formatDateTime(now);
@@ -1339,7 +1342,7 @@ export class Resource {
       return this.writing(async (trx) => {
         await stage.moveInto(trx, now);
         await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary: `导入${this.recordName} ${total} 条` });
-        return { imported: total };
+        return { imported: total, sheet };
       }, stage.k);
     });
     if (this.db.dialect === 'postgres') this.markVisible(req);

@@ -4,19 +4,19 @@ import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { Resource } from './resource.ts';
 import { ownedWithin, type RowScope } from '../services/data-scope.ts';
-import { fromSpreadsheet } from '../../validators/formatters.ts';
+import { fromSpreadsheet, SHEET_BUILT_INS } from '../../validators/formatters.ts';
 import { fromSpreadsheetDate, normalizeDateText } from '../../validators/dates.ts';
 import { isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
 import { fenFromYuan } from '../../validators/money.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
-import { inflatedBound, readZipDirectory, tooLarge, type ZipEntry } from './zip-guard.ts';
+import { inflatedBound, NOT_XLSX, readZipDirectory, tooLarge, type ZipEntry } from './zip-guard.ts';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 200_000;
 /** The parser thread's limits: heap (MB) and time (ms). A real 100,000-row file needs ~1 s and well under this heap. */
 export const PARSE_LIMITS = { heapMb: 256, timeMs: 30_000 } as const;
 /** What an import without its file is told. */
-export const XLSX_MISSING = '请在 file 字段上传一个 xlsx 文件';
+export const XLSX_MISSING = '请在 file 字段上传一个 xlsx、xls 或 csv 文件';
 
 /** A column title as the template writes it: required ones end with " *". */
 export const columnTitle = (title: string, required: boolean) => (required ? `${title} *` : title);
@@ -33,22 +33,30 @@ export interface ImportRow { line: number; record: Record<string, unknown>; erro
  * chunk or two, never the whole file. Answers how many data rows the file has; past `rowLimit`
  * rows are counted, not handed on, and the import is refused.
  */
-export async function streamImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, onRows: (rows: ImportRow[]) => Promise<void>, { rowLimit = MAX_IMPORT_ROWS, scope }: { rowLimit?: number; scope?: RowScope } = {}): Promise<number> {
+export async function streamImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, onRows: (rows: ImportRow[]) => Promise<void>, { rowLimit = MAX_IMPORT_ROWS, scope }: { rowLimit?: number; scope?: RowScope } = {}): Promise<{ rows: number; sheet: string }> {
   const maxInflated = inflatedBound(rowLimit + 1, resource.fields.size);
-  const directory = readZipDirectory(bytes, maxInflated);
-  if ('refused' in directory) throw new ApiError('VALIDATION_FAILED', directory.refused);
+  const kind = spreadsheetKind(bytes);
+  if (!kind) throw new ApiError('VALIDATION_FAILED', NOT_A_SHEET);
+  let entries: ZipEntry[] = [];
+  if (kind === 'xlsx') {
+    const directory = readZipDirectory(bytes, maxInflated);
+    if ('refused' in directory) throw new ApiError('VALIDATION_FAILED', directory.refused);
+    entries = directory.entries;
+  }
   const labels = await dictLabels(resource);
   const relations = new Map(resource.relations.map((r) => [r.field, r]));
   /** Related records' ids by label, as looked up so far (a name is looked up once per file). */
   const known = new Map<string, Map<string, number[]>>();
   let columns: Array<string | null> | undefined;
   let rows = 0;
-  await parseOffThread(bytes, directory.entries, maxInflated, async (chunk, lines) => {
+  let sheet = '';
+  const titles = [...importColumns(resource).keys()];
+  await parseOffThread({ bytes, kind, entries, maxInflated, titles }, (name) => { sheet = name; }, async (chunk, lines) => {
     const records: ImportRow[] = [];
     /** Cells naming a related record, by field: resolved to ids for the whole chunk at once. */
     const named = new Map<string, Array<{ row: ImportRow; text: string }>>();
     for (const [i, cells] of chunk.entries()) {
-      if (!columns) { columns = headerColumns(resource, cells, fixed); continue; }
+      if (!columns) { columns = headerColumns(resource, cells, fixed, sheet); continue; }
       if (!cells.some((c) => c !== null && c !== undefined && String(c).trim() !== '')) continue;
       // Past the limit the rows are only counted, for the message.
       if (++rows > rowLimit) continue;
@@ -58,6 +66,7 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
         if (!name || cell === null || cell === undefined || String(cell).trim() === '') return;
         const field = resource.fields.get(name)!;
         const text = cellText(field, cell);
+        if (text === null) { row.errors.push({ field: name, message: `该单元格是数字，${field.title}请设置为文本格式` }); return; }
         if (relations.has(name)) {
           const list = named.get(name) ?? [];
           named.set(name, list);
@@ -65,7 +74,7 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
           return;
         }
         // Money is written in yuan and kept in fen; anything else as its type reads it.
-        const value = isMoneyFormat(field.format) ? fenFromYuan(text) : resource.fromText(field, labels.get(name)?.get(text.trim()) ?? text);
+        const value = isMoneyFormat(field.format) ? fenFromYuan(withoutThousands(text)) : resource.fromText(field, labels.get(name)?.get(text.trim()) ?? text);
         if (value === undefined) row.errors.push({ field: name, message: `${field.title}「${text}」不是${isMoneyFormat(field.format) ? '金额（以元为单位，最多两位小数）' : field.type === 'boolean' ? '是/否' : '数字'}` });
         else row.record[name] = value;
       });
@@ -86,11 +95,33 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
     }
     if (records.length) await onRows(records);
   });
-  columns ??= headerColumns(resource, [], fixed);
-  if (rows === 0) throw new ApiError('VALIDATION_FAILED', '文件中没有数据行');
+  columns ??= headerColumns(resource, [], fixed, sheet);
+  if (rows === 0) throw new ApiError('VALIDATION_FAILED', `${sheetName(sheet)}中没有数据行`);
   if (rows > rowLimit) throw new ApiError('VALIDATION_FAILED', `一次最多导入 ${rowLimit} 行，文件有 ${rows} 行`);
-  return rows;
+  return { rows, sheet };
 }
+
+/** 「1,234.50」 (a cell shown with thousands separators, as a CSV writes it) as 「1234.50」; other text as it is. */
+const withoutThousands = (text: string) => (/^\s*-?\d{1,3}(,\d{3})+(\.\d+)?\s*$/.test(text) ? text.replace(/,/g, '') : text);
+
+/** What a file that is no spreadsheet we read is told. */
+export const NOT_A_SHEET = '文件不是有效的 xlsx、xls 或 csv 表格；请在 Excel 中另存为 .xlsx 后重新导入';
+
+/**
+ * Which reader a file needs, by its first bytes: a zip (xlsx), an OLE2 compound file (a legacy
+ * .xls), or text without NUL bytes (csv); null for anything else (a PDF, an image, a .docx is a zip
+ * and is refused by the xlsx reader).
+ */
+export function spreadsheetKind(bytes: Buffer): 'xlsx' | 'xls' | 'csv' | null {
+  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(OLE2)) return 'xls';
+  const head = bytes.subarray(0, 8192);
+  return head.length && !head.includes(0) ? 'csv' : null;
+}
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** 「工作表「名单」」 for a named sheet, 「文件」 for a CSV. */
+const sheetName = (sheet: string) => (sheet ? `工作表「${sheet}」` : '文件');
 
 /** The rows of an uploaded xlsx as records (streamImport), all of them at once: for imports of few rows. */
 export async function readImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, rowLimit = MAX_IMPORT_ROWS, scope?: RowScope): Promise<ImportRow[]> {
@@ -99,18 +130,29 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
   return all;
 }
 
-/** The header row's columns as field names (null for an empty title); refuses unknown titles and missing required columns. */
-function headerColumns(resource: Resource, header: unknown[], fixed: Record<string, unknown>): Array<string | null> {
-  const byTitle = new Map<string, string>();
-  // What only the server writes (x-server, x-sequence, x-drawn) is no column of a file.
+/**
+ * The titles a header row may hold, each to its field name, or null for a column the file may
+ * carry but the import leaves alone: what only the server writes (x-server, x-sequence, x-drawn)
+ * and the list's own columns an export adds (负责人, 创建时间).
+ */
+export function importColumns(resource: Resource): Map<string, string | null> {
+  const byTitle = new Map<string, string | null>();
+  const form = resource.schema.form?.fields;
   for (const [name, field] of resource.fields) {
-    if (field['x-server'] || field['x-sequence'] || field['x-drawn']) continue;
-    byTitle.set(field.title, name);
-    byTitle.set(name, name);
+    const read = !(field['x-server'] || field['x-sequence'] || field['x-drawn']) && (!form || form.includes(name));
+    byTitle.set(field.title, read ? name : null);
+    byTitle.set(name, read ? name : null);
   }
-  const columns = header.map((cell) => (cell === null || cell === undefined ? null : byTitle.get(bareTitle(String(cell))) ?? `?${String(cell)}`));
+  for (const title of Object.values(SHEET_BUILT_INS)) if (!byTitle.has(title)) byTitle.set(title, null);
+  return byTitle;
+}
+
+/** The header row's columns as field names (null for an empty or ignored title); refuses unknown titles and missing required columns. */
+function headerColumns(resource: Resource, header: unknown[], fixed: Record<string, unknown>, sheet: string): Array<string | null> {
+  const byTitle = importColumns(resource);
+  const columns = header.map((cell) => (cell === null || cell === undefined ? null : byTitle.has(bareTitle(String(cell))) ? byTitle.get(bareTitle(String(cell)))! : `?${String(cell)}`));
   const unknown = columns.filter((c): c is string => c?.startsWith('?') ?? false).map((c) => c.slice(1));
-  if (unknown.length) throw new ApiError('VALIDATION_FAILED', `表头「${unknown.join('、')}」不是${resource.schema.title}的字段，请使用下载的模板`);
+  if (unknown.length) throw new ApiError('VALIDATION_FAILED', `${sheetName(sheet)}的表头「${unknown.join('、')}」不是${resource.schema.title}的字段，请使用下载的模板`);
   const missing = (resource.schema.model.required ?? []).filter((f) => !columns.includes(f) && !(f in fixed));
   if (missing.length) throw new ApiError('VALIDATION_FAILED', `缺少必填列「${missing.map((f) => resource.fields.get(f)!.title).join('、')}」`);
   return columns;
@@ -121,8 +163,15 @@ function headerColumns(resource: Resource, header: unknown[], fixed: Record<stri
  * date-time), typed dates normalised (2026/11/2 → 2026-11-02), and the quote an export put
  * before a formula-like text taken off again.
  */
-function cellText(field: FieldSchema, cell: unknown): string {
+function cellText(field: FieldSchema, cell: unknown): string | null {
   const format = isDateFormat(field.format) ? field.format : null;
+  // A whole number past 2^53 (an ID typed into a General cell): the digits the file wrote, when a
+  // double holds them exactly; else the digits are lost (3.20583198203031E+17) and the row is told why.
+  if (typeof cell === 'object' && cell !== null && 'number' in cell) {
+    const { number, raw } = cell as { number: number; raw?: string };
+    if (field.type !== 'string') return String(number);
+    return raw && /^\d+$/.test(raw) && BigInt(number) === BigInt(raw) ? raw : null;
+  }
   if (typeof cell === 'object' && cell !== null && 'date' in cell) {
     const date = new Date(Number((cell as { date: number }).date));
     if (format) return fromSpreadsheetDate(date, format);
@@ -166,11 +215,16 @@ async function dictLabels(resource: Resource): Promise<Map<string, Map<string, s
  * a capped heap, and is stopped when its own time (not the time `onRows` takes) passes the budget.
  * `peakHeap` is its heap's peak.
  */
-export function parseOffThread(bytes: Buffer, entries: ZipEntry[], maxInflated: number, onRows: (rows: unknown[][], lines: number[]) => void | Promise<void>): Promise<{ peakHeap: number }> {
+export function parseOffThread(
+  { bytes, kind = 'xlsx', entries = [], maxInflated, titles = [] }: { bytes: Buffer; kind?: 'xlsx' | 'xls' | 'csv'; entries?: ZipEntry[]; maxInflated: number; titles?: string[] },
+  onSheet: (name: string) => void,
+  onRows: (rows: unknown[][], lines: number[]) => void | Promise<void>,
+): Promise<{ peakHeap: number }> {
+  const unreadable = kind === 'xlsx' ? NOT_XLSX : kind === 'xls' ? '文件不是有效的 xls；请在 Excel 中另存为 .xlsx 后重新导入' : '文件不是有效的 csv；请在 Excel 中另存为 .xlsx 后重新导入';
   return new Promise((resolve, reject) => {
     const copy = new Uint8Array(bytes);
     const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), {
-      workerData: { bytes: copy, entries, maxInflated },
+      workerData: { bytes: copy, kind, entries, maxInflated, titles },
       transferList: [copy.buffer],
       // A small young generation: the parse's garbage is short-lived, and a large one is resident while it lasts.
       resourceLimits: { maxOldGenerationSizeMb: PARSE_LIMITS.heapMb, maxYoungGenerationSizeMb: 8 },
@@ -204,9 +258,10 @@ export function parseOffThread(bytes: Buffer, entries: ZipEntry[], maxInflated: 
     };
     run();
     const next = () => { run(); worker.postMessage('next'); };
-    worker.on('message', (message: { rows?: unknown[][]; lines?: number[]; done?: boolean; error?: string; peakHeap?: number }) => {
+    worker.on('message', (message: { sheet?: string; rows?: unknown[][]; lines?: number[]; done?: boolean; error?: string; peakHeap?: number }) => {
       if (stopping) return;
-      if (message.rows) {
+      if (message.sheet !== undefined) onSheet(message.sheet);
+      else if (message.rows) {
         clearTimeout(timer);
         budget -= performance.now() - since;
         held += 1;
@@ -219,10 +274,10 @@ export function parseOffThread(bytes: Buffer, entries: ZipEntry[], maxInflated: 
         if (held === 1) next();
         else waiting = true;
       } else if (message.done) stop(undefined, message.peakHeap ?? 0);
-      else fail(message.error === 'too-large' ? tooLarge(maxInflated) : '文件不是有效的 xlsx');
+      else fail(message.error === 'too-large' ? tooLarge(maxInflated) : unreadable);
     });
     // A worker past its heap cap ends with ERR_WORKER_OUT_OF_MEMORY.
-    worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? '文件内容过大，解析时超出内存上限，已拒绝' : '文件不是有效的 xlsx'));
+    worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? '文件内容过大，解析时超出内存上限，已拒绝' : unreadable));
     // This catches a worker that ends without a word (once stopping it does nothing).
     worker.on('exit', () => fail('文件解析中断，请重试'));
   });

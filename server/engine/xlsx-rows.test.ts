@@ -10,7 +10,7 @@ async function rowsOf(file: Buffer) {
   if ('refused' in read) throw new Error(read.refused);
   const rows: unknown[][] = [];
   const lines: number[] = [];
-  await parseOffThread(file, read.entries, inflatedBound(10_001, 20), (chunk, at) => { rows.push(...chunk); lines.push(...at); });
+  await parseOffThread({ bytes: file, entries: read.entries, maxInflated: inflatedBound(10_001, 20) }, () => {}, (chunk, at) => { rows.push(...chunk); lines.push(...at); });
   return { rows, lines };
 }
 

@@ -7,6 +7,13 @@
 // rows. (read-excel-file read the whole sheet first: 160 MB resident for 100,000 rows; ExcelJS's
 // streaming reader builds a row and a cell object per cell: twice this CPU for the same rows.)
 // The parent also caps this thread's heap and time.
+//
+// The sheet read is the first visible one whose header row names one of the screen's columns
+// (`titles`): an instructions sheet before the data, shown or hidden, is passed over. Its name is
+// posted first. A legacy .xls (BIFF8) is read whole by SheetJS, a .csv (UTF-8 with or without BOM,
+// or GB18030/GBK as Excel in China saves it) by Papa Parse: both within the file's size bound, the
+// capped heap and the time budget, and posted in the same chunks.
+import { createRequire } from 'node:module';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
@@ -15,7 +22,10 @@ import { SaxesParser } from 'saxes';
 // Rows to a message: each chunk becomes records on the server's event loop, between other requests
 // (2,000 to a chunk held the loop up to 110 ms at a time under the list bench's mix; 500, up to 75).
 const CHUNK = 500;
-const { bytes, entries, maxInflated } = workerData;
+const { bytes, kind, entries = [], maxInflated, titles = [] } = workerData;
+const known = new Set(titles);
+/** Whether a header row names one of the screen's columns (a required one is marked " *"). */
+const isHeader = (cells) => cells.some((c) => c !== null && c !== undefined && known.has(String(c).replace(/\s*\*\s*$/, '').trim()));
 const buffer = Buffer.from(bytes);
 let peakHeap = 0;
 const heap = () => { peakHeap = Math.max(peakHeap, getHeapStatistics().used_heap_size); return peakHeap; };
@@ -106,23 +116,27 @@ function partPath(target) {
   return parts.join('/');
 }
 
-/** The first sheet's part and whether the workbook counts dates from 1904. */
-function firstSheet() {
-  let sheetId;
+/** The workbook's sheets in order (name, part, whether hidden) and whether it counts dates from 1904. */
+function workbookSheets() {
+  const listed = [];
   let date1904 = false;
   parseWhole('xl/workbook.xml', {
     open(name, attrs) {
       if (name === 'workbookPr') date1904 = attrs.date1904 === '1' || attrs.date1904 === 'true';
-      if (name === 'sheet' && sheetId === undefined) sheetId = Object.entries(attrs).find(([key]) => key === 'r:id' || key.endsWith(':id'))?.[1];
+      if (name === 'sheet') listed.push({ name: attrs.name ?? '', id: Object.entries(attrs).find(([key]) => key === 'r:id' || key.endsWith(':id'))?.[1], hidden: attrs.state === 'hidden' || attrs.state === 'veryHidden' });
     },
   });
-  let path;
+  const targets = new Map();
   parseWhole('xl/_rels/workbook.xml.rels', {
-    open(name, attrs) { if (name === 'Relationship' && attrs.Id === sheetId) path = partPath(attrs.Target); },
+    open(name, attrs) { if (name === 'Relationship') targets.set(attrs.Id, partPath(attrs.Target)); },
   });
-  path ??= [...byName.keys()].filter((n) => /^xl\/worksheets\/[^/]+\.xml$/.test(n)).sort()[0];
-  if (!path || !byName.has(path)) throw new NotXlsx('no sheet');
-  return { path, date1904 };
+  const sheets = listed.map((sheet) => ({ ...sheet, path: targets.get(sheet.id) })).filter((sheet) => sheet.path && byName.has(sheet.path));
+  if (!sheets.length) {
+    const path = [...byName.keys()].filter((n) => /^xl\/worksheets\/[^/]+\.xml$/.test(n)).sort()[0];
+    if (!path) throw new NotXlsx('no sheet');
+    sheets.push({ name: '', path, hidden: false });
+  }
+  return { sheets, date1904 };
 }
 
 // Number formats Excel shows as dates and times without naming them in styles.xml (ids 14–22,
@@ -169,7 +183,7 @@ async function sharedStrings() {
       else if (name === 't' && !phonetic) inT = true;
     },
     close(name) {
-      if (name === 'si') { strings.push(text); text = null; }
+      if (name === 'si') { strings.push(unescapeText(text)); text = null; }
       else if (name === 'rPh') phonetic--;
       else if (name === 't') inT = false;
     },
@@ -196,19 +210,22 @@ function columnOf(ref) {
 const taken = () => new Promise((resolve) => parentPort.once('message', resolve));
 
 /**
- * The first sheet's rows, CHUNK at a time, each with its row number in the sheet. A cell is
- * text, a number, a boolean, null, or a date as its instant ({date}; the importer writes it in
- * its field's format, time kept): a number in a date format, or a typed date. Rich and inline
- * text is its text, a formula its result, an error value its code (#N/A).
+ * OOXML's escapes in text: _xHHHH_ is the character HHHH (Excel writes a CR as _x000D_, which XML
+ * would otherwise turn into LF), _x005F_ an underscore that starts a literal "_xHHHH_". NUL stays as written.
  */
-async function postRows() {
-  const { path, date1904 } = firstSheet();
-  const dates = dateStyles();
-  const strings = await sharedStrings();
-  heap();
-  const epoch = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
-  let rows = [];
-  let lines = [];
+function unescapeText(text) {
+  return text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (all, hex) => (hex === '0000' ? all : String.fromCharCode(parseInt(hex, 16)))) : text;
+}
+
+/**
+ * A sheet's rows as they are read, each with its row number in the sheet. A cell is text, a
+ * number, a boolean, null, or a date as its instant ({date}; the importer writes it in its field's
+ * format, time kept): a number in a date format, or a typed date. A number a double cannot hold
+ * exactly (an ID typed into a General cell) comes with the digits the file wrote ({number, raw}).
+ * Rich and inline text is its text, a formula its result, an error value its code (#N/A).
+ */
+async function* sheetRows(path, { dates, strings, epoch }) {
+  let ready = [];
   let row = null;
   let line = 0;
   let cell = null;
@@ -218,15 +235,17 @@ async function postRows() {
   let phonetic = 0;
   const cellValue = () => {
     const { type, style } = cell;
-    if (type === 'inlineStr') return value;
+    if (type === 'inlineStr') return unescapeText(value);
     if (value === null) return null;
     if (type === 's') return strings[Number(value)] ?? null;
-    if (type === 'str' || type === 'e') return value;
+    if (type === 'str') return unescapeText(value);
+    if (type === 'e') return value;
     if (type === 'b') return value === '1' || value === 'true';
     if (type === 'd') return { date: Date.parse(value) };
     const number = Number(value);
     if (value.trim() === '' || Number.isNaN(number)) return value;
-    return dates.has(style) ? { date: Math.round(epoch + number * 86_400_000) } : number;
+    if (dates.has(style)) return { date: Math.round(epoch + number * 86_400_000) };
+    return Number.isInteger(number) && !Number.isSafeInteger(number) ? { number, raw: value.trim() } : number;
   };
   const sax = parser({
     open(name, attrs) {
@@ -252,8 +271,7 @@ async function postRows() {
         row[cell.column] = cellValue();
         cell = null;
       } else if (name === 'row' && row) {
-        rows.push(row);
-        lines.push(line);
+        ready.push({ row, line });
         row = null;
       }
     },
@@ -261,6 +279,25 @@ async function postRows() {
   });
   for await (const piece of pieces(path)) {
     sax.write(piece);
+    if (ready.length) {
+      const out = ready;
+      ready = [];
+      yield* out;
+    }
+  }
+  sax.close();
+  yield* ready;
+}
+
+const filled = (cells) => cells.some((c) => c !== null && c !== undefined && String(c).trim() !== '');
+
+/** Posts rows CHUNK at a time, each chunk once the server has taken the one before. */
+async function postAll(rowsWithLines) {
+  let rows = [];
+  let lines = [];
+  for await (const { row, line } of rowsWithLines) {
+    rows.push(row);
+    lines.push(line);
     if (rows.length >= CHUNK) {
       parentPort.postMessage({ rows, lines });
       heap();
@@ -269,16 +306,85 @@ async function postRows() {
       await taken();
     }
   }
-  sax.close();
   if (rows.length) {
     parentPort.postMessage({ rows, lines });
     await taken();
   }
 }
 
-try {
+/** Of `sheets` (in order, {name, hidden, header}), the first visible one whose header names a column; else the first visible one. */
+async function chooseSheet(sheets, headerOf) {
+  const visible = sheets.filter((sheet) => !sheet.hidden);
+  for (const sheet of visible) if (isHeader(await headerOf(sheet))) return sheet;
+  return visible[0] ?? sheets[0];
+}
+
+async function postXlsx() {
   await checkInflated();
-  await postRows();
+  const { sheets, date1904 } = workbookSheets();
+  const context = { dates: dateStyles(), strings: await sharedStrings(), epoch: date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30) };
+  heap();
+  const sheet = await chooseSheet(sheets, async ({ path }) => {
+    for await (const { row } of sheetRows(path, context)) if (filled(row)) return row;
+    return [];
+  });
+  parentPort.postMessage({ sheet: sheet.name, sheets: sheets.filter((s) => !s.hidden).length });
+  await postAll(sheetRows(sheet.path, context));
+}
+
+const require = createRequire(import.meta.url);
+
+/** A legacy .xls (BIFF8, what Excel 97–2003 and WPS save) read by SheetJS, cells as the xlsx reader gives them. */
+async function postXls() {
+  const XLSX = require('@e965/xlsx');
+  let book;
+  try {
+    book = XLSX.read(buffer, { type: 'buffer', dense: true, cellDates: false, cellNF: true, cellHTML: false, cellFormula: false });
+  } catch (error) { throw new NotXlsx(String(error?.message ?? error)); }
+  heap();
+  const epoch = book.Workbook?.WBProps?.date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
+  const value = (cell) => {
+    if (!cell || cell.v === undefined || cell.v === null) return null;
+    if (cell.t === 'n') return cell.z && XLSX.SSF.is_date(cell.z) ? { date: Math.round(epoch + cell.v * 86_400_000) } : (Number.isInteger(cell.v) && !Number.isSafeInteger(cell.v) ? { number: cell.v } : cell.v);
+    if (cell.t === 'b') return Boolean(cell.v);
+    if (cell.t === 'e') return cell.w ?? '#ERROR';
+    if (cell.t === 'd') return { date: new Date(cell.v).getTime() };
+    return String(cell.v);
+  };
+  const rowsOf = (sheet) => {
+    const data = sheet?.['!data'] ?? [];
+    return data.map((cells, r) => ({ row: (cells ?? []).map(value), line: r + 1 }));
+  };
+  const sheets = book.SheetNames.map((name, i) => ({ name, hidden: Boolean(book.Workbook?.Sheets?.[i]?.Hidden), rows: rowsOf(book.Sheets[name]) }));
+  book = null;
+  const sheet = await chooseSheet(sheets, async ({ rows }) => rows.find(({ row }) => filled(row))?.row ?? []);
+  parentPort.postMessage({ sheet: sheet.name, sheets: sheets.filter((s) => !s.hidden).length });
+  await postAll(sheet.rows);
+}
+
+/**
+ * A .csv: UTF-8 (a BOM or none) when it decodes as such, else GB18030 (a superset of GBK, what
+ * Excel in China writes); every cell text, as a CSV has no types.
+ */
+async function postCsv() {
+  const Papa = require('papaparse');
+  let text;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    text = new TextDecoder('gb18030').decode(buffer);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const parsed = Papa.parse(text, { header: false, skipEmptyLines: false, dynamicTyping: false });
+  text = null;
+  heap();
+  const rows = parsed.data.map((cells, i) => ({ row: cells.map((c) => (c === '' ? null : c)), line: i + 1 }));
+  parentPort.postMessage({ sheet: '', sheets: 1 });
+  await postAll(rows);
+}
+
+try {
+  await (kind === 'xls' ? postXls() : kind === 'csv' ? postCsv() : postXlsx());
   parentPort.postMessage({ done: true, peakHeap: heap() });
 } catch (error) {
   parentPort.postMessage({ error: error instanceof TooLarge ? 'too-large' : String(error?.message ?? error), peakHeap: heap() });

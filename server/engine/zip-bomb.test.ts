@@ -35,7 +35,7 @@ describe('zip bombs', () => {
     const bomb = await zipBomb(200 * 1024 * 1024, { lie: true });
     // The directory believes it; the worker's running count does not.
     expect('entries' in readZipDirectory(bomb, inflatedBound(200_001, 4))).toBe(true);
-    const refused = parseOffThread(bomb, entriesOf(bomb), inflatedBound(200_001, 4), () => {});
+    const refused = parseOffThread({ bytes: bomb, entries: entriesOf(bomb), maxInflated: inflatedBound(200_001, 4) }, () => {}, () => {});
     // Refused for its size, not for running out of the heap cap (which says 超出内存上限).
     await expect(refused).rejects.toThrow(/^文件解压后超过 \d+ MB/);
     expect(PARSE_LIMITS.heapMb).toBeLessThanOrEqual(256);
@@ -44,7 +44,7 @@ describe('zip bombs', () => {
   it('still parses an honest file, reporting the worker\'s heap well under its cap', async () => {
     const file = await xlsxFile([['名称', '值'], ...Array.from({ length: 2000 }, (_, i) => [`项${i}`, String(i)])]);
     const rows: unknown[][] = [];
-    const { peakHeap } = await parseOffThread(file, entriesOf(file), inflatedBound(2001, 2), (chunk) => { rows.push(...chunk); });
+    const { peakHeap } = await parseOffThread({ bytes: file, entries: entriesOf(file), maxInflated: inflatedBound(2001, 2) }, () => {}, (chunk) => { rows.push(...chunk); });
     expect(rows).toHaveLength(2001);
     expect(peakHeap).toBeGreaterThan(0);
     expect(peakHeap).toBeLessThan(PARSE_LIMITS.heapMb * 1024 * 1024);

@@ -28,7 +28,7 @@ export function readZipDirectory(bytes: Buffer, maxUnpacked: number = ZIP_LIMITS
   for (let i = bytes.length - 22; i >= minEnd; i--) {
     if (bytes.readUInt32LE(i) === 0x06054b50) { end = i; break; }
   }
-  if (end < 0) return { refused: '文件不是有效的 xlsx' };
+  if (end < 0) return { refused: NOT_XLSX };
   const count = bytes.readUInt16LE(end + 10);
   const dirOffset = bytes.readUInt32LE(end + 16);
   if (count === 0xffff || dirOffset === 0xffffffff) return { refused: '文件过大或结构异常（ZIP64），已拒绝' };
@@ -37,7 +37,7 @@ export function readZipDirectory(bytes: Buffer, maxUnpacked: number = ZIP_LIMITS
   let unpacked = 0;
   let at = dirOffset;
   for (let n = 0; n < count; n++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return { refused: '文件不是有效的 xlsx' };
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return { refused: NOT_XLSX };
     const size = bytes.readUInt32LE(at + 24);
     const packedSize = bytes.readUInt32LE(at + 20);
     if (size === 0xffffffff || packedSize === 0xffffffff) return { refused: '文件过大或结构异常（ZIP64），已拒绝' };
@@ -49,6 +49,9 @@ export function readZipDirectory(bytes: Buffer, maxUnpacked: number = ZIP_LIMITS
   }
   return { entries };
 }
+
+/** What a file that starts as a zip but is no readable one is told. */
+export const NOT_XLSX = '文件不是有效的 xlsx；请在 Excel 中另存为 .xlsx 后重新导入';
 
 /** What a file unpacking past `bound` is told. */
 export const tooLarge = (bound: number) => `文件解压后超过 ${Math.max(1, Math.round(bound / 1048576))} MB，已拒绝（行数过多时请分批导入）`;
