@@ -9,7 +9,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['server/**/*.test.ts', 'validators/**/*.test.ts', 'schemas/**/*.test.ts'], environment: 'node', pool: 'forks' },
+        // Not isolated: each file builds its own app and database, and importing the server's modules
+        // afresh for each of ~45 files was a third of the suite's time (146 s → 92 s on the 2-core machine).
+        test: { name: 'node', include: ['server/**/*.test.ts', 'validators/**/*.test.ts', 'schemas/**/*.test.ts'], environment: 'node', pool: 'forks', isolate: false },
       },
       {
         extends: true,
