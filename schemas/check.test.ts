@@ -386,3 +386,13 @@ describe('mistakes that wrote bad data', () => {
     expect(checkRelations('hr/exam.json', child as never, new Map([['hr/exam', child as never], ['hr/parent', parent as never]]))).toEqual([]);
   });
 });
+
+describe('recordLabel (issue 26 B7)', () => {
+  it('names a plain text or relation field; a code, a masked number or a missing field is refused with a pointer', () => {
+    const base = JSON.parse(readFileSync(new URL('./company/jobTypes.json', import.meta.url), 'utf8'));
+    const problems = (recordLabel: string) => checkScreen('company/jobTypes.json', { ...base, recordLabel }, registries).filter((p) => p.pointer === '/recordLabel');
+    expect(problems('name')).toEqual([]);
+    expect(problems('nature')[0].message).toContain('不能用作记录名称');
+    expect(problems('nmae')[0].message).toContain('字段「nmae」不在 model.properties 中');
+  });
+});

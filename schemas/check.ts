@@ -4,7 +4,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { WIDGET_TYPES, type WidgetName } from '../runtime/schema/widget-names.ts';
 import { isDateFormat, isMoneyFormat } from '../validators/formats.ts';
 import { type DataRegistries, HAND_WRITTEN_TABLES, type Registries } from './registries.ts';
-import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, parseBinding, recordField, type ScreenSchema, searchField } from './types.ts';
+import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, isPlainText, parseBinding, recordField, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
 export interface SchemaProblem { file: string; pointer: string; message: string }
@@ -81,6 +81,7 @@ export function buildMetaSchema(reg: Registries) {
       kind: { enum: ['crud', 'tree-crud'] },
       title: { type: 'string', minLength: 1 },
       record: { type: 'string', minLength: 1, maxLength: 16 },
+      recordLabel: { type: 'string', minLength: 1 },
       description: { type: 'string' },
       perms: {
         type: 'object', additionalProperties: false, required: ['query'],
@@ -332,6 +333,11 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     return names.includes(name);
   };
   schema.model.required?.forEach((f, i) => mustExist(f, `/model/required/${i}`));
+  // A record's name in messages is a person's words or a related record's name, never a code (B7).
+  if (schema.recordLabel && mustExist(schema.recordLabel, '/recordLabel')) {
+    const f = schema.model.properties[schema.recordLabel];
+    if (!f['x-relation'] && !isPlainText(f)) add('/recordLabel', `「${schema.recordLabel}」不能用作记录名称：请选一个普通文本字段（没有 x-dict、选项、format 或打码）或关联字段`);
+  }
   for (const [name, f] of Object.entries(schema.model.properties)) {
     // Every text the server stores has a bound: an unbounded field takes 100,000 characters from anyone.
     if (f.type === 'string' && f.maxLength === undefined && !f.enum) add(`/model/properties/${name}`, `文本字段「${name}」需要长度上限：请加上 "maxLength"（如 64）`);

@@ -254,6 +254,8 @@ export interface ScreenSchema {
   title: string;
   /** What one record is called (用户) apart from the screen's title (用户管理): 新增用户, 确定删除这个用户吗. */
   record?: string;
+  /** The field that names one record in messages and the log: a plain text field, or a relation (named by its label). */
+  recordLabel?: string;
   description?: string;
   perms: Partial<Record<PermKey, string>>;
   /** "METHOD /path/{id}?name={search.field}" per binding. */
@@ -349,3 +351,6 @@ export function recordField(template: string): string | undefined {
 export function searchField(template: string): string | undefined {
   return /^\{search\.(\w+)\}$/.exec(template)?.[1];
 }
+
+/** A field whose value is a person's own words: text without a dictionary, options, a format or a mask. */
+export const isPlainText = (f: FieldSchema) => f.type === 'string' && !f['x-dict'] && !f['x-options'] && !f.enum && !f.format && !f['x-mask'] && !f['x-upload'] && !f['x-drawn'];

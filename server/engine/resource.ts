@@ -11,7 +11,7 @@ import { FORMATS } from '../../validators/formats.ts';
 import { parsePage } from '../services/paging.ts';
 import { parseDayRange } from '../../validators/dates.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
-import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema, type FlowTransition, parseBinding, recordField, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
+import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema, type FlowTransition, isPlainText, parseBinding, recordField, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
 import { resolved, whereConditions } from './conditions.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { runEffects } from './effects.ts';
@@ -1038,12 +1038,17 @@ export class Resource {
     return { accept: upload.accept, maxBytes: (upload.maxKb ?? 2048) * 1024, image: { maxPixels: upload.maxPixels, fit: upload.fit }, purpose: `${this.table}.${name}`, title: this.fields.get(name)!.title };
   }
 
-  /** What a log line calls a record: its first text field. */
+  /**
+   * What a message or a log line calls a record: its `recordLabel` field if the schema names one,
+   * else a leading relation (an application's talent, when its label is at hand), else its first
+   * plain text field — never a dictionary code (ik_ja), an option's value, a date or a masked number.
+   */
   private label(record: Row): string {
-    // A record that begins with a relation (an application's talent) is named by it, when its label is at hand.
-    const [lead, field] = [...this.fields][0] ?? [];
+    const named = this.schema.recordLabel;
+    const [lead, field] = named ? [named, this.fields.get(named)] : [...this.fields][0] ?? [];
     if (lead && field?.['x-relation'] && !isEmpty(record[`${lead}_label`])) return String(record[`${lead}_label`]);
-    const [first] = [...this.fields].find(([, f]) => f.type === 'string') ?? [];
+    if (named) return isEmpty(record[named]) ? '' : String(record[named]);
+    const [first] = [...this.fields].find(([, f]) => isPlainText(f)) ?? [];
     return first && !isEmpty(record[first]) ? String(record[first]) : '';
   }
 
