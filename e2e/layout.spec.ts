@@ -176,3 +176,19 @@ test.describe('tags view', () => {
     await expect(page.getByTestId('greeting')).not.toHaveAttribute('data-mark', 'kept');
   });
 });
+
+// Issue 26 D10: the header's icon buttons say what they do, on hover and on keyboard focus.
+test('the header\'s icon buttons name themselves in a tooltip', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  for (const [id, name] of [['sidebar-toggle', '收起菜单'], ['fullscreen', '全屏'], ['size-switch', '布局大小'], ['language-switch', '语言'], ['open-settings', '布局设置']] as const) {
+    const button = page.getByTestId(id);
+    await expect(button).toHaveAccessibleName(name);
+    await button.hover();
+    await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').filter({ hasText: name })).toBeVisible();
+    await page.mouse.move(0, 600);
+    await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
+  }
+  await page.getByTestId('sidebar-toggle').focus();
+  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').filter({ hasText: '收起菜单' })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Dropdown } from 'antd';
+import { IconButton } from '../antd/IconButton.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { settings } from '../settings/settings-store.ts';
@@ -18,7 +19,7 @@ export function LanguageSwitch() {
         onClick: ({ key }) => { settings.language = key as Language; },
       }}
     >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('navbar.language')} data-testid="language-switch" />
+      <IconButton icon={<TranslationOutlined />} label={t('navbar.language')} data-testid="language-switch" />
     </Dropdown>
   );
 }

@@ -11,7 +11,7 @@ export const enUS: Messages = {
   navbar: {
     dashboard: 'Dashboard', logout: 'Logout', document: 'Document', profile: 'Profile', changePassword: 'Change password',
     changeAvatar: 'Change avatar', fullscreen: 'Fullscreen', exitFullscreen: 'Exit fullscreen', size: 'Size', language: 'Language',
-    settings: 'Layout settings', logoutConfirm: 'Log out of the system?',
+    settings: 'Layout settings', logoutConfirm: 'Log out of the system?', collapseSidebar: 'Collapse menu', expandSidebar: 'Expand menu',
   },
   size: { default: 'Default', large: 'Large', small: 'Small' },
   tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeLeft: 'Close left', closeRight: 'Close right', closeAll: 'Close all' },

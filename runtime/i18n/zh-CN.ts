@@ -10,7 +10,7 @@ export const zhCN = {
   navbar: {
     dashboard: '首页', logout: '注销登出', document: '项目文档', profile: '个人中心', changePassword: '修改密码',
     changeAvatar: '修改头像', fullscreen: '全屏', exitFullscreen: '退出全屏', size: '布局大小', language: '语言',
-    settings: '布局设置', logoutConfirm: '确定注销并退出系统吗？',
+    settings: '布局设置', logoutConfirm: '确定注销并退出系统吗？', collapseSidebar: '收起菜单', expandSidebar: '展开菜单',
   },
   size: { default: '默认', large: '大型', small: '小型' },
   tags: { refresh: '刷新', close: '关闭', closeOthers: '关闭其它', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeAll: '关闭所有' },

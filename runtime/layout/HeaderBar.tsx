@@ -13,6 +13,7 @@ import { useRouteTable } from '../router/use-route-handle.ts';
 import { logout, session } from '../session/session-store.ts';
 import { type ComponentSize, settings } from '../settings/settings-store.ts';
 import { ChangeAvatarDialog } from './ChangeAvatarDialog.tsx';
+import { IconButton } from '../antd/IconButton.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { trailOf } from './menu-items.tsx';
 import { shellOptions } from '../shell-options.ts';
@@ -52,8 +53,8 @@ export function HeaderBar({ left, onOpenSettings }: { left?: ReactNode; onOpenSe
     <div className="kp-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       {left ?? (
         <Space>
-          <Button
-            type="text" aria-label="toggle sidebar" data-testid="sidebar-toggle"
+          <IconButton
+            label={snap.sidebarCollapsed ? t('navbar.expandSidebar') : t('navbar.collapseSidebar')} data-testid="sidebar-toggle"
             icon={snap.sidebarCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={() => { settings.sidebarCollapsed = !settings.sidebarCollapsed; }}
           />
@@ -64,16 +65,16 @@ export function HeaderBar({ left, onOpenSettings }: { left?: ReactNode; onOpenSe
         </Space>
       )}
       <Space size={4} className="kp-header__actions">
-        <Button type="text" aria-label={fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen')} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggleFullscreen} />
+        <IconButton label={fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen')} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggleFullscreen} data-testid="fullscreen" />
         <Dropdown menu={{
           selectable: true, selectedKeys: [snap.size],
           items: (['default', 'large', 'small'] as ComponentSize[]).map((key) => ({ key, label: t(`size.${key}`) })),
           onClick: ({ key }) => { settings.size = key as ComponentSize; },
         }}>
-          <Button type="text" aria-label={t('navbar.size')} icon={<FontSizeOutlined />} data-testid="size-switch" />
+          <IconButton label={t('navbar.size')} icon={<FontSizeOutlined />} data-testid="size-switch" />
         </Dropdown>
         <LanguageSwitch />
-        <Button type="text" aria-label={t('navbar.settings')} icon={<SettingOutlined />} onClick={onOpenSettings} data-testid="open-settings" />
+        <IconButton label={t('navbar.settings')} icon={<SettingOutlined />} onClick={onOpenSettings} data-testid="open-settings" />
         <Dropdown menu={{
           items: [
             ...(profilePath ? [{ key: 'profile', icon: <UserOutlined />, label: t('navbar.profile') }] : []),
