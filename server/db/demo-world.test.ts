@@ -4,7 +4,7 @@ import { isCreditCode, isMobile } from '../../validators/index.ts';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
 import { returnToPool } from '../services/jobs.ts';
 import { maskValue } from '../../validators/mask.ts';
-import { seedDemoWorld, WORLD } from './demo-world.ts';
+import { FEMALE_GIVEN, MALE_GIVEN, seedDemoWorld, WORLD } from './demo-world.ts';
 
 let t: TestApp;
 let admin: string;
@@ -35,6 +35,13 @@ describe('the demo world of a new database', () => {
     // Every seeded record passes the screen's own checks, as if saved again from its form.
     const talents = (await get('/talents/talents?view=all&pageSize=500')).list.concat((await get('/talents/talents?view=all&pageSize=500&page=2')).list);
     expect(talents).toHaveLength(WORLD.talents);
+    // Each name reads as its gender, and its ID number's 17th digit says the same (odd 男, even 女) (issue 26 D10).
+    const storedTalents = await (t.db.kysely as import('kysely').Kysely<any>).selectFrom('talent').select(['name', 'gender', 'id_number']).execute() as Array<{ name: string; gender: number; id_number: string | null }>;
+    for (const { name, gender, id_number } of storedTalents) {
+      const given = name.slice(1);
+      expect(gender === 1 ? MALE_GIVEN : FEMALE_GIVEN, `${name} (${gender})`).toContain(given);
+      if (id_number) expect(Number(id_number[16]) % 2, `${name} ${id_number}`).toBe(gender === 1 ? 1 : 0);
+    }
     const pool = (await get('/talents/talents?view=pool&pageSize=1')).total;
     expect(pool).toBeGreaterThan(WORLD.talents / 5);
     expect(pool).toBeLessThan(WORLD.talents / 2);

@@ -57,7 +57,10 @@ const INDUSTRY_WORDS: Record<string, string[]> = {
   6: ['餐饮管理', '酒店管理'], 7: ['建设工程'], 8: ['家政服务'], 9: ['网络科技'],
 };
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗'.split('');
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '强', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '桂英', '建华', '志强'];
+// Given names as people read them: a 男 talent is never 秀英 (issue 26 D10).
+export const MALE_GIVEN = ['伟', '磊', '强', '军', '洋', '勇', '杰', '涛', '明', '超', '建华', '志强', '建国', '俊杰', '浩然'];
+export const FEMALE_GIVEN = ['芳', '娜', '敏', '静', '艳', '娟', '秀英', '桂英', '丽', '婷', '雪梅', '玉兰', '欣怡', '佳怡', '慧'];
+const GIVEN = [...MALE_GIVEN, ...FEMALE_GIVEN];
 const MOBILE_PREFIXES = ['138', '139', '137', '186', '159', '152', '188', '135', '136', '150'];
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 /** Job types: name, nature (job_nature), minimum monthly pay. */
@@ -69,13 +72,15 @@ const SHIFTS = ['长白班，每天 8 小时', '两班倒，每天 10 小时', '
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** A resident ID number (GB 11643) for a birth day and an area code, its check character computed. */
-function idNumber(r: Random, area: string, born: Date): string {
-  const body = `${area}${born.toISOString().slice(0, 10).replace(/-/g, '')}${String(r.int(0, 999)).padStart(3, '0')}`;
+/** An ID number whose 17th digit is odd for a man and even for a woman, as GB 11643 has it. */
+function idNumber(r: Random, area: string, born: Date, gender: 1 | 2): string {
+  const body = `${area}${born.toISOString().slice(0, 10).replace(/-/g, '')}${String(r.int(0, 499) * 2 + (gender === 1 ? 1 : 0)).padStart(3, '0')}`;
   const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
   return body + '10X98765432'[sum % 11];
 }
 
-const person = (r: Random) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}`;
+/** A name: of a man (gender 1) or a woman (2), or of either. */
+const person = (r: Random, gender?: 1 | 2) => `${r.pick(SURNAMES)}${r.pick(gender === 1 ? MALE_GIVEN : gender === 2 ? FEMALE_GIVEN : GIVEN)}`;
 const mobile = (r: Random) => `${r.pick(MOBILE_PREFIXES)}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
 const day = (time: number) => new Date(time + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -150,11 +155,11 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       taken.add(number);
       const [city, division] = r.pick(CITIES);
       const born = new Date(Date.UTC(r.int(1970, 2005), r.int(0, 11), r.int(1, 28)));
-      const gender = r.int(1, 2);
+      const gender = r.int(1, 2) as 1 | 2;
       const owned = recruiters.length > 0 && r.next() < 0.67;
       const created = r.int(0, 180) * DAY + r.int(0, DAY);
       rows.push({
-        name: person(r), gender, mobile: number, id_number: r.next() < 0.8 ? idNumber(r, division, born) : null, education: r.pick(['1', '2', '2', '3', '3', '4']),
+        name: person(r, gender), gender, mobile: number, id_number: r.next() < 0.8 ? idNumber(r, division, born, gender) : null, education: r.pick(['1', '2', '2', '3', '3', '4']),
         city, job_type_id: typeIds.get(r.pick(JOB_TYPES)[0]) ?? null, expected_pay: r.int(40, 90) * 10_000, source: r.pick(['1', '1', '2', '3', '4', '5', '6', '7']),
         status: r.pick(['0', '0', '1', '1', '1', '4']), remark: null, owner_id: owned ? r.pick(recruiters) : null,
         // Owned within the last three weeks, so none is due back in the pool on the first day.
