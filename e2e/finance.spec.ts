@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { xlsx } from './backdoor.ts';
 import { apiLogin, closeDialog, confirmOk, expect, pickOption, rowAction, signIn, test, uid } from './fixtures.ts';
 
@@ -7,6 +8,17 @@ const row = (page: Page, text: string) => page.getByTestId('crud-table').locator
 const field = (page: Page, label: string) => dialog(page).locator('.ant-formily-item').filter({ has: page.locator(`label:text-is("${label}")`) });
 const balance = (page: Page) => page.getByTestId('sum-amount');
 const SLIP = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The first sheet of the xlsx that `click` downloads. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<ExcelJS.Worksheet> {
+  const download = page.waitForEvent('download');
+  await click();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.concat(chunks) as never);
+  return book.worksheets[0];
+}
 
 /** The balance as the card shows it, in fen (¥1,234.56 → 123456). */
 async function balanceFen(page: Page): Promise<number> {
@@ -125,6 +137,27 @@ test('a payroll batch with two bad rows is refused, then uploaded, approved by f
   await expect(batch).toContainText('待审核');
   await expect(batch).toContainText('¥11,800.00');
   await expect(batch.getByRole('button', { name: '审核通过' })).toHaveCount(0);
+
+  // The exports as a spreadsheet meets them (issue 26 A4, A5): the batch list with its totals and
+  // status, and the batch's own 工资明细; money as numbers of yuan that add up, ID numbers as text.
+  const batches = await downloaded(page, () => page.getByTestId('crud-screen').getByRole('button', { name: /导\s*出/ }).click());
+  const listHeaders = (batches.getRow(1).values as unknown[]).slice(1);
+  expect(listHeaders).toEqual(expect.arrayContaining(['工资月份', '用工单位', '人数', '应发合计', '扣款合计', '实发合计', '状态', '上传人']));
+  const mine = batches.getRows(2, batches.rowCount - 1)!.find((r) => r.getCell(1).value === month)!;
+  const at = (title: string) => mine.getCell(listHeaders.indexOf(title) + 1);
+  expect([at('人数').value, at('应发合计').value, at('扣款合计').value, at('实发合计').value, at('状态').value]).toEqual([2, 12500, 700, 11800, '待审核']);
+  expect(at('实发合计').numFmt).toBe('#,##0.00');
+  await rowAction(batch, '查看');
+  const lines = page.getByTestId('related-finance/salaryRow');
+  await expect(lines.locator('tbody tr.ant-table-row')).toHaveCount(2);
+  const rows = await downloaded(page, () => lines.getByRole('button', { name: /导\s*出/ }).click());
+  expect((rows.getRow(1).values as unknown[]).slice(1)).toEqual(['姓名', '身份证号', '应发', '扣款', '实发']);
+  const net = [2, 3].map((r) => rows.getRow(r).getCell(5));
+  expect(net.map((c) => [c.type, c.value])).toEqual([[ExcelJS.ValueType.Number, 6000], [ExcelJS.ValueType.Number, 5800]]);
+  expect(rows.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.String);
+  expect(rows.getColumn(2).width).toBeGreaterThanOrEqual(20);
+  await page.screenshot({ path: 'test-results/screenshots/salary-detail-export-1440.png' });
+  await closeDialog(page.getByTestId('record-dialog').locator('.ant-modal'));
 
   const reviewer = await (await browser.newContext()).newPage();
   await signIn(reviewer, 'finance02');

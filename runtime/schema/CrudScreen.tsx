@@ -21,14 +21,13 @@ import { useSnapshot } from 'valtio';
 import { writes } from '../http/writes.ts';
 import { TableSettings, useTableView } from './TableSettings.tsx';
 import { useScreenActions, ViewTabs } from './ScreenActions.tsx';
-import { download, exportCell, exportColumns, exportSheet, exportStamp, type SheetColumn } from './xlsx.ts';
+import { exportRecords } from './export-records.ts';
 
 registerFormats();
 
 type Row = Record<string, unknown> & { id: number; children?: Row[] };
 /** A list page; `approx` when the total is an estimate (more rows match than the server counts at every request). */
 interface Page { list: Row[]; total: number; approx?: boolean }
-const EXPORT_LIMIT = 50_000;
 
 /** Rows with parent_id as a tree for the table (a parent missing from the page leaves its children at the top). */
 function asTree(rows: Row[]): Row[] {
@@ -226,21 +225,12 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
   };
 
   const exportAll = async () => {
-    // The template's columns (so that an export can be imported again), then the list's others the person sees.
-    const columns = exportColumns(schema, view.order.filter((k) => !view.hidden.includes(k)));
-    const rows: Row[] = [];
     setExporting(0);
     try {
-      for (let p = 1; ; p++) {
-        const chunk = await callBinding<Page>(schema.api.list, { params: { ...clean(filters), ...viewParam, page: p, pageSize: 500, ...(sort ? { sort: sort.field, order: sort.order } : {}) } });
-        rows.push(...chunk.list);
-        setExporting(Math.min(99, Math.round((rows.length / Math.max(1, Math.min(chunk.total, EXPORT_LIMIT))) * 100)));
-        if (chunk.list.length < 500 || rows.length >= Math.min(chunk.total, EXPORT_LIMIT)) break;
-      }
-      const headers = columns.map((c) => c.title);
-      const cell = (r: Row, { name, field }: SheetColumn) => (schema.model.properties[name] ? exportCell(field, r[name], options[name], r[`${name}_label`]) : exportStamp(r[name]));
-      const bytes = await exportSheet(schema.title, headers, rows.map((r) => columns.map((c) => cell(r, c))));
-      download(bytes, `${schema.title}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      await exportRecords(schema, {
+        params: { ...clean(filters), ...viewParam, ...(sort ? { sort: sort.field, order: sort.order } : {}) },
+        shown: view.order.filter((k) => !view.hidden.includes(k)), options, onProgress: setExporting,
+      });
     } catch { /* the http client has said why */ } finally {
       setExporting(null);
     }

@@ -1,6 +1,7 @@
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import { Button, Card, Empty, Spin, Table, Timeline, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Space, Spin, Table, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
@@ -8,6 +9,7 @@ import { usePerms } from '../perms/Auth.tsx';
 import { formatDateTime } from '../../validators/index.ts';
 import type { RelatedList as Related, ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
+import { exportRecords } from './export-records.ts';
 import { tableColumns } from './columns.tsx';
 import { SchemaField } from './components.tsx';
 import { localizeSchema } from './localize.ts';
@@ -37,6 +39,7 @@ function RelatedList({ related, id }: { related: Related; id: number }) {
   const [options, setOptions] = useState<Record<string, Option[]> | null>(null);
   const [adding, setAdding] = useState(related.display === 'timeline');
   const [rows, setRows] = useState<Row[] | null>(null);
+  const [exporting, setExporting] = useState(false);
   useEffect(() => {
     let live = true;
     fetchSchema(related.screen).then((loaded) => {
@@ -58,12 +61,27 @@ function RelatedList({ related, id }: { related: Related; id: number }) {
   if (!localized || !readable) return null;
   const columns = tableColumns(localized, options ?? {}).filter((c) => c.key !== related.field);
   const addable = Boolean(localized.api.create && localized.perms.add && can([localized.perms.add]));
+  // The related records of this one, all of them (not only the rows shown), for whoever may export that screen.
+  const exportable = Boolean(localized.list?.toolbar?.includes('export') && localized.perms.export && can([localized.perms.export]));
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      await exportRecords(localized, { params: { [related.field]: id, sort: 'id', order: 'asc' }, shown: columns.map((c) => String(c.key)), options: options ?? {} });
+    } catch { /* the http client has said why */ } finally {
+      setExporting(false);
+    }
+  };
   return (
     <ScreenComponent.Provider value={related.screen}>
       <Card
         size="small" title={related.title} style={{ marginTop: 16 }} data-testid={`related-${related.screen}`}
         // A timeline has its form open (a follow-up is written where it is read); a table's opens on asking.
-        extra={addable && !adding ? <Button size="small" onClick={() => setAdding(true)}>{t('crud.relatedAdd', { record: localized.record ?? localized.title })}</Button> : null}
+        extra={(
+          <Space size={8}>
+            {exportable && <Button size="small" icon={<DownloadOutlined />} loading={exporting} disabled={!rows?.length} onClick={() => void exportAll()}>{t('crud.export')}</Button>}
+            {addable && !adding && <Button size="small" onClick={() => setAdding(true)}>{t('crud.relatedAdd', { record: localized.record ?? localized.title })}</Button>}
+          </Space>
+        )}
       >
         {addable && adding && options && <AddRelated schema={localized} field={related.field} id={id} options={options} onAdded={load} />}
         {rows === null ? <Spin /> : rows.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.relatedNone')} />
