@@ -181,6 +181,10 @@ export function buildMetaSchema(reg: Registries) {
         },
       },
       effects: { type: 'object', additionalProperties: false, properties: { create: effects } },
+      import: {
+        type: 'object', required: ['key'], additionalProperties: false,
+        properties: { key: { enum: ['id'], description: '导入时按哪一列找到已有记录来更新：id（导出写在「编号」列）' } },
+      },
       lines: {
         type: 'object', required: ['screen', 'field'], additionalProperties: false,
         properties: { screen: screenPath, field: { type: 'string' }, count: { type: 'string' }, sums: { type: 'object', additionalProperties: { type: 'string' } }, check: { type: 'string', pattern: '^[a-z][a-zA-Z0-9.]{0,63}$' } },
@@ -333,6 +337,8 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     return names.includes(name);
   };
   schema.model.required?.forEach((f, i) => mustExist(f, `/model/required/${i}`));
+  // An import that updates by 编号 needs a screen that imports, stores its records and is no lines import.
+  if (schema.import && (!schema.api.import || !schema.storage || schema.lines)) add('/import', '"import.key" 用于按编号更新导入的记录：页面需要 api.import 和 storage，且不是明细导入（lines）');
   // A record's name in messages is a person's words or a related record's name, never a code (B7).
   if (schema.recordLabel && mustExist(schema.recordLabel, '/recordLabel')) {
     const f = schema.model.properties[schema.recordLabel];

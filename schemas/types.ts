@@ -313,6 +313,12 @@ export interface ScreenSchema {
    * and points every line's `field` at it — all or nothing, errors per row and column.
    */
   lines?: LinesSpec;
+  /**
+   * Imports that round-trip an export: `key: "id"` has the export write each record's id in a 编号
+   * column, and an import edit the record a row names there (edit permission, the caller's scope)
+   * and add the rows without one (add permission) — all or nothing.
+   */
+  import?: { key: 'id' };
   /** Labels in other languages, by language code: the title, the description, field titles, the aside's title. */
   i18n?: Record<string, ScreenLabels>;
 }

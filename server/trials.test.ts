@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PNG_1PX, type TestApp, uploadFile, xlsxFile } from './test/harness.ts';
+import { buildTestApp, PNG_1PX, type TestApp, uploadFile, userWithPerms, xlsxFile } from './test/harness.ts';
 
 // What the outside trials tripped over (issue 26), server side.
 let t: TestApp;
@@ -161,3 +161,59 @@ async function patchSheet(file: Buffer, edit: (xml: string) => string): Promise<
   zip.file(path, edit(await zip.file(path)!.async('string')));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
+
+// A6: an export imported back edits the records its 编号 names and adds the rest, all or nothing.
+describe('an import keyed by 编号', () => {
+  const HEADER = ['编号', '姓名 *', '手机号 *', '状态 *', '备注', '负责人', '创建时间'];
+  const importAs = (token: string, rows: unknown[][]) => xlsxFile([HEADER, ...rows]).then((file) => uploadFile(t, '/v1/api/talents/talents/_import', token, file));
+  const count = async () => Number((await k().selectFrom('talent').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const byId = (id: number) => k().selectFrom('talent').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('edits the rows it names and adds those without one; nothing duplicated, the rest unchanged (A6)', async () => {
+    const [a, b] = await k().selectFrom('talent').selectAll().where('owner_id', 'is not', null).orderBy('id').limit(2).execute();
+    const before = await count();
+    const other = await byId(b.id);
+    // As an export writes them: hr01 sees numbers of talents it does not own masked; sent back so, they are kept.
+    const res = await importAs(admin, [
+      [a.id, a.name, a.mobile, '跟进中', '往返后改的备注', '某人', '2026-01-01 00:00:00'],
+      [null, '往返新人', '19911112222', '新入库', null, null, null],
+    ]);
+    expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+    expect(res.body.data).toMatchObject({ imported: 2, added: 1, updated: 1 });
+    expect(await count()).toBe(before + 1);
+    const edited = await byId(a.id);
+    expect(edited).toMatchObject({ remark: '往返后改的备注', status: '1', mobile: a.mobile, owner_id: a.owner_id, id_number: a.id_number });
+    expect(await byId(b.id)).toEqual(other);
+  });
+
+  it('edits only within the caller\'s scope and with the edit permission; a bad 编号 is that row\'s error; all or nothing (A6)', async () => {
+    const hr = await t.login('hr01');
+    const hrId = (await k().selectFrom('sys_user').select('id').where('username', '=', 'hr01').executeTakeFirstOrThrow()).id;
+    const now = t.clock();
+    const adminId = (await k().selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    const talent = (name: string, mobile: string, owner: number) => k().insertInto('talent').values({ name, mobile, status: '0', gender: 1, owner_id: owner, remark: '原备注', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow().then(({ id }) => byId(Number(id)));
+    const mine = await talent('我的人才', '19922220001', hrId);
+    const theirs = await talent('别人的人才', '19922220002', adminId);
+    const before = await count();
+    const res = await importAs(hr, [
+      [mine.id, mine.name, mine.mobile, '新入库', '我的', null, null],
+      [theirs.id, theirs.name, '13900000000', '新入库', '别人的', null, null],
+      ['abc', '乱编号', '19911113333', '新入库', null, null, null],
+      [mine.id, mine.name, mine.mobile, '新入库', '重复', null, null],
+      [null, '新人', '19911114444', '新入库', null, null, null],
+    ]);
+    expect(res.body.code).toBe('A0400');
+    const errors = res.body.data.errors as Array<{ row: number; column: string; message: string }>;
+    expect(errors).toContainEqual({ row: 3, column: '编号', message: `编号 ${theirs.id} 的人才不存在，或不在你的数据范围内` });
+    expect(errors).toContainEqual({ row: 4, column: '编号', message: '编号「abc」应为导出时的记录编号（正整数）；新记录请留空' });
+    expect(errors).toContainEqual({ row: 5, column: '编号', message: `编号 ${mine.id} 与第 2 行重复` });
+    expect(await count()).toBe(before);
+    expect((await byId(mine.id)).remark).toBe(mine.remark);
+    // Without the edit permission, rows with 编号 are refused as a whole.
+    const importer = await t.login(await userWithPerms(t, 'importonly', ['talents:list:query', 'talents:list:import', 'talents:list:add'], { scope: 1 }));
+    const refused = await importAs(importer, [[mine.id, mine.name, mine.mobile, '新入库', '改', null, null]]);
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('文件中有 1 行带编号（更新已有人才），你没有编辑人才的权限');
+    expect((await byId(mine.id)).remark).toBe(mine.remark);
+  });
+});

@@ -33,6 +33,9 @@ export const MESSAGE_BOX_DEFAULTS = { title: '提示', inputErrorMessage: '输�
 /** The titles of the built-in record columns in a sheet: an export writes them, an import passes them over. */
 export const SHEET_BUILT_INS = { created_at: '创建时间', updated_at: '更新时间' } as const;
 
+/** The column an export of a screen keyed by id (`import.key`) writes each record's id in. */
+export const SHEET_ID_TITLE = '编号';
+
 // A cell starting with one of these is a formula to a spreadsheet (OWASP: CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 

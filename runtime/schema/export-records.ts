@@ -25,7 +25,7 @@ export async function exportRecords(schema: ScreenSchema, { params, shown, optio
     onProgress?.(Math.min(99, Math.round((rows.length / Math.max(1, wanted)) * 100)));
     if (chunk.list.length < PAGE || rows.length >= wanted) break;
   }
-  const cell = (r: Row, { name, field }: SheetColumn) => (schema.model.properties[name] ? exportCell(field, r[name], options[name], r[`${name}_label`]) : exportStamp(r[name]));
+  const cell = (r: Row, { name, field }: SheetColumn) => (name === 'id' ? Number(r.id) : schema.model.properties[name] ? exportCell(field, r[name], options[name], r[`${name}_label`]) : exportStamp(r[name]));
   const bytes = await exportSheet(schema.title, columns.map((c) => c.title), rows.map((r) => columns.map((c) => cell(r, c))));
   download(bytes, `${schema.title}-${new Date().toISOString().slice(0, 10)}.xlsx`);
 }

@@ -1,7 +1,7 @@
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { toSpreadsheetDate } from '../../validators/dates.ts';
 import { type DateFormat, isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
-import { formatDateTime, SHEET_BUILT_INS, spreadsheetSafe } from '../../validators/formatters.ts';
+import { formatDateTime, SHEET_BUILT_INS, SHEET_ID_TITLE, spreadsheetSafe } from '../../validators/formatters.ts';
 import type { Option } from './options.ts';
 
 const flat = (options: Option[]): Option[] => options.flatMap((o) => [o, ...flat(o.children ?? [])]);
@@ -34,10 +34,12 @@ export interface SheetColumn { name: string; title: string; field: FieldSchema }
 export function exportColumns(schema: ScreenSchema, shown: string[]): SheetColumn[] {
   const names = sheetFields(schema);
   const extra = shown.filter((name) => !names.includes(name) && (schema.model.properties[name] || name in SHEET_BUILT_INS));
-  return [...names, ...extra].map((name) => {
+  // A screen whose imports round-trip by id: each record's id first, so that an edited row finds its record.
+  const id: SheetColumn[] = schema.import?.key === 'id' ? [{ name: 'id', title: SHEET_ID_TITLE, field: { type: 'integer', title: SHEET_ID_TITLE } }] : [];
+  return [...id, ...[...names, ...extra].map((name) => {
     const field = schema.model.properties[name] ?? { type: 'integer', title: SHEET_BUILT_INS[name as keyof typeof SHEET_BUILT_INS], format: 'date-time' } as FieldSchema;
     return { name, title: field.title, field };
-  });
+  })];
 }
 
 /** A built-in column's cell: the stamps (milliseconds) as spreadsheet dates. */

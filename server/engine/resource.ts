@@ -6,6 +6,7 @@ import type { FieldError } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { idFromText, isId, MAX_IDS } from '../services/bounds.ts';
 import { ownedWithin, rowScope, type RowScope } from '../services/data-scope.ts';
+import { holdsPermission } from '../services/access.ts';
 import { maskValue, type MaskName } from '../../validators/mask.ts';
 import { FORMATS } from '../../validators/formats.ts';
 import { parsePage } from '../services/paging.ts';
@@ -16,7 +17,7 @@ import { resolved, whereConditions } from './conditions.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { runEffects } from './effects.ts';
 import { configInteger } from '../services/settings.ts';
-import { formatDateTime } from '../../validators/formatters.ts';
+import { formatDateTime, SHEET_ID_TITLE } from '../../validators/formatters.ts';
 import { containsFields, distinctValuesQuery, ensureTrigramIndex, FEW_VALUES, fileFields, ftsTable, ROW_COUNT_TABLE, settledIds, storedFields } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
@@ -1081,9 +1082,20 @@ export class Resource {
   }
 
   async update(req: FastifyRequest, id: number, body: unknown) {
+    const { record, current } = await this.editFor(req, id, body, await this.scopeOf(req, true));
+    return this.writing(async (trx) => {
+      await this.writeEdit(trx, req, id, record, current);
+      return { id };
+    });
+  }
+
+  /**
+   * The record `id` as `body` edits it, checked as an edit is (scope, flow, masks, the model, the
+   * write guard), with the record before; throws what the edit may not do.
+   */
+  private async editFor(req: FastifyRequest, id: number, body: unknown, scope: RowScope | undefined, found?: Row) {
     // As stored (never masked), booleans as booleans: what the edit's checks see.
-    const scope = await this.scopeOf(req, true);
-    const current = this.present(await this.findInScope(id, scope), undefined, false);
+    const current = this.present(found ?? await this.findInScope(id, scope), undefined, false);
     const flow = this.schema.flow;
     if (flow?.editIn && !flow.editIn.includes(String(current[flow.field]))) {
       throw new ApiError('VALIDATION_FAILED', `${this.recordName}「${this.label(current)}」现在是「${await this.stateName(current[flow.field])}」，不能再编辑`);
@@ -1105,13 +1117,14 @@ export class Resource {
     }
     await this.check(record, id, scope, current, req.auth!.userId);
     await this.guard?.(req, current, record);
-    const drawn = this.drawings(record, current);
-    return this.writing(async (trx) => {
-      await drawn.store(trx, req);
-      await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
-      await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.recordName}：${this.label(record)}` });
-      return { id };
-    });
+    return { record, current };
+  }
+
+  /** Writes an edit `editFor` checked, within `trx`, logged. */
+  private async writeEdit(trx: Kysely<any>, req: FastifyRequest, id: number, record: Row, current: Row) {
+    await this.drawings(record, current).store(trx, req);
+    await trx.updateTable(this.table).set({ ...this.nullsFor(record), ...this.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
+    await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.table, targetId: id, summary: `编辑${this.recordName}：${this.label(record)}` });
   }
 
   /**
@@ -1327,8 +1340,18 @@ export class Resource {
     const now = req.server.clock();
     const checks = this.importChecks();
     let refused: unknown;
+    // A screen keyed by id (import.key): a row with its 编号 edits that record, the others are new.
+    const updates: ImportRows = [];
+    let added = 0;
+    const scope = await this.scopeOf(req, true);
     const answer = await this.staged(async (stage) => {
-      const { rows: total, sheet } = await streamImport(this, bytes, fixed, async (rows) => {
+      const { rows: total, sheet } = await streamImport(this, bytes, fixed, async (all) => {
+        const rows = all.filter((row) => {
+          if (row.record.id === undefined) return true;
+          updates.push(row);
+          return false;
+        });
+        added += rows.length;
         for (const { record } of rows) {
           if (this.owner) record[this.owner] = req.auth!.userId;
           if (this.owner && this.ownedSince) record[this.ownedSince] = formatDateTime(now);
@@ -1341,17 +1364,71 @@ export class Resource {
           for (const { record } of rows) await this.guard?.(req, undefined, record);
         } catch (error) { refused = error; return; }
         await stage.add(rows.map((r) => r.record));
-      }, { scope: await this.scopeOf(req, true) });
+      }, { scope });
+      await this.mayImport(req, added, updates.length);
+      const edits = await this.importEdits(req, updates, scope, checks);
       checks.finish(total);
       if (refused) throw refused;
       return this.writing(async (trx) => {
-        await stage.moveInto(trx, now);
-        await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary: `导入${this.recordName} ${total} 条` });
-        return { imported: total, sheet };
+        if (added) await stage.moveInto(trx, now);
+        for (const { id, record, current } of edits) await this.writeEdit(trx, req, id, record, current);
+        const summary = updates.length ? `导入${this.recordName}：新增 ${added} 条，更新 ${updates.length} 条` : `导入${this.recordName} ${total} 条`;
+        await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary });
+        return { imported: total, added, updated: updates.length, sheet };
       }, stage.k);
     });
     if (this.db.dialect === 'postgres') this.markVisible(req);
     return answer;
+  }
+
+  /**
+   * What an import writes needs the permissions a form would: adding for new records, editing for
+   * rows that name a record by its 编号 (a screen keyed by id). The import permission alone, of old,
+   * added records: it still does where the screen declares no add permission.
+   */
+  private async mayImport(req: FastifyRequest, adding: number, editing: number) {
+    const holds = (perm: string) => holdsPermission(req.server.db, req.auth!.userId, req.auth!.roles, perm, req.snapshot);
+    if (adding && this.schema.perms.add && !(await holds(this.schema.perms.add))) throw new ApiError('FORBIDDEN', `文件中有 ${adding} 行没有编号（新增${this.recordName}），你没有新增${this.recordName}的权限`);
+    if (editing && !(this.schema.perms.edit && await holds(this.schema.perms.edit))) throw new ApiError('FORBIDDEN', `文件中有 ${editing} 行带编号（更新已有${this.recordName}），你没有编辑${this.recordName}的权限`);
+  }
+
+  /**
+   * The rows of an import that name a record by its 编号, each as an edit of that record: within the
+   * caller's scope, checked as the edit form's save is; the cells a row leaves empty keep their values,
+   * and a masked number sent back as exported is no change. Problems go to `checks` by row and column.
+   */
+  private async importEdits(req: FastifyRequest, rows: ImportRows, scope: RowScope | undefined, checks: ReturnType<Resource['importChecks']>) {
+    const edits: Array<{ id: number; record: Row; current: Row }> = [];
+    const lineOf = new Map<number, number>();
+    for (const row of rows) {
+      const id = Number(row.record.id);
+      if (lineOf.has(id)) { checks.problem(row.line, '编号', `编号 ${id} 与第 ${lineOf.get(id)} 行重复`); continue; }
+      lineOf.set(id, row.line);
+    }
+    const found = new Map<number, Row>();
+    const ids = [...lineOf.keys()];
+    for (let i = 0; i < ids.length; i += 500) {
+      for (const r of await this.k.selectFrom(this.table).selectAll().where('id', 'in', ids.slice(i, i + 500)).execute() as Row[]) if (this.inScope(r, scope)) found.set(Number(r.id), r);
+      await yieldToLoop();
+    }
+    await eachYielding(rows, async ({ line, record, errors }) => {
+      const id = Number(record.id);
+      if (lineOf.get(id) !== line) return;
+      for (const e of errors) checks.problem(line, this.columnOf(e.field), e.message);
+      if (errors.length) return;
+      const current = found.get(id);
+      if (!current) { checks.problem(line, '编号', `编号 ${id} 的${this.recordName}不存在，或不在你的数据范围内`); return; }
+      const body = { ...record };
+      delete body.id;
+      try {
+        edits.push({ id, ...(await this.editFor(req, id, body, scope, current)) });
+      } catch (error) {
+        const fields = error instanceof ApiError && Array.isArray(error.data) ? error.data as FieldError[] : [];
+        if (fields.length) for (const e of fields) checks.problem(line, this.columnOf(e.field), e.message);
+        else checks.problem(line, '编号', (error as Error).message);
+      }
+    });
+    return edits;
   }
 
   /**
@@ -1446,6 +1523,7 @@ export class Resource {
     const seen = new Map<string, Map<unknown, number>>();
     return {
       get failed() { return problems.length > 0; },
+      problem: (row: number, column: string, message: string) => { problems.push({ row, column, message }); },
       add: async (rows: ImportRows) => {
         const added = new Map<string, unknown[]>();
         await eachYielding(rows, async ({ line, record, errors }) => {
@@ -1466,7 +1544,7 @@ export class Resource {
               fresh.push(record[name]);
             }
           }
-          for (const e of all) problems.push({ row: line, column: this.fields.get(e.field)?.title ?? e.field, message: e.message });
+          for (const e of all) problems.push({ row: line, column: this.columnOf(e.field), message: e.message });
         });
         for (const [name, keys] of added) {
           for (let i = 0; i < keys.length; i += 500) {
@@ -1482,6 +1560,11 @@ export class Resource {
         throw new ApiError('VALIDATION_FAILED', `导入失败：${problems.length} 处错误，未写入任何数据`, { total, errors: problems.slice(0, 1000) });
       },
     };
+  }
+
+  /** A field's column in a sheet, by its title (the id's is 编号). */
+  private columnOf(field: string): string {
+    return this.fields.get(field)?.title ?? (field === 'id' ? SHEET_ID_TITLE : field);
   }
 
   /** A value as messages may quote it: masked when its field is. */

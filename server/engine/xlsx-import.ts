@@ -4,7 +4,8 @@ import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { Resource } from './resource.ts';
 import { ownedWithin, type RowScope } from '../services/data-scope.ts';
-import { fromSpreadsheet, SHEET_BUILT_INS } from '../../validators/formatters.ts';
+import { fromSpreadsheet, SHEET_BUILT_INS, SHEET_ID_TITLE } from '../../validators/formatters.ts';
+import { idFromText, isId } from '../services/bounds.ts';
 import { fromSpreadsheetDate, normalizeDateText } from '../../validators/dates.ts';
 import { isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
 import { fenFromYuan } from '../../validators/money.ts';
@@ -64,6 +65,12 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
       columns.forEach((name, i) => {
         const cell = cells[i];
         if (!name || cell === null || cell === undefined || String(cell).trim() === '') return;
+        if (name === 'id') {
+          const id = idFromText(String(typeof cell === 'object' && 'number' in (cell as object) ? (cell as { number: number }).number : cell).trim());
+          if (isId(id)) row.record.id = id;
+          else row.errors.push({ field: 'id', message: `编号「${String(cell)}」应为导出时的记录编号（正整数）；新记录请留空` });
+          return;
+        }
         const field = resource.fields.get(name)!;
         const text = cellText(field, cell);
         if (text === null) { row.errors.push({ field: name, message: `该单元格是数字，${field.title}请设置为文本格式` }); return; }
@@ -144,6 +151,8 @@ export function importColumns(resource: Resource): Map<string, string | null> {
     byTitle.set(name, read ? name : null);
   }
   for (const title of Object.values(SHEET_BUILT_INS)) if (!byTitle.has(title)) byTitle.set(title, null);
+  // A screen keyed by id reads the 编号 its export wrote: that row edits the record.
+  if (resource.schema.import?.key === 'id') { byTitle.set(SHEET_ID_TITLE, 'id'); byTitle.set('id', 'id'); }
   return byTitle;
 }
 
