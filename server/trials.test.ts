@@ -174,12 +174,15 @@ describe('an import keyed by 编号', () => {
     const before = await count();
     const other = await byId(b.id);
     // As an export writes them: hr01 sees numbers of talents it does not own masked; sent back so, they are kept.
+    const status = (await k().selectFrom('sys_dict_item').select('name').where('type_code', '=', 'talent_status').where('value', '=', String(b.status)).executeTakeFirstOrThrow()).name;
     const res = await importAs(admin, [
       [a.id, a.name, a.mobile, '跟进中', '往返后改的备注', '某人', '2026-01-01 00:00:00'],
       [null, '往返新人', '19911112222', '新入库', null, null, null],
+      // Sent back as it was: no change, not counted as one.
+      [b.id, b.name, b.mobile, status, b.remark, null, null],
     ]);
     expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
-    expect(res.body.data).toMatchObject({ imported: 2, added: 1, updated: 1 });
+    expect(res.body.data).toMatchObject({ imported: 3, added: 1, updated: 1, unchanged: 1 });
     expect(await count()).toBe(before + 1);
     const edited = await byId(a.id);
     expect(edited).toMatchObject({ remark: '往返后改的备注', status: '1', mobile: a.mobile, owner_id: a.owner_id, id_number: a.id_number });

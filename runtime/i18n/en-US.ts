@@ -55,8 +55,8 @@ export const enUS: Messages = {
   importing: {
     title: 'Import {{title}}', template: 'Download template', templateFile: '{{title}} import template.xlsx', templateFailed: 'The template could not be made; reload the page and try again', tooLarge: 'The file may not exceed 20 MB',
     hint: 'Headers are the field names; columns marked * are required; columns with options offer a dropdown. Nothing is written unless every row is good.',
-    unset: 'Imported records will not get "{{fields}}"; to set it, choose it in the search form first.', drop: 'Click or drop an xlsx, xls or csv file here', sheet: 'Sheet read: {{sheet}}',
-    done: 'Imported: {{count}}', doneUpdated: 'Imported: {{added}} added, {{updated}} updated', failed: '{{total}} rows, {{count}} problems; nothing was written.', row: 'Row', column: 'Column', problem: 'Problem',
+    unset: 'Imported records will not get "{{fields}}"; to set it, choose it in the search form first.', drop: 'Click or drop an xlsx, xls or csv file here', sheet: 'Sheet read: {{sheet}}', keyHint: ' An export can be edited and imported again: a row with its ID updates that record, a row without one is added.',
+    done: 'Imported: {{count}}', doneUpdated: 'Imported: {{added}} added, {{updated}} updated, {{unchanged}} unchanged', failed: '{{total}} rows, {{count}} problems; nothing was written.', row: 'Row', column: 'Column', problem: 'Problem',
   },
   users: {
     resetPassword: 'Reset password', resetDone: 'Password reset; the user must log in again with it',

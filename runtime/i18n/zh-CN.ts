@@ -54,8 +54,8 @@ export const zhCN = {
   importing: {
     title: '导入{{title}}', template: '下载模板', templateFile: '{{title}}导入模板.xlsx', templateFailed: '模板生成失败，请刷新页面后重试', tooLarge: '文件不能超过 20 MB',
     hint: '表头为字段名称，带 * 的列必填；有选项的列可从下拉中选择。全部行无误才会写入。',
-    unset: '导入的数据将不设置「{{fields}}」；如需设置，请先在搜索条件中选择。', drop: '点击或拖拽 xlsx、xls 或 csv 文件到这里上传', sheet: '读取的工作表：{{sheet}}',
-    done: '导入成功：{{count}} 条', doneUpdated: '导入成功：新增 {{added}} 条，更新 {{updated}} 条', failed: '共 {{total}} 行，{{count}} 处错误，未写入任何数据。', row: '行', column: '列', problem: '问题',
+    unset: '导入的数据将不设置「{{fields}}」；如需设置，请先在搜索条件中选择。', drop: '点击或拖拽 xlsx、xls 或 csv 文件到这里上传', sheet: '读取的工作表：{{sheet}}', keyHint: '导出的文件改后可再导入：带编号的行更新该记录，没有编号的行新增。',
+    done: '导入成功：{{count}} 条', doneUpdated: '导入成功：新增 {{added}} 条，更新 {{updated}} 条，{{unchanged}} 条未变', failed: '共 {{total}} 行，{{count}} 处错误，未写入任何数据。', row: '行', column: '列', problem: '问题',
   },
   users: {
     resetPassword: '重置密码', resetDone: '密码已重置，该用户需用新密码重新登录',

@@ -13,7 +13,7 @@ import { download, importTemplate } from './xlsx.ts';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 interface RowError { row: number; column: string; message: string }
-type Outcome = { imported: number; added?: number; updated?: number; sheet?: string } | { total: number; errors: RowError[]; message: string } | null;
+type Outcome = { imported: number; added?: number; updated?: number; unchanged?: number; sheet?: string } | { total: number; errors: RowError[]; message: string } | null;
 
 /**
  * The import dialog: a template from the schema, one file sent in the field `file` with the
@@ -52,7 +52,7 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
     body.append('file', file);
     setPercent(0);
     try {
-      const result = await callBinding<{ imported: number; added?: number; updated?: number; sheet?: string }>(schema.api.import!, {
+      const result = await callBinding<{ imported: number; added?: number; updated?: number; unchanged?: number; sheet?: string }>(schema.api.import!, {
         data: body, search, headers: { 'Content-Type': 'multipart/form-data' },
         onUploadProgress: (e) => setPercent(e.total ? Math.round((e.loaded / e.total) * 90) : 50),
       });
@@ -71,7 +71,7 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space>
           <Button disabled={Boolean(schema.lines) && !lines} loading={templating} onClick={() => void template()}>{t('importing.template')}</Button>
-          <span>{t('importing.hint')}</span>
+          <span>{t('importing.hint')}{schema.import?.key ? t('importing.keyHint') : ''}</span>
         </Space>
         {fixedUnset.length > 0 && <Alert type="info" showIcon message={t('importing.unset', { fields: fixedUnset.map((f) => schema.model.properties[f].title).join('、') })} />}
         <Upload.Dragger accept=".xlsx,.xls,.csv" maxCount={1} showUploadList={false} disabled={percent !== null} beforeUpload={(file) => { void send(file); return false; }}>
@@ -79,7 +79,7 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
           <p>{t('importing.drop')}</p>
         </Upload.Dragger>
         {percent !== null && <Progress percent={percent} status="active" data-testid="import-progress" />}
-        {outcome && 'imported' in outcome && <Alert type="success" showIcon message={outcome.updated ? t('importing.doneUpdated', { added: outcome.added ?? 0, updated: outcome.updated }) : t('importing.done', { count: outcome.imported })} description={outcome.sheet ? t('importing.sheet', { sheet: outcome.sheet }) : undefined} data-testid="import-result" />}
+        {outcome && 'imported' in outcome && <Alert type="success" showIcon message={outcome.updated || outcome.unchanged ? t('importing.doneUpdated', { added: outcome.added ?? 0, updated: outcome.updated, unchanged: outcome.unchanged ?? 0 }) : t('importing.done', { count: outcome.imported })} description={outcome.sheet ? t('importing.sheet', { sheet: outcome.sheet }) : undefined} data-testid="import-result" />}
         {outcome && 'errors' in outcome && (
           <>
             <Alert type="error" showIcon message={outcome.message} description={outcome.total ? t('importing.failed', { total: outcome.total, count: outcome.errors.length }) : undefined} data-testid="import-result" />

@@ -1120,6 +1120,12 @@ export class Resource {
     return { record, current };
   }
 
+  /** Whether an edit's record differs from the record before in any stored value. */
+  private changes(record: Row, current: Row): boolean {
+    const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || String(a) === String(b);
+    return [...this.fields].some(([name, field]) => name in record && !same(storedValue(field, record[name]), storedValue(field, current[name])));
+  }
+
   /** Writes an edit `editFor` checked, within `trx`, logged. */
   private async writeEdit(trx: Kysely<any>, req: FastifyRequest, id: number, record: Row, current: Row) {
     await this.drawings(record, current).store(trx, req);
@@ -1372,9 +1378,9 @@ export class Resource {
       return this.writing(async (trx) => {
         if (added) await stage.moveInto(trx, now);
         for (const { id, record, current } of edits) await this.writeEdit(trx, req, id, record, current);
-        const summary = updates.length ? `导入${this.recordName}：新增 ${added} 条，更新 ${updates.length} 条` : `导入${this.recordName} ${total} 条`;
+        const summary = updates.length ? `导入${this.recordName}：新增 ${added} 条，更新 ${edits.length} 条，${updates.length - edits.length} 条未变` : `导入${this.recordName} ${total} 条`;
         await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary });
-        return { imported: total, added, updated: updates.length, sheet };
+        return { imported: total, added, updated: edits.length, unchanged: updates.length - edits.length, sheet };
       }, stage.k);
     });
     if (this.db.dialect === 'postgres') this.markVisible(req);
@@ -1421,7 +1427,9 @@ export class Resource {
       const body = { ...record };
       delete body.id;
       try {
-        edits.push({ id, ...(await this.editFor(req, id, body, scope, current)) });
+        const edit = await this.editFor(req, id, body, scope, current);
+        // A row exported and sent back as it was changes nothing: not written, not counted.
+        if (this.changes(edit.record, edit.current)) edits.push({ id, ...edit });
       } catch (error) {
         const fields = error instanceof ApiError && Array.isArray(error.data) ? error.data as FieldError[] : [];
         if (fields.length) for (const e of fields) checks.problem(line, this.columnOf(e.field), e.message);
