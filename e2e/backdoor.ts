@@ -11,9 +11,14 @@ import { dataDir, PORTS } from '../playwright.config.ts';
 const dir = dataDir(PORTS.main);
 
 export function dropSchema(component: string, schema: object) {
+  dropRawSchema(component, JSON.stringify(schema, null, 2));
+}
+
+/** Saves `text` as a schema file as an editor would, broken or not. */
+export function dropRawSchema(component: string, text: string) {
   const file = join(dir, 'schemas', `${component}.json`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(schema, null, 2));
+  writeFileSync(file, text);
 }
 
 export function withDatabase<T>(work: (db: Database.Database) => T): T {

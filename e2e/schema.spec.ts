@@ -1,4 +1,4 @@
-import { addMenu, dropSchema, withDatabase, xlsx } from './backdoor.ts';
+import { addMenu, dropRawSchema, dropSchema, withDatabase, xlsx } from './backdoor.ts';
 import { closeDialog, confirmOk, expect, pickOption, pressUntilClosed, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
@@ -205,6 +205,19 @@ test.describe('an analyst\'s new screen', () => {
     await row(page, '乙').getByRole('button', { name: '删除' }).click();
     await confirmOk(page);
     await expect(page.getByTestId('crud-table')).toContainText('暂无数据');
+
+    // A broken save (issue 26 B3): the screen keeps working on its last good version, and whoever
+    // may edit menus sees what is wrong, by file and pointer; the list still answers.
+    dropRawSchema(`lab/e2eNotes${id}`, '{ "kind": "crud", "title": "随手记", }');
+    await expect.poll(async () => (await (await page.request.get(`/v1/api/screens/lab/e2eNotes${id}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminkp_admin_token'))}` } })).json()).data.broken?.length ?? 0).toBe(1);
+    await page.reload();
+    const broken = page.getByTestId('schema-broken');
+    await expect(broken).toContainText('仍在使用上一个可用版本');
+    await expect(broken).toContainText(`lab/e2eNotes${id}.json /`);
+    await expect(broken).toContainText('不是合法的 JSON');
+    await expect(page.getByTestId('crud-table')).toContainText('甲');
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/schema-broken-save-1440.png' });
   });
 
   test('a search matching more than 10,000 records says 约 and still pages to its real last page', async ({ page }) => {

@@ -44,8 +44,12 @@ export function SchemaScreenFor({ component, extraRowActions }: { component: str
     );
   }
   const warnings = loaded.warnings ?? [];
+  const broken = loaded.broken ?? [];
   return (
     <>
+      {broken.length > 0 && (
+        <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('crud.broken', { count: broken.length })} description={problemList(broken)} data-testid="schema-broken" />
+      )}
       {warnings.length > 0 && (
         <Alert type="warning" showIcon closable style={{ marginBottom: 12 }} message={t('crud.warnings', { count: warnings.length })} description={problemList(warnings)} data-testid="schema-warnings" />
       )}

@@ -3,7 +3,12 @@ import type { ScreenSchema } from '../../schemas/types.ts';
 
 export interface SchemaProblem { file: string; pointer: string; message: string }
 /** `warnings`: what the schema names that the database lacks yet (a dictionary, a button); the screen works meanwhile. */
-export interface LoadedSchema { schema: ScreenSchema | null; problems: SchemaProblem[]; warnings?: SchemaProblem[] }
+/**
+ * A screen's schema as the server serves it: null with the problems that keep it off, or the schema
+ * with warnings; `broken` (for those who may edit menus): the problems of an edit of its file since
+ * this, its last good version, which is still served.
+ */
+export interface LoadedSchema { schema: ScreenSchema | null; problems: SchemaProblem[]; warnings?: SchemaProblem[]; broken?: SchemaProblem[] }
 
 // A schema asked for ahead of its screen (see preloadSchema), taken once by the screen that shows
 // it, and only while fresh: schema files change on a running server.

@@ -8,7 +8,7 @@ import { holdsPermission } from '../services/access.ts';
 import { rowScope } from '../services/data-scope.ts';
 import { checkData, checkRelations, checkScreen, type SchemaProblem } from '../../schemas/check.ts';
 import { dataRegistries } from '../services/data-registries.ts';
-import { readScreenFiles } from '../../schemas/files.ts';
+import { readScreenFiles, type ScreenFile } from '../../schemas/files.ts';
 import type { Registries } from '../../schemas/registries.ts';
 import { type ApiName, type FieldCondition, flowActions, parseBinding, type PermKey, type ScreenAction, type ScreenSchema, type ScreenView, searchField } from '../../schemas/types.ts';
 import { resolved } from './conditions.ts';
@@ -22,13 +22,19 @@ import { readUpload, readUploadedFile, storeFile } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 
-export interface LoadedScreen { component: string; file: string; schema: ScreenSchema | null; problems: SchemaProblem[]; resource?: Resource }
+/**
+ * A screen as served: its schema, or null with the problems that keep it off. `broken` holds the
+ * problems of a file edited since its last good version, which is what is still served (`schema`).
+ */
+export interface LoadedScreen { component: string; file: string; schema: ScreenSchema | null; problems: SchemaProblem[]; broken?: SchemaProblem[]; resource?: Resource }
 
 /** What a request to an engine route resolved to. */
 export interface EngineHit { screen: LoadedScreen; api: ApiName; perm: string; params: Record<string, string | undefined>; /** A view's own list binding (views[].api): that view. */ view?: string }
 
 const API_PERM: Record<ApiName, PermKey> = { list: 'query', detail: 'query', create: 'add', update: 'edit', remove: 'delete', import: 'import' };
 export const API_PREFIX = '/v1/api';
+/** Who is shown a broken schema file's problems while its last good version is served. */
+const MENU_EDIT = 'sys:menu:edit';
 
 declare module 'fastify' {
   interface FastifyInstance { engine: Engine }
@@ -175,13 +181,23 @@ export class Engine {
     const taken = new Set<string>();
     const files = readScreenFiles(this.dir);
     const checked = new Map(files.map((file) => [file, file.parseError ? [{ file: file.file, pointer: '/', message: file.parseError }] : checkScreen(file.file, file.json, this.registries)]));
-    const valid = new Map(files.filter((file) => !checked.get(file)!.length).map((file) => [file.component, file.json as ScreenSchema]));
+    // A file that was good and is broken now (a save half-way through an edit, a typo) keeps its last
+    // good version served: open screens go on working while the file is fixed.
+    const lastGood = (file: ScreenFile) => (this.screens.get(file.component)?.file === file.file ? this.screens.get(file.component)!.schema : null);
+    const valid = new Map(files.flatMap((file) => {
+      const good = !checked.get(file)!.length ? file.json as ScreenSchema : lastGood(file);
+      return good ? [[file.component, good] as const] : [];
+    }));
     for (const file of files) {
       let problems = checked.get(file)!;
       if (!problems.length) problems = checkRelations(file.file, file.json as ScreenSchema, valid);
-      const screen: LoadedScreen = { component: file.component, file: file.file, schema: problems.length ? null : file.json as ScreenSchema, problems };
+      const previous = problems.length ? lastGood(file) : null;
+      const screen: LoadedScreen = previous
+        ? { component: file.component, file: file.file, schema: previous, problems: [], broken: problems }
+        : { component: file.component, file: file.file, schema: problems.length ? null : file.json as ScreenSchema, problems };
       screens.set(file.component, screen);
-      if (problems.length) {
+      if (previous) this.app.log.error({ problems }, `页面 schema ${file.file} 有 ${problems.length} 个问题，仍使用上一个可用版本`);
+      else if (problems.length) {
         this.app.log.error({ problems }, `页面 schema ${file.file} 有 ${problems.length} 个问题，未启用`);
         continue;
       }
@@ -250,6 +266,7 @@ export class Engine {
     for (const file of files) {
       const screen = [...this.screens.values()].find((s) => s.file === file);
       if (!screen) this.app.log.info(`已移除 ${file}`);
+      else if (screen.broken) this.app.log.error({ problems: screen.broken }, `${file} 有 ${screen.broken.length} 个问题，仍使用上一个可用版本：${screen.broken.map((p) => `${p.pointer} ${p.message}`).join('；')}`);
       else if (screen.problems.length) this.app.log.error({ problems: screen.problems }, `${file} 有 ${screen.problems.length} 个问题，未启用：${screen.problems.map((p) => `${p.pointer} ${p.message}`).join('；')}`);
       else this.app.log.info(`已重新加载 ${file}`);
     }
@@ -394,7 +411,9 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     if (!screen) throw new ApiError('NOT_FOUND', `没有页面 schema：${req.params['*']}`);
     // Read live, so a dictionary or button created a moment ago counts, in every process, with no restart.
     const warnings = screen.schema ? checkData(screen.file, screen.schema, await dataRegistries(app.db.kysely)) : [];
-    return ok({ component: screen.component, schema: screen.schema, problems: screen.problems, warnings });
+    // The problems of a broken edit, to whoever may fix menus and screens; the others see the last good version only.
+    const broken = screen.broken && await holdsPermission(app.db, req.auth!.userId, req.auth!.roles, MENU_EDIT, req.snapshot) ? screen.broken : undefined;
+    return ok({ component: screen.component, schema: screen.schema, problems: screen.problems, warnings, ...(broken ? { broken } : {}) });
   });
 
   // A relation field's picker: the target's records by label prefix, or by id (to show a saved value).
