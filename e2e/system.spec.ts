@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { PORTS } from '../playwright.config.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataDir, PORTS } from '../playwright.config.ts';
 import { xlsx } from './backdoor.ts';
 import { apiLogin, closeDialog, confirmOk, expect, formLogin, pickOption, pressUntilClosed, rowAction, signIn, test, uid } from './fixtures.ts';
 
@@ -317,6 +319,51 @@ test('menus: a new entry with a component from the registry appears in the sideb
   if (!(await entry.isVisible())) await menu.getByText('系统管理').click();
   await entry.click();
   await expect(page.getByTestId('crud-screen')).toContainText('字典类型');
+});
+
+// Issue 26 B4: a schema file the server serves becomes a sidebar entry with its buttons in one step.
+test('menus: 从页面生成菜单和按钮 makes a served screen\'s entry and one button per permission', async ({ page }) => {
+  const id = uid();
+  const component = `lab/visits${id}`;
+  mkdirSync(join(dataDir(PORTS.admin), 'schemas', 'lab'), { recursive: true });
+  writeFileSync(join(dataDir(PORTS.admin), 'schemas', `${component}.json`), JSON.stringify({
+    kind: 'crud', title: `回访${id}`, perms: { query: `lab:visit${id}:query`, add: `lab:visit${id}:add` },
+    api: { list: `GET /lab/visits${id}`, create: `POST /lab/visits${id}` },
+    model: { type: 'object', properties: { person: { type: 'string', title: '姓名', maxLength: 20 } } },
+    list: { columns: ['person'], toolbar: ['create'] }, storage: { table: `lab_visit_${id}` },
+  }));
+  await signIn(page, 'admin', ADMIN_SERVER);
+  await page.goto('/system/menu');
+  await expect(row(page, '系统管理')).toBeVisible();
+  const dialogBox = page.getByTestId('from-screen-dialog');
+  // The file is picked up by the server's watcher: the dialog offers it once it is served.
+  await expect.poll(async () => {
+    await page.getByTestId('toolbar-fromScreen').click();
+    await dialogBox.locator('.ant-select').first().click();
+    const offered = await page.locator('.ant-select-item-option').filter({ hasText: component }).count();
+    if (!offered) await pressUntilClosed(dialogBox.locator('.ant-modal'), /取\s*消/);
+    return offered;
+  }, { timeout: 10_000 }).toBe(1);
+  await page.locator('.ant-select-item-option').filter({ hasText: component }).click();
+  const parent = dialogBox.locator('.ant-select').nth(1);
+  await parent.click();
+  await parent.locator('input').fill('系统');
+  await page.locator('.ant-select-item-option').filter({ hasText: /^系统管理$/ }).click();
+  await expect(parent).toContainText('系统管理');
+  await page.screenshot({ path: 'test-results/screenshots/menu-from-screen-1440.png' });
+  await dialogBox.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('已生成菜单和 2 个按钮');
+  await expect(dialogBox).toHaveCount(0);
+  await page.getByTestId('search-form').locator('input').first().fill(`回访${id}`);
+  await page.getByRole('button', { name: /搜\s*索/ }).click();
+  await expect(row(page, `回访${id}`)).toBeVisible();
+  await page.goto('/dashboard');
+  const menu = page.getByTestId('side-menu');
+  const entry = menu.getByRole('menuitem', { name: `回访${id}` });
+  if (!(await entry.isVisible())) await menu.getByText('系统管理').click();
+  await entry.click();
+  await expect(page.getByTestId('crud-screen')).toContainText(`回访${id}`);
+  await expect(page.getByRole('button', { name: /新\s*增/ })).toBeVisible();
 });
 
 test('settings: a new system name and logo show at once in the header, the title, the watermark and the login page', async ({ page }) => {

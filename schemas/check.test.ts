@@ -396,3 +396,16 @@ describe('recordLabel (issue 26 B7)', () => {
     expect(problems('nmae')[0].message).toContain('字段「nmae」不在 model.properties 中');
   });
 });
+
+describe('missing buttons (issue 26 B4)', () => {
+  it('are a warning while the screen has no menu (菜单管理 makes both at once), a problem once it has one', () => {
+    const schema = { kind: 'crud', title: '回访', perms: { query: 'lab:visit:query' }, api: { list: 'GET /lab/visits' }, model: { type: 'object', properties: {} } } as never;
+    const data = { dicts: [], perms: [], components: ['company/list'] };
+    const [before] = checkData('lab/visits.json', schema, data);
+    expect(before).toMatchObject({ pointer: '/perms/query', warning: true });
+    expect(before.message).toContain('从页面生成菜单和按钮');
+    const [after] = checkData('lab/visits.json', schema, { ...data, components: ['lab/visits'] });
+    expect(after.warning).toBeUndefined();
+    expect(after.message).toContain('新增按钮 lab:visit:query');
+  });
+});

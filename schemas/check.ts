@@ -7,7 +7,8 @@ import { type DataRegistries, HAND_WRITTEN_TABLES, type Registries } from './reg
 import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, isPlainText, parseBinding, recordField, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
-export interface SchemaProblem { file: string; pointer: string; message: string }
+/** A problem of a schema file; `warning`: one that keeps nothing off (a screen with no menu yet lacks its buttons). */
+export interface SchemaProblem { file: string; pointer: string; message: string; warning?: true }
 
 export const PERM_PATTERN = '^[a-z][a-zA-Z0-9]*(:[a-zA-Z0-9-]+){1,3}$';
 /** The form of a dictionary code (字典管理 asks the same of a new one). */
@@ -633,9 +634,15 @@ export function checkData(file: string, schema: ScreenSchema, data: DataRegistri
     ...(schema.views ?? []).map((v, i) => [`/views/${i}/perm`, v.perm] as [string, string | undefined]),
     ...(schema.flow?.transitions ?? []).map((t, i) => [`/flow/transitions/${i}/perm`, t.perm] as [string, string | undefined]),
   ];
+  // A screen with no menu yet lacks its buttons as a matter of course: 菜单管理 makes both at once
+  // (从页面生成菜单和按钮), so until then that is a warning; once it has a menu, a missing button is a problem.
+  const component = file.replace(/\.json$/, '');
+  const unmenued = data.components !== undefined && !data.components.includes(component);
   for (const [pointer, perm] of named) {
     if (perm && !data.perms.includes(perm)) {
-      problems.push({ file, pointer, message: `权限标识「${perm}」还没有对应的按钮：请在 系统管理 › 菜单管理 中为这个页面新增按钮 ${perm} 并授权给角色（在那之前只有超级管理员能用）` });
+      problems.push(unmenued
+        ? { file, pointer, message: `权限标识「${perm}」还没有对应的按钮：这个页面还没有菜单，请在 系统管理 › 菜单管理 中用「从页面生成菜单和按钮」一并生成，再把它们授权给角色`, warning: true }
+        : { file, pointer, message: `权限标识「${perm}」还没有对应的按钮：请在 系统管理 › 菜单管理 中为这个页面新增按钮 ${perm} 并授权给角色（在那之前只有超级管理员能用）` });
     }
   }
   return problems;

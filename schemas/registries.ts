@@ -29,6 +29,8 @@ export interface DataRegistries {
   perms: string[];
   /** Each dictionary's values by its code (a flow's states are checked against them). */
   dictValues?: Record<string, string[]>;
+  /** The component paths that have a menu entry. */
+  components?: string[];
 }
 
 export function liveRegistries(): Registries {

@@ -35,6 +35,7 @@ if (stale) writeFileSync(metaPath, meta);
 const data = await readData();
 if (typeof data === 'string') console.warn(`提醒：${data}，字典编码和权限标识未核对（服务器打开页面时会核对）`);
 let problems = 0;
+let warnings = 0;
 const files = readScreenFiles(process.argv[2] ?? SCHEMAS_DIR);
 const found = new Map(files.map((screen) => [screen, screen.parseError ? [{ file: screen.file, pointer: '/', message: screen.parseError }] : checkScreen(screen.file, screen.json, registries)]));
 const valid = new Map(files.filter((screen) => !found.get(screen)!.length).map((screen) => [screen.component, screen.json as ScreenSchema]));
@@ -42,8 +43,9 @@ for (const screen of files) {
   let list = found.get(screen)!;
   if (!list.length) list = checkRelations(screen.file, screen.json as ScreenSchema, valid);
   if (!list.length && typeof data !== 'string') list = checkData(screen.file, screen.json as ScreenSchema, data);
-  for (const p of list) console.error(`${p.file} ${p.pointer}: ${p.message}`);
-  problems += list.length;
+  for (const p of list) (p.warning ? console.warn : console.error)(`${p.warning ? '提醒：' : ''}${p.file} ${p.pointer}: ${p.message}`);
+  problems += list.filter((p) => !p.warning).length;
+  warnings += list.filter((p) => p.warning).length;
 }
-console.log(`${files.length} 个页面 schema，${problems} 个问题${stale ? '（已更新 screen.schema.json）' : ''}`);
+console.log(`${files.length} 个页面 schema，${problems} 个问题${warnings ? `，${warnings} 个提醒` : ''}${stale ? '（已更新 screen.schema.json）' : ''}`);
 process.exit(problems ? 1 : 0);

@@ -24,6 +24,7 @@ import { fileRoutes } from './routes/files.ts';
 import { oplogRoutes } from './routes/oplog.ts';
 import { roleRoutes } from './routes/roles.ts';
 import { systemRoutes } from './routes/system.ts';
+import { menuFromScreenRoutes } from './routes/menu-from-screen.ts';
 import { userRoutes } from './routes/users.ts';
 import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captcha.ts';
 import { secretKeyFrom } from './services/secrets.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(userRoutes);
     await api.register(roleRoutes);
     await api.register(contractRoutes);
+    await api.register(menuFromScreenRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });
   // Menus are served by the engine; who may write which permission string is the grant rule's.

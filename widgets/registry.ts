@@ -23,13 +23,14 @@ export const SCREENS: Record<string, ScreenLoader> = {
   // Schema screens with a custom action beside the schema's own.
   'system/user': () => import('./system/UserScreen.tsx'),
   'system/role': () => import('./system/RoleScreen.tsx'),
+  'system/menu': () => import('./system/MenuScreen.tsx'),
   'system/config': () => import('./system/ConfigScreen.tsx'),
   'system/setting': () => import('./system/SettingScreen.tsx'),
   'tools/personal': () => import('./tools/PersonalScreen.tsx'),
 };
 
 /** Registered screens built on their own schema file (SchemaScreenFor inside). */
-export const SCHEMA_SCREENS = ['system/user', 'system/role'];
+export const SCHEMA_SCREENS = ['system/user', 'system/role', 'system/menu'];
 
 /** The personal-centre screen the header's user menu opens. */
 export const PROFILE_SCREEN = 'tools/personal';

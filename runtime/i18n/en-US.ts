@@ -62,6 +62,10 @@ export const enUS: Messages = {
     resetPassword: 'Reset password', resetDone: 'Password reset; the user must log in again with it',
     resetHint: 'Set a new password for "{{username}}"; their logins on other devices end.', passwordRule: 'At least 8 characters, with letters and digits',
   },
+  menus: {
+    fromScreen: 'Menu and buttons from a screen', fromScreenDone: 'Made the menu and {{count}} button(s); once granted to a role, its users see it at their next route load',
+    fromScreenHint: 'Makes the sidebar entry of a screen schema the server serves without problems, and one button per permission it names (none twice).', screen: 'Screen', screenRequired: 'Choose a screen', noScreens: 'Every screen has a menu', parent: 'Parent catalog', topLevel: 'Top level',
+  },
   roles: {
     searchTree: 'Search menus or permissions', expandAll: 'Expand all', collapseAll: 'Collapse all', selectAll: 'Select all', selectNone: 'Select none', assign: 'Permissions', assigned: 'Saved; the role\'s users get it at their next page load' },
   config: {

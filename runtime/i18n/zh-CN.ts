@@ -61,6 +61,10 @@ export const zhCN = {
     resetPassword: '重置密码', resetDone: '密码已重置，该用户需用新密码重新登录',
     resetHint: '为「{{username}}」设置新密码；他在其他设备上的登录会被注销。', passwordRule: '至少 8 位，需同时包含字母和数字',
   },
+  menus: {
+    fromScreen: '从页面生成菜单和按钮', fromScreenDone: '已生成菜单和 {{count}} 个按钮；授权给角色后，对应用户下次加载路由时可见',
+    fromScreenHint: '为一个已放入服务器、没有问题的页面 schema 生成侧边栏菜单，并按它的权限标识生成按钮（已有的不重复生成）。', screen: '页面', screenRequired: '请选择页面', noScreens: '没有尚无菜单的页面', parent: '上级目录', topLevel: '顶级',
+  },
   roles: {
     searchTree: '搜索菜单或权限标识', expandAll: '展开全部', collapseAll: '收起全部', selectAll: '全选', selectNone: '全不选', assign: '分配权限', assigned: '权限已保存，该角色的用户下次加载页面时生效' },
   config: {

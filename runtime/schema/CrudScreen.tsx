@@ -53,6 +53,16 @@ export interface ExtraRowAction {
   onClick: (row: Row, reload: () => void) => void;
 }
 
+/** A toolbar button a custom screen adds to a schema screen (菜单管理's 从页面生成菜单和按钮). */
+export interface ExtraToolbarAction {
+  key: string;
+  label: string;
+  /** Shown only to holders of this permission. */
+  perm: string;
+  icon?: React.ReactNode;
+  onClick: (reload: () => void) => void;
+}
+
 /** A small tree opens fully; a large one (every menu and button) opens its top level only. */
 const FULLY_OPEN_ROWS = 60;
 function openOnLoad(rows: Row[]): number[] {
@@ -118,7 +128,7 @@ const clean = (values: Record<string, unknown>) => Object.fromEntries(Object.ent
  * formatted columns, row and batch actions (each behind its permission), the record dialog,
  * import and export.
  */
-export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSchema; extraRowActions?: ExtraRowAction[] }) {
+export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: { schema: ScreenSchema; extraRowActions?: ExtraRowAction[]; extraToolbar?: ExtraToolbarAction[] }) {
   const can = usePerms();
   const { t } = useTranslation();
   const allowed = useCallback((action: ActionName) => {
@@ -335,6 +345,7 @@ export function CrudScreen({ schema, extraRowActions = [] }: { schema: ScreenSch
             {toolbar.includes('create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog({ mode: 'create' })}>{t('crud.create')}</Button>}
             {toolbar.includes('import') && <Button icon={<UploadOutlined />} onClick={() => void optionsLoaded.current.then(() => setImporting(true))}>{t('crud.import')}</Button>}
             {toolbar.includes('export') && <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => void exportAll()}>{exporting !== null ? t('crud.exporting', { percent: exporting }) : t('crud.export')}</Button>}
+            {extraToolbar.filter((a) => can([a.perm])).map((a) => <Button key={a.key} icon={a.icon} onClick={() => a.onClick(() => void load())} data-testid={`toolbar-${a.key}`}>{a.label}</Button>)}
             <Button icon={<ReloadOutlined />} aria-label={t('common.refresh')} onClick={() => void load()} />
             <TableSettings view={view} titles={titles} onChange={setView} />
           </Space>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../http/client.ts';
 import type { ScreenProps } from '../router/screen-registry.ts';
-import { CrudScreen, type ExtraRowAction } from './CrudScreen.tsx';
+import { CrudScreen, type ExtraRowAction, type ExtraToolbarAction } from './CrudScreen.tsx';
 import { localizeSchema } from './localize.ts';
 import { ScreenComponent } from './widgets/relation.tsx';
 import { fetchSchema, type LoadedSchema as Loaded, type SchemaProblem as Problem } from './schema-source.ts';
@@ -20,8 +20,8 @@ export default function SchemaScreen({ route }: ScreenProps) {
   return <SchemaScreenFor component={route.component} />;
 }
 
-/** The schema screen of `component`, with row actions a custom screen adds to it. */
-export function SchemaScreenFor({ component, extraRowActions }: { component: string; extraRowActions?: ExtraRowAction[] }) {
+/** The schema screen of `component`, with row actions and toolbar buttons a custom screen adds to it. */
+export function SchemaScreenFor({ component, extraRowActions, extraToolbar }: { component: string; extraRowActions?: ExtraRowAction[]; extraToolbar?: ExtraToolbarAction[] }) {
   const [loaded, setLoaded] = useState<Loaded | 'missing' | Error | null>(null);
   const { t, i18n } = useTranslation();
   const schema = loaded && typeof loaded === 'object' && !(loaded instanceof Error) ? loaded.schema : null;
@@ -54,7 +54,7 @@ export function SchemaScreenFor({ component, extraRowActions }: { component: str
         <Alert type="warning" showIcon closable style={{ marginBottom: 12 }} message={t('crud.warnings', { count: warnings.length })} description={problemList(warnings)} data-testid="schema-warnings" />
       )}
       <ScreenComponent.Provider value={component}>
-        <CrudScreen schema={localized!} extraRowActions={extraRowActions} />
+        <CrudScreen schema={localized!} extraRowActions={extraRowActions} extraToolbar={extraToolbar} />
       </ScreenComponent.Provider>
     </>
   );

@@ -47,6 +47,8 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'GET /v1/api/views/*': { url: '/v1/api/views/talents/list' },
   'POST /v1/api/reveal/*': { url: '/v1/api/reveal/company/list', payload: { id: 1, field: 'contact_mobile' } },
   'POST /v1/api/reveal/system/user': { payload: { id: 1, field: 'mobile' } },
+  // A screen that has its menu already: a holder is refused in words (400), never 403; nothing written.
+  'POST /v1/api/system/menus/from-screen': { payload: { component: 'demo/showcase', parent_id: 0 } },
   'GET /v1/api/totals/*': { url: '/v1/api/totals/talents/report', query: { by: 'company_id' } },
   'GET /v1/api/due': { url: '/v1/api/due' },
   'GET /v1/api/sums/*': { url: '/v1/api/sums/talents/list' },
