@@ -34,6 +34,8 @@ test('a recruiter (仅本人) finds a pool talent by keyword, sees its number ma
   // One number asked for whole, explicitly (the server logs it as 查看号码).
   await row(page, `池中人${id}`).getByRole('button', { name: /查看完整号码/ }).click();
   await expect(row(page, `池中人${id}`)).toContainText(mobile);
+  // Used all day: a button of its own in the row, not folded into 「…」 (issue 26 D6).
+  await expect(row(page, `池中人${id}`).getByRole('button', { name: '认领', exact: true })).toBeVisible();
   await rowAction(row(page, `池中人${id}`), '认领');
   await confirmOk(page);
   await expect(page.getByText('已认领 1 个人才')).toBeVisible();
@@ -102,4 +104,19 @@ test('an import with a duplicate mobile and a bad ID number shows both rows\' er
   await page.getByTestId('search-form').locator('input').first().fill(`导入`);
   await page.getByRole('button', { name: /搜\s*索/ }).click();
   await expect(table(page)).not.toContainText(`导入丙${id}`);
+});
+
+// Issue 26 D6: admin owns no talents; the list opens on a view with rows, then on the one last picked.
+test('a list opens on the first view with rows, then on the view last picked there', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/talents/list');
+  await expect(page.getByTestId('view-tabs')).toBeVisible();
+  const selected = page.getByTestId('view-tabs').locator('[role=tab][aria-selected=true]');
+  await expect(selected).not.toContainText('我的人才');
+  await expect(table(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await tab(page, '全部').click();
+  await expect(tab(page, '全部')).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(tab(page, '全部')).toHaveAttribute('aria-selected', 'true');
+  await expect(table(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
 });

@@ -213,7 +213,7 @@ export function buildMetaSchema(reg: Registries) {
             key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' }, label: { type: 'string', minLength: 1, maxLength: 8 }, perm,
             log: { type: 'integer', minimum: 0, maximum: 99 }, when: conditions, set: conditions,
             form: { type: 'object', required: ['properties'], additionalProperties: false, properties: { required: { type: 'array', items: { type: 'string' } }, properties: { type: 'object', additionalProperties: field } } },
-            confirm: { type: 'string' }, batch: { type: 'boolean' }, danger: { type: 'boolean' }, notOwner: { type: 'boolean' }, api: binding,
+            confirm: { type: 'string' }, batch: { type: 'boolean' }, inline: { type: 'boolean' }, danger: { type: 'boolean' }, notOwner: { type: 'boolean' }, api: binding,
             limit: { type: 'object', required: ['config', 'default'], additionalProperties: false, properties: { config: { type: 'string', pattern: '^[a-z][a-zA-Z0-9._]{0,63}$' }, default: { type: 'integer', minimum: 1 } } },
             effects,
           },

@@ -136,6 +136,8 @@ export interface ScreenAction {
   confirm?: string;
   /** Offered for the selected rows too (a batch), besides each row. */
   batch?: boolean;
+  /** A button of its own, first in the row, where it applies (认领, used all day); otherwise it may fold into 「…」. */
+  inline?: boolean;
   danger?: boolean;
   limit?: { config: string; default: number };
   /** Run on each record the action moves (a flow move's effects). */

@@ -72,7 +72,7 @@ function openOnLoad(rows: Row[]): number[] {
   return rows.filter((r) => !ids.has(Number(r.parent_id)) && parents.has(r.id)).map((r) => r.id);
 }
 
-interface RowActionItem { key: string; label: string; danger?: boolean; run: () => void }
+interface RowActionItem { key: string; label: string; danger?: boolean; inline?: boolean; run: () => void }
 const ROW_ACTIONS_INLINE = 3;
 /**
  * What a column without a declared width counts for in the table's scroll width: columns share
@@ -93,10 +93,12 @@ function RowActions({ items, more }: { items: RowActionItem[]; more: string }) {
     <Button key={item.key} type="link" size="small" danger={item.danger} data-action={item.key} onClick={item.run}>{item.label}</Button>
   );
   if (items.length <= ROW_ACTIONS_INLINE) return <Space size={0}>{items.map(button)}</Space>;
-  const rest = items.slice(ROW_ACTIONS_INLINE - 1);
+  // Actions marked inline always show; the others fill what is left before 「…」.
+  const shown = Math.max(ROW_ACTIONS_INLINE - 1, items.filter((i) => i.inline).length);
+  const rest = items.slice(shown);
   return (
     <Space size={0}>
-      {items.slice(0, ROW_ACTIONS_INLINE - 1).map(button)}
+      {items.slice(0, shown).map(button)}
       <Dropdown trigger={['click']} menu={{ items: rest.map((item) => ({ key: item.key, label: item.label, danger: item.danger })), onClick: ({ key }) => rest.find((i) => i.key === key)?.run() }}>
         <Button type="link" size="small" data-action="more" aria-label={more} title={more} icon={<EllipsisOutlined />} />
       </Dropdown>
@@ -291,10 +293,12 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
       const states = a === 'edit' ? flow?.editIn : a === 'delete' ? flow?.deleteIn : undefined;
       return !flow || !states || states.includes(String(row[flow.field]));
     });
-    return [...mine.filter((a) => a !== 'delete').map(own), ...extra, ...screenActions.forRow(row), ...mine.filter((a) => a === 'delete').map(own)];
+    const actions = screenActions.forRow(row);
+    // An action used all day (认领) is a button of its own, first.
+    return [...actions.filter((a) => a.inline), ...mine.filter((a) => a !== 'delete').map(own), ...extra, ...actions.filter((a) => !a.inline), ...mine.filter((a) => a === 'delete').map(own)];
   };
-  const labels = [...rowActions.map((a) => t(`crud.${a}`)), ...extras.map((a) => a.label), ...screenActions.labels];
-  const inlineLabels = labels.length > ROW_ACTIONS_INLINE ? labels.slice(0, ROW_ACTIONS_INLINE - 1) : labels;
+  const labels = [...screenActions.inlineLabels, ...rowActions.map((a) => t(`crud.${a}`)), ...extras.map((a) => a.label), ...screenActions.labels.filter((l) => !screenActions.inlineLabels.includes(l))];
+  const inlineLabels = labels.length > ROW_ACTIONS_INLINE ? labels.slice(0, Math.max(ROW_ACTIONS_INLINE - 1, screenActions.inlineLabels.length)) : labels;
   const columns = !actionCount ? base : [...base, {
     key: '__actions', title: t('common.actions'), fixed: narrow ? undefined : ('right' as const), width: actionsWidth(inlineLabels) + (inlineLabels.length < labels.length ? MORE_WIDTH : 0),
     render: (_: unknown, row: Row) => <RowActions items={actionsOf(row)} more={t('crud.more')} />,

@@ -8,6 +8,7 @@ import { feedback } from '../antd/feedback.ts';
 import { get, post } from '../http/client.ts';
 import { usePerms } from '../perms/Auth.tsx';
 import { session } from '../session/session-store.ts';
+import { currentUsername } from '../session/token-store.ts';
 import { type FieldCondition, flowActions, type ScreenAction, type ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 import { SchemaField } from './components.tsx';
@@ -77,13 +78,15 @@ export function useScreenActions(schema: ScreenSchema, done: () => void) {
   );
   return {
     /** The actions offered on `row`. */
-    forRow: (row: Row) => actions.filter((a) => offered(a, row)).map((a) => ({ key: a.key, label: a.label, danger: a.danger, run: () => start(a, [row.id]) })),
+    forRow: (row: Row) => actions.filter((a) => offered(a, row)).map((a) => ({ key: a.key, label: a.label, danger: a.danger, inline: a.inline, run: () => start(a, [row.id]) })),
     /** Buttons for the selected rows (only those every selected row allows). */
     batch: (rows: Row[]) => actions.filter((a) => a.batch && !a.api).map((a) => {
       const usable = rows.length > 0 && rows.every((r) => offered(a, r));
       return <Button key={a.key} disabled={!usable} danger={a.danger} data-action={a.key} onClick={() => start(a, rows.map((r) => r.id))}>{a.label}{rows.length ? ` (${rows.length})` : ''}</Button>;
     }),
     labels: actions.map((a) => a.label),
+    /** The labels of the actions shown first in a row, as buttons of their own. */
+    inlineLabels: actions.filter((a) => a.inline).map((a) => a.label),
     dialog,
   };
 }
@@ -118,6 +121,25 @@ function ActionForm({ schema, action, count, onClose, onSubmit }: { schema: Scre
 }
 
 /** The screen's preset views as tabs, each with how many records it holds for the caller. */
+/**
+ * The view a list opens on: the one the person last picked there, while it is still offered; else
+ * the first with rows (admin's 我的人才 is empty while 全部 has 600); else the first.
+ */
+export function firstView(counts: Array<{ key: string; total: number }>, remembered: string | null): string {
+  return counts.find((c) => c.key === remembered)?.key ?? counts.find((c) => c.total > 0)?.key ?? counts[0].key;
+}
+
+/** The view last picked on each screen, per user, kept in this browser. */
+const lastView = {
+  key: (component: string) => `kp_admin_view:${currentUsername() ?? ''}:${component}`,
+  get(component: string): string | null {
+    try { return localStorage.getItem(this.key(component)); } catch { return null; }
+  },
+  set(component: string, view: string) {
+    try { localStorage.setItem(this.key(component), view); } catch { /* storage full or off: not remembered */ }
+  },
+};
+
 export function ViewTabs({ schema, active, onChange, epoch }: { schema: ScreenSchema; active: string | undefined; onChange: (key: string) => void; epoch: unknown }) {
   const { t } = useTranslation();
   const component = useContext(ScreenComponent);
@@ -128,7 +150,7 @@ export function ViewTabs({ schema, active, onChange, epoch }: { schema: ScreenSc
       .then((found) => {
         if (!live) return;
         setCounts(found);
-        if (!active && found.length) onChange(found[0].key);
+        if (!active && found.length) onChange(firstView(found, lastView.get(component)));
       }).catch(() => undefined);
     return () => { live = false; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -136,7 +158,7 @@ export function ViewTabs({ schema, active, onChange, epoch }: { schema: ScreenSc
   if (!counts) return null;
   const views = (schema.views ?? []).filter((v) => counts.some((c) => c.key === v.key));
   return (
-    <Tabs activeKey={active} onChange={onChange} data-testid="view-tabs" style={{ marginBottom: -8 }}
+    <Tabs activeKey={active} onChange={(key) => { lastView.set(component, key); onChange(key); }} data-testid="view-tabs" style={{ marginBottom: -8 }}
       items={views.map((v) => {
         const count = counts.find((c) => c.key === v.key);
         // An estimate reads as one: 约 120,000.
