@@ -407,6 +407,26 @@ test('config: adds, edits and removes key/values, saved together', async ({ page
   await screen.getByRole('button', { name: /保\s*存/ }).click();
   await page.reload();
   await expect(screen.locator(`input[value="${key}"]`)).toHaveCount(0);
+
+  // The keys the product reads are listed with their meaning and default (issue 26 D10), and checked.
+  const days = screen.locator('tr').filter({ has: page.locator('input[value="contract.sign.linkDays"]') });
+  await expect(days).toContainText('合同签署链接有效天数');
+  await expect(days.getByLabel('值')).toHaveAttribute('placeholder', '默认：7');
+  await expect(days).toContainText('整数');
+  await expect(days.getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/system-config-keys-1440.png', fullPage: true });
+  await days.getByLabel('值').fill('七天');
+  await screen.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('应为 1 到 30 之间的整数');
+  await days.getByLabel('值').fill('10');
+  await screen.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('保存成功');
+  await page.reload();
+  await expect(days.getByLabel('值')).toHaveValue('10');
+  await days.getByLabel('值').fill('');
+  await screen.getByRole('button', { name: /保\s*存/ }).click();
+  await page.reload();
+  await expect(days.getByLabel('值')).toHaveValue('');
 });
 
 test('operation log: lists writes with their type labels and filters by type', async ({ page }) => {

@@ -220,3 +220,31 @@ describe('an import keyed by 编号', () => {
     expect((await byId(mine.id)).remark).toBe(mine.remark);
   });
 });
+
+// D10: 系统配置 lists the keys the product reads, and a save is checked against them.
+describe('系统配置 keys', () => {
+  const save = (configs: Record<string, string | null>) => t.request({ method: 'POST', url: '/v1/api/app/system/config/data', token: admin, payload: { configs } });
+
+  it('are listed with meaning, type and default, from the server and the schemas (D10)', async () => {
+    const keys = (await t.request({ method: 'GET', url: '/v1/api/app/system/config/keys', token: admin })).body.data as Array<{ key: string; type: string; default: string; title: string; source: string }>;
+    const byKey = Object.fromEntries(keys.map((k) => [k.key, k]));
+    expect(byKey['contract.sign.linkDays']).toMatchObject({ type: 'integer', default: '7', min: 1, max: 30 });
+    expect(byKey['talent.claim.daily']).toMatchObject({ type: 'integer', source: 'talents/list' });
+    expect(byKey['talent.claim.daily'].title).toContain('认领');
+    expect(byKey['talent.pool.returnDays']).toMatchObject({ type: 'integer', default: '30' });
+    expect(byKey['sms.accessKeySecret']).toMatchObject({ type: 'secret' });
+  });
+
+  it('take only what their readers can use; other keys take any text (D10)', async () => {
+    const refused = await save({ 'contract.sign.linkDays': '七天', 'talent.pool.returnDays': '0', 'sms.endpoint': 'dysmsapi' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.map((e: { field: string }) => e.field).sort()).toEqual(['contract.sign.linkDays', 'sms.endpoint', 'talent.pool.returnDays']);
+    expect(refused.body.msg).toContain('「contract.sign.linkDays」（合同签署链接有效天数');
+    expect(refused.body.msg).toContain('应为 1 到 30 之间的整数');
+    expect(await k().selectFrom('sys_config').select('key').where('key', 'in', ['contract.sign.linkDays', 'talent.pool.returnDays']).execute()).toEqual([]);
+    const saved = await save({ 'contract.sign.linkDays': '10', 'site.notice': '周五停机维护' });
+    expect(saved.body.code, saved.body.msg).toBe('00000');
+    expect(saved.body.data).toMatchObject({ 'contract.sign.linkDays': '10', 'site.notice': '周五停机维护' });
+    await save({ 'contract.sign.linkDays': null, 'site.notice': null });
+  });
+});

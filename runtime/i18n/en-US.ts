@@ -69,8 +69,8 @@ export const enUS: Messages = {
   roles: {
     searchTree: 'Search menus or permissions', expandAll: 'Expand all', collapseAll: 'Collapse all', selectAll: 'Select all', selectNone: 'Select none', assign: 'Permissions', assigned: 'Saved; the role\'s users get it at their next page load' },
   config: {
-    title: 'System config', add: 'Add entry', key: 'Key', value: 'Value', empty: 'No entries yet', badKey: 'Row {{row}}: a key starts with a letter and holds letters, digits, _ . -',
-    duplicateKey: 'Key "{{key}}" appears twice', hint: 'Key/value parameters of the system, in effect once saved. Delete a row and save to remove an entry.',
+    title: 'System config', add: 'Add entry', type: 'Type', custom: 'Custom', none: 'none', defaultIs: 'Default: {{value}}', types: { integer: 'Integer', text: 'Text', secret: 'Secret', url: 'URL' }, key: 'Key', value: 'Value', empty: 'No entries yet', badKey: 'Row {{row}}: a key starts with a letter and holds letters, digits, _ . -',
+    duplicateKey: 'Key "{{key}}" appears twice', hint: 'The parameters the system reads are listed first, each with its meaning and default: leave one empty for its default. Custom key/values may be added too; delete a row and save to remove it. In effect once saved.',
   },
   setting: {
     title: 'System settings', name: 'System name', logo: 'System logo', domain: 'System domain', upload: 'Upload image', nameRequired: 'Enter the system name',

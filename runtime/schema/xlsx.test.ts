@@ -92,7 +92,8 @@ describe('export columns', () => {
   it('are the template\'s, then the list\'s others a person sees: 负责人 and 创建时间 (A5)', () => {
     const schema = talents as unknown as ScreenSchema;
     const columns = exportColumns(schema, ['name', 'owner_id', 'created_at', 'mobile']).map((c) => c.title);
-    expect(columns).toEqual(['姓名', '性别', '手机号', '身份证号', '学历', '城市', '意向岗位', '期望月薪', '来源', '状态', '备注', '负责人', '创建时间']);
+    // 编号 first: the screen's imports round-trip by it (import.key).
+    expect(columns).toEqual(['编号', '姓名', '性别', '手机号', '身份证号', '学历', '城市', '意向岗位', '期望月薪', '来源', '状态', '备注', '负责人', '创建时间']);
     // Hidden by the person: not written.
     expect(exportColumns(schema, ['name']).map((c) => c.title)).not.toContain('负责人');
     expect(exportStamp(Date.UTC(2026, 0, 2, 3, 4, 5))).toMatchObject({ numFmt: 'yyyy-mm-dd hh:mm:ss' });

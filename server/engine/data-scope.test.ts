@@ -110,7 +110,7 @@ describe('masking', () => {
     expect(bad.body.data.errors).toEqual([{ row: 2, column: '手机号', message: '手机号「137****0002」已存在' }]);
     expect(await snapshot(t)).toBe(before);
     const good = await uploadFile(t, '/v1/api/talents/talents/_import', tokens.hr, await xlsxFile([header, ['吴五', '13700000005', '新入库']]));
-    expect(good.body.data).toEqual({ imported: 1, sheet: 'Sheet1' });
+    expect(good.body.data).toEqual({ imported: 1, added: 1, updated: 0, unchanged: 0, sheet: 'Sheet1' });
     expect(await names(tokens.hr, HR_VIEWS)).toEqual(['吴五', '孙三', '赵一']);
   });
 });

@@ -80,7 +80,7 @@ describe('a relation field', () => {
     expect(bad.body.data.errors).toEqual([{ row: 3, column: '企业', message: '「月亮电子」不是已有的企业，请先添加它或改正名称' }]);
     expect(await snapshot(t)).toBe(before);
     const good = await uploadFile(t, '/v1/api/company/posts/_import', admin, await xlsxFile([header, ['星河电子有限公司', '普工', '质检员', 3, 4800, '按月', '苏州', '招聘中']]));
-    expect(good.body.data).toEqual({ imported: 1, sheet: 'Sheet1' });
+    expect(good.body.data).toEqual({ imported: 1, added: 1, updated: 0, unchanged: 0, sheet: 'Sheet1' });
     const list = (await call('GET', `/company/posts?company_id=${ids.acme}&keywords=${encodeURIComponent('质检')}`)).body.data.list;
     // The pay was written in yuan: held in fen.
     expect(list[0]).toMatchObject({ company_id_label: '星河电子有限公司', headcount: 3, pay_min: 480000 });

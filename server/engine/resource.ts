@@ -1380,7 +1380,7 @@ export class Resource {
         for (const { id, record, current } of edits) await this.writeEdit(trx, req, id, record, current);
         const summary = updates.length ? `导入${this.recordName}：新增 ${added} 条，更新 ${edits.length} 条，${updates.length - edits.length} 条未变` : `导入${this.recordName} ${total} 条`;
         await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.table, targetId: null, summary });
-        return { imported: total, added, updated: edits.length, unchanged: updates.length - edits.length, sheet };
+        return { imported: total, ...(this.schema.import?.key ? { added, updated: edits.length, unchanged: updates.length - edits.length } : {}), sheet };
       }, stage.k);
     });
     if (this.db.dialect === 'postgres') this.markVisible(req);

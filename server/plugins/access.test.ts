@@ -38,6 +38,7 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'POST /v1/api/account/profile': { payload: { nickname: '新名字' } },
   'POST /v1/api/app/system/save': { payload: { systemName: '测试系统' } },
   'POST /v1/api/app/system/config/data': { payload: {} },
+  'GET /v1/api/app/system/config/keys': {},
   'GET /v1/api/system/logs': { query: { page: '1', pageSize: '5' } },
   'GET /v1/api/system/logs/resources': {},
   'GET /v1/api/system/loginLogs': { query: { page: '1', pageSize: '5' } },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
+import { checkConfigValue, configKeys } from '../services/config-registry.ts';
 import { ok } from '../plugins/envelope.ts';
 import { holdsPermission } from '../services/access.ts';
 import { readUploadedImage, storeFile } from '../services/files.ts';
@@ -52,6 +53,11 @@ export async function systemRoutes(app: FastifyInstance) {
     return ok({ url });
   });
 
+  const knownKeys = () => configKeys([...app.engine.screens.values()].flatMap((s) => (s.schema ? [{ component: s.component, schema: s.schema }] : [])));
+
+  // The keys the product reads, with their meaning, type and default (系统配置 lists them).
+  app.get('/app/system/config/keys', { config: { access: 'sys:config:query' } }, async () => ok(knownKeys()));
+
   /** Reads the system config; with `configs`, first sets those keys (null removes one). */
   // Reading needs sys:config:query; a body that changes anything needs sys:config:save too.
   app.post<{ Body: { configs?: ConfigValues } }>('/app/system/config/data', {
@@ -73,6 +79,13 @@ export async function systemRoutes(app: FastifyInstance) {
     if (changes.length && !(await holdsPermission(app.db, req.auth!.userId, req.auth!.roles, 'sys:config:save', req.snapshot))) {
       throw new ApiError('FORBIDDEN', '没有权限执行此操作（需要 sys:config:save）');
     }
+    // A known key takes only what its reader can use: a typo is refused here, not ignored later.
+    const known = knownKeys();
+    const wrong = changes.flatMap(([key, value]) => {
+      const why = value === null || (isSecretKey(key) && value === SECRET_MASK) ? null : checkConfigValue(known, key, value);
+      return why ? [{ field: key, message: why }] : [];
+    });
+    if (wrong.length) throw new ApiError('VALIDATION_FAILED', wrong.map((w) => w.message).join('；'), wrong);
     if (changes.length) {
       await writeWithLog(req, { type: OpType.EDIT, resource: 'system_config', summary: `修改系统配置：${changes.map(([k]) => k).join('、')}` }, async (trx) => {
         const now = app.clock();

@@ -3,10 +3,12 @@ import { Alert, Button, Card, Empty, Input, Space, Spin, Table, Typography } fro
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../runtime/antd/feedback.ts';
-import { post } from '../../runtime/http/client.ts';
+import { get, post } from '../../runtime/http/client.ts';
 import { Auth } from '../../runtime/perms/Auth.tsx';
 
 interface Entry { key: string; value: string; isNew?: boolean }
+/** A key the product reads (GET /app/system/config/keys). */
+interface KnownKey { key: string; title: string; type: 'integer' | 'text' | 'secret' | 'url'; default: string; min?: number; max?: number; source: string }
 const KEY_RULE = /^[a-zA-Z][a-zA-Z0-9_.-]{0,63}$/;
 
 /**
@@ -19,15 +21,23 @@ export default function ConfigScreen() {
   const [rows, setRows] = useState<Entry[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [known, setKnown] = useState<KnownKey[]>([]);
 
-  const apply = (data: Record<string, string>) => {
+  // Known keys first (unset ones too, empty, showing their default), then the others as saved.
+  const apply = (data: Record<string, string>, keys = known) => {
     setSaved(data);
-    setRows(Object.entries(data).map(([key, value]) => ({ key, value })));
+    setRows([
+      ...keys.map((k) => ({ key: k.key, value: data[k.key] ?? '' })),
+      ...Object.entries(data).filter(([key]) => !keys.some((k) => k.key === key)).map(([key, value]) => ({ key, value })),
+    ]);
   };
   const load = useCallback(() => {
     setError(null);
     setSaved(null);
-    post<Record<string, string>>('/app/system/config/data', {}, { silent: true }).then(apply).catch((e: Error) => setError(e.message));
+    Promise.all([post<Record<string, string>>('/app/system/config/data', {}, { silent: true }), get<KnownKey[]>('/app/system/config/keys', undefined, { silent: true })])
+      .then(([data, keys]) => { setKnown(keys); apply(data, keys); })
+      .catch((e: Error) => setError(e.message));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(load, [load]);
 
@@ -36,7 +46,10 @@ export default function ConfigScreen() {
     ...(rows.findIndex((o) => o.key === r.key) !== i ? [t('config.duplicateKey', { key: r.key })] : []),
   ]);
   const changes: Record<string, string | null> = {};
-  for (const r of rows) if (saved?.[r.key] !== r.value) changes[r.key] = r.value;
+  const isKnown = (key: string) => known.find((k) => k.key === key);
+  // A known key left empty is unset (its default applies).
+  for (const r of rows) if ((saved?.[r.key] ?? '') !== r.value || (!isKnown(r.key) && saved?.[r.key] === undefined)) changes[r.key] = isKnown(r.key) && r.value === '' ? null : r.value;
+  for (const [key, value] of Object.entries(changes)) if (value === null && saved?.[key] === undefined) delete changes[key];
   for (const key of Object.keys(saved ?? {})) if (!rows.some((r) => r.key === key)) changes[key] = null;
   const dirty = Object.keys(changes).length > 0;
 
@@ -76,9 +89,28 @@ export default function ConfigScreen() {
             rowKey={(_, i) => String(i)} size="middle" pagination={false} dataSource={rows}
             locale={{ emptyText: <Empty description={t('config.empty')} /> }}
             columns={[
-              { title: t('config.key'), width: 280, render: (_, r, i) => <Input value={r.key} disabled={!r.isNew} placeholder="site.notice" aria-label={t('config.key')} onChange={(e) => edit(i, { key: e.target.value.trim() })} /> },
-              { title: t('config.value'), render: (_, r, i) => <Input.TextArea value={r.value} autoSize={{ maxRows: 6 }} maxLength={4000} aria-label={t('config.value')} onChange={(e) => edit(i, { value: e.target.value })} /> },
-              { title: t('common.actions'), width: 90, render: (_, _r, i) => <Auth perms={['sys:config:save']}><Button danger type="link" icon={<DeleteOutlined />} onClick={() => setRows((list) => list.filter((_x, j) => j !== i))}>{t('common.delete')}</Button></Auth> },
+              {
+                title: t('config.key'), width: 300, render: (_, r, i) => {
+                  const spec = isKnown(r.key);
+                  return (
+                    <>
+                      <Input value={r.key} disabled={!r.isNew} placeholder="site.notice" aria-label={t('config.key')} onChange={(e) => edit(i, { key: e.target.value.trim() })} />
+                      {spec && <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="config-meaning">{spec.title}</Typography.Text>}
+                    </>
+                  );
+                },
+              },
+              {
+                title: t('config.value'), render: (_, r, i) => {
+                  const spec = isKnown(r.key);
+                  const placeholder = spec ? t('config.defaultIs', { value: spec.default || t('config.none') }) : undefined;
+                  return spec?.type === 'integer'
+                    ? <Input value={r.value} inputMode="numeric" placeholder={placeholder} aria-label={t('config.value')} onChange={(e) => edit(i, { value: e.target.value.trim() })} addonAfter={spec.min !== undefined && spec.max !== undefined ? `${spec.min}–${spec.max}` : spec.min !== undefined ? `≥ ${spec.min}` : undefined} />
+                    : <Input.TextArea value={r.value} autoSize={{ maxRows: 6 }} maxLength={4000} placeholder={placeholder} aria-label={t('config.value')} onChange={(e) => edit(i, { value: e.target.value })} />;
+                },
+              },
+              { title: t('config.type'), width: 90, render: (_, r) => { const spec = isKnown(r.key); return spec ? t(`config.types.${spec.type}`) : t('config.custom'); } },
+              { title: t('common.actions'), width: 90, render: (_, r, i) => (isKnown(r.key) ? null : <Auth perms={['sys:config:save']}><Button danger type="link" icon={<DeleteOutlined />} onClick={() => setRows((list) => list.filter((_x, j) => j !== i))}>{t('common.delete')}</Button></Auth>) },
             ]}
           />
         </>
