@@ -1,4 +1,5 @@
-import { PORTS } from '../playwright.config.ts';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, PORTS } from '../playwright.config.ts';
 import { expect, signIn, openedMenu, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -131,6 +132,22 @@ test.describe('developer-tools blocking', () => {
     const loaded = page.waitForRequest((r) => blocker.test(new URL(r.url()).pathname), { timeout: 15_000 });
     await page.goto(`http://127.0.0.1:${PORTS.production}/login`);
     await loaded;
+    // It starts without firing at this headless browser: the page stays the login page (issue 26 C:
+    // trials' automated browsers were sent to about:blank).
+    await expect(page.getByTestId('login-system-name')).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(page.url()).toBe(`http://127.0.0.1:${PORTS.production}/login`);
+    // A person's browser (no navigator.webdriver) is still blocked: the same headless Chromium,
+    // unmarked, is sent away. A browser of its own, not the test's: the page it leaves throws.
+    const person = await chromium.launch(CHROMIUM);
+    try {
+      const unmarked = await person.newPage();
+      await unmarked.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+      await unmarked.goto(`http://127.0.0.1:${PORTS.production}/login`);
+      await expect.poll(() => unmarked.url(), { timeout: 10_000 }).toBe('about:blank');
+    } finally {
+      await person.close();
+    }
   });
 
   test('is off in the test build', async ({ page }) => {
