@@ -80,21 +80,21 @@ export const MENU_SEED: CatalogSeed[] = [
   {
     title: '企业管理', path: '/company', icon: 'bank', roles: ['HR'],
     children: [
-      { title: '职位类型', path: 'jobTypes', component: 'company/jobTypes', perm: 'company:jobType', buttons: CRUD_IO },
-      { title: '企业列表', path: 'list', component: 'company/list', perm: 'company:list', buttons: [...CRUD_IO, 'sensitive'], managerButtons: ['sensitive'], keepAlive: true },
+      { title: '职位类型', path: 'jobTypes', component: 'company/jobTypes', perm: 'company:jobType', buttons: CRUD_IO, managerButtons: ['add', 'edit', 'delete', 'import'] },
+      { title: '企业列表', path: 'list', component: 'company/list', perm: 'company:list', buttons: [...CRUD_IO, 'sensitive'], managerButtons: ['delete', 'sensitive'], keepAlive: true },
       { title: '职位发布', path: 'post', component: 'company/post', perm: 'company:post', buttons: CRUD_IO },
     ],
   },
   {
     title: '人才管理', path: '/talents', icon: 'team', roles: ['HR'],
     children: [
-      { title: '人才列表', path: 'list', component: 'talents/list', perm: 'talents:list', buttons: [...CRUD_IO, 'claim', 'public', 'transfer', 'all', 'follow', 'sensitive'], managerButtons: ['transfer', 'all', 'sensitive'], keepAlive: true },
+      { title: '人才列表', path: 'list', component: 'talents/list', perm: 'talents:list', buttons: [...CRUD_IO, 'claim', 'public', 'transfer', 'all', 'follow', 'sensitive'], managerButtons: ['delete', 'transfer', 'all', 'sensitive'], keepAlive: true },
       { title: '报名管理', path: 'apply', component: 'talents/apply', perm: 'talents:apply', buttons: CRUD_IO },
       { title: '入职报告', path: 'report', component: 'talents/report', perm: 'talents:report', buttons: ['query', 'export'] },
-      { title: '合同模板', path: 'contractTemplate', component: 'talents/contractTemplate', perm: 'talents:contractTemplate', buttons: CRUD },
+      { title: '合同模板', path: 'contractTemplate', component: 'talents/contractTemplate', perm: 'talents:contractTemplate', buttons: CRUD, managerButtons: ['add', 'edit', 'delete'] },
       { title: '合同签署', path: 'contract', component: 'talents/contract', perm: 'talents:contract', buttons: [...CRUD, 'sign', 'push', 'sensitive'], managerButtons: ['sensitive'] },
-      { title: '合同列表', path: 'contractList', component: 'talents/contractList', perm: 'talents:contractList', buttons: ['query', 'edit', 'delete', 'export', 'sensitive'], managerButtons: ['sensitive'] },
-      { title: '印章管理', path: 'seal', component: 'talents/seal', perm: 'talents:seal', buttons: CRUD },
+      { title: '合同列表', path: 'contractList', component: 'talents/contractList', perm: 'talents:contractList', buttons: ['query', 'edit', 'delete', 'export', 'sensitive'], managerButtons: ['delete', 'sensitive'] },
+      { title: '印章管理', path: 'seal', component: 'talents/seal', perm: 'talents:seal', buttons: CRUD, managerButtons: ['add', 'edit', 'delete'] },
     ],
   },
   {
@@ -189,3 +189,15 @@ export const MENU_SEED: CatalogSeed[] = [
     ],
   },
 ];
+
+/**
+ * What each seeded role is granted, screen by screen, in words (the README's table of users is
+ * this, and a test keeps the two the same): a screen's buttons the role holds, by their names.
+ */
+export function roleGrants(role: string): string[] {
+  return MENU_SEED.flatMap((catalog) => catalog.children.flatMap((screen) => {
+    if (!(screen.roles ?? catalog.roles).includes(role)) return [];
+    const held = (screen.buttons ?? []).filter((b) => !screen.managerButtons?.includes(b)).map((b) => BUTTON_TITLES[b] ?? b);
+    return [`${screen.title}（${held.join('、') || '查看'}）`];
+  }));
+}

@@ -15,7 +15,9 @@ beforeAll(async () => {
   await userWithPerms(t, 'scope.group', TALENT_PERMS, { scope: 3, dept: '招聘一组' });
   await userWithPerms(t, 'scope.lead', TALENT_PERMS, { scope: 2, dept: '招聘事业部' });
   await userWithPerms(t, 'scope.other', TALENT_PERMS, { scope: 3, dept: '运营部' });
-  for (const name of ['scope.group', 'scope.lead', 'scope.other']) tokens[name] = await t.login(name);
+  // 仅本人 with the right to delete (hr01's seeded role has it no more: a manager's, issue 26 D2).
+  await userWithPerms(t, 'scope.own', TALENT_PERMS.filter((p) => p !== 'talents:list:all'), { scope: 4, dept: '招聘一组' });
+  for (const name of ['scope.group', 'scope.lead', 'scope.other', 'scope.own']) tokens[name] = await t.login(name);
   ids.hrs = (await add(tokens.hr, '赵一', '13700000001', '11010519491231002X')).body.data.id;
   ids.admins = (await add(tokens.admin, '钱二', '13700000002')).body.data.id;
   ids.pool = (await add(tokens.admin, '孙三', '13700000003')).body.data.id;
@@ -44,13 +46,15 @@ describe('data scope', () => {
     // 全部 is a manager's view.
     expect((await call(tokens.hr, 'GET', '/talents/talents?view=all')).status).toBe(403);
     const before = await snapshot(t);
-    for (const [method, url, payload] of [
-      ['GET', `/talents/talents/${ids.admins}`], ['POST', `/talents/talents/edit/${ids.admins}`, { remark: '改' }], ['DELETE', `/talents/talents/delete/${ids.admins}`],
+    for (const [token, method, url, payload] of [
+      [tokens.hr, 'GET', `/talents/talents/${ids.admins}`], [tokens.hr, 'POST', `/talents/talents/edit/${ids.admins}`, { remark: '改' }], [tokens['scope.own'], 'DELETE', `/talents/talents/delete/${ids.admins}`],
     ] as const) {
-      const res = await call(tokens.hr, method, url, payload);
+      const res = await call(token, method, url, payload);
       expect(res.status, url).toBe(404);
       expect(res.body.msg).toBe('人才不存在或已删除');
     }
+    // A recruiter deletes no talent at all: that is a manager's (issue 26 D2).
+    expect((await call(tokens.hr, 'DELETE', `/talents/talents/delete/${ids.hrs}`)).status).toBe(403);
     expect(await snapshot(t)).toBe(before);
   });
 
