@@ -115,12 +115,25 @@ test('a payroll batch with two bad rows is refused, then uploaded, approved by f
   await signIn(page, 'finance01');
   await page.goto('/finance/salary');
   const before = await balanceFen(page);
+  // The batch's month and company are asked in the import dialog itself, the month with a month
+  // picker, before any file is sent (issue 26 D3: it said they were optional, then refused).
+  await page.getByRole('button', { name: /导\s*入/ }).click();
+  const asked = page.getByTestId('import-asked');
+  await expect(asked.locator('.ant-picker')).toBeVisible();
+  await expect(asked).toContainText('用工单位');
+  await page.getByTestId('import-dialog').locator('input[type=file]').setInputFiles({ name: 'payroll.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await xlsx([['姓名 *', '身份证号 *', '应发 *', '扣款 *', '实发 *']]) });
+  await expect(asked).toContainText('该字段是必填字段');
+  await expect(page.getByTestId('import-result')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/salary-import-asks-1440.png' });
+  await closeDialog(page.getByTestId('import-dialog'));
   const search = page.getByTestId('search-form');
   await search.locator('.ant-formily-item').filter({ hasText: '工资月份' }).locator('input').fill(month);
   await pickOption(page, search.locator('.ant-formily-item').filter({ hasText: '用工单位' }).locator('.ant-select'), company);
   await page.getByRole('button', { name: /搜\s*索/ }).click();
   await page.getByRole('button', { name: /导\s*入/ }).click();
   const dialog = page.getByTestId('import-dialog');
+  // Taken from the search form.
+  await expect(dialog.getByTestId('import-asked').locator('.ant-picker input')).toHaveValue(month);
   const send = async (rows: unknown[][]) => dialog.locator('input[type=file]').setInputFiles({ name: 'payroll.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await xlsx([header, ...rows]) });
   // Two bad rows: net is not gross − deductions; an ID number the pool does not hold.
   await send([[people[0].name, people[0].id, '6500', '500', '6000'], [people[1].name, people[1].id, '6000', '200', '5900'], ['不在库', '320502198506154711', '3000', '0', '3000']]);
@@ -142,7 +155,7 @@ test('a payroll batch with two bad rows is refused, then uploaded, approved by f
   // status, and the batch's own 工资明细; money as numbers of yuan that add up, ID numbers as text.
   const batches = await downloaded(page, () => page.getByTestId('crud-screen').getByRole('button', { name: /导\s*出/ }).click());
   const listHeaders = (batches.getRow(1).values as unknown[]).slice(1);
-  expect(listHeaders).toEqual(expect.arrayContaining(['工资月份', '用工单位', '人数', '应发合计', '扣款合计', '实发合计', '状态', '上传人']));
+  expect(listHeaders).toEqual(expect.arrayContaining(['工资月份', '用工单位', '人数', '应发合计', '扣款合计', '实发合计', '状态', '发放时间']));
   const mine = batches.getRows(2, batches.rowCount - 1)!.find((r) => r.getCell(1).value === month)!;
   const at = (title: string) => mine.getCell(listHeaders.indexOf(title) + 1);
   expect([at('人数').value, at('应发合计').value, at('扣款合计').value, at('实发合计').value, at('状态').value]).toEqual([2, 12500, 700, 11800, '待审核']);

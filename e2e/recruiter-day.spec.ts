@@ -45,7 +45,8 @@ test("a recruiter's day: claim, follow up, apply, move to 已入职, see the onb
 
   // Found in the pool by keyword, and claimed.
   await me.goto('/talents/list');
-  await expect(tab(me, '我的人才')).toHaveAttribute('aria-selected', 'true');
+  // A new recruiter owns no one yet: the list opens on the first view with rows, the pool (issue 26 D6).
+  await expect(tab(me, '公海')).toHaveAttribute('aria-selected', 'true');
   await tab(me, '公海').click();
   await me.getByTestId('search-form').locator('input').first().fill(`应聘${id}`);
   await me.getByRole('button', { name: /搜\s*索/ }).click();

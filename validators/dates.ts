@@ -15,6 +15,11 @@ export function isDate(value: string): boolean {
   return Boolean(m && isDay(+m[1], +m[2], +m[3]));
 }
 
+/** A month written YYYY-MM (2026-10): a payroll's month, a report's period. */
+export function isMonth(value: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+}
+
 /** A real moment written YYYY-MM-DD HH:mm:ss. */
 export function isDateTime(value: string): boolean {
   const m = DATE_TIME_PATTERN.exec(value);

@@ -1,4 +1,4 @@
-import { isDate, isDateTime, isTime } from './dates.ts';
+import { isDate, isDateTime, isMonth, isTime } from './dates.ts';
 import { isCreditCode } from './credit-code.ts';
 import { isIdCard } from './idcard.ts';
 import { isExternalLink, isHexColor, isMobile } from './patterns.ts';
@@ -22,6 +22,7 @@ export const FORMATS = {
   date: { validate: isDate, message: '请输入日期，格式为 YYYY-MM-DD（如 2026-11-22）' },
   'date-time': { validate: isDateTime, message: '请输入日期和时间，格式为 YYYY-MM-DD HH:mm:ss（如 2026-11-22 14:30:00）' },
   time: { validate: isTime, message: '请输入时间，格式为 HH:mm:ss（如 14:30:00）' },
+  month: { validate: isMonth, message: '请选择月份，格式为 YYYY-MM（如 2026-10）' },
 } satisfies Record<string, Format>;
 
 /** The formats that are dates or times: their widgets, list cells, search ranges and spreadsheet cells differ. */

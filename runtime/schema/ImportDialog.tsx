@@ -1,6 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { createForm } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
 import { ApiCallError } from '../http/client.ts';
@@ -8,7 +10,9 @@ import type { ScreenSchema } from '../../schemas/types.ts';
 import { parseBinding, searchField } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 import type { Option } from './options.ts';
+import { SchemaField } from './components.tsx';
 import { fetchSchema } from './schema-source.ts';
+import { recordFormSchema } from './to-formily.ts';
 import { download, importTemplate } from './xlsx.ts';
 
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -25,13 +29,19 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
   const [percent, setPercent] = useState<number | null>(null);
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const fixed = Object.values(parseBinding(schema.api.import!)?.query ?? {}).flatMap((t) => searchField(t) ?? []);
+  const fixed = useMemo(() => Object.values(parseBinding(schema.api.import!)?.query ?? {}).flatMap((t) => searchField(t) ?? []), [schema]);
   // A record with lines (a payroll batch) imports its lines: the template is the lines screen's.
   const [lines, setLines] = useState<ScreenSchema | null>(null);
   useEffect(() => {
     if (schema.lines) void fetchSchema(schema.lines.screen).then((loaded) => setLines(loaded.schema)).catch(() => undefined);
   }, [schema.lines]);
-  const fixedUnset = fixed.filter((f) => search[f] === undefined || search[f] === '' || search[f] === null);
+  // A record with lines is made of the binding's values (a payroll's month and company): the ones it
+  // requires are asked here, with their own widgets (a month picker), before any file is sent.
+  const asked = useMemo(() => (schema.lines ? fixed.filter((f) => schema.model.required?.includes(f) && schema.model.properties[f]) : []), [schema, fixed]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const askForm = useMemo(() => createForm({ initialValues: Object.fromEntries(asked.map((f) => [f, search[f] === '' ? undefined : search[f]])) }), [asked]);
+  const askSchema = useMemo(() => (asked.length ? recordFormSchema({ ...schema, form: { ...schema.form, fields: asked } }, 'create', options) : null), [asked, schema, options]);
+  const fixedUnset = fixed.filter((f) => !asked.includes(f) && (search[f] === undefined || search[f] === '' || search[f] === null));
   // The template is written here (ExcelJS, loaded on first use): the button spins meanwhile, and a failure says so.
   const [templating, setTemplating] = useState(false);
   const template = async () => {
@@ -48,12 +58,13 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
   const send = async (file: File) => {
     setOutcome(null);
     if (file.size > MAX_BYTES) { setOutcome({ total: 0, errors: [], message: t('importing.tooLarge') }); return; }
+    if (asked.length && !(await askForm.validate().then(() => true, () => false))) return;
     const body = new FormData();
     body.append('file', file);
     setPercent(0);
     try {
       const result = await callBinding<{ imported: number; added?: number; updated?: number; unchanged?: number; sheet?: string }>(schema.api.import!, {
-        data: body, search, headers: { 'Content-Type': 'multipart/form-data' },
+        data: body, search: { ...search, ...askForm.values }, headers: { 'Content-Type': 'multipart/form-data' },
         onUploadProgress: (e) => setPercent(e.total ? Math.round((e.loaded / e.total) * 90) : 50),
       });
       setOutcome(result);
@@ -73,6 +84,7 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
           <Button disabled={Boolean(schema.lines) && !lines} loading={templating} onClick={() => void template()}>{t('importing.template')}</Button>
           <span>{t('importing.hint')}{schema.import?.key ? t('importing.keyHint') : ''}</span>
         </Space>
+        {askSchema && <FormProvider form={askForm}><div data-testid="import-asked"><SchemaField schema={askSchema} /></div></FormProvider>}
         {fixedUnset.length > 0 && <Alert type="info" showIcon message={t('importing.unset', { fields: fixedUnset.map((f) => schema.model.properties[f].title).join('、') })} />}
         <Upload.Dragger accept=".xlsx,.xls,.csv" maxCount={1} showUploadList={false} disabled={percent !== null} beforeUpload={(file) => { void send(file); return false; }}>
           <p className="ant-upload-drag-icon"><InboxOutlined /></p>

@@ -33,6 +33,12 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
   const formSchema = useMemo(() => recordFormSchema(schema, mode, options), [schema, mode, options]);
   const [saving, setSaving] = useState(false);
   const { t } = useTranslation();
+  // A record added below the detail (a follow-up) may change what it shows (最近跟进): read it again.
+  const refresh = async () => {
+    if (!schema.api.detail || record?.id === undefined) return;
+    const fresh = await callBinding<Record<string, unknown>>(schema.api.detail, { id: String(record.id) }).catch(() => null);
+    if (fresh) form.setValues(fresh, 'overwrite');
+  };
 
   const submit = async () => {
     try {
@@ -85,7 +91,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
           <button type="submit" hidden aria-hidden />
         </form>
       </FormProvider>
-      {mode === 'detail' && record?.id !== undefined && <RelatedLists schema={schema} id={Number(record.id)} />}
+      {mode === 'detail' && record?.id !== undefined && <RelatedLists schema={schema} id={Number(record.id)} onAdded={() => void refresh()} />}
     </Modal>
   );
 }

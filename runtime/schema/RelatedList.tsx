@@ -23,15 +23,15 @@ type Row = Record<string, unknown> & { id: number };
 const RELATED_ROWS = 50;
 
 /** The related lists of a record's detail (schema.detail.related), each shown when the caller may read it. */
-export function RelatedLists({ schema, id }: { schema: ScreenSchema; id: number }) {
-  return <>{(schema.detail?.related ?? []).map((r) => <RelatedList key={`${r.screen}:${r.field}`} related={r} id={id} />)}</>;
+export function RelatedLists({ schema, id, onAdded }: { schema: ScreenSchema; id: number; onAdded?: () => void }) {
+  return <>{(schema.detail?.related ?? []).map((r) => <RelatedList key={`${r.screen}:${r.field}`} related={r} id={id} onAdded={onAdded} />)}</>;
 }
 
 /**
  * Another screen's records pointing at record `id`: a timeline (newest first, its list columns
  * per item) or a small table, and, for whoever may add there, a form to add one to this record.
  */
-function RelatedList({ related, id }: { related: Related; id: number }) {
+function RelatedList({ related, id, onAdded }: { related: Related; id: number; onAdded?: () => void }) {
   const { t, i18n } = useTranslation();
   const can = usePerms();
   const [target, setTarget] = useState<ScreenSchema | null>(null);
@@ -83,7 +83,7 @@ function RelatedList({ related, id }: { related: Related; id: number }) {
           </Space>
         )}
       >
-        {addable && adding && options && <AddRelated schema={localized} field={related.field} id={id} options={options} onAdded={load} />}
+        {addable && adding && options && <AddRelated schema={localized} field={related.field} id={id} options={options} onAdded={async () => { await load(); onAdded?.(); }} />}
         {rows === null ? <Spin /> : rows.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.relatedNone')} />
           : related.display === 'timeline'
             ? (
@@ -126,7 +126,9 @@ function AddRelated({ schema, field, id, options, onAdded }: { schema: ScreenSch
     try {
       await callBinding(schema.api.create!, { data: { ...form.values, [field]: id } });
       feedback.message.success(t('common.saved'));
-      await form.reset('*', { forceClear: true });
+      // Back to the form's defaults (跟进方式 stays 电话), with no field marked as missing.
+      await form.reset('*');
+      form.clearErrors('*');
       await onAdded();
     } catch {
       // The http client has shown the server's word.

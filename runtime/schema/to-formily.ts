@@ -11,7 +11,7 @@ export const recordName = (schema: ScreenSchema) => schema.record ?? schema.titl
 /** The widget that edits a field when the schema names none. */
 export function defaultWidget(field: FieldSchema): string {
   if (field['x-component']) return field['x-component'];
-  if (field.format === 'date' || field.format === 'date-time') return 'DatePicker';
+  if (field.format === 'date' || field.format === 'date-time' || field.format === 'month') return 'DatePicker';
   if (field.format === 'time') return 'TimePicker';
   if (field.format === 'money') return 'MoneyInput';
   if (field['x-upload']) return 'FileUpload';
@@ -34,7 +34,8 @@ export function formilyField(field: FieldSchema, options: Option[] | undefined, 
   if (widget === 'RelationSelect') props.field = name;
   if (widget === 'FileUpload') Object.assign(props, { field: name, accept: field['x-upload']?.accept });
   // The stored text is the shown text: a date-time keeps its time (showTime), never cut to the day.
-  if (widget === 'DatePicker') {
+  if (widget === 'DatePicker' && field.format === 'month') Object.assign(props, { picker: 'month', format: 'YYYY-MM', valueFormat: 'YYYY-MM', style: { width: '100%' } });
+  else if (widget === 'DatePicker') {
     const pattern = field.format === 'date-time' || props.showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
     Object.assign(props, { format: pattern, valueFormat: pattern, ...(pattern.length > 10 ? { showTime: true } : {}), style: { width: '100%' } });
   }

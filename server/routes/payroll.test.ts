@@ -77,6 +77,23 @@ describe('a payroll batch', () => {
     expect(await snapshot(t)).toBe(before);
   });
 
+  it('says a malformed ID number once, and counts a contract signed with the company for the month as employment (issue 26 D3)', async () => {
+    const res = await upload([line(staff[0], 100, 0), ['某人', '11010519491231002Y', '1', '0', '1']]);
+    const errors = (res.body.data.errors as Array<{ row: number; column: string; message: string }>).filter((e) => e.row === 3);
+    expect(errors).toEqual([{ row: 3, column: '身份证号', message: '请输入正确的18位身份证号码' }]);
+    // A talent with no onboarding record at the second company, but a contract signed with it for the month.
+    const contracted = await k().selectFrom('talent').select(['id', 'name', 'id_number']).where('id_number', 'is not', null)
+      .where('id', 'not in', k().selectFrom('talent_onboard').select('talent_id').where('company_id', '=', second.company)).executeTakeFirstOrThrow();
+    // A month of its own: the other tests' batches are for MONTH.
+    const month = '2027-03';
+    const refused = await upload([line(contracted, 100, 0)], finance1, month, second.company);
+    expect(refused.body.data.errors[0].message).toBe(`${month} 不在该用工单位在职：没有覆盖当月的入职记录，也没有与该单位签署且期限覆盖当月的合同`);
+    const now = t.clock();
+    await k().insertInto('talents_contract').values({ no: `KP-TEST-${now}`, user_id: contracted.id, template_id: 1, type: '2', company_id: second.company, start_date: '2027-01-01', end_date: '2027-12-31', pay: 500000, seal_id: 1, status: '3', owner_id: 1, created_at: now, updated_at: now }).execute();
+    const taken = await upload([line(contracted, 100, 0)], finance1, month, second.company);
+    expect(taken.body.code, JSON.stringify(taken.body)).toBe('00000');
+  });
+
   it('needs its month and company, and is refused to those without the import permission', async () => {
     const res = await uploadFile(t, `/v1/api/finance/salary/_import?company_id=${company}`, finance1, await xlsxFile([HEADER, line(staff[0], 100, 0)]));
     expect(res.body.data).toContainEqual(expect.objectContaining({ field: 'month' }));

@@ -7,7 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { ImportRows, LineProblem, LinesCheck, MoveHook } from '../engine/resource.ts';
 import { ApiError } from '../errors.ts';
-import { coveringMonth, debitPayroll } from '../services/payroll.ts';
+import { coveringMonth, debitPayroll, monthEnd } from '../services/payroll.ts';
+import { FORMATS } from '../../validators/formats.ts';
+
+/** A contract's 已签署 state (dictionary contract_status). */
+const SIGNED = '3';
 import { formatFen } from '../../validators/money.ts';
 
 type Row = Record<string, any>;
@@ -33,6 +37,10 @@ export const checkPayrollRows: LinesCheck = async (req: FastifyRequest, header: 
   for (let i = 0; i < found.length; i += 500) {
     const onboards = await coveringMonth(db.selectFrom('talent_onboard').select('talent_id').where('talent_id', 'in', found.slice(i, i + 500)).where('company_id', '=', header.company_id), month).execute();
     for (const o of onboards) worked.add(Number(o.talent_id));
+    // A contract signed with the company for a term that covers the month is employment there too.
+    const signed = await db.selectFrom('talents_contract').select('user_id').where('user_id', 'in', found.slice(i, i + 500)).where('company_id', '=', header.company_id)
+      .where('status', '=', SIGNED).where('start_date', '<=', monthEnd(month)).where('end_date', '>=', `${month}-01`).execute();
+    for (const c of signed) worked.add(Number(c.user_id));
   }
   const problems: LineProblem[] = [];
   const seen = new Map<string, number>();
@@ -43,7 +51,8 @@ export const checkPayrollRows: LinesCheck = async (req: FastifyRequest, header: 
     if ([gross, deductions, net].every((v) => typeof v === 'number') && !['gross', 'deductions', 'net'].some((f) => bad.has(f)) && gross! - deductions! !== net) {
       problems.push({ row: line, field: 'net', message: `实发应为应发减扣款：${formatFen(gross!)} − ${formatFen(deductions!)} = ${formatFen(gross! - deductions!)}，表中为 ${formatFen(net!)}` });
     }
-    if (!id || bad.has('id_number')) continue;
+    // A malformed ID number is the model's to say (请输入正确的18位身份证号码), once.
+    if (!id || bad.has('id_number') || !FORMATS.idcard.validate(id)) continue;
     if (seen.has(id)) { problems.push({ row: line, field: 'id_number', message: `与第 ${seen.get(id)} 行是同一个人` }); continue; }
     seen.set(id, line);
     const talent = talents.get(id);
@@ -51,7 +60,7 @@ export const checkPayrollRows: LinesCheck = async (req: FastifyRequest, header: 
     record.talent_id = Number(talent.id);
     // Said without quoting the record: the importer may not be allowed to read whose ID number it is.
     if (record.name && String(record.name).trim() !== String(talent.name)) problems.push({ row: line, field: 'name', message: '姓名与人才库中该身份证号的人才不一致' });
-    if (!worked.has(Number(talent.id))) problems.push({ row: line, field: 'name', message: `${month} 不在该用工单位在职（没有当月的入职记录）` });
+    if (!worked.has(Number(talent.id))) problems.push({ row: line, field: 'name', message: `${month} 不在该用工单位在职：没有覆盖当月的入职记录，也没有与该单位签署且期限覆盖当月的合同` });
   }
   return problems;
 };
