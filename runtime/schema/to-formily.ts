@@ -131,7 +131,8 @@ export function searchFormSchema(schema: ScreenSchema, options: Record<string, O
       };
       continue;
     }
-    const field = { ...model, default: undefined, format: undefined };
+    // A month is picked as one (and matched exactly); other formats search as plain text.
+    const field = { ...model, default: undefined, format: model.format === 'month' ? model.format : undefined, description: model.format === 'month' ? undefined : model.description };
     const boolean = field.type === 'boolean';
     properties[name] = formilyField(
       boolean ? { ...field, type: 'string', 'x-component': 'Select' } : field,
