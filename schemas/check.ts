@@ -39,7 +39,7 @@ export function buildMetaSchema(reg: Registries) {
       'x-options': {
         anyOf: [binding, { type: 'object', required: ['api', 'label', 'value'], additionalProperties: false, properties: { api: binding, label: { type: 'string' }, value: { type: 'string' } } }],
       },
-      'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' }, label: { type: 'string', minLength: 1 }, onDelete: { enum: ['cascade'] } } },
+      'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' }, label: { type: 'string', minLength: 1 }, onDelete: { enum: ['cascade'] }, describe: { type: 'array', maxItems: 3, uniqueItems: true, items: { type: 'string', minLength: 1 } }, match: { enum: ['prefix', 'contains'] } } },
       'x-mask': { enum: ['mobile', 'idcard'] },
       'x-mask-of': { type: 'string', minLength: 1 },
       'x-personal': { type: 'boolean' },
@@ -663,6 +663,14 @@ export function checkRelations(file: string, schema: ScreenSchema, screens: Map<
     else if (!target.storage && !HAND_WRITTEN_TABLES[relation.screen]) problems.push({ file, pointer: `${pointer}/screen`, message: `页面「${relation.screen}」没有 storage，服务器不保存它的记录，不能关联` });
     else if (!(relation.label in target.model.properties)) {
       problems.push({ file, pointer: `${pointer}/label`, message: `页面「${relation.screen}」没有字段「${relation.label}」${suggest(relation.label, Object.keys(target.model.properties))}` });
+    }
+    // What tells namesakes apart must be a field of the target: a relation there names its record by a label of its own.
+    if (target) {
+      relation.describe?.forEach((d, i) => {
+        const spec = target.model.properties[d];
+        if (!spec) problems.push({ file, pointer: `${pointer}/describe/${i}`, message: `页面「${relation.screen}」没有字段「${d}」${suggest(d, Object.keys(target.model.properties))}` });
+        else if (spec['x-upload'] || spec['x-drawn'] || spec.type === 'array') problems.push({ file, pointer: `${pointer}/describe/${i}`, message: `「${d}」是文件或多值字段，不能用来区分同名记录` });
+      });
     }
   }
   // A required field the create form never asks for fails every save (「请填写联系电话」), unless the

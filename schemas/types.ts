@@ -41,7 +41,13 @@ export interface FieldSchema {
    * label in imports; the target cannot be deleted while pointed at — unless `onDelete` is
    * `cascade`: then deleting the target deletes these records with it (a contract's signing records).
    */
-  'x-relation'?: { screen: string; label: string; onDelete?: 'cascade' };
+  'x-relation'?: {
+    screen: string; label: string; onDelete?: 'cascade';
+    /** Fields of the target shown beside its label in pickers and import errors (namesakes told apart): a relation there by its label, a masked one masked. */
+    describe?: string[];
+    /** How a picker's typed words match the label: its start (default, indexed) or anywhere in it (small tables: 「包吃住」). */
+    match?: 'prefix' | 'contains';
+  };
   /** Shown masked (138****8000) to everyone but the record's owner; `POST …/_reveal/{id}` shows one, logged. */
   'x-mask'?: 'mobile' | 'idcard';
   /**

@@ -248,3 +248,24 @@ describe('系统配置 keys', () => {
     await save({ 'contract.sign.linkDays': null, 'site.notice': null });
   });
 });
+
+// B6, D1: namesakes in relation pickers, and a post found by any part of its title.
+describe('relation pickers', () => {
+  it('tell namesakes apart by a second label (masked), and find a post by any part of its title (B6, D1)', async () => {
+    const now = t.clock();
+    const stamps = { created_at: now, updated_at: now };
+    const company = Number((await k().insertInto('company').values({ name: '天津某某物流有限公司', ...stamps }).returning('id').executeTakeFirstOrThrow()).id);
+    for (const title of ['保洁员（包吃住）', '仓库管理员', '包装工（包吃住）']) await k().insertInto('company_post').values({ company_id: company, title, city: '天津', ...stamps }).execute();
+    const posts = (await t.request({ method: 'GET', url: '/v1/api/relations/talents/apply', token: admin, query: { field: 'post_id', keywords: '包吃住' } })).body.data as Array<{ label: string; describe: string }>;
+    expect(posts.map((p) => p.label).sort()).toEqual(['保洁员（包吃住）', '包装工（包吃住）']);
+    expect(posts[0].describe).toBe('天津某某物流有限公司 · 天津');
+
+    for (const [mobile, city] of [['13912340001', '上海'], ['13912340002', '天津']]) await k().insertInto('talent').values({ name: '胡桂英', mobile, city, status: '0', gender: 2, owner_id: null, ...stamps }).execute();
+    const namesakes = (await t.request({ method: 'GET', url: '/v1/api/relations/talents/apply', token: admin, query: { field: 'talent_id', keywords: '胡桂英' } })).body.data as Array<{ label: string; describe: string }>;
+    expect(namesakes.map((n) => n.describe).sort()).toEqual(['139****0001 · 上海', '139****0002 · 天津']);
+    // An import naming one of them by name alone is told which two there are.
+    const file = await xlsxFile([['人才 *', '岗位 *', '报名渠道 *', '状态 *'], ['胡桂英', '仓库管理员', '地推', '已报名']]);
+    const res = await uploadFile(t, '/v1/api/talents/applies/_import', admin, file);
+    expect(res.body.data.errors).toContainEqual(expect.objectContaining({ column: '人才', message: '有 2 个人才叫「胡桂英」（139****0001 · 上海；139****0002 · 天津），请先在人才中改名以区分' }));
+  });
+});

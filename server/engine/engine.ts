@@ -98,9 +98,17 @@ export class Engine {
         const target = relation && this.screens.get(relation.screen);
         const table = target?.resource?.table ?? (relation && this.declaredTables.get(relation.screen));
         if (!relation || !target?.schema || !table) return [];
+        // Its second label: each field of the target as shown there (a relation by its label, a masked number masked).
+        const describe = (relation.describe ?? []).map((name) => {
+          const d = target.schema!.model.properties[name];
+          const inner = d?.['x-relation'] && this.screens.get(d['x-relation'].screen);
+          const innerTable = inner ? inner.resource?.table ?? this.declaredTables.get(d!['x-relation']!.screen) : undefined;
+          return { field: name, ...(innerTable ? { table: innerTable, label: d!['x-relation']!.label } : {}), ...(d?.['x-mask'] ? { mask: d['x-mask'] } : {}) };
+        });
         return [{
           field, title: spec.title, table, label: relation.label, record: target.schema.record ?? target.schema.title, screen: relation.screen,
           owner: target.resource?.owner, pool: target.resource?.pool, ...(relation.onDelete === 'cascade' ? { cascade: true } : {}),
+          ...(describe.length ? { describe } : {}), ...(relation.match === 'contains' ? { contains: true } : {}),
         }];
       });
     }

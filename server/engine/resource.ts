@@ -21,6 +21,7 @@ import { formatDateTime, SHEET_ID_TITLE } from '../../validators/formatters.ts';
 import { containsFields, distinctValuesQuery, ensureTrigramIndex, FEW_VALUES, fileFields, ftsTable, ROW_COUNT_TABLE, settledIds, storedFields } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
+import { describeOf, withDescribe } from './relation-labels.ts';
 import { streamImport } from './xlsx-import.ts';
 import { PRIVATE_FILE_URL, storeFile } from '../services/files.ts';
 import { DRAWERS, drawingReads } from '../services/drawings.ts';
@@ -79,6 +80,10 @@ export interface Relation {
   owner?: string; pool?: boolean;
   /** Deleting the target deletes the records pointing at it (x-relation onDelete: cascade). */
   cascade?: boolean;
+  /** Target fields shown beside the label (x-relation describe): a relation there read by its label, a masked one masked. */
+  describe?: Array<{ field: string; table?: string; label?: string; mask?: MaskName }>;
+  /** A picker matches the label anywhere (x-relation match: contains), not only its start. */
+  contains?: boolean;
 }
 
 /** A relation of the model itself, not of an action's form (`transfer.to`). */
@@ -539,7 +544,7 @@ export class Resource {
   async relationOptions(field: string, query: { keywords?: string; ids?: string }, scopeFor: (owned: boolean) => Promise<RowScope | undefined> = async () => undefined): Promise<Array<{ label: string; value: number }>> {
     const relation = this.relations.find((r) => r.field === field);
     if (!relation) throw new ApiError('NOT_FOUND', `「${field}」不是关联字段`);
-    let q = this.k.selectFrom(relation.table).select(['id', `${relation.label} as label`]);
+    let q = withDescribe(this.k.selectFrom(relation.table).select(['id', `${relation.label} as label`]), relation);
     const users = relation.table === 'sys_user';
     const scope = await scopeFor(Boolean(relation.owner) || users);
     if (relation.owner && scope?.owners) q = q.where(ownedWithin(relation.owner, scope.owners, Boolean(relation.pool)));
@@ -554,10 +559,12 @@ export class Resource {
       q = q.where('id', 'in', ids);
     } else if (query.keywords?.trim()) {
       const words = query.keywords.trim();
-      q = q.where(relation.label, '>=', words).where(relation.label, '<', `${words}\uffff`);
+      q = relation.contains
+        ? q.where(this.db.dialect === 'postgres' ? sql`strpos(${sql.ref(`${relation.table}.${relation.label}`)}, ${words})` : sql`instr(${sql.ref(`${relation.table}.${relation.label}`)}, ${words})`, '>', 0)
+        : q.where(relation.label, '>=', words).where(relation.label, '<', `${words}\uffff`);
     }
     const rows: Row[] = await q.orderBy(relation.label).orderBy('id').limit(RELATION_OPTIONS).execute();
-    return rows.map((r) => ({ label: String(r.label ?? ''), value: Number(r.id) }));
+    return rows.map((r) => ({ label: String(r.label ?? ''), value: Number(r.id), ...(relation.describe?.length ? { describe: describeOf(relation, r) } : {}) }));
   }
 
   /**

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { Resource } from './resource.ts';
+import { describeOf, withDescribe } from './relation-labels.ts';
 import { ownedWithin, type RowScope } from '../services/data-scope.ts';
 import { fromSpreadsheet, SHEET_BUILT_INS, SHEET_ID_TITLE } from '../../validators/formatters.ts';
 import { idFromText, isId } from '../services/bounds.ts';
@@ -47,7 +48,7 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
   const labels = await dictLabels(resource);
   const relations = new Map(resource.relations.map((r) => [r.field, r]));
   /** Related records' ids by label, as looked up so far (a name is looked up once per file). */
-  const known = new Map<string, Map<string, number[]>>();
+  const known = new Map<string, Map<string, Array<{ id: number; describe: string }>>>();
   let columns: Array<string | null> | undefined;
   let rows = 0;
   let sheet = '';
@@ -89,15 +90,19 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
     }
     for (const [field, cells] of named) {
       const relation = relations.get(field)!;
-      const ids = known.get(field) ?? new Map<string, number[]>();
+      const ids = known.get(field) ?? new Map<string, Array<{ id: number; describe: string }>>();
       known.set(field, ids);
       const missing = new Set(cells.map((c) => c.text).filter((text) => !ids.has(text)));
       for (const [label, found] of await relationIds(resource, relation, missing, scope)) ids.set(label, found);
       for (const text of missing) if (!ids.has(text)) ids.set(text, []);
       for (const { row, text } of cells) {
         const found = ids.get(text) ?? [];
-        if (found.length === 1) row.record[field] = found[0];
-        else row.errors.push({ field, message: found.length ? `有 ${found.length} 个${relation.record}叫「${text}」，请先在${relation.record}中改名以区分` : `「${text}」不是已有的${relation.record}，请先添加它或改正名称` });
+        if (found.length === 1) row.record[field] = found[0].id;
+        else {
+          // Namesakes are told apart by their second labels where the relation has them.
+          const which = found.map((f) => f.describe).filter(Boolean);
+          row.errors.push({ field, message: found.length ? `有 ${found.length} 个${relation.record}叫「${text}」${which.length ? `（${which.slice(0, 5).join('；')}${which.length > 5 ? '；…' : ''}）` : ''}，请先在${relation.record}中改名以区分` : `「${text}」不是已有的${relation.record}，请先添加它或改正名称` });
+        }
       }
     }
     if (records.length) await onRows(records);
@@ -196,11 +201,11 @@ function cellText(field: FieldSchema, cell: unknown): string | null {
  */
 async function relationIds(resource: Resource, relation: Resource['relations'][number], texts: Set<string>, scope?: RowScope) {
   const labels = [...texts].filter(Boolean);
-  const ids = new Map<string, number[]>();
+  const ids = new Map<string, Array<{ id: number; describe: string }>>();
   for (let i = 0; i < labels.length; i += 500) {
-    let query = (resource.db.kysely as Kysely<any>).selectFrom(relation.table).select(['id', `${relation.label} as label`]).where(relation.label, 'in', labels.slice(i, i + 500));
+    let query = withDescribe((resource.db.kysely as Kysely<any>).selectFrom(relation.table).select(['id', `${relation.label} as label`]), relation).where(relation.label, 'in', labels.slice(i, i + 500));
     if (relation.owner && scope?.owners) query = query.where(ownedWithin(relation.owner, scope.owners, Boolean(relation.pool)));
-    for (const row of (await query.execute()) as Array<{ id: number; label: unknown }>) ids.set(String(row.label), [...(ids.get(String(row.label)) ?? []), Number(row.id)]);
+    for (const row of (await query.execute()) as Array<{ id: number; label: unknown }>) ids.set(String(row.label), [...(ids.get(String(row.label)) ?? []), { id: Number(row.id), describe: describeOf(relation, row) }]);
   }
   return ids;
 }

@@ -7,7 +7,9 @@ import { get } from '../../http/client.ts';
 /** The component path of the schema screen a form belongs to: relation pickers ask the server by it. */
 export const ScreenComponent = createContext('');
 
-interface Option { label: string; value: number }
+/** A record as the server names it: its label, and a second label telling namesakes apart (138****8000 · 上海). */
+interface Option { label: string; value: number; describe?: string }
+const shownLabel = (o: Option) => (o.describe ? `${o.label} · ${o.describe}` : o.label);
 interface Props {
   value?: number | null;
   onChange?: (value: number | null) => void;
@@ -21,7 +23,8 @@ const SEARCH_DELAY_MS = 250;
 
 function useRelation(field: string) {
   const component = useContext(ScreenComponent);
-  return (query: { keywords?: string; ids?: string }) => get<Option[]>(`/relations/${component}`, { field, ...query }, { silent: true });
+  return (query: { keywords?: string; ids?: string }) => get<Option[]>(`/relations/${component}`, { field, ...query }, { silent: true })
+    .then((found) => found.map((o) => ({ ...o, label: shownLabel(o) })));
 }
 
 /** The label of a saved id, asked for once per value. */
