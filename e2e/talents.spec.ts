@@ -120,3 +120,22 @@ test('a list opens on the first view with rows, then on the view last picked the
   await expect(tab(page, '全部')).toHaveAttribute('aria-selected', 'true');
   await expect(table(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
 });
+
+// Issue 26 D5: the onboarding report's grouped totals open whole, and a start date to come reads 待入职.
+test('the onboarding report: 另有 N 组 opens every group; statuses follow the dates', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/talents/report');
+  const card = page.getByTestId('totals-company_id');
+  await expect(card.locator('tbody tr.ant-table-row')).toHaveCount(8);
+  const toggle = card.getByTestId('groups-toggle');
+  const more = Number((await toggle.textContent())!.match(/\d+/)![0]);
+  await toggle.click();
+  await expect(card.locator('tbody tr.ant-table-row')).toHaveCount(8 + more);
+  await expect(toggle).toHaveText(/收\s*起/);
+  await page.screenshot({ path: 'test-results/screenshots/report-groups-open-1440.png', fullPage: true });
+  // Every row's status as its dates say (the server's today).
+  const token = await page.evaluate(() => localStorage.getItem('adminkp_admin_token'));
+  const rows = (await (await page.request.get('/v1/api/talents/reports?pageSize=500', { headers: { authorization: `Bearer ${token}` } })).json()).data.list as Array<{ start_date: string; leave_date: string | null; status: string }>;
+  expect(rows.some((r) => r.leave_date && r.leave_date < r.start_date)).toBe(false);
+  expect(rows.filter((r) => r.status === '2').every((r) => !r.leave_date)).toBe(true);
+});

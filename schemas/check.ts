@@ -254,6 +254,10 @@ export function buildMetaSchema(reg: Registries) {
             type: 'object', required: ['after', 'config', 'default'], additionalProperties: false,
             properties: { after: { type: 'array', minItems: 1, items: { type: 'string' } }, config: { type: 'string', pattern: '^[a-z][a-zA-Z0-9._]{0,63}$' }, default: { type: 'integer', minimum: 1 } },
           },
+          datedStatus: {
+            type: 'object', required: ['field', 'start', 'end', 'before', 'during', 'after'], additionalProperties: false,
+            properties: { field: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' }, before: { type: 'string' }, during: { type: 'string' }, after: { type: 'string' } },
+          },
           indexes: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 4, uniqueItems: true, items: { type: 'string' } } },
         },
       },
@@ -338,6 +342,14 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     return names.includes(name);
   };
   schema.model.required?.forEach((f, i) => mustExist(f, `/model/required/${i}`));
+  // A status that follows dates: its field and two date fields of the model.
+  const dated = schema.storage?.datedStatus;
+  if (dated) {
+    mustExist(dated.field, '/storage/datedStatus/field');
+    for (const key of ['start', 'end'] as const) {
+      if (mustExist(dated[key], `/storage/datedStatus/${key}`) && schema.model.properties[dated[key]].format !== 'date') add(`/storage/datedStatus/${key}`, `「${dated[key]}」应为日期字段（"format": "date"）`);
+    }
+  }
   // An import that updates by 编号 needs a screen that imports, stores its records and is no lines import.
   if (schema.import && (!schema.api.import || !schema.storage || schema.lines)) add('/import', '"import.key" 用于按编号更新导入的记录：页面需要 api.import 和 storage，且不是明细导入（lines）');
   // A record's name in messages is a person's words or a related record's name, never a code (B7).

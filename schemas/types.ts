@@ -306,6 +306,12 @@ export interface ScreenSchema {
      * `config`, else `default`) go back to the pool by themselves: a scheduled job, logged as type 5.
      */
     poolReturn?: { after: string[]; config: string; default: number };
+    /**
+     * A status that follows two dates (an onboarding: 待入职 before its start date, 在职 from it,
+     * 已离职 from its end date): the server sets `field` on every write and a scheduled job keeps it
+     * current as days pass. `before`, `during` and `after` are its values (dictionary values).
+     */
+    datedStatus?: { field: string; start: string; end: string; before: string; during: string; after: string };
     /** Filter combinations worth one index each (the fields in order: exact-match ones first). */
     indexes?: string[][];
   };

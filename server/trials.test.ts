@@ -269,3 +269,25 @@ describe('relation pickers', () => {
     expect(res.body.data.errors).toContainEqual(expect.objectContaining({ column: '人才', message: '有 2 个人才叫「胡桂英」（139****0001 · 上海；139****0002 · 天津），请先在人才中改名以区分' }));
   });
 });
+
+// D5: an onboarding's status follows its dates (storage.datedStatus).
+describe('an onboarding record', () => {
+  it('is 待入职 before its start date, 在职 from it, 已离职 from its leave date — when written and as days pass (D5)', async () => {
+    const { settleDatedStatuses } = await import('./services/jobs.ts');
+    const report = t.app.engine.screens.get('talents/report')!.resource!;
+    const now = t.clock();
+    const day = (offset: number) => new Date(now + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(report.startOf({ start_date: day(3) }, 1, now).status).toBe('2');
+    expect(report.startOf({ start_date: day(0) }, 1, now).status).toBe('0');
+    expect(report.startOf({ start_date: day(-30), leave_date: day(0) }, 1, now).status).toBe('1');
+    const stamps = { created_at: now, updated_at: now };
+    const ids = [];
+    for (const [start, leave, status] of [[day(5), null, '0'], [day(-10), null, '2'], [day(-10), day(-1), '0'], [day(-10), day(20), '1']] as const) {
+      ids.push(Number((await k().insertInto('talent_onboard').values({ talent_id: 1, company_id: 1, post_id: 1, start_date: start, leave_date: leave, status, owner_id: 1, ...stamps }).returning('id').executeTakeFirstOrThrow()).id));
+    }
+    expect(await settleDatedStatuses(t.app)).toBeGreaterThanOrEqual(4);
+    const after = await k().selectFrom('talent_onboard').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute();
+    expect(after.map((r) => r.status)).toEqual(['2', '0', '1', '0']);
+    expect(await settleDatedStatuses(t.app)).toBe(0);
+  });
+});

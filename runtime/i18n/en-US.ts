@@ -42,7 +42,7 @@ export const enUS: Messages = {
   crud: {
     reveal: 'Show the whole number (logged)',
     actionDone: '{{action}}: {{count}} {{record}}(s) done', actionConfirm: '{{action}} {{count}} {{record}}(s)?',
-    count: 'Count', moreGroups: '{{count}} more groups', relatedNone: 'Nothing yet', relatedAdd: 'Add {{record}}', relationSearch: 'Type the start of a name', relationNone: 'No matching record',
+    count: 'Count', moreGroups: '{{count}} more groups: show', fewerGroups: 'Show fewer', relatedNone: 'Nothing yet', relatedAdd: 'Add {{record}}', relationSearch: 'Type the start of a name', relationNone: 'No matching record',
     more: 'More',
     id: 'ID', createdAt: 'Created', updatedAt: 'Updated',
     dialogTitle: '{{action}} {{record}}',

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Table, Typography } from 'antd';
+import { Button, Card, Col, Row, Table, Typography } from 'antd';
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get } from '../http/client.ts';
@@ -19,6 +19,8 @@ export function GroupTotals({ schema, params, options, epoch }: { schema: Screen
   const component = useContext(ScreenComponent);
   const { t } = useTranslation();
   const [groups, setGroups] = useState<Record<string, Group[]>>({});
+  // The cards whose every group is shown (「另有 9 组」 opens them).
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const key = JSON.stringify(params);
   useEffect(() => {
     let live = true;
@@ -40,13 +42,18 @@ export function GroupTotals({ schema, params, options, epoch }: { schema: Screen
             <Card size="small" title={total.title} data-testid={`totals-${total.field}`}>
               <Table<Group>
                 size="small" rowKey={(g) => String(g.value)} pagination={false} loading={!groups[total.field]}
-                dataSource={rows.slice(0, SHOWN)} locale={{ emptyText: t('crud.relatedNone') }}
+                dataSource={expanded.has(total.field) ? rows : rows.slice(0, SHOWN)} locale={{ emptyText: t('crud.relatedNone') }}
                 columns={[
                   { key: 'label', title: field?.title, render: (_, g) => (field?.['x-dict'] ? formatCell('dict', g.value, options[total.field]) : formatCell('text', g.label)) },
                   { key: 'total', title: t('crud.count'), width: 80, align: 'right', render: (_, g) => <Typography.Text strong>{g.total}</Typography.Text> },
                 ]}
               />
-              {rows.length > SHOWN && <Typography.Text type="secondary">{t('crud.moreGroups', { count: rows.length - SHOWN })}</Typography.Text>}
+              {rows.length > SHOWN && (
+                <Button type="link" size="small" style={{ paddingInline: 0 }} data-testid="groups-toggle"
+                  onClick={() => setExpanded((open) => { const next = new Set(open); if (next.has(total.field)) next.delete(total.field); else next.add(total.field); return next; })}>
+                  {expanded.has(total.field) ? t('crud.fewerGroups') : t('crud.moreGroups', { count: rows.length - SHOWN })}
+                </Button>
+              )}
             </Card>
           </Col>
         );

@@ -51,6 +51,12 @@ describe('the demo world of a new database', () => {
     const onboards = (await get('/talents/reports?pageSize=100')).list;
     expect(onboards.map((o: { talent_id: number }) => o.talent_id).sort()).toEqual(applications.filter((a: { status: string }) => a.status === '5').map((a: { talent_id: number }) => a.talent_id).sort());
     expect(onboards.every((o: { company_id_label: string | null }) => o.company_id_label?.endsWith('有限公司'))).toBe(true);
+    // Nobody leaves before joining; a start date still to come is 待入职 (issue 26 D5).
+    const today = new Date(t.clock() + 8 * 3_600_000).toISOString().slice(0, 10);
+    for (const o of onboards as Array<{ start_date: string; leave_date: string | null; status: string }>) {
+      if (o.leave_date) expect(o.leave_date > o.start_date, JSON.stringify(o)).toBe(true);
+      expect(o.status, JSON.stringify(o)).toBe(o.leave_date && o.leave_date <= today ? '1' : o.start_date > today ? '2' : '0');
+    }
     const hr = await t.login('hr01');
     const due = (await t.request({ method: 'GET', url: '/v1/api/due', token: hr })).body.data;
     expect(due[0].items.length).toBeGreaterThan(0);

@@ -213,10 +213,14 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
       }).execute();
       applications++;
       if (state === '5') {
-        const left = r.next() < 0.2;
+        // Some left since, never before they joined; one starting in the coming week is 待入职.
+        const today = day(now);
+        const leaving = r.next() < 0.2;
+        const leftOn = leaving ? day(now - r.int(0, 5) * DAY) : '';
+        const left = leaving && leftOn > start;
         await trx.insertInto('talent_onboard').values({
-          talent_id: talent.id, company_id: post.company, post_id: post.id, start_date: start, leave_date: left ? day(now - r.int(0, 5) * DAY) : null,
-          pay: post.pay, pay_unit: post.unit, status: left ? '1' : '0', owner_id: talent.owner, ...stamp,
+          talent_id: talent.id, company_id: post.company, post_id: post.id, start_date: start, leave_date: left ? leftOn : null,
+          pay: post.pay, pay_unit: post.unit, status: left && leftOn <= today ? '1' : start > today ? '2' : '0', owner_id: talent.owner, ...stamp,
         }).execute();
         onboards++;
       }

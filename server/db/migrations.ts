@@ -347,6 +347,17 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0015_dated_status': {
+      async up(db: Kysely<any>) {
+        // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.
+        const seeded = await db.selectFrom('sys_dict_type').select('id').where('code', '=', 'onboard_status').executeTakeFirst();
+        const present = await db.selectFrom('sys_dict_item').select('id').where('type_code', '=', 'onboard_status').where('value', '=', '2').executeTakeFirst();
+        if (seeded && !present) {
+          const now = Date.now();
+          await db.insertInto('sys_dict_item').values({ type_code: 'onboard_status', name: '待入职', value: '2', sort: 2, status: 1, created_at: now, updated_at: now }).execute();
+        }
+      },
+    },
   };
 }
 

@@ -64,7 +64,7 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'data_scope', name: '数据权限', items: [['全部', '1'], ['本部门及以下', '2'], ['本部门', '3'], ['仅本人', '4']] },
   { code: 'post_status', name: '岗位状态', items: [['草稿', '0'], ['招聘中', '1'], ['已招满', '2'], ['已关闭', '3']] },
   { code: 'follow_method', name: '跟进方式', items: [['电话', '1'], ['微信', '2'], ['面谈', '3']] },
-  { code: 'onboard_status', name: '在职状态', items: [['在职', '0'], ['已离职', '1']] },
+  { code: 'onboard_status', name: '在职状态', items: [['在职', '0'], ['已离职', '1'], ['待入职', '2']] },
 ];
 
 /**

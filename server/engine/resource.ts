@@ -17,7 +17,7 @@ import { resolved, whereConditions } from './conditions.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { runEffects } from './effects.ts';
 import { configInteger } from '../services/settings.ts';
-import { formatDateTime, SHEET_ID_TITLE } from '../../validators/formatters.ts';
+import { formatDate, formatDateTime, SHEET_ID_TITLE } from '../../validators/formatters.ts';
 import { containsFields, distinctValuesQuery, ensureTrigramIndex, FEW_VALUES, fileFields, ftsTable, ROW_COUNT_TABLE, settledIds, storedFields } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
@@ -587,8 +587,22 @@ export class Resource {
 
 
   /** A record another screen's effect creates here: owned by `owner`, at the start of the flow, with defaults. */
+  /**
+   * A status that follows its dates (storage.datedStatus), as of `now`: before the start date, from
+   * it, and from the end date on. Set on every write; the dated-status job keeps stored rows current.
+   */
+  withDatedStatus(record: Row, now: number): Row {
+    const rule = this.schema.storage?.datedStatus;
+    if (!rule) return record;
+    const today = formatDate(now);
+    const start = record[rule.start];
+    const end = record[rule.end];
+    record[rule.field] = !isEmpty(end) && String(end) <= today ? rule.after : !isEmpty(start) && String(start) > today ? rule.before : rule.during;
+    return record;
+  }
+
   startOf(values: Row, owner: unknown, now: number): Row {
-    const record = { ...values };
+    const record = this.withDatedStatus({ ...values }, now);
     if (this.owner && !(this.owner in record)) record[this.owner] = owner ?? null;
     if (this.owner && this.ownedSince && !isEmpty(record[this.owner])) record[this.ownedSince] = formatDateTime(now);
     if (this.schema.flow && isEmpty(record[this.schema.flow.field])) record[this.schema.flow.field] = this.schema.flow.initial;
@@ -1067,7 +1081,7 @@ export class Resource {
   }
 
   async create(req: FastifyRequest, body: unknown) {
-    const record = this.created(body);
+    const record = this.withDatedStatus(this.created(body), req.server.clock());
     for (const name of this.sequenced) delete record[name];
     // A new record is the caller's own, and starts where its flow starts.
     if (this.owner) record[this.owner] = req.auth!.userId;
@@ -1107,7 +1121,7 @@ export class Resource {
     if (flow?.editIn && !flow.editIn.includes(String(current[flow.field]))) {
       throw new ApiError('VALIDATION_FAILED', `${this.recordName}「${this.label(current)}」现在是「${await this.stateName(current[flow.field])}」，不能再编辑`);
     }
-    const record = this.edited(current, body);
+    const record = this.withDatedStatus(this.edited(current, body), req.server.clock());
     // Ownership moves only by the screen's actions; a masked value sent back as shown is no change.
     if (this.owner) {
       if (isEmpty(current[this.owner])) delete record[this.owner];

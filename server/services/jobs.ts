@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { formatDateTime } from '../../validators/formatters.ts';
+import { formatDate, formatDateTime } from '../../validators/formatters.ts';
 import { OpType, logSystemOperation } from './oplog.ts';
 import { configInteger } from './settings.ts';
 
@@ -58,12 +58,37 @@ export async function returnToPool(app: FastifyInstance): Promise<number> {
   return returned;
 }
 
+/**
+ * Keeps the statuses that follow dates (storage.datedStatus) current as days pass: an onboarding
+ * whose start date came is 在职 now, one whose leave date came 已离职. Answers how many changed.
+ */
+export async function settleDatedStatuses(app: FastifyInstance): Promise<number> {
+  const k = app.db.kysely as Kysely<any>;
+  const now = app.clock();
+  const today = formatDate(now);
+  let changed = 0;
+  for (const screen of app.engine.screens.values()) {
+    const rule = screen.schema?.storage?.datedStatus;
+    const table = screen.resource?.table;
+    if (!rule || !table) continue;
+    const set = async (value: string, where: (eb: any) => any) => {
+      const done = await k.updateTable(table).set({ [rule.field]: value, updated_at: now }).where(where).where(rule.field, '!=', value).executeTakeFirst();
+      changed += Number(done.numUpdatedRows);
+    };
+    await set(rule.after, (eb) => eb.and([eb(rule.end, 'is not', null), eb(rule.end, '<=', today)]));
+    await set(rule.before, (eb) => eb.and([eb.or([eb(rule.end, 'is', null), eb(rule.end, '>', today)]), eb(rule.start, '>', today)]));
+    await set(rule.during, (eb) => eb.and([eb.or([eb(rule.end, 'is', null), eb(rule.end, '>', today)]), eb.or([eb(rule.start, 'is', null), eb(rule.start, '<=', today)])]));
+  }
+  return changed;
+}
+
 /** A scheduled job: its lease name, what it does, and what it says when it did something. */
 export interface ScheduledJob { name: string; run: (app: FastifyInstance) => Promise<number>; done: (n: number) => string }
 
 /** The jobs every server runs (each under its lease, so once per period across processes). */
 export const JOBS: ScheduledJob[] = [
   { name: 'pool-return', run: returnToPool, done: (n) => `${n} 条记录长期未跟进，已自动回到公海` },
+  { name: 'dated-status', run: settleDatedStatuses, done: (n) => `${n} 条记录的状态随日期更新（如入职日到了，待入职改为在职）` },
 ];
 
 /** Runs the scheduled jobs every `everyMs` in this process, each under its lease; stops with the server. */
