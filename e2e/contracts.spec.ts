@@ -97,7 +97,8 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await pickOption(page, field(page, '人才').locator('.ant-select'), name);
     await pickOption(page, field(page, '合同模板').locator('.ant-select'), `派遣合同${id}`);
-    await pickOption(page, field(page, '合同类型').locator('.ant-select'), '劳务派遣合同');
+    // The template fills 合同类型 (form.fill, issue 26 D9).
+    await expect(field(page, '合同类型')).toContainText('劳务派遣合同');
     await pickOption(page, field(page, '用工单位').locator('.ant-select'), company.name);
     await pickOption(page, field(page, '岗位').locator('.ant-select'), post.title);
     await pickOption(page, field(page, '印章').locator('.ant-select'), `合同章${id}`);

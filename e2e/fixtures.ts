@@ -78,7 +78,8 @@ export async function pickOption(page: Page, select: import('@playwright/test').
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
   await expect(dropdown).toHaveCount(1);
   await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
-  await dropdown.getByText(text, { exact: true }).click();
+  // A related record may show a second label after its name (胡桂英 · 139****0001 · 上海).
+  await dropdown.locator('.ant-select-item-option').getByText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( · .*)?$`)).first().click();
   await expect(select).toContainText(text);
 }
 

@@ -409,3 +409,16 @@ describe('missing buttons (issue 26 B4)', () => {
     expect(after.message).toContain('新增按钮 lab:visit:query');
   });
 });
+
+describe('form.fill (issue 26 D9)', () => {
+  it('names a relation of the form, a stored source and its fields; never a masked one', () => {
+    const base = JSON.parse(readFileSync(new URL('./talents/contract.json', import.meta.url), 'utf8'));
+    const screens = new Map(readScreenFiles(SCHEMAS_DIR).filter((f) => !f.parseError).map((f) => [f.component, f.json as never]));
+    const problems = (fill: unknown) => checkRelations('talents/contract.json', { ...base, form: { ...base.form, fill } }, screens).filter((p) => p.pointer.startsWith('/form/fill')).map((p) => `${p.pointer}: ${p.message}`);
+    expect(problems(base.form.fill)).toEqual([]);
+    expect(problems([{ when: 'pay', set: { type: 'type' } }])[0]).toContain('应为表单中的关联字段');
+    expect(problems([{ when: 'template_id', set: { type: 'tpye' } }])[0]).toContain('没有字段「tpye」');
+    expect(problems([{ when: 'user_id', set: { company_id: 'mobile' } }])[0]).toContain('打码或含个人信息');
+    expect(problems([{ when: 'user_id', from: { screen: 'talents/report', by: 'company_id', latest: 'start_date' }, set: { company_id: 'company_id' } }])[0]).toContain('指向「talents/list」的关联字段');
+  });
+});

@@ -196,7 +196,19 @@ export function buildMetaSchema(reg: Registries) {
       },
       form: {
         type: 'object', additionalProperties: false,
-        properties: { fields: { type: 'array', items: { type: 'string' } }, schema: { type: 'object' } },
+        properties: {
+          fields: { type: 'array', items: { type: 'string' } }, schema: { type: 'object' },
+          fill: {
+            type: 'array', maxItems: 10, items: {
+              type: 'object', required: ['when', 'set'], additionalProperties: false,
+              properties: {
+                when: { type: 'string' },
+                from: { type: 'object', required: ['screen', 'by', 'latest'], additionalProperties: false, properties: { screen: screenPath, by: { type: 'string' }, latest: { type: 'string' } } },
+                set: { type: 'object', minProperties: 1, additionalProperties: { type: 'string' } },
+              },
+            },
+          },
+        },
       },
       i18n: {
         type: 'object', propertyNames: { enum: ['en-US'] },
@@ -685,6 +697,27 @@ export function checkRelations(file: string, schema: ScreenSchema, screens: Map<
       });
     }
   }
+  // Field linkage: a picked record fills fields of this form from fields of its own, or of the latest
+  // record of another screen pointing at it; nothing masked is copied.
+  const formFields = schema.form?.fields ?? Object.keys(schema.model.properties);
+  (schema.form?.fill ?? []).forEach((rule, i) => {
+    const pointer = `/form/fill/${i}`;
+    const picked = schema.model.properties[rule.when]?.['x-relation'];
+    if (!picked || !formFields.includes(rule.when)) { problems.push({ file, pointer: `${pointer}/when`, message: `「${rule.when}」应为表单中的关联字段（x-relation）${suggest(rule.when, formFields)}` }); return; }
+    const sourcePath = rule.from?.screen ?? picked.screen;
+    const source = screens.get(sourcePath);
+    if (!source?.storage) { problems.push({ file, pointer: rule.from ? `${pointer}/from/screen` : `${pointer}/when`, message: `页面「${sourcePath}」不存在或没有 storage，不能从它取值` }); return; }
+    if (rule.from) {
+      if (source.model.properties[rule.from.by]?.['x-relation']?.screen !== picked.screen) problems.push({ file, pointer: `${pointer}/from/by`, message: `「${rule.from.by}」应为页面「${sourcePath}」中指向「${picked.screen}」的关联字段` });
+      if (!(rule.from.latest in source.model.properties) && !['id', 'created_at', 'updated_at'].includes(rule.from.latest)) problems.push({ file, pointer: `${pointer}/from/latest`, message: `页面「${sourcePath}」没有字段「${rule.from.latest}」${suggest(rule.from.latest, Object.keys(source.model.properties))}` });
+    }
+    for (const [to, of] of Object.entries(rule.set)) {
+      if (!formFields.includes(to)) problems.push({ file, pointer: `${pointer}/set/${to}`, message: `「${to}」不在表单中${suggest(to, formFields)}` });
+      const field = source.model.properties[of];
+      if (!field) problems.push({ file, pointer: `${pointer}/set/${to}`, message: `页面「${sourcePath}」没有字段「${of}」${suggest(of, Object.keys(source.model.properties))}` });
+      else if (field['x-mask'] || field['x-personal']) problems.push({ file, pointer: `${pointer}/set/${to}`, message: `「${of}」打码或含个人信息，不能带入别的表单` });
+    }
+  });
   // A required field the create form never asks for fails every save (「请填写联系电话」), unless the
   // server fills it (the flow's state, the owner, a default, a number, a drawing) or a parent screen
   // does (its detail lists this screen as related, by that field).

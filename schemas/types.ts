@@ -290,6 +290,8 @@ export interface ScreenSchema {
     fields?: string[];
     /** A full Formily ISchema for the form, where the short form is not enough (x-reactions). */
     schema?: Record<string, unknown>;
+    /** Field linkage: picking a record fills other fields from it (see FillRule). */
+    fill?: FillRule[];
   };
   /**
    * The server keeps the records in `table`. `owner`: the integer field holding the id of the user
@@ -374,3 +376,17 @@ export function searchField(template: string): string | undefined {
 
 /** A field whose value is a person's own words: text without a dictionary, options, a format or a mask. */
 export const isPlainText = (f: FieldSchema) => f.type === 'string' && !f['x-dict'] && !f['x-options'] && !f.enum && !f.format && !f['x-mask'] && !f['x-upload'] && !f['x-drawn'];
+
+/**
+ * Field linkage in a form: when a person picks a record in the relation field `when`, the form's
+ * fields `set` names take the values of the source's fields — the picked record itself (a
+ * template's type and seal), or with `from`, the latest record of another stored screen pointing at
+ * it by `by`, newest by `latest` (a talent's current onboarding: its company and post). Values the
+ * person typed since are overwritten only by a new pick.
+ */
+export interface FillRule {
+  when: string;
+  from?: { screen: string; by: string; latest: string };
+  /** This form's field → the source's field. */
+  set: Record<string, string>;
+}

@@ -25,6 +25,7 @@ import { oplogRoutes } from './routes/oplog.ts';
 import { roleRoutes } from './routes/roles.ts';
 import { systemRoutes } from './routes/system.ts';
 import { menuFromScreenRoutes } from './routes/menu-from-screen.ts';
+import { fillRoutes } from './engine/fill.ts';
 import { userRoutes } from './routes/users.ts';
 import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captcha.ts';
 import { secretKeyFrom } from './services/secrets.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(menuFromScreenRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });
+  await app.register(fillRoutes, { prefix: API_PREFIX });
   // Menus are served by the engine; who may write which permission string is the grant rule's.
   app.engine.guardWrites('sys_menu', guardMenuWrite);
   app.engine.guardWrites('sys_dept', guardDeptWrite);

@@ -291,3 +291,26 @@ describe('an onboarding record', () => {
     expect(await settleDatedStatuses(t.app)).toBe(0);
   });
 });
+
+// D9: field linkage (form.fill) — a template fills 合同类型 and its seal; a talent their company and post.
+describe('field linkage', () => {
+  it('fills from the picked record, or from the latest record pointing at it, within the caller\'s scope (D9)', async () => {
+    const now = t.clock();
+    const stamps = { created_at: now, updated_at: now };
+    const seal = Number((await k().insertInto('talents_seal').values({ name: '带入测试章', ...stamps }).returning('id').executeTakeFirstOrThrow()).id);
+    const template = Number((await k().insertInto('talents_contract_template').values({ title: '带入测试模板', type: '2', seal_id: seal, body: '正文', ...stamps }).returning('id').executeTakeFirstOrThrow()).id);
+    const fill = (rule: number, id: number, token = admin) => t.request({ method: 'GET', url: '/v1/api/fill/talents/contract', token, query: { rule: String(rule), id: String(id) } });
+    expect((await fill(0, template)).body.data).toEqual({ type: '2', seal_id: seal });
+    const hrId = Number((await k().selectFrom('sys_user').select('id').where('username', '=', 'hr01').executeTakeFirstOrThrow()).id);
+    const talent = Number((await k().insertInto('talent').values({ name: '带入人才', mobile: '19933330001', status: '3', gender: 1, owner_id: hrId, ...stamps }).returning('id').executeTakeFirstOrThrow()).id);
+    for (const [company, post, start] of [[11, 21, '2026-01-01'], [12, 22, '2026-06-01']]) {
+      await k().insertInto('talent_onboard').values({ talent_id: talent, company_id: company, post_id: post, start_date: start, pay: 500000, status: '0', owner_id: hrId, ...stamps }).execute();
+    }
+    expect((await fill(1, talent)).body.data).toEqual({ company_id: 12, post_id: 22, pay: 500000 });
+    // Another recruiter's talent gives a 仅本人 caller nothing; a caller without add or edit is refused.
+    const other = await t.login(await userWithPerms(t, 'fillother', ['talents:contract:query', 'talents:contract:add'], { scope: 4 }));
+    expect((await fill(1, talent, other)).body.data).toEqual({ company_id: null, post_id: null, pay: null });
+    const reader = await t.login(await userWithPerms(t, 'fillreader', ['talents:contract:query']));
+    expect((await fill(0, template, reader)).status).toBe(403);
+  });
+});

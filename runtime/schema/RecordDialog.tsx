@@ -3,16 +3,17 @@ import { FormProvider } from '@formily/react';
 import { PreviewText } from '@formily/antd-v5';
 import { Modal } from 'antd';
 import { EMPTY_TEXT } from '../../validators/index.ts';
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
-import { ApiCallError } from '../http/client.ts';
+import { ApiCallError, get } from '../http/client.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 import { RelatedLists } from './RelatedList.tsx';
 import { registerFormats, SchemaField } from './components.tsx';
 import type { Option } from './options.ts';
 import { type FormMode, recordFormSchema, recordName } from './to-formily.ts';
+import { ScreenComponent } from './widgets/relation.tsx';
 
 registerFormats();
 const SERVER_ERROR = 'ServerError';
@@ -26,9 +27,22 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
   onClose: () => void; onSaved: () => void;
 }) {
   // A server's word on a field (用户名已存在) stands until that field is changed, not for good.
+  const component = useContext(ScreenComponent);
   const form = useMemo(() => createForm({
     initialValues: record ?? {}, readPretty: mode === 'detail',
-    effects() { onFieldInputValueChange('*', (field) => { if ('setFeedback' in field) field.setFeedback({ type: 'error', code: SERVER_ERROR, messages: [] }); }); },
+    effects() {
+      onFieldInputValueChange('*', (field) => { if ('setFeedback' in field) field.setFeedback({ type: 'error', code: SERVER_ERROR, messages: [] }); });
+      // Field linkage (form.fill): a record picked by the person fills the fields it names.
+      (schema.form?.fill ?? []).forEach((rule, i) => {
+        onFieldInputValueChange(rule.when, (field) => {
+          const id = (field as { value?: unknown }).value;
+          if (id === null || id === undefined || id === '') return;
+          void get<Record<string, unknown>>(`/fill/${component}`, { rule: i, id }, { silent: true }).then((values) => {
+            for (const [to, value] of Object.entries(values)) if (value !== null && value !== undefined) form.setFieldState(to, (state) => { (state as { value?: unknown }).value = value; });
+          }).catch(() => undefined);
+        });
+      });
+    },
   }), [record, mode]);
   const formSchema = useMemo(() => recordFormSchema(schema, mode, options), [schema, mode, options]);
   const [saving, setSaving] = useState(false);

@@ -352,7 +352,7 @@ async function holdsSensitive(req: FastifyRequest, schema: ScreenSchema): Promis
 }
 
 /** The stored screen `component`, when the caller holds one of its permissions `actions` (else 404 or 403). */
-async function screenFor(req: FastifyRequest, component: string, actions: Array<'query' | 'add' | 'edit'>): Promise<LoadedScreen> {
+export async function screenFor(req: FastifyRequest, component: string, actions: Array<'query' | 'add' | 'edit'>): Promise<LoadedScreen> {
   const screen = req.server.engine.screens.get(component);
   if (!screen?.resource) throw new ApiError('NOT_FOUND', `没有页面：${component}`);
   const perms = actions.map((a) => screen.schema!.perms[a]).filter((p): p is string => Boolean(p));

@@ -44,6 +44,7 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'GET /v1/api/system/loginLogs': { query: { page: '1', pageSize: '5' } },
   'GET /v1/api/screens': {},
   'GET /v1/api/relations/*': { url: '/v1/api/relations/company/post', query: { field: 'company_id' } },
+  'GET /v1/api/fill/*': { url: '/v1/api/fill/talents/contract', query: { rule: '0', id: '1' } },
   'POST /v1/api/actions/*': { url: '/v1/api/actions/talents/list/claim', payload: { ids: [999999] } },
   'GET /v1/api/views/*': { url: '/v1/api/views/talents/list' },
   'POST /v1/api/reveal/*': { url: '/v1/api/reveal/company/list', payload: { id: 1, field: 'contact_mobile' } },
