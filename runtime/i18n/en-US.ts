@@ -90,6 +90,6 @@ export const enUS: Messages = {
     morning: 'Good morning', noon: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening',
     greeting: '{{time}}, {{name}}!', roles: 'Roles', today: 'Today is {{date}}', shortcuts: 'Shortcuts', noShortcuts: 'No pages to visit',
     noStats: 'No statistics yet', account: 'Account', username: 'Username', perms: 'Permissions',
-    due: 'To do', noDue: 'Nothing due in the next 7 days', overdue: 'Overdue', dueAt: 'due {{time}}',
+    due: 'To do', noDue: 'Nothing due in the next 7 days', dueAll: 'Show all ({{count}})', overdue: 'Overdue', dueAt: 'due {{time}}',
   },
 };

@@ -60,6 +60,12 @@ describe('the demo world of a new database', () => {
     const hr = await t.login('hr01');
     const due = (await t.request({ method: 'GET', url: '/v1/api/due', token: hr })).body.data;
     expect(due[0].items.length).toBeGreaterThan(0);
+    // The home shows 20 and says how many there are; ?all=1 answers them all (issue 26 D4).
+    expect(due[0].total).toBeGreaterThanOrEqual(due[0].items.length);
+    const every = (await t.request({ method: 'GET', url: '/v1/api/due', token: hr, query: { all: '1' } })).body.data;
+    expect(every[0].items).toHaveLength(every[0].total);
+    expect(every[0].total).toBe(due[0].total);
+    if (due[0].total > 20) expect(due[0].items).toHaveLength(20);
     // Top-ups reviewed by the other finance user; the balance is the credited ones' sum.
     expect(counts.recharges).toBe(7);
     const recharges = (await get('/account/recharge/list?pageSize=20')).list as Array<{ status: string; amount: number; owner_id: number; reviewer_id: number | null }>;

@@ -35,6 +35,8 @@ const API_PERM: Record<ApiName, PermKey> = { list: 'query', detail: 'query', cre
 export const API_PREFIX = '/v1/api';
 /** Who is shown a broken schema file's problems while its last good version is served. */
 const MENU_EDIT = 'sys:menu:edit';
+/** The most due items GET /due?all=1 answers per screen. */
+const DUE_ALL = 500;
 
 declare module 'fastify' {
   interface FastifyInstance { engine: Engine }
@@ -520,7 +522,10 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   });
 
   // The caller's due items (待跟进) of every screen that declares them and they may open, soonest first.
-  app.get(`${API_PREFIX}/due`, { config: { access: 'login' } }, async (req) => {
+  app.get<{ Querystring: { all?: string } }>(`${API_PREFIX}/due`, {
+    config: { access: 'login' },
+    schema: { querystring: { type: 'object', additionalProperties: false, properties: { all: { type: 'string', enum: ['1'] } } } },
+  }, async (req) => {
     const out = [];
     for (const screen of instance.screens.values()) {
       const perm = screen.schema?.perms.query;
@@ -531,7 +536,9 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
       const about = latestBy ? screen.schema.model.properties[latestBy]['x-relation']?.screen ?? null : null;
       // The title in other languages (i18n labels.due), for the home to pick by its own.
       const titles = Object.fromEntries(Object.entries(screen.schema.i18n ?? {}).flatMap(([lang, l]) => (l.labels?.due ? [[lang, l.labels.due]] : [])));
-      out.push({ component: screen.component, title, titles, field, latestBy: latestBy ?? null, text: text ?? null, about, now: formatDateTime(app.clock()), items: await screen.resource.dueItems(req.auth!.userId, app.clock()) });
+      // The first items, or with ?all=1 up to DUE_ALL of them (the home's 查看全部), and how many in all.
+      const { items, total } = await screen.resource.dueItems(req.auth!.userId, app.clock(), req.query.all ? DUE_ALL : undefined);
+      out.push({ component: screen.component, title, titles, field, latestBy: latestBy ?? null, text: text ?? null, about, now: formatDateTime(app.clock()), items, total });
     }
     return ok(out);
   });

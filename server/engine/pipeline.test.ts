@@ -51,8 +51,9 @@ describe('an application', () => {
     expect((await talentRow(id)).status).toBe('3');
     const report = await ok(hr, 'GET', '/talents/reports', undefined);
     expect(report.list).toContainEqual(expect.objectContaining({
-      talent_id: id, talent_id_label: '入职人', post_id: post, company_id: company, company_id_label: '管道测试有限公司', start_date: '2026-12-01', pay: 520000, pay_unit: '3', status: '0', owner_id_label: '李招聘',
+      talent_id: id, talent_id_label: '入职人', post_id: post, company_id: company, company_id_label: '管道测试有限公司', start_date: '2026-12-01', pay: 520000, pay_unit: '3', status: '2', owner_id_label: '李招聘',
     }));
+    // 待入职 (status 2) until 2026-12-01 — the test clock is 2026-11-01 (storage.datedStatus, issue 26 D5).
     const logged = await t.db.kysely.selectFrom('sys_oplog').select(['op_type', 'resource', 'summary']).where('resource', 'in', ['talent_onboard', 'talent']).orderBy('id', 'desc').limit(2).execute();
     expect(logged).toEqual(expect.arrayContaining([
       { op_type: 0, resource: 'talent_onboard', summary: '新增入职记录（报名「入职人」入职）' },

@@ -858,7 +858,7 @@ export class Resource {
    * `me`'s own records due within DUE_DAYS of `now` by the schema's due field, overdue ones
    * included, soonest first; with `latestBy`, only the newest record per value of that field.
    */
-  async dueItems(me: number, now: number): Promise<Row[]> {
+  async dueItems(me: number, now: number, limit = DUE_ITEMS): Promise<{ items: Row[]; total: number }> {
     const due = this.schema.due!;
     let q = this.k.selectFrom(`${this.table} as d`).selectAll('d')
       .where(`d.${this.owner!}`, '=', me).where(`d.${due.field}`, 'is not', null).where(`d.${due.field}`, '<=', formatDateTime(now + DUE_DAYS * 86_400_000));
@@ -866,8 +866,10 @@ export class Resource {
     if (latestBy) {
       q = q.where((eb) => eb.not(eb.exists(eb.selectFrom(`${this.table} as n`).select('n.id').whereRef(`n.${latestBy}`, '=', `d.${latestBy}`).whereRef('n.id', '>', 'd.id'))));
     }
-    const rows: Row[] = await q.orderBy(`d.${due.field}`).orderBy('d.id').limit(DUE_ITEMS).execute();
-    return this.withLabels(rows.map((r) => this.present(r, me)));
+    const rows: Row[] = await q.orderBy(`d.${due.field}`).orderBy('d.id').limit(limit).execute();
+    // How many there are in all, when the page is full (the home offers 查看全部).
+    const total = rows.length < limit ? rows.length : Number((await q.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow() as { n: unknown }).n);
+    return { items: await this.withLabels(rows.map((r) => this.present(r, me))), total };
   }
 
   /** The stored row `id` within `scope`, unmasked, or 404. */
