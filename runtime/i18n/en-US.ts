@@ -47,7 +47,7 @@ export const enUS: Messages = {
     id: 'ID', createdAt: 'Created', updatedAt: 'Updated',
     dialogTitle: '{{action}} {{record}}',
     create: 'New', addChild: 'Add child', edit: 'Edit', detail: 'View', delete: 'Delete', import: 'Import', export: 'Export',
-    exporting: 'Exporting {{percent}}%', search: 'Search', reset: 'Reset', total: '{{total}} in all', totalApprox: 'about {{total}}', approxCount: '~{{total}}', batchDelete: 'Delete selected ({{count}})',
+    exporting: 'Exporting {{percent}}%', search: 'Search', reset: 'Reset', expand: 'More filters', collapse: 'Fewer filters', total: '{{total}} in all', totalApprox: 'about {{total}}', approxCount: '~{{total}}', batchDelete: 'Delete selected ({{count}})',
     confirmDelete: 'Delete this {{record}}? This cannot be undone.', confirmDeleteMany: 'Delete the {{count}} selected records ({{record}})? This cannot be undone.',
     deleted: 'Deleted', keywords: 'Keywords', changed: 'Changed', confirmSwitch: 'Change {{field}} of "{{name}}" to "{{value}}"?',
     columns: 'Columns', moveUp: 'Move up', moveDown: 'Move down', resetColumns: 'Reset', densityTitle: 'Density', density: { large: 'Comfortable', middle: 'Default', small: 'Compact' }, discardChanges: 'The form has unsaved changes. Discard them?', discard: 'Discard', keepEditing: 'Keep editing', problems: 'The screen schema has {{count}} problem(s) and cannot be shown', warnings: 'This screen names {{count}} thing(s) not created yet; what depends on them does not work until they are', loadFailed: 'The screen failed to load', broken: 'The screen schema file has {{count}} problem(s) since its last edit; its last good version is still in use and the fix takes effect on saving (only users who may edit menus see this)',

@@ -1,6 +1,7 @@
-import { DeleteOutlined, DownloadOutlined, EllipsisOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, DownOutlined, EllipsisOutlined, PlusOutlined, ReloadOutlined, UpOutlined, UploadOutlined } from '@ant-design/icons';
 import { createForm } from '@formily/core';
-import { FormProvider } from '@formily/react';
+import { FormProvider, observer } from '@formily/react';
+import { FormGrid } from '@formily/antd-v5';
 import { Alert, Button, Card, Col, Dropdown, Empty, Grid, Row as GridRow, Space, Spin, Table, Tree, type TablePaginationConfig, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -105,6 +106,19 @@ function RowActions({ items, more }: { items: RowActionItem[]; more: string }) {
     </Space>
   );
 }
+
+/** 展开 / 收起 for a search grid with more than one row of fields. */
+const SearchToggle = observer(({ grid }: { grid: ReturnType<typeof FormGrid.createFormGrid> }) => {
+  const { t } = useTranslation();
+  const open = grid.maxRows === Infinity;
+  if (!open && grid.shadowRows <= 1) return null;
+  return (
+    <Button type="link" icon={open ? <UpOutlined /> : <DownOutlined />} iconPosition="end" data-testid="search-toggle"
+      onClick={() => { grid.maxRows = open ? 1 : Infinity; }}>
+      {open ? t('crud.collapse') : t('crud.expand')}
+    </Button>
+  );
+});
 
 /** The height of the layout's fixed header (0 when it scrolls away), so table headers stick just below it. */
 function useFixedHeaderHeight(): number {
@@ -306,7 +320,12 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
 
   const toolbar = (schema.list?.toolbar ?? []).filter(allowed);
   const batch = (schema.list?.batch ?? []).filter(allowed);
-  const searchSchema = useMemo(() => searchFormSchema(schema, options), [schema, options]);
+  // The search collapses to its first row (as ProTable's does); 展开 shows every field.
+  const searchGrid = useMemo(() => FormGrid.createFormGrid({
+    minColumns: 1, maxColumns: 4, minWidth: 240, columnGap: 16, maxRows: 1,
+    shouldVisible: (node, grid) => grid.maxRows === Infinity || (node.shadowRow ?? 1) <= 1,
+  }), []);
+  const searchSchema = useMemo(() => searchFormSchema(schema, options, searchGrid), [schema, options, searchGrid]);
   const hasSearch = Boolean(schema.search?.fields?.length || schema.search?.keywords?.length);
 
   const onTableChange = (pagination: TablePaginationConfig, _f: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
@@ -330,6 +349,7 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
             <form onSubmit={(e) => { e.preventDefault(); void search(); }}>
               <SchemaField schema={searchSchema} />
               <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <SearchToggle grid={searchGrid} />
                 <Button onClick={reset}>{t('crud.reset')}</Button>
                 <Button type="primary" htmlType="submit">{t('crud.search')}</Button>
               </Space>

@@ -115,7 +115,7 @@ export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: 
 }
 
 /** The search form: the keywords box, then each search field, without required marks or defaults. */
-export function searchFormSchema(schema: ScreenSchema, options: Record<string, Option[]>): ISchema {
+export function searchFormSchema(schema: ScreenSchema, options: Record<string, Option[]>, grid?: unknown): ISchema {
   const properties: Record<string, ISchema> = {};
   if (schema.search?.keywords?.length) {
     const titles = schema.search.keywords.map((k) => schema.model.properties[k].title).join(' / ');
@@ -140,5 +140,6 @@ export function searchFormSchema(schema: ScreenSchema, options: Record<string, O
       {}, name,
     );
   }
-  return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { minColumns: 1, maxColumns: 4, minWidth: 240, columnGap: 16 }, properties } } };
+  // With a grid of the caller's (FormGrid.createFormGrid), the grid's own settings apply: it collapses to its first row.
+  return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': grid ? { grid } : { minColumns: 1, maxColumns: 4, minWidth: 240, columnGap: 16 }, properties } } };
 }
