@@ -114,6 +114,13 @@ test('a list opens on the first view with rows, then on the view last picked the
   const selected = page.getByTestId('view-tabs').locator('[role=tab][aria-selected=true]');
   await expect(selected).not.toContainText('我的人才');
   await expect(table(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // The search shows its first row; 展开 shows the rest, 收起 folds them again.
+  const fields = page.getByTestId('search-form').locator('.ant-formily-item:visible');
+  const folded = await fields.count();
+  await page.getByTestId('search-toggle').click();
+  await expect.poll(() => fields.count()).toBeGreaterThan(folded);
+  await page.getByTestId('search-toggle').click();
+  await expect.poll(() => fields.count()).toBe(folded);
   await tab(page, '全部').click();
   await expect(tab(page, '全部')).toHaveAttribute('aria-selected', 'true');
   await page.reload();
