@@ -146,3 +146,15 @@ test('the onboarding report: 另有 N 组 opens every group; statuses follow the
   expect(rows.some((r) => r.leave_date && r.leave_date < r.start_date)).toBe(false);
   expect(rows.filter((r) => r.status === '2').every((r) => !r.leave_date)).toBe(true);
 });
+
+// Issue 26 D8: in English, dictionary values (statuses, sources, genders) show their English labels.
+test('in English the list shows dictionary values by their English labels', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('kp_admin_settings', JSON.stringify({ language: 'en' })));
+  await signIn(page, 'hr01');
+  await page.goto('/talents/list');
+  const table = page.getByTestId('crud-table');
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const text = await table.locator('tbody').innerText();
+  expect(text).toMatch(/Male|Female/);
+  expect(text).not.toMatch(/新入库|跟进中|已报名|男|女/);
+});

@@ -314,3 +314,20 @@ describe('field linkage', () => {
     expect((await fill(0, template, reader)).status).toBe(403);
   });
 });
+
+// D8: dictionary entries have an English label; English mode shows it, and an English export imports back.
+describe('dictionary entries in English', () => {
+  it('come with their English labels, and an import takes either label (D8)', async () => {
+    const options = (await t.request({ method: 'GET', url: '/v1/api/system/dicts/talent_status/options', token: admin })).body.data;
+    expect(options).toContainEqual({ label: '新入库', value: '0', label_en: 'New' });
+    const m = '19955550001';
+    const res = await uploadFile(t, '/v1/api/talents/talents/_import', admin, await xlsxFile([['手机号 *', '姓名 *', '状态 *', '性别'], [m, 'English export', 'Following up', 'Female']]));
+    expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+    expect(await k().selectFrom('talent').select(['status', 'gender']).where('mobile', '=', m).executeTakeFirstOrThrow()).toEqual({ status: '1', gender: 2 });
+    // 字典数据 edits it like any field.
+    const item = await k().selectFrom('sys_dict_item').select('id').where('type_code', '=', 'follow_method').where('value', '=', '3').executeTakeFirstOrThrow();
+    const edit = await t.request({ method: 'POST', url: `/v1/api/system/dict/items/${item.id}`, token: admin, payload: { name_en: 'Face to face' } });
+    expect(edit.body.code, edit.body.msg).toBe('00000');
+    expect((await t.request({ method: 'GET', url: '/v1/api/system/dicts/follow_method/options', token: admin })).body.data).toContainEqual({ label: '面谈', value: '3', label_en: 'Face to face' });
+  });
+});

@@ -1,4 +1,5 @@
 import { get } from '../http/client.ts';
+import { i18n } from '../i18n/i18n.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 
@@ -6,13 +7,13 @@ import { callBinding } from './bindings.ts';
 export interface Option { label: string; value: string | number; disabled?: boolean; children?: Option[] }
 
 const TTL = 60_000;
-const dicts = new Map<string, { at: number; options: Promise<Option[]> }>();
+const dicts = new Map<string, { at: number; options: Promise<Array<Option & { label_en?: string }>> }>();
 
 /** A dictionary's options: fetched once, reused for a minute, dropped at once by invalidateDict. */
-export function dictOptions(code: string): Promise<Option[]> {
+export function dictOptions(code: string): Promise<Array<Option & { label_en?: string }>> {
   const hit = dicts.get(code);
   if (hit && Date.now() - hit.at < TTL) return hit.options;
-  const options = get<Option[]>(`/system/dicts/${code}/options`, undefined, { silent: true }).catch((error) => { dicts.delete(code); throw error; });
+  const options = get<Array<Option & { label_en?: string }>>(`/system/dicts/${code}/options`, undefined, { silent: true }).catch((error) => { dicts.delete(code); throw error; });
   dicts.set(code, { at: Date.now(), options });
   return options;
 }
@@ -40,7 +41,9 @@ export async function remoteOptions(spec: NonNullable<FieldSchema['x-options']>)
 /** Options for every field of a screen that has them, keyed by field name. */
 export async function loadFieldOptions(fields: Record<string, FieldSchema>): Promise<Record<string, Option[]>> {
   const entries = await Promise.all(Object.entries(fields).map(async ([name, field]) => {
-    if (field['x-dict']) return [name, (await dictOptions(field['x-dict'])).map((o) => ({ ...o, value: field.type === 'string' ? String(o.value) : Number(o.value) }))] as const;
+    // In English, an entry's English label where it has one (字典数据 › 英文标签).
+    const english = i18n.language.startsWith('en');
+    if (field['x-dict']) return [name, (await dictOptions(field['x-dict'])).map((o) => ({ label: english && o.label_en ? o.label_en : o.label, value: field.type === 'string' ? String(o.value) : Number(o.value) }))] as const;
     // A source the caller may not read (a department list without sys:dept:query) leaves that
     // one field without options; the others still get theirs.
     if (field['x-options']) return [name, await remoteOptions(field['x-options']).catch(() => [])] as const;

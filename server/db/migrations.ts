@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from './connect.ts';
-import { DICTS } from './seed.ts';
+import { DICT_EN, DICTS } from './seed.ts';
 import { BUTTON_TITLES, MENU_TITLES_EN, SCREEN_ICONS } from './seed-menus.ts';
 
 /**
@@ -344,6 +344,17 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         // 查看完整号码: a manager's button, granted to nobody by itself.
         for (const [component, perm, sort] of [['talents/list', 'talents:list:sensitive', 12], ['talents/contract', 'talents:contract:sensitive', 8], ['talents/contractList', 'talents:contractList:sensitive', 5], ['company/list', 'company:list:sensitive', 7]] as const) {
           await addButtons(db, component, [[perm, BUTTON_TITLES.sensitive, sort]], false);
+        }
+      },
+    },
+    '0016_dict_english': {
+      async up(db: Kysely<any>) {
+        // An entry's English label (issue 26 D8): English mode shows it where there is one.
+        await db.schema.alterTable('sys_dict_item').addColumn('name_en', 'varchar(64)').execute();
+        for (const [code, labels] of Object.entries(DICT_EN)) {
+          for (const [value, en] of Object.entries(labels)) {
+            await db.updateTable('sys_dict_item').set({ name_en: en }).where('type_code', '=', code).where('value', '=', value).where('name_en', 'is', null).execute();
+          }
         }
       },
     },

@@ -67,6 +67,34 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'onboard_status', name: '在职状态', items: [['在职', '0'], ['已离职', '1'], ['待入职', '2']] },
 ];
 
+/** The seeded dictionaries' entries in English (字典数据 › 英文标签), by dictionary and value: shown in English mode. */
+export const DICT_EN: Record<string, Record<string, string>> = {
+  gender: { 0: 'Unknown', 1: 'Male', 2: 'Female' },
+  status: { 0: 'Disabled', 1: 'Enabled' },
+  op_type: { 0: 'Add', 1: 'Edit', 2: 'Delete', 3: 'Import', 4: 'Claim', 5: 'Release', 6: 'Transfer', 7: 'Reveal number' },
+  education: { 1: 'Junior high or below', 2: 'Senior high / vocational', 3: 'Junior college', 4: 'Bachelor', 5: 'Master or above' },
+  contract_status: { 0: 'Draft', 1: 'To push', 2: 'Pushed', 3: 'Signed', 4: 'Refused', 5: 'Voided', 6: 'Expired' },
+  sign_status: { 0: 'To sign', 1: 'Signed', 2: 'Refused', 3: 'Recalled', 4: 'Expired' },
+  contract_type: { 1: 'Labour contract', 2: 'Dispatch contract', 3: 'Service agreement', 4: 'Internship agreement' },
+  seal_type: { 1: 'Company seal', 2: 'Contract seal', 3: 'HR seal', 4: 'Finance seal' },
+  seal_shape: { round: 'Round 42 mm', oval: 'Oval 45×30 mm' },
+  menu_type: { CATALOG: 'Catalog', MENU: 'Menu', BUTTON: 'Button', EXTLINK: 'External link' },
+  job_nature: { 1: 'Full-time', 2: 'Part-time', 3: 'Hourly', 4: 'Internship' },
+  industry: { 1: 'Manufacturing', 2: 'Logistics', 3: 'Electronics', 4: 'Food', 5: 'Retail', 6: 'Hospitality', 7: 'Construction', 8: 'Housekeeping', 9: 'Internet', 99: 'Other' },
+  cooperation_status: { 0: 'Negotiating', 1: 'Active', 2: 'Paused', 3: 'Ended' },
+  settlement_mode: { 1: 'Hourly', 2: 'Daily', 3: 'Monthly', 4: 'Piecework' },
+  talent_source: { 1: 'Douyin', 2: 'WeChat account', 3: 'Street', 4: 'Referral', 5: 'Job site', 6: 'Import', 7: 'Robot call' },
+  talent_status: { 0: 'New', 1: 'Following up', 2: 'Applied', 3: 'Onboarded', 4: 'Left', 5: 'Blacklisted' },
+  recharge_status: { 0: 'To review', 1: 'Credited', 2: 'Rejected' },
+  salary_status: { 0: 'To review', 1: 'Approved', 2: 'Paid', 3: 'Rejected' },
+  ledger_kind: { 1: 'Top-up', 2: 'Payroll' },
+  apply_status: { 0: 'To review', 1: 'Accepted', 2: 'Interview set', 3: 'Interview passed', 4: 'Interview failed', 5: 'Onboarded', 6: 'Withdrawn' },
+  data_scope: { 1: 'All', 2: 'Department and below', 3: 'Department', 4: 'Own only' },
+  post_status: { 0: 'Draft', 1: 'Hiring', 2: 'Filled', 3: 'Closed' },
+  follow_method: { 1: 'Phone', 2: 'WeChat', 3: 'In person' },
+  onboard_status: { 0: 'Working', 1: 'Left', 2: 'Starting soon' },
+};
+
 /**
  * Fills a new database: system info, roles, departments, users, dictionaries and the
  * menu tree. Runs once: the `seeded` marker row is inserted first, so a second
@@ -116,7 +144,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
       for (const dict of DICTS) {
         await trx.insertInto('sys_dict_type').values({ code: dict.code, name: dict.name, status: 1, remark: null, ...stamps }).execute();
         await trx.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({
-          type_code: dict.code, name, value, sort, status: 1, ...stamps,
+          type_code: dict.code, name, name_en: DICT_EN[dict.code]?.[value] ?? null, value, sort, status: 1, ...stamps,
         }))).execute();
       }
 

@@ -44,7 +44,7 @@ export interface DictTypeTable {
 }
 
 export interface DictItemTable {
-  id: Id; type_code: string; name: string; value: string; sort: number; status: number;
+  id: Id; type_code: string; name: string; name_en: string | null; value: string; sort: number; status: number;
   created_at: number; updated_at: number;
 }
 

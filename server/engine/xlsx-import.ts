@@ -215,8 +215,12 @@ async function dictLabels(resource: Resource): Promise<Map<string, Map<string, s
   const result = new Map<string, Map<string, string>>();
   for (const [name, field] of resource.fields) {
     if (!field['x-dict']) continue;
-    const rows = await (resource.db.kysely as Kysely<any>).selectFrom('sys_dict_item').select(['name', 'value']).where('type_code', '=', field['x-dict']).execute();
-    result.set(name, new Map(rows.map((r: { name: string; value: string }) => [r.name, r.value])));
+    const rows = await (resource.db.kysely as Kysely<any>).selectFrom('sys_dict_item').select(['name', 'name_en', 'value']).where('type_code', '=', field['x-dict']).execute();
+    // An English export imported back: its labels are taken too (the Chinese ones first).
+    result.set(name, new Map([
+      ...rows.flatMap((r: { name_en: string | null; value: string }) => (r.name_en ? [[r.name_en, r.value] as const] : [])),
+      ...rows.map((r: { name: string; value: string }) => [r.name, r.value] as const),
+    ]));
   }
   return result;
 }

@@ -7,8 +7,9 @@ export async function dictRoutes(app: FastifyInstance) {
     config: { access: 'login' },
     schema: { params: { type: 'object', properties: { code: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,63}$' } } } },
   }, async (req) => {
-    const rows = await app.db.kysely.selectFrom('sys_dict_item').select(['name', 'value'])
+    const rows = await app.db.kysely.selectFrom('sys_dict_item').select(['name', 'name_en', 'value'])
       .where('type_code', '=', req.params.code).where('status', '=', 1).orderBy('sort').orderBy('id').execute();
-    return ok(rows.map((r) => ({ label: r.name, value: r.value })));
+    // The English label beside the Chinese one, where the entry has one: the console shows it in English mode.
+    return ok(rows.map((r) => ({ label: r.name, value: r.value, ...(r.name_en ? { label_en: r.name_en } : {}) })));
   });
 }
