@@ -72,6 +72,11 @@ test("a recruiter's day: claim, follow up, apply, move to 已入职, see the onb
   await expect(follows.getByTestId('timeline-item')).toHaveCount(1);
   await expect(follows.getByTestId('timeline-item')).toContainText(`电话沟通${id}`);
   await expect(follows.getByTestId('timeline-item')).toContainText(`${tomorrow} 10:00:00`);
+  // The form is ready for the next one: 跟进方式 back to its default, nothing marked missing; and the
+  // open detail's 最近跟进 is the follow-up just written (issue 26 D4).
+  await expect(add.locator('.ant-formily-item').filter({ hasText: '跟进方式' })).toContainText('电话');
+  await expect(add).not.toContainText('该字段是必填字段');
+  await expect(detail.locator('.ant-formily-item').filter({ has: me.locator('label:text-is("最近跟进")') })).toContainText(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 4));
   await closeDialog(detail);
 
   // It is due tomorrow: the home screen lists it.

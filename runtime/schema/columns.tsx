@@ -12,8 +12,11 @@ type Row = Record<string, unknown>;
 
 const BUILT_IN_TITLES: Record<string, string> = { id: 'crud.id', created_at: 'crud.createdAt', updated_at: 'crud.updatedAt' };
 const empty = (v: unknown) => v === null || v === undefined || v === '';
-/** A tag alone in a table cell: no margin after it, and a narrower inset (a five-character label fits a 90 px column). */
-const LONE_TAG = { marginInlineEnd: 0, paddingInline: 4 };
+/**
+ * A tag alone in a table cell: no margin after it, and a narrower inset (a five-character label fits
+ * a 90 px column); a longer label (English: 「Junior high or below」) wraps inside its cell, never cut.
+ */
+const LONE_TAG = { marginInlineEnd: 0, paddingInline: 4, whiteSpace: 'normal', maxWidth: '100%' } as const;
 const money = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' });
 
 function findLabel(options: Option[] | undefined, value: unknown): string | undefined {

@@ -69,7 +69,7 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
 
 /** The seeded dictionaries' entries in English (字典数据 › 英文标签), by dictionary and value: shown in English mode. */
 export const DICT_EN: Record<string, Record<string, string>> = {
-  gender: { 0: 'Unknown', 1: 'Male', 2: 'Female' },
+  gender: { 0: 'N/A', 1: 'Male', 2: 'Female' },
   status: { 0: 'Disabled', 1: 'Enabled' },
   op_type: { 0: 'Add', 1: 'Edit', 2: 'Delete', 3: 'Import', 4: 'Claim', 5: 'Release', 6: 'Transfer', 7: 'Reveal number' },
   education: { 1: 'Junior high or below', 2: 'Senior high / vocational', 3: 'Junior college', 4: 'Bachelor', 5: 'Master or above' },
