@@ -22,11 +22,10 @@ export async function fillRoutes(app: FastifyInstance) {
     if (!rule || !picked) throw new ApiError('NOT_FOUND', `页面 ${req.params['*']} 没有第 ${req.query.rule} 条带入规则`);
     const k = app.db.kysely as Kysely<any>;
     const scope = await rowScope(req);
-    // The picked record, as its picker would offer it.
-    let seen = k.selectFrom(picked.table).select('id').where('id', '=', req.query.id);
-    if (picked.owner && scope?.owners) seen = seen.where(ownedWithin(picked.owner, scope.owners, Boolean(picked.pool)));
+    // The picked record only if its picker would offer it (the picker's own scope rule, colleagues' included).
     const none = Object.fromEntries(Object.keys(rule.set).map((to) => [to, null]));
-    if (!(await seen.executeTakeFirst())) return ok(none);
+    const offered = await screen.resource!.relationOptions(rule.when, { ids: String(req.query.id) }, async () => scope);
+    if (!offered.length) return ok(none);
     const fields = [...new Set(Object.values(rule.set))];
     let row: Record<string, unknown> | undefined;
     if (rule.from) {

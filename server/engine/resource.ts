@@ -586,7 +586,6 @@ export class Resource {
   }
 
 
-  /** A record another screen's effect creates here: owned by `owner`, at the start of the flow, with defaults. */
   /**
    * A status that follows its dates (storage.datedStatus), as of `now`: before the start date, from
    * it, and from the end date on. Set on every write; the dated-status job keeps stored rows current.
@@ -601,6 +600,7 @@ export class Resource {
     return record;
   }
 
+  /** A record another screen's effect creates here: owned by `owner`, at the start of the flow, with defaults. */
   startOf(values: Row, owner: unknown, now: number): Row {
     const record = this.withDatedStatus({ ...values }, now);
     if (this.owner && !(this.owner in record)) record[this.owner] = owner ?? null;
