@@ -87,7 +87,7 @@ describe('schemas:check', () => {
     expect(committed).toEqual(buildMetaSchema(registries));
   });
 
-  it('refuses an array field on a stored screen, an i18n label for no field and an aside on no search field', () => {
+  it('refuses an array field on a stored screen unless it is a multiple choice of dictionary values, an i18n label for no field and an aside on no search field', () => {
     const schema = {
       kind: 'crud', title: '测试', perms: { query: 'demo:t:query', edit: 'demo:t:edit' }, api: { list: 'GET /t', update: 'POST /t/{id}' },
       model: { type: 'object', properties: { tags: { type: 'array', title: '标签', items: { type: 'string' } }, name: { type: 'string', title: '名称' } } },
@@ -98,13 +98,26 @@ describe('schemas:check', () => {
     };
     (schema.model as Record<string, unknown>).allOf = [{ if: { properties: { nme: { const: 'x' } } }, then: { required: ['tag'] } }];
     expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual(expect.arrayContaining([
-      '/model/properties/tags/type: 带 storage 的页面不能有数组字段：一列只存一个值',
+      '/model/properties/tags/type: 带 storage 的页面的数组字段只能是字典多选：写 "items": { "type": "string" } 与 "x-dict"；多个关联记录请用子表（lines）或另一个页面',
       '/list/aside/field: 字段「nmae」不在 model.properties 中，你是不是想写「name」？',
       '/i18n/en-US/fields/nam: 字段「nam」不在 model.properties 中，你是不是想写「name」？',
       '/model/allOf/0/if/properties/nme: 字段「nme」不在 model.properties 中，你是不是想写「name」？',
       '/model/allOf/0/then/required/0: 字段「tag」不在 model.properties 中，你是不是想写「tags」？',
       '/model/properties/name: 文本字段「name」需要长度上限：请加上 "maxLength"（如 64）',
     ]));
+  });
+
+  it('asks a screen in another language for its help texts there (issue 26 D8), and refuses help for no field', () => {
+    const schema = {
+      kind: 'crud', title: '测试', perms: { query: 'demo:t:query' }, api: { list: 'GET /t' },
+      model: { type: 'object', properties: { code: { type: 'string', title: '编码', maxLength: 8, description: '小写字母' }, name: { type: 'string', title: '名称', maxLength: 8, description: '全称' } } },
+      list: { columns: ['code', 'name'] },
+      i18n: { 'en-US': { fields: { code: 'Code' }, help: { code: 'Lower-case letters', nmae: 'Full name' } } },
+    };
+    expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/i18n/en-US/help: 字段「name」的说明（description）没有 en-US 译文：请在 i18n.en-US.help 中写上',
+      '/i18n/en-US/help/nmae: 字段「nmae」不在 model.properties 中，你是不是想写「name」？',
+    ]);
   });
 
   it('names the pointer and the nearest valid name for misspelt names', () => {

@@ -214,7 +214,7 @@ export function buildMetaSchema(reg: Registries) {
         type: 'object', propertyNames: { enum: ['en-US'] },
         additionalProperties: {
           type: 'object', additionalProperties: false,
-          properties: { title: { type: 'string', minLength: 1 }, record: { type: 'string', minLength: 1 }, description: { type: 'string' }, aside: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } }, labels: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } },
+          properties: { title: { type: 'string', minLength: 1 }, record: { type: 'string', minLength: 1 }, description: { type: 'string' }, aside: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } }, help: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } }, labels: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } },
         },
       },
       actions: {
@@ -444,7 +444,10 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
       for (const read of reg.drawings[drawn.by] ?? []) mustExist(read, `${at}/by`);
       if (drawn.unless && mustExist(drawn.unless, `${at}/unless`) && !schema.model.properties[drawn.unless]['x-upload']) add(`${at}/unless`, `「${drawn.unless}」不是上传字段（x-upload），不能替代画出的图片`);
     }
-    if (field.type === 'array' && schema.storage) add(`/model/properties/${name}/type`, '带 storage 的页面不能有数组字段：一列只存一个值');
+    // A stored screen keeps a multiple choice of dictionary values in one column (server/engine/multi-values.ts).
+    if (field.type === 'array' && schema.storage && (!field['x-dict'] || field.items?.type !== 'string')) {
+      add(`/model/properties/${name}/type`, `带 storage 的页面的数组字段只能是字典多选：写 "items": { "type": "string" } 与 "x-dict"；多个关联记录请用子表（lines）或另一个页面`);
+    }
   }
   const owner = schema.storage?.owner;
   if (owner) {
@@ -563,6 +566,13 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     ...(schema.list?.totals ?? []).map((t) => t.field), ...(schema.list?.sums ?? []).map((s) => s.field), ...(schema.due ? ['due'] : [])];
   for (const [lang, labels] of Object.entries(schema.i18n ?? {})) {
     for (const name of Object.keys(labels.fields ?? {})) mustExist(name, `/i18n/${lang}/fields/${name}`, withBuiltIns);
+    // A screen in another language says its help texts there too (else an English form explains itself in Chinese).
+    for (const [name, field] of Object.entries(schema.model.properties)) {
+      if (field.description && !labels.help?.[name]) add(`/i18n/${lang}/help`, `字段「${name}」的说明（description）没有 ${lang} 译文：请在 i18n.${lang}.help 中写上`);
+    }
+    for (const name of Object.keys(labels.help ?? {})) {
+      if (mustExist(name, `/i18n/${lang}/help/${name}`) && !schema.model.properties[name].description) add(`/i18n/${lang}/help/${name}`, `字段「${name}」没有 description，没有可翻译的说明`);
+    }
     for (const key of Object.keys(labels.labels ?? {})) if (!labelled.includes(key)) add(`/i18n/${lang}/labels/${key}`, `没有键为「${key}」的视图、操作、状态流转或合计（due 指待办）${suggest(key, labelled)}`);
   }
   if (schema.lines) {

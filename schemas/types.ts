@@ -335,12 +335,14 @@ export interface ScreenSchema {
    * and add the rows without one (add permission) — all or nothing.
    */
   import?: { key: 'id' };
-  /** Labels in other languages, by language code: the title, the description, field titles, the aside's title. */
+  /** Labels in other languages, by language code: the title, the description, field titles and help texts, the aside's title. */
   i18n?: Record<string, ScreenLabels>;
 }
 
 export interface ScreenLabels {
   title?: string; record?: string; description?: string; fields?: Record<string, string>; aside?: string;
+  /** Field help texts (their `description`) by field name. */
+  help?: Record<string, string>;
   /** Views, actions and flow moves by key, grouped totals by field, and the due items' title as `due`. */
   labels?: Record<string, string>;
 }

@@ -36,6 +36,7 @@ export const enUS: Messages = {
   common: {
     ok: 'OK', cancel: 'Cancel', loading: 'Loading…', empty: 'No data', save: 'Save', success: 'Done', saved: 'Saved',
     refresh: 'Refresh', retry: 'Retry', actions: 'Actions', delete: 'Delete', close: 'Close',
+    none: 'None', yes: 'Yes', no: 'No', listSeparator: ', ',
   },
   links: { title: '{{action}}: links', qr: 'QR code' },
   upload: { choose: 'Upload a file', replace: 'Upload again', view: 'View file' },
@@ -56,6 +57,8 @@ export const enUS: Messages = {
     title: 'Import {{title}}', template: 'Download template', templateFile: '{{title}} import template.xlsx', templateFailed: 'The template could not be made; reload the page and try again', tooLarge: 'The file may not exceed 20 MB',
     hint: 'Headers are the field names; columns marked * are required; columns with options offer a dropdown. Nothing is written unless every row is good.',
     unset: 'Imported records will not get "{{fields}}"; to set it, choose it in the search form first.', drop: 'Click or drop an xlsx, xls or csv file here', sheet: 'Sheet read: {{sheet}}', keyHint: ' An export can be edited and imported again: a row with its ID updates that record, a row without one is added.',
+    relationNote: 'The name of an existing record ({{title}}), not its number', dateNote: 'Format: {{format}}; an Excel date works too', moneyNote: 'An amount in yuan, at most two decimals (e.g. 1234.56)',
+    multiNote: 'Several allowed, separated by ", " (e.g. {{example}})', pickTitle: 'Please choose', pickError: 'Choose {{title}} from the dropdown list', options: 'Options',
     done: 'Imported: {{count}}', doneUpdated: 'Imported: {{added}} added, {{updated}} updated, {{unchanged}} unchanged', failed: '{{total}} rows, {{count}} problems; nothing was written.', row: 'Row', column: 'Column', problem: 'Problem',
   },
   users: {

@@ -19,3 +19,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** What an empty value shows: 无, or None in English. */
+export const emptyText = () => i18n.t('common.none');
+
+/** Items as one text: 甲、乙 in Chinese, "a, b" in English. */
+export const joinList = (items: string[]) => items.join(i18n.t('common.listSeparator'));

@@ -2,10 +2,10 @@ import { createForm, onFieldInputValueChange } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { PreviewText } from '@formily/antd-v5';
 import { Modal } from 'antd';
-import { EMPTY_TEXT } from '../../validators/index.ts';
 import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
+import { emptyText } from '../i18n/i18n.ts';
 import { ApiCallError, get } from '../http/client.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
@@ -101,7 +101,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
       <FormProvider form={form}>
         <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           {/* An empty value reads 无 in the detail view, as in the list (not Formily's N/A). */}
-          <PreviewText.Placeholder value={EMPTY_TEXT}><SchemaField schema={formSchema} /></PreviewText.Placeholder>
+          <PreviewText.Placeholder value={emptyText()}><SchemaField schema={formSchema} /></PreviewText.Placeholder>
           <button type="submit" hidden aria-hidden />
         </form>
       </FormProvider>

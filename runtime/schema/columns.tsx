@@ -1,9 +1,9 @@
-import { Image, Switch, Tag } from 'antd';
+import { Image, Space, Switch, Tag } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { ColumnSpec, ScreenSchema } from '../../schemas/types.ts';
-import { EMPTY_TEXT, formatDate, formatDateTime, formatFen, formatSeconds, isExternalLink } from '../../validators/index.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { formatDate, formatDateTime, formatFen, formatSeconds, isExternalLink } from '../../validators/index.ts';
+import { emptyText, i18n, joinList } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
 import { MaskedValue } from './widgets/masked.tsx';
 import { isPrivateFile, PrivateImage } from './widgets/upload.tsx';
@@ -30,14 +30,16 @@ function findLabel(options: Option[] | undefined, value: unknown): string | unde
 
 /** Renders one cell by the column's format; an empty value shows 无. */
 export function formatCell(format: ColumnSpec['format'], value: unknown, options?: Option[]): ReactNode {
-  if (empty(value) || (Array.isArray(value) && value.length === 0)) return EMPTY_TEXT;
-  if (Array.isArray(value)) return value.map((v) => findLabel(options, v) ?? String(v)).join('、');
+  if (empty(value) || (Array.isArray(value) && value.length === 0)) return emptyText();
+  // A multiple choice: a tag per value in a dictionary column, else its labels joined.
+  if (Array.isArray(value) && format === 'dict') return <Space size={[0, 4]} wrap>{value.map((v) => <Tag key={String(v)}>{findLabel(options, v) ?? String(v)}</Tag>)}</Space>;
+  if (Array.isArray(value)) return joinList(value.map((v) => findLabel(options, v) ?? String(v)));
   switch (format) {
     case 'date': return formatDate(value as string);
     case 'datetime': return formatDateTime(value as number);
     case 'seconds': return formatSeconds(value as number);
     case 'dict': return <Tag style={LONE_TAG}>{findLabel(options, value) ?? String(value)}</Tag>;
-    case 'boolean': return <Tag style={LONE_TAG} color={value ? 'green' : 'default'}>{value ? '是' : '否'}</Tag>;
+    case 'boolean': return <Tag style={LONE_TAG} color={value ? 'green' : 'default'}>{i18n.t(value ? 'common.yes' : 'common.no')}</Tag>;
     case 'switch': return findLabel(options, value) ?? String(value);
     case 'money': return money.format(Number(value));
     case 'image': return isPrivateFile(String(value)) ? <PrivateImage value={String(value)} /> : <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} />;
@@ -76,7 +78,7 @@ export function tableColumns<R extends Row = Row>(schema: ScreenSchema, options:
           // A masked number can be asked for whole, one at a time (logged by the server).
           : field?.['x-mask'] && typeof value === 'string' && value ? <MaskedValue value={value} id={Number(row.id)} field={spec.field} />
           // A money field holds fen: shown in yuan, digits exact.
-          : field?.format === 'money' ? (empty(value) ? EMPTY_TEXT : formatFen(Number(value)))
+          : field?.format === 'money' ? (empty(value) ? emptyText() : formatFen(Number(value)))
           : formatCell(format, value, options[spec.field])),
     };
   });

@@ -2,13 +2,13 @@ import type { ScreenSchema } from '../../schemas/types.ts';
 
 /**
  * The schema with its labels in `language` where its `i18n` block has them (the title, the
- * description, field titles, the aside's title, the labels of views, actions and flow moves by key, of grouped totals by field and of due items as `due`); anything it does not name stays as written.
+ * description, field titles and help texts, the aside's title, the labels of views, actions and flow moves by key, of grouped totals by field and of due items as `due`); anything it does not name stays as written.
  */
 export function localizeSchema(schema: ScreenSchema, language: string): ScreenSchema {
   const labels = schema.i18n?.[language];
   if (!labels) return schema;
   const properties = Object.fromEntries(Object.entries(schema.model.properties).map(([name, field]) =>
-    [name, labels.fields?.[name] ? { ...field, title: labels.fields[name] } : field]));
+    [name, { ...field, title: labels.fields?.[name] ?? field.title, description: labels.help?.[name] ?? field.description }]));
   return {
     ...schema,
     title: labels.title ?? schema.title,

@@ -31,9 +31,10 @@ describe('recordFormSchema', () => {
 });
 
 describe('searchFormSchema', () => {
-  it('puts a keywords box first and asks 是/否 for booleans', () => {
+  it('puts a keywords box first, asks 是/否 for booleans and any of several for a multiple choice', () => {
     const search = (searchFormSchema(showcase as unknown as ScreenSchema, {}).properties as any).grid.properties;
-    expect(Object.keys(search)).toEqual(['keywords', 'gender', 'education', 'dept_id', 'active']);
+    expect(Object.keys(search)).toEqual(['keywords', 'gender', 'education', 'industries', 'dept_id', 'active']);
+    expect(search.industries['x-component-props'].mode).toBe('multiple');
     expect(search.keywords['x-component-props'].placeholder).toBe('姓名 / 手机号 / 编号');
     expect(search.active.enum).toEqual([{ label: '是', value: 'true' }, { label: '否', value: 'false' }]);
     expect(search.gender.required).toBeUndefined();

@@ -136,7 +136,7 @@ export function searchFormSchema(schema: ScreenSchema, options: Record<string, O
     const boolean = field.type === 'boolean';
     properties[name] = formilyField(
       boolean ? { ...field, type: 'string', 'x-component': 'Select' } : field,
-      boolean ? [{ label: '是', value: 'true' }, { label: '否', value: 'false' }] : options[name],
+      boolean ? [{ label: i18n.t('common.yes'), value: 'true' }, { label: i18n.t('common.no'), value: 'false' }] : options[name],
       {}, name,
     );
   }

@@ -4,6 +4,8 @@ import showcase from '../../schemas/demo/showcase.json';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import talents from '../../schemas/talents/list.json';
 import { fenFromYuan } from '../../validators/money.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { localizeSchema } from './localize.ts';
 import { exportCell, exportColumns, exportSheet, exportStamp, importTemplate, ooxmlText } from './xlsx.ts';
 
 describe('importTemplate', () => {
@@ -25,6 +27,31 @@ describe('importTemplate', () => {
     const lists = book.getWorksheet('选项')!;
     expect(lists.state).toBe('veryHidden');
     expect([lists.getCell('E1').value, lists.getCell('E2').value]).toEqual(['男', '女']);
+  });
+});
+
+describe('a template and export in English (issue 26 D8) and a multiple choice (B1)', () => {
+  it('notes, headers and lists follow the language; a multiple choice gets a note, not a one-pick dropdown', async () => {
+    await i18n.changeLanguage('en-US');
+    try {
+      const schema = localizeSchema(showcase as unknown as ScreenSchema, 'en-US');
+      const options = { industries: [{ label: 'Electronics', value: '3' }, { label: 'Internet', value: '9' }], education: [{ label: 'Bachelor', value: '4' }] };
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await importTemplate(schema, options));
+      const sheet = book.worksheets[0];
+      const headers = (sheet.getRow(1).values as string[]).slice(1);
+      const column = (title: string) => headers.indexOf(title) + 1;
+      expect(headers).toContain('Industries wanted');
+      expect(sheet.getCell(1, column('Industries wanted')).note).toBe('Several allowed, separated by ", " (e.g. Electronics, Internet)');
+      expect(sheet.getCell(2, column('Industries wanted')).dataValidation?.type).toBeUndefined();
+      expect(sheet.getCell(1, column('Birthday')).note).toBe('Format: YYYY-MM-DD; an Excel date works too');
+      expect(sheet.getCell(2, column('Education')).dataValidation).toMatchObject({ type: 'list', formulae: [expect.stringMatching(/^'Options'!/)], error: 'Choose Education from the dropdown list' });
+      expect(exportCell(schema.model.properties.industries, ['3', '9'], options.industries)).toBe('Electronics, Internet');
+      expect(exportCell(schema.model.properties.active, true, undefined)).toBe('Yes');
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+    expect(exportCell((showcase as unknown as ScreenSchema).model.properties.industries, ['3', '9'], [{ label: '电子', value: '3' }, { label: '互联网', value: '9' }])).toBe('电子、互联网');
   });
 });
 

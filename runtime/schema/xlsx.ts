@@ -2,6 +2,7 @@ import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { toSpreadsheetDate } from '../../validators/dates.ts';
 import { type DateFormat, isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
 import { formatDateTime, SHEET_BUILT_INS, SHEET_ID_TITLE, spreadsheetSafe } from '../../validators/formatters.ts';
+import { i18n, joinList } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
 
 const flat = (options: Option[]): Option[] => options.flatMap((o) => [o, ...flat(o.children ?? [])]);
@@ -51,14 +52,16 @@ export function exportStamp(value: unknown): ExportCell {
 
 /**
  * The import template: one column per form field titled as the server expects (required ones
- * marked " *"), a dropdown of labels for every field with options, and date and time columns
- * formatted as such with a note saying how to write them.
+ * marked " *"), a dropdown of labels for every field with one option to choose (a multiple choice
+ * says how to list several instead), and date and time columns formatted as such, each with a
+ * note, in the console's language, saying how to write them.
  */
 export async function importTemplate(schema: ScreenSchema, options: Record<string, Option[]>, fixed: string[] = []): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(schema.title);
-  const lists = book.addWorksheet('选项', { state: 'veryHidden' });
+  const listsName = i18n.t('importing.options');
+  const lists = book.addWorksheet(listsName, { state: 'veryHidden' });
   const required = new Set(schema.model.required ?? []);
   const names = (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => !fixed.includes(n));
   sheet.addRow(names.map((n) => `${schema.model.properties[n].title}${required.has(n) ? ' *' : ''}`));
@@ -68,21 +71,27 @@ export async function importTemplate(schema: ScreenSchema, options: Record<strin
     column.width = Math.max(12, schema.model.properties[name].title.length * 2 + 4);
     const format = schema.model.properties[name].format;
     const relation = schema.model.properties[name]['x-relation'];
-    if (relation) sheet.getCell(1, i + 1).note = `填写已有记录的名称（${schema.model.properties[name].title}），不是编号`;
+    const note = (text: string) => { sheet.getCell(1, i + 1).note = text; };
+    if (relation) note(i18n.t('importing.relationNote', { title: schema.model.properties[name].title }));
     if (isDateFormat(format)) {
       column.numFmt = DATE_CELL_FORMATS[format];
       column.width = Math.max(column.width, 20);
-      sheet.getCell(1, i + 1).note = `格式：${DATE_HINTS[format]}，可直接填 Excel 日期`;
+      note(i18n.t('importing.dateNote', { format: DATE_HINTS[format] }));
     }
-    if (isMoneyFormat(format)) sheet.getCell(1, i + 1).note = '金额，以元为单位，最多两位小数（如 1234.56）';
+    if (isMoneyFormat(format)) note(i18n.t('importing.moneyNote'));
     const labels = flat(options[name] ?? []).map((o) => o.label);
     if (!labels.length) return;
+    // Several labels in one cell are no dropdown's pick: the note says how to list them.
+    if (schema.model.properties[name].type === 'array') {
+      note(i18n.t('importing.multiNote', { example: joinList(labels.slice(0, 2)) }));
+      return;
+    }
     labels.forEach((label, row) => { lists.getCell(row + 1, i + 1).value = label; });
     const letter = column.letter;
     for (let row = 2; row <= 1001; row++) {
       sheet.getCell(`${letter}${row}`).dataValidation = {
-        type: 'list', allowBlank: !required.has(name), formulae: [`'选项'!$${letter}$1:$${letter}$${labels.length}`],
-        showErrorMessage: true, errorTitle: '请选择', error: `请从下拉列表中选择${schema.model.properties[name].title}`,
+        type: 'list', allowBlank: !required.has(name), formulae: [`'${listsName}'!$${letter}$1:$${letter}$${labels.length}`],
+        showErrorMessage: true, errorTitle: i18n.t('importing.pickTitle'), error: i18n.t('importing.pickError', { title: schema.model.properties[name].title }),
       };
     }
   });
@@ -139,9 +148,9 @@ export function exportCell(field: FieldSchema, value: unknown, options: Option[]
     const date = toSpreadsheetDate(String(value));
     return date ? { date, numFmt: DATE_CELL_FORMATS[field.format] } : String(value);
   }
-  if (Array.isArray(value)) return value.map((v) => flat(options ?? []).find((o) => String(o.value) === String(v))?.label ?? String(v)).join('、');
+  if (Array.isArray(value)) return joinList(value.map((v) => flat(options ?? []).find((o) => String(o.value) === String(v))?.label ?? String(v)));
   if (field['x-dict']) return flat(options ?? []).find((o) => String(o.value) === String(value))?.label ?? String(value);
-  if (field.type === 'boolean') return value ? '是' : '否';
+  if (field.type === 'boolean') return i18n.t(value ? 'common.yes' : 'common.no');
   // Money as a number of yuan with two decimals shown: a spreadsheet adds it up, and an import
   // reads it back to the same fen (fen / 100 is the double nearest the two-decimal yuan).
   if (isMoneyFormat(field.format) && Number.isSafeInteger(Number(value))) return { number: Number(value) / 100, numFmt: MONEY_CELL_FORMAT };

@@ -3,11 +3,12 @@ import type { Dialect } from '../db/connect.ts';
 import { yieldToLoop } from '../services/yield.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 import { IMPORT_BOUND_TABLE, ROW_COUNT_TABLE } from './table-sync.ts';
+import { isMulti, storeMulti } from './multi-values.ts';
 
 type Row = Record<string, unknown>;
 
-/** A value as its column keeps it: a boolean as 1 or 0. */
-export const storedValue = (field: FieldSchema, value: unknown) => (field.type === 'boolean' ? (value ? 1 : 0) : value);
+/** A value as its column keeps it: a boolean as 1 or 0, a multiple choice as ",a,b," (multi-values.ts). */
+export const storedValue = (field: FieldSchema, value: unknown) => (field.type === 'boolean' ? (value ? 1 : 0) : isMulti(field) ? storeMulti(value) : value);
 
 /** Rows to an import's insert statement. */
 const IMPORT_BATCH = 500;
@@ -51,15 +52,15 @@ export class ImportStage {
   private readonly present = new Set<string>();
   private count = 0;
 
-  /** The boolean fields, by name: JSON writes their values as true/false, their columns keep 1/0. */
-  private readonly booleans: Map<string, FieldSchema>;
+  /** The boolean and multiple-choice fields, by name: JSON writes their values as true/false and arrays, their columns keep 1/0 and ",a,b,". */
+  private readonly turned: Map<string, FieldSchema>;
 
   /** PostgreSQL: the transaction moving the rows in, once it has published its bound (see moveInto). */
   private moving?: number;
 
   /** `k` holds the scratch table (PostgreSQL: one connection); `others` is any other connection (the pool). */
   constructor(readonly k: Kysely<any>, private readonly table: string, private readonly fields: Array<[string, FieldSchema]>, private readonly dialect: Dialect, private readonly others: Kysely<any> = k) {
-    this.booleans = new Map(fields.filter(([, field]) => field.type === 'boolean'));
+    this.turned = new Map(fields.filter(([, field]) => field.type === 'boolean' || isMulti(field)));
   }
 
   async create() {
@@ -85,9 +86,9 @@ export class ImportStage {
     const from = this.count;
     this.count += records.length;
     const columns = this.fields.map(([name]) => sql.ref(`r.${name}`));
-    // Booleans become what their columns keep (storedValue); a table without any has nothing to turn.
-    const json = this.booleans.size
-      ? JSON.stringify(records, (key, value) => (typeof value === 'boolean' && this.booleans.has(key) ? storedValue(this.booleans.get(key)!, value) : value))
+    // Booleans and multiple choices become what their columns keep (storedValue); a table without any has nothing to turn.
+    const json = this.turned.size
+      ? JSON.stringify(records, (key, value) => ((typeof value === 'boolean' || Array.isArray(value)) && this.turned.has(key) ? storedValue(this.turned.get(key)!, value) : value))
       : JSON.stringify(records);
     await sql`insert into ${sql.id(this.name)} (kp_seq, ${sql.join(this.fields.map(([name]) => sql.ref(name)))})
       select ${sql.lit(from)}::bigint + r.ordinality, ${sql.join(columns)} from json_populate_recordset(null::${sql.id(this.name)}, ${json}::json) with ordinality as r`.execute(this.k);

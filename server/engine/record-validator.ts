@@ -41,7 +41,7 @@ function describe(error: ErrorObject, model: ModelSchema): FieldError {
     ? String((error.params as { missingProperty: string }).missingProperty)
     : error.keyword === 'additionalProperties'
       ? String((error.params as { additionalProperty: string }).additionalProperty)
-      : error.instancePath.replace(/^\//, '');
+      : error.instancePath.replace(/^\//, '').split('/')[0];
   const title = model.properties[field]?.title ?? field;
   if (error.keyword === 'format') return { field, message: FORMATS[(error.params as { format: FormatName }).format]?.message ?? `${title}格式不正确` };
   if (error.keyword === 'required') return { field, message: `请填写${title}` };
@@ -61,11 +61,12 @@ function describe(error: ErrorObject, model: ModelSchema): FieldError {
 export type RecordValidator = (record: Record<string, unknown>) => FieldError[];
 
 /**
- * The required fields `record` holds as blank text (「   」): required means something written, in
+ * The required fields `record` holds as blank text (「   」) or as no choice ([]): required means something written, in
  * a form, a move's form and an import alike (issue 26: a blank 结果说明 passed a required move).
  */
 function blankRequired(record: Record<string, unknown>, model: ModelSchema, required: string[]): FieldError[] {
-  return required.filter((name) => typeof record[name] === 'string' && (record[name] as string).trim() === '')
+  const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return required.filter((name) => blank(record[name]))
     .map((name) => ({ field: name, message: `请填写${model.properties[name]?.title ?? name}` }));
 }
 

@@ -21,6 +21,7 @@ import { formatDate, formatDateTime, SHEET_ID_TITLE } from '../../validators/for
 import { containsFields, distinctValuesQuery, ensureTrigramIndex, FEW_VALUES, fileFields, ftsTable, ROW_COUNT_TABLE, settledIds, storedFields } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
+import { hasAnyOf, isMulti, multiQuery, readMulti } from './multi-values.ts';
 import { describeOf, withDescribe } from './relation-labels.ts';
 import { streamImport } from './xlsx-import.ts';
 import { PRIVATE_FILE_URL, storeFile } from '../services/files.ts';
@@ -153,7 +154,7 @@ export function invalid(errors: FieldError[]): never {
   throw new ApiError('VALIDATION_FAILED', `请求参数错误：${errors.map((e) => e.message).join('；')}`, errors);
 }
 
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Where a list's keywords go in the statements of its shape (see shape); and the upper bound of their range. */
 const KEYWORDS_MARK = '\u0000kp:keywords\u0000';
@@ -213,6 +214,8 @@ export class Resource {
   readonly table: string;
   readonly fields: Map<string, FieldSchema>;
   private readonly booleans: string[];
+  /** Multiple-choice fields (multi-values.ts): kept as ",a,b,", presented as arrays. */
+  private readonly multis: string[];
   private readonly validate: RecordValidator;
   /** An edit's check: fields set only on create (x-create-only) are neither needed nor taken. */
   private readonly validateUpdate: RecordValidator;
@@ -275,6 +278,7 @@ export class Resource {
     this.table = schema.storage!.table;
     this.fields = new Map(storedFields(schema));
     this.booleans = [...this.fields].filter(([, f]) => f.type === 'boolean').map(([n]) => n);
+    this.multis = [...this.fields].filter(([, f]) => isMulti(f)).map(([n]) => n);
     this.validate = createRecordValidator(schema.model);
     this.createOnly = new Set(Object.entries(schema.model.properties).filter(([, f]) => f['x-create-only']).map(([n]) => n));
     this.sequenced = Object.entries(schema.model.properties).filter(([, f]) => f['x-sequence']).map(([n]) => n);
@@ -299,16 +303,17 @@ export class Resource {
   get recordName(): string { return this.schema.record ?? this.schema.title; }
 
   /**
-   * Booleans come back as booleans; masked fields masked unless `me` owns the record (a copy of
+   * Booleans come back as booleans, multiple choices as arrays; masked fields masked unless `me` owns the record (a copy of
    * another record's number, x-mask-of, even then); the rest as stored. A row from the read cache
    * is copied, never changed.
    */
   present(row: Row, me?: number, mask = true): Row {
     const owned = Boolean(this.owner && me !== undefined && row[this.owner] === me);
     const masking = mask && this.masked.length > 0 && (!owned || this.maskedCopies.size > 0);
-    if (!this.booleans.length && !masking) return row;
+    if (!this.booleans.length && !this.multis.length && !masking) return row;
     const out = { ...row };
     for (const name of this.booleans) if (out[name] !== null && out[name] !== undefined) out[name] = Boolean(out[name]);
+    for (const name of this.multis) if (name in out) out[name] = readMulti(out[name]);
     if (masking) for (const [name, mask] of this.masked) if (typeof out[name] === 'string' && (!owned || this.maskedCopies.has(name))) out[name] = maskValue(mask, out[name] as string);
     return out;
   }
@@ -750,6 +755,12 @@ export class Resource {
         among = undefined;
         continue;
       }
+      // A multiple choice matches when it has any of the values asked for.
+      if (isMulti(field)) {
+        rows = rows.where(hasAnyOf(name, multiQuery(String(raw))));
+        among = undefined;
+        continue;
+      }
       const parsed = this.fromText(field, String(raw));
       if (parsed === undefined) invalid([{ field: name, message: `${field.title}的值不正确` }]);
       const value = field.type === 'boolean' ? (parsed ? 1 : 0) : parsed;
@@ -834,7 +845,7 @@ export class Resource {
 
   /** Rows as presented to `me`; the same stored rows (a read-cache hit) give the same array back. */
   private presentAll(rows: Row[], me?: number): Row[] {
-    if (!this.booleans.length && !this.masked.length) return rows;
+    if (!this.booleans.length && !this.multis.length && !this.masked.length) return rows;
     let byCaller = this.presented.get(rows);
     if (!byCaller) {
       byCaller = new Map();
@@ -945,10 +956,13 @@ export class Resource {
         cache.set(code, new Map(rows.map((r: Row) => [String(r.value), String(r.name)])));
       }
       const entries = cache.get(code)!;
-      if (entries.has(String(record[name]))) continue;
+      // A multiple choice: each of its values (an array is checked by the model to be one).
+      const values = Array.isArray(record[name]) ? (record[name] as unknown[]) : [record[name]];
+      const wrong = values.find((v) => !entries.has(String(v)));
+      if (wrong === undefined) continue;
       const choices = [...entries.values()];
       errors.push({ field: name, message: choices.length
-        ? `「${String(record[name])}」不是「${field.title}」的选项（可选：${choices.slice(0, 20).join('、')}）`
+        ? `「${String(wrong)}」不是「${field.title}」的选项（可选：${choices.slice(0, 20).join('、')}）`
         : `「${field.title}」的字典「${code}」还没有选项：请先在 字典管理 中添加` });
     }
     return errors;

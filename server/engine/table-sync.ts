@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
+import { isMulti } from './multi-values.ts';
 
 /** Columns of the screen's table: its model's fields, plus parent_id for a tree. */
 export function storedFields(schema: ScreenSchema): Array<[string, FieldSchema]> {
@@ -59,7 +60,8 @@ export function indexedFields(schema: ScreenSchema): { plain: string[]; unique: 
     ...(schema.list?.defaultSort ? [schema.list.defaultSort.field] : []), ...(schema.kind === 'tree-crud' ? ['parent_id'] : []),
     ...(storage?.owner ? [storage.owner] : []), ...(storage?.poolReturn?.after ?? []),
     ...fileFields(schema)]);
-  ['id', ...unique].forEach((f) => plain.delete(f));
+  // A multiple choice is searched by LIKE (multi-values.ts), which an index on it does not serve.
+  ['id', ...unique, ...storedFields(schema).filter(([, f]) => isMulti(f)).map(([n]) => n)].forEach((f) => plain.delete(f));
   return { plain: [...plain], unique };
 }
 

@@ -4,6 +4,7 @@ import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { Resource } from './resource.ts';
 import { describeOf, withDescribe } from './relation-labels.ts';
+import { isMulti, multiCell } from './multi-values.ts';
 import { ownedWithin, type RowScope } from '../services/data-scope.ts';
 import { fromSpreadsheet, SHEET_BUILT_INS, SHEET_ID_TITLE } from '../../validators/formatters.ts';
 import { idFromText, isId } from '../services/bounds.ts';
@@ -81,6 +82,11 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
           list.push({ row, text: text.trim() });
           return;
         }
+        // A multiple choice lists its labels (「血常规、胸透」), each taken as a dictionary entry is.
+        if (isMulti(field)) {
+          row.record[name] = multiCell(text).map((label) => labels.get(name)?.get(label) ?? label);
+          return;
+        }
         // Money is written in yuan and kept in fen; anything else as its type reads it.
         const value = isMoneyFormat(field.format) ? fenFromYuan(withoutThousands(text)) : resource.fromText(field, labels.get(name)?.get(text.trim()) ?? text);
         if (value === undefined) row.errors.push({ field: name, message: `${field.title}「${text}」不是${isMoneyFormat(field.format) ? '金额（以元为单位，最多两位小数）' : field.type === 'boolean' ? '是/否' : '数字'}` });
@@ -156,6 +162,10 @@ export function importColumns(resource: Resource): Map<string, string | null> {
     byTitle.set(name, read ? name : null);
   }
   for (const title of Object.values(SHEET_BUILT_INS)) if (!byTitle.has(title)) byTitle.set(title, null);
+  // A template or export made in another language (the console in English) titles its columns so.
+  for (const labels of Object.values(resource.schema.i18n ?? {})) {
+    for (const [name, title] of Object.entries(labels.fields ?? {})) if (!byTitle.has(title)) byTitle.set(title, byTitle.get(resource.fields.get(name)?.title ?? name) ?? null);
+  }
   // A screen keyed by id reads the 编号 its export wrote: that row edits the record.
   if (resource.schema.import?.key === 'id') { byTitle.set(SHEET_ID_TITLE, 'id'); byTitle.set('id', 'id'); }
   return byTitle;

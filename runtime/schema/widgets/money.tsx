@@ -1,6 +1,6 @@
 import { InputNumber } from 'antd';
-import { EMPTY_TEXT } from '../../../validators/formatters.ts';
 import { fenFromYuan, formatFen, yuanText } from '../../../validators/money.ts';
+import { emptyText } from '../../i18n/i18n.ts';
 
 /**
  * An amount in fen (分) typed in yuan: ¥ before it, two decimals, the value kept as integer fen
@@ -23,5 +23,5 @@ export function MoneyField({ value, onChange, disabled, ...rest }: { value?: num
 
 /** The amount as the list shows it (¥1,234.56), for detail views. */
 export function MoneyText({ value }: { value?: number | null }) {
-  return <span>{value === null || value === undefined ? EMPTY_TEXT : formatFen(value)}</span>;
+  return <span>{value === null || value === undefined ? emptyText() : formatFen(value)}</span>;
 }

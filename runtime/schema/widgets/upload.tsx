@@ -2,7 +2,7 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Image, Space, Upload } from 'antd';
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_TEXT } from '../../../validators/formatters.ts';
+import { emptyText } from '../../i18n/i18n.ts';
 import { http, post } from '../../http/client.ts';
 import { ScreenComponent } from './relation.tsx';
 
@@ -23,7 +23,7 @@ async function readPrivateFile(url: string, silent = false): Promise<string> {
 export function FileLink({ value }: { value?: string | null }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  if (!value) return <span>{EMPTY_TEXT}</span>;
+  if (!value) return <span>{emptyText()}</span>;
   const open = async () => {
     // The tab opens at once (a popup blocker allows it only in the click), then shows the file.
     const tab = window.open('', '_blank');
@@ -65,7 +65,7 @@ export function PrivateImage({ value, size = 40 }: { value: string; size?: numbe
 
 /** A private image field shown, never edited (a seal the server draws): 无 when empty. */
 export function ImageView({ value }: { value?: string | null }) {
-  return value ? <PrivateImage value={value} size={160} /> : <span>{EMPTY_TEXT}</span>;
+  return value ? <PrivateImage value={value} size={160} /> : <span>{emptyText()}</span>;
 }
 
 /**
