@@ -71,6 +71,26 @@ test.describe('a schema screen (demo/showcase)', () => {
     await expect(created).toContainText('无');
   });
 
+  // Issue 26 B1: several dictionary values in one field of a stored screen, shown as tags and searched by any of them.
+  test('keeps a multiple choice: picked in the form, shown as tags, found by any one of its values', async ({ page }) => {
+    const name = `多选${uid()}`;
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await fillShowcase(page, { name, mobile: '13912345678' });
+    const industries = field(page, '意向行业').locator('.ant-select');
+    await pickOption(page, industries, '电子');
+    await pickOption(page, industries, '互联网');
+    await page.keyboard.press('Escape');
+    await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(row(page, name).locator('.ant-tag').filter({ hasText: /^(电子|互联网)$/ })).toHaveCount(2);
+    const search = page.getByTestId('search-form');
+    await pickOption(page, search.locator('.ant-formily-item').filter({ hasText: '意向行业' }).locator('.ant-select'), '互联网');
+    await search.locator('input').first().fill(name);
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(page.getByTestId('crud-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(row(page, name)).toBeVisible();
+  });
+
   test('shows the server\'s duplicate message on the field', async ({ page }) => {
     const code = `DUP-${uid()}`;
     for (const attempt of [1, 2]) {

@@ -21,7 +21,11 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-// On a phone (390×844): the sidebar is a drawer, the table scrolls sideways, dialogs fit.
+/** Each card's action buttons that do not fit the phone's width (none may: issue 26 D7). */
+const actionsOffScreen = (page: Page, width: number) => page.getByTestId('crud-card').evaluateAll((cards, right) => cards.flatMap((card) =>
+  [...card.querySelectorAll('[data-testid="card-actions"] button')].filter((b) => b.getBoundingClientRect().right > right || b.getBoundingClientRect().left < 0).map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '')), width);
+
+// On a phone (390×844): the sidebar is a drawer, a card per row, filters behind a button, dialogs fit with labels above values.
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -42,8 +46,22 @@ test.describe('on a phone', () => {
     await drawer.getByRole('menuitem', { name: '用户管理' }).click();
     await expect(page).toHaveURL(/\/system\/user$/);
     await expect(drawer).toBeHidden();
-    await expect(page.getByTestId('crud-table')).toBeVisible();
+    // A card per row, no wide table; every row's actions within the screen.
+    await expect(page.getByTestId('crud-card').first()).toBeVisible();
+    await expect(page.getByTestId('crud-table')).toHaveCount(0);
+    expect(await actionsOffScreen(page, 390)).toEqual([]);
+    await expect(page.getByTestId('crud-card').first().getByRole('button', { name: '编辑' })).toBeInViewport();
+    // The filters wait behind 筛选; a search closes them again and the button counts what is set.
+    await expect(page.getByTestId('search-form')).toBeHidden();
     await page.screenshot({ path: 'test-results/screenshots/phone-users.png', fullPage: true });
+    await page.getByTestId('filter-toggle').click();
+    await expect(page.getByTestId('search-form')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/phone-users-filters.png', fullPage: true });
+    await page.getByTestId('search-form').locator('input').first().fill('admin');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(page.getByTestId('search-form')).toBeHidden();
+    await expect(page.getByTestId('filter-toggle')).toHaveText(/筛选（1）/);
+    await expect(page.getByTestId('crud-card')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByTestId('record-dialog').locator('.ant-modal');
@@ -51,6 +69,16 @@ test.describe('on a phone', () => {
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // Each label's text left-aligned above its control.
+    await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+    const misplaced = await dialog.locator('.ant-formily-item').evaluateAll((items) => items.flatMap((item) => {
+      const label = item.querySelector('.ant-formily-item-label-content');
+      const control = item.querySelector('.ant-formily-item-control');
+      if (!label || !control) return [];
+      const [l, c] = [label.getBoundingClientRect(), control.getBoundingClientRect()];
+      return l.bottom <= c.top + 1 && Math.abs(l.left - c.left) <= 2 ? [] : [item.textContent ?? ''];
+    }));
+    expect(misplaced).toEqual([]);
     await page.screenshot({ path: 'test-results/screenshots/phone-dialog.png' });
   });
 });
@@ -97,18 +125,20 @@ for (const [theme, language, width, height] of LOOKS) {
       const home = path === '/dashboard';
       // The home's due follow-ups, or the list's rows.
       if (home) await expect(page.getByTestId('due-item').first()).toBeVisible();
+      else if (width < 768) await expect(page.getByTestId('crud-card').first()).toBeVisible();
       else await expect(page.getByTestId('crud-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       await expect(page.locator('#nprogress')).toHaveCount(0);
       await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
       await page.screenshot({ path: `test-results/screenshots/${path.slice(1).replace(/\//g, '-')}-${user}-${theme}-${language}-${width}.png`, fullPage: width < 768 });
       if (width < 768) {
-        // A phone scrolls down, never sideways (the table scrolls inside its own box).
+        // A phone scrolls down, never sideways, and every row's actions are within reach.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         // The list's title stays whole beside its toolbar's buttons, however many rows they wrap to.
         if (!home) {
-          const shown = await page.getByTestId('crud-table').evaluate((table) => {
-            const title = table.closest('.ant-card')!.querySelector(':scope > .ant-card-head .ant-card-head-title')!;
+          expect(await actionsOffScreen(page, width), `${path} as ${user}`).toEqual([]);
+          const shown = await page.getByTestId('crud-cards').evaluate((cards) => {
+            const title = cards.closest('.ant-card')!.querySelector(':scope > .ant-card-head .ant-card-head-title')!;
             return { text: title.textContent ?? '', width: title.clientWidth, needs: title.scrollWidth };
           });
           expect(shown.width > 0 && shown.needs <= shown.width + 1, `${path} as ${user}: ${JSON.stringify(shown)}`).toBe(true);

@@ -266,7 +266,16 @@ describe('relation pickers', () => {
     // An import naming one of them by name alone is told which two there are.
     const file = await xlsxFile([['人才 *', '岗位 *', '报名渠道 *', '状态 *'], ['胡桂英', '仓库管理员', '地推', '已报名']]);
     const res = await uploadFile(t, '/v1/api/talents/applies/_import', admin, file);
-    expect(res.body.data.errors).toContainEqual(expect.objectContaining({ column: '人才', message: '有 2 个人才叫「胡桂英」（139****0001 · 上海；139****0002 · 天津），请先在人才中改名以区分' }));
+    expect(res.body.data.errors).toContainEqual(expect.objectContaining({ column: '人才', message: '有 2 个人才叫「胡桂英」（139****0001 · 上海；139****0002 · 天津），请在「人才（手机号）」列填写手机号以区分，或先在人才中改名' }));
+    // The second column tells them apart (a mobile typed as a number too); a mobile neither has is refused by name.
+    const told = await xlsxFile([['人才 *', '人才（手机号）', '岗位 *', '报名渠道 *', '状态 *'], ['胡桂英', 13912340002, '仓库管理员', '地推', '已报名'], ['胡桂英', '13900000000', '仓库管理员', '地推', '已报名']]);
+    const refused = await uploadFile(t, '/v1/api/talents/applies/_import', admin, told);
+    expect(refused.body.data.errors).toEqual([expect.objectContaining({ row: 3, column: '人才', message: '有 2 个人才叫「胡桂英」，但手机号都不是「13900000000」' })]);
+    const [tianjin] = await k().selectFrom('talent').select('id').where('mobile', '=', '13912340002').execute();
+    const before = Number((await k().selectFrom('talent_apply').select((eb) => eb.fn.countAll().as('n')).where('talent_id', '=', tianjin.id).executeTakeFirstOrThrow()).n);
+    const ok = await uploadFile(t, '/v1/api/talents/applies/_import', admin, await xlsxFile([['人才 *', '人才（手机号）', '岗位 *', '报名渠道 *', '状态 *'], ['胡桂英', 13912340002, '仓库管理员', '地推', '已报名']]));
+    expect(ok.body.code, JSON.stringify(ok.body)).toBe('00000');
+    expect(Number((await k().selectFrom('talent_apply').select((eb) => eb.fn.countAll().as('n')).where('talent_id', '=', tianjin.id).executeTakeFirstOrThrow()).n)).toBe(before + 1);
   });
 });
 

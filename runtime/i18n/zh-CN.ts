@@ -47,7 +47,7 @@ export const zhCN = {
     id: 'ID', createdAt: '创建时间', updatedAt: '更新时间',
     dialogTitle: '{{action}}{{record}}',
     create: '新增', addChild: '新增下级', edit: '编辑', detail: '查看', delete: '删除', import: '导入', export: '导出',
-    exporting: '导出中 {{percent}}%', search: '搜索', reset: '重置', expand: '展开', collapse: '收起', total: '共 {{total}} 条', totalApprox: '约 {{total}} 条', approxCount: '约 {{total}}', batchDelete: '批量删除（{{count}}）',
+    exporting: '导出中 {{percent}}%', search: '搜索', reset: '重置', expand: '展开', collapse: '收起', filters: '筛选', filtersOn: '筛选（{{count}}）', total: '共 {{total}} 条', totalApprox: '约 {{total}} 条', approxCount: '约 {{total}}', batchDelete: '批量删除（{{count}}）',
     confirmDelete: '确定删除这个{{record}}吗？此操作不可恢复。', confirmDeleteMany: '确定删除选中的 {{count}} 个{{record}}吗？此操作不可恢复。',
     deleted: '删除成功', keywords: '关键字', changed: '修改成功', confirmSwitch: '确定将「{{name}}」的{{field}}改为「{{value}}」吗？',
     columns: '列设置', moveUp: '上移', moveDown: '下移', resetColumns: '恢复默认', densityTitle: '密度', density: { large: '宽松', middle: '默认', small: '紧凑' }, discardChanges: '表单有未保存的修改，确定放弃吗？', discard: '放弃修改', keepEditing: '继续编辑', problems: '页面 schema 有 {{count}} 个问题，无法显示', warnings: '这个页面引用了 {{count}} 项尚未创建的数据，相关功能暂不可用', loadFailed: '页面加载失败', broken: '页面 schema 文件改后有 {{count}} 个问题，仍在使用上一个可用版本；改正后自动生效（只有可编辑菜单的用户看到这条提示）',

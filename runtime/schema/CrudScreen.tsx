@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, DownOutlined, EllipsisOutlined, PlusOutlined, ReloadOutlined, UpOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, DownOutlined, EllipsisOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, UpOutlined, UploadOutlined } from '@ant-design/icons';
 import { createForm } from '@formily/core';
 import { FormProvider, observer } from '@formily/react';
 import { FormGrid } from '@formily/antd-v5';
@@ -17,6 +17,7 @@ import { invalidateDict, loadFieldOptions, type Option, remoteOptions } from './
 import { GroupTotals } from './GroupTotals.tsx';
 import { ListSums } from './ListSums.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
+import { RowCards } from './RowCards.tsx';
 import { recordName, searchFormSchema } from './to-formily.ts';
 import { useSnapshot } from 'valtio';
 import { writes } from '../http/writes.ts';
@@ -179,8 +180,9 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
   const [acted, setActed] = useState(0);
   const columnKeys = useMemo(() => (schema.list?.columns ?? Object.keys(schema.model.properties)).map((c) => (typeof c === 'string' ? c : c.field)), [schema]);
   const [view, setView] = useTableView(schema.api.list, columnKeys);
-  // A phone: the aside goes above the list, and 操作 scrolls with the row instead of covering it.
+  // A phone: the aside goes above the list, the rows are cards, and the search opens from a button.
   const narrow = Grid.useBreakpoint().md === false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   // Formily builds a field's options when the dialog first renders it, so dialogs open once these are in.
   const optionsLoaded = useRef<Promise<unknown>>(Promise.resolve());
@@ -314,7 +316,7 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
   const labels = [...screenActions.inlineLabels, ...rowActions.map((a) => t(`crud.${a}`)), ...extras.map((a) => a.label), ...screenActions.labels.filter((l) => !screenActions.inlineLabels.includes(l))];
   const inlineLabels = labels.length > ROW_ACTIONS_INLINE ? labels.slice(0, Math.max(ROW_ACTIONS_INLINE - 1, screenActions.inlineLabels.length)) : labels;
   const columns = !actionCount ? base : [...base, {
-    key: '__actions', title: t('common.actions'), fixed: narrow ? undefined : ('right' as const), width: actionsWidth(inlineLabels) + (inlineLabels.length < labels.length ? MORE_WIDTH : 0),
+    key: '__actions', title: t('common.actions'), fixed: 'right' as const, width: actionsWidth(inlineLabels) + (inlineLabels.length < labels.length ? MORE_WIDTH : 0),
     render: (_: unknown, row: Row) => <RowActions items={actionsOf(row)} more={t('crud.more')} />,
   }];
 
@@ -341,21 +343,35 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
     setFilters((current) => clean({ ...current, [aside!.field]: value }));
     setPage(1);
   };
+  const pagination = tree ? false as const : {
+    current: page, pageSize, total: data.total, showSizeChanger: true, showQuickJumper: true,
+    showTotal: (total: number) => t(data.approx ? 'crud.totalApprox' : 'crud.total', { total: total.toLocaleString('en-US') }),
+  };
+  const rowSelection = batch.length || [...(schema.actions ?? []), ...flowActions(schema)].some((a) => a.batch) ? { selectedRowKeys: selected, onChange: (keys: React.Key[]) => setSelected(keys as number[]) } : undefined;
+  const filterCount = Object.keys(filters).length;
   const main = (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="crud-screen">
       {hasSearch && (
-        <Card size="small" data-testid="search-form" loading={!optionsReady}>
-          <FormProvider form={searchForm}>
-            <form onSubmit={(e) => { e.preventDefault(); void search(); }}>
-              <SchemaField schema={searchSchema} />
-              <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-                <SearchToggle grid={searchGrid} />
-                <Button onClick={reset}>{t('crud.reset')}</Button>
-                <Button type="primary" htmlType="submit">{t('crud.search')}</Button>
-              </Space>
-            </form>
-          </FormProvider>
-        </Card>
+        <div>
+          {narrow && (
+            <Button block icon={<FilterOutlined />} onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} data-testid="filter-toggle">
+              {filterCount ? t('crud.filtersOn', { count: filterCount }) : t('crud.filters')}
+            </Button>
+          )}
+          {/* On a phone the search waits behind 筛选 (kept, not unmounted: its values stay). */}
+          <Card size="small" data-testid="search-form" loading={!optionsReady} style={narrow ? (filtersOpen ? { marginTop: 12 } : { display: 'none' }) : undefined}>
+            <FormProvider form={searchForm}>
+              <form onSubmit={(e) => { e.preventDefault(); void search(); setFiltersOpen(false); }}>
+                <SchemaField schema={searchSchema} />
+                <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                  <SearchToggle grid={searchGrid} />
+                  <Button onClick={reset}>{t('crud.reset')}</Button>
+                  <Button type="primary" htmlType="submit">{t('crud.search')}</Button>
+                </Space>
+              </form>
+            </FormProvider>
+          </Card>
+        </div>
       )}
       <Card
         title={<Typography.Text strong>{schema.title}</Typography.Text>}
@@ -379,15 +395,22 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
         {schema.list?.sums?.length ? <ListSums schema={schema} epoch={`${epoch}:${acted}`} /> : null}
         {schema.list?.totals?.length ? <GroupTotals schema={schema} params={{ ...clean(filters), ...viewParam }} options={options} epoch={`${epoch}:${acted}`} /> : null}
         {error && <Alert type="error" showIcon message={t('error.loadFailed')} description={error} action={<Button size="small" onClick={() => void load()}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} data-testid="list-error" />}
-        <Table<Row>
-          rowKey="id" size={view.density} loading={loading} columns={columns} scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEXIBLE_COLUMN), 0) }} sticky={{ offsetHeader: stickyTop }}
-          dataSource={tree ? asTree(data.list) : data.list}
-          expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
-          rowSelection={batch.length || [...(schema.actions ?? []), ...flowActions(schema)].some((a) => a.batch) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-          pagination={tree ? false : { current: page, pageSize, total: data.total, showSizeChanger: true, showQuickJumper: true, showTotal: (total) => t(data.approx ? 'crud.totalApprox' : 'crud.total', { total: total.toLocaleString('en-US') }) }}
-          onChange={onTableChange}
-          data-testid="crud-table"
-        />
+        {narrow ? (
+          <RowCards
+            rows={tree ? asTree(data.list) : data.list} columns={base} loading={loading}
+            actions={actionCount ? (row) => <RowActions items={actionsOf(row as Row)} more={t('crud.more')} /> : undefined}
+            pagination={pagination && { ...pagination, onChange: (next, size) => { setPage(next); setPageSize(size); } }}
+            selection={rowSelection && { selected, onChange: setSelected }}
+          />
+        ) : (
+          <Table<Row>
+            rowKey="id" size={view.density} loading={loading} columns={columns} scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEXIBLE_COLUMN), 0) }} sticky={{ offsetHeader: stickyTop }}
+            dataSource={tree ? asTree(data.list) : data.list}
+            expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
+            rowSelection={rowSelection} pagination={pagination} onChange={onTableChange}
+            data-testid="crud-table"
+          />
+        )}
       </Card>
       {dialog && (
         <RecordDialog schema={schema} mode={dialog.mode} record={dialog.record} options={options} onClose={() => setDialog(null)}

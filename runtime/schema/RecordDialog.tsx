@@ -1,7 +1,7 @@
 import { createForm, onFieldInputValueChange } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { PreviewText } from '@formily/antd-v5';
-import { Modal } from 'antd';
+import { Grid, Modal } from 'antd';
 import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
@@ -44,7 +44,11 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
       });
     },
   }), [record, mode]);
-  const formSchema = useMemo(() => recordFormSchema(schema, mode, options), [schema, mode, options]);
+  // On a phone a label sits left-aligned above its value (issue 26 D7). The breakpoint is read at
+  // once (useBreakpoint knows it only after the first render, and the form keeps its first layout).
+  const md = Grid.useBreakpoint().md;
+  const stacked = md === undefined ? window.matchMedia('(max-width: 767.98px)').matches : !md;
+  const formSchema = useMemo(() => recordFormSchema(schema, mode, options, stacked), [schema, mode, options, stacked]);
   const [saving, setSaving] = useState(false);
   const { t } = useTranslation();
   // A record added below the detail (a follow-up) may change what it shows (最近跟进): read it again.
@@ -101,7 +105,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
       <FormProvider form={form}>
         <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           {/* An empty value reads 无 in the detail view, as in the list (not Formily's N/A). */}
-          <PreviewText.Placeholder value={emptyText()}><SchemaField schema={formSchema} /></PreviewText.Placeholder>
+          <PreviewText.Placeholder value={emptyText()}><SchemaField key={String(stacked)} schema={formSchema} /></PreviewText.Placeholder>
           <button type="submit" hidden aria-hidden />
         </form>
       </FormProvider>

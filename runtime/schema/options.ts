@@ -43,7 +43,7 @@ export async function loadFieldOptions(fields: Record<string, FieldSchema>): Pro
   const entries = await Promise.all(Object.entries(fields).map(async ([name, field]) => {
     // In English, an entry's English label where it has one (字典数据 › 英文标签).
     const english = i18n.language.startsWith('en');
-    if (field['x-dict']) return [name, (await dictOptions(field['x-dict'])).map((o) => ({ label: english && o.label_en ? o.label_en : o.label, value: field.type === 'string' ? String(o.value) : Number(o.value) }))] as const;
+    if (field['x-dict']) return [name, (await dictOptions(field['x-dict'])).map((o) => ({ label: english && o.label_en ? o.label_en : o.label, value: field.type === 'string' || field.items?.type === 'string' ? String(o.value) : Number(o.value) }))] as const;
     // A source the caller may not read (a department list without sys:dept:query) leaves that
     // one field without options; the others still get theirs.
     if (field['x-options']) return [name, await remoteOptions(field['x-options']).catch(() => [])] as const;

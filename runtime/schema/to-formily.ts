@@ -88,8 +88,11 @@ function conditionalRequired(schema: ScreenSchema): Map<string, unknown[]> {
   return byField;
 }
 
-/** The add / edit / detail form: the schema's form fields (or all), with form.schema merged over them. */
-export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: Record<string, Option[]>): ISchema {
+/**
+ * The add / edit / detail form: the schema's form fields (or all), with form.schema merged over them.
+ * `stacked` (a phone): each label left-aligned above its value, the value the dialog's full width.
+ */
+export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: Record<string, Option[]>, stacked = false): ISchema {
   // A create-only field (an initial password) is asked once, never shown again.
   // The detail view shows its own fields where the schema names them (the owner, the dates).
   const shown = (mode === 'detail' ? schema.detail?.fields : undefined) ?? schema.form?.fields ?? Object.keys(schema.model.properties);
@@ -111,7 +114,8 @@ export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: 
     }, name), overrides[name]);
   });
   for (const [name, extra] of Object.entries(overrides)) if (!properties[name] && !schema.model.properties[name]?.['x-create-only']) properties[name] = extra;
-  return { type: 'object', properties: { layout: { type: 'void', 'x-component': 'FormLayout', 'x-component-props': { labelCol: 6, wrapperCol: 16 }, properties } } };
+  const layout = stacked ? { layout: 'vertical', labelAlign: 'left', wrapperCol: 24 } : { labelCol: 6, wrapperCol: 16 };
+  return { type: 'object', properties: { layout: { type: 'void', 'x-component': 'FormLayout', 'x-component-props': layout, properties } } };
 }
 
 /** The search form: the keywords box, then each search field, without required marks or defaults. */

@@ -105,7 +105,7 @@ export class Engine {
           const d = target.schema!.model.properties[name];
           const inner = d?.['x-relation'] && this.screens.get(d['x-relation'].screen);
           const innerTable = inner ? inner.resource?.table ?? this.declaredTables.get(d!['x-relation']!.screen) : undefined;
-          return { field: name, ...(innerTable ? { table: innerTable, label: d!['x-relation']!.label } : {}), ...(d?.['x-mask'] ? { mask: d['x-mask'] } : {}) };
+          return { field: name, title: d?.title ?? name, ...(innerTable ? { table: innerTable, label: d!['x-relation']!.label } : {}), ...(d?.['x-mask'] ? { mask: d['x-mask'] } : {}) };
         });
         return [{
           field, title: spec.title, table, label: relation.label, record: target.schema.record ?? target.schema.title, screen: relation.screen,

@@ -23,3 +23,12 @@ export function describeOf(relation: Relation, row: Row): string {
   }).filter(Boolean).join(' · ');
 }
 
+/**
+ * The import column that tells namesakes apart by the relation's first second label, when that is
+ * a plain field of the target: 「人才（手机号）」 beside 「人才」. Undefined for a relation without one.
+ */
+export function secondColumn(relation: Relation): string | undefined {
+  const first = relation.describe?.[0];
+  return first && !first.table ? `${relation.title}（${first.title}）` : undefined;
+}
+

@@ -82,7 +82,7 @@ export interface Relation {
   /** Deleting the target deletes the records pointing at it (x-relation onDelete: cascade). */
   cascade?: boolean;
   /** Target fields shown beside the label (x-relation describe): a relation there read by its label, a masked one masked. */
-  describe?: Array<{ field: string; table?: string; label?: string; mask?: MaskName }>;
+  describe?: Array<{ field: string; title: string; table?: string; label?: string; mask?: MaskName }>;
   /** A picker matches the label anywhere (x-relation match: contains), not only its start. */
   contains?: boolean;
 }

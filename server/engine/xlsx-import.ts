@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { Resource } from './resource.ts';
-import { describeOf, withDescribe } from './relation-labels.ts';
+import { describeOf, secondColumn, withDescribe } from './relation-labels.ts';
 import { isMulti, multiCell } from './multi-values.ts';
 import { ownedWithin, type RowScope } from '../services/data-scope.ts';
 import { fromSpreadsheet, SHEET_BUILT_INS, SHEET_ID_TITLE } from '../../validators/formatters.ts';
@@ -27,6 +27,11 @@ const bareTitle = (header: string) => header.replace(/\s*\*\s*$/, '').trim();
 
 export interface ImportRow { line: number; record: Record<string, unknown>; errors: FieldError[] }
 
+/** A related record a name in a file may mean: its id, its second label as shown, and that label's first field as stored (what 「人才（手机号）」 is matched with). */
+interface Found { id: number; describe: string; key: string }
+/** The prefix of a second column's name among the header's columns (see secondColumn). */
+const SECOND = '#second:';
+
 /**
  * The rows of an uploaded xlsx as records of the resource's model: headers matched by field
  * title (or name), dictionary labels turned into their values, names of related records into
@@ -49,13 +54,15 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
   const labels = await dictLabels(resource);
   const relations = new Map(resource.relations.map((r) => [r.field, r]));
   /** Related records' ids by label, as looked up so far (a name is looked up once per file). */
-  const known = new Map<string, Map<string, Array<{ id: number; describe: string }>>>();
+  const known = new Map<string, Map<string, Found[]>>();
   let columns: Array<string | null> | undefined;
   let rows = 0;
   let sheet = '';
   const titles = [...importColumns(resource).keys()];
   await parseOffThread({ bytes, kind, entries, maxInflated, titles }, (name) => { sheet = name; }, async (chunk, lines) => {
     const records: ImportRow[] = [];
+    /** The second columns' cells, by line and relation field. */
+    const seconds = new Map<string, string>();
     /** Cells naming a related record, by field: resolved to ids for the whole chunk at once. */
     const named = new Map<string, Array<{ row: ImportRow; text: string }>>();
     for (const [i, cells] of chunk.entries()) {
@@ -67,6 +74,11 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
       columns.forEach((name, i) => {
         const cell = cells[i];
         if (!name || cell === null || cell === undefined || String(cell).trim() === '') return;
+        // 「人才（手机号）」: the second label a namesake is told apart by, read with the name.
+        if (name.startsWith(SECOND)) {
+          seconds.set(`${row.line}:${name.slice(SECOND.length)}`, String(typeof cell === 'object' && cell !== null && 'number' in cell ? (cell as { raw?: string; number: number }).raw ?? (cell as { number: number }).number : cell).trim());
+          return;
+        }
         if (name === 'id') {
           const id = idFromText(String(typeof cell === 'object' && 'number' in (cell as object) ? (cell as { number: number }).number : cell).trim());
           if (isId(id)) row.record.id = id;
@@ -96,18 +108,24 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
     }
     for (const [field, cells] of named) {
       const relation = relations.get(field)!;
-      const ids = known.get(field) ?? new Map<string, Array<{ id: number; describe: string }>>();
+      const ids = known.get(field) ?? new Map<string, Found[]>();
       known.set(field, ids);
       const missing = new Set(cells.map((c) => c.text).filter((text) => !ids.has(text)));
       for (const [label, found] of await relationIds(resource, relation, missing, scope)) ids.set(label, found);
       for (const text of missing) if (!ids.has(text)) ids.set(text, []);
+      const second = secondColumn(relation);
       for (const { row, text } of cells) {
-        const found = ids.get(text) ?? [];
+        const all = ids.get(text) ?? [];
+        // With the second column filled, the name is the one record whose second label it is.
+        const by = seconds.get(`${row.line}:${field}`);
+        const found = by ? all.filter((f) => f.key === by) : all;
         if (found.length === 1) row.record[field] = found[0].id;
+        else if (by && all.length) row.errors.push({ field, message: `${all.length > 1 ? `有 ${all.length} 个${relation.record}叫「${text}」，但` : `${relation.record}「${text}」的`}${relation.describe![0].title}${all.length > 1 ? '都' : ''}不是「${by}」` });
         else {
           // Namesakes are told apart by their second labels where the relation has them.
           const which = found.map((f) => f.describe).filter(Boolean);
-          row.errors.push({ field, message: found.length ? `有 ${found.length} 个${relation.record}叫「${text}」${which.length ? `（${which.slice(0, 5).join('；')}${which.length > 5 ? '；…' : ''}）` : ''}，请先在${relation.record}中改名以区分` : `「${text}」不是已有的${relation.record}，请先添加它或改正名称` });
+          const how = second ? `，请在「${second}」列填写${relation.describe![0].title}以区分，或先在${relation.record}中改名` : `，请先在${relation.record}中改名以区分`;
+          row.errors.push({ field, message: found.length ? `有 ${found.length} 个${relation.record}叫「${text}」${which.length ? `（${which.slice(0, 5).join('；')}${which.length > 5 ? '；…' : ''}）` : ''}${how}` : `「${text}」不是已有的${relation.record}，请先添加它或改正名称` });
         }
       }
     }
@@ -168,6 +186,10 @@ export function importColumns(resource: Resource): Map<string, string | null> {
   }
   // A screen keyed by id reads the 编号 its export wrote: that row edits the record.
   if (resource.schema.import?.key === 'id') { byTitle.set(SHEET_ID_TITLE, 'id'); byTitle.set('id', 'id'); }
+  for (const relation of resource.relations) {
+    const second = secondColumn(relation);
+    if (second && byTitle.get(relation.title) === relation.field) byTitle.set(second, `${SECOND}${relation.field}`);
+  }
   return byTitle;
 }
 
@@ -211,11 +233,11 @@ function cellText(field: FieldSchema, cell: unknown): string | null {
  */
 async function relationIds(resource: Resource, relation: Resource['relations'][number], texts: Set<string>, scope?: RowScope) {
   const labels = [...texts].filter(Boolean);
-  const ids = new Map<string, Array<{ id: number; describe: string }>>();
+  const ids = new Map<string, Found[]>();
   for (let i = 0; i < labels.length; i += 500) {
     let query = withDescribe((resource.db.kysely as Kysely<any>).selectFrom(relation.table).select(['id', `${relation.label} as label`]), relation).where(relation.label, 'in', labels.slice(i, i + 500));
     if (relation.owner && scope?.owners) query = query.where(ownedWithin(relation.owner, scope.owners, Boolean(relation.pool)));
-    for (const row of (await query.execute()) as Array<{ id: number; label: unknown }>) ids.set(String(row.label), [...(ids.get(String(row.label)) ?? []), { id: Number(row.id), describe: describeOf(relation, row) }]);
+    for (const row of (await query.execute()) as Array<{ id: number; label: unknown }>) ids.set(String(row.label), [...(ids.get(String(row.label)) ?? []), { id: Number(row.id), describe: describeOf(relation, row), key: String((row as Record<string, unknown>).d0 ?? '') }]);
   }
   return ids;
 }
