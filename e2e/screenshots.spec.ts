@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { apiLogin, expect, signIn, test } from './fixtures.ts';
 
 // Artifacts for a reviewer: login and home, light and dark, at 1440×900 (not committed).
 for (const theme of ['light', 'dark'] as const) {
@@ -99,15 +99,17 @@ test('the user list at 1440×900: 操作 does not cover 创建时间', async ({ 
 // The business screens built so far, as a recruiter (hr01) and as admin, at 1440×900 and on a phone,
 // light and dark, Chinese and English (issue 11's screenshots, growing). Each waits for its rows.
 const BUSINESS = [['hr01', '/dashboard'], ['hr01', '/talents/list'], ['hr01', '/talents/apply'], ['hr01', '/talents/report'], ['admin', '/company/list'], ['admin', '/company/post'], ['finance01', '/finance/recharge'], ['finance01', '/finance/salary'],
-  ['admin', '/talents/seal'], ['admin', '/talents/contractTemplate'], ['hr01', '/talents/contract'], ['hr01', '/talents/contractList']] as const;
+  ['admin', '/talents/seal'], ['admin', '/talents/contractTemplate'], ['hr01', '/talents/contract'], ['hr01', '/talents/contractList'],
+  // What issue 26 changed besides: 从页面生成菜单和按钮, dictionary entries' English labels, a multiple choice.
+  ['admin', '/system/menu'], ['admin', '/system/dictItem'], ['admin', '/demo/showcase'], ['admin', '/system/config']] as const;
 // Each size in both languages (their labels' lengths are what the layout checks meet) and both
 // themes: Chinese light and English dark. The other pairs repeat a language's layout in the other
 // theme's colours, and cost CI a minute and a half apiece on its machine.
 const LOOKS = [['light', 'zh-cn', 1440, 900], ['dark', 'en', 1440, 900], ['light', 'zh-cn', 390, 844], ['dark', 'en', 390, 844]] as const;
 for (const [theme, language, width, height] of LOOKS) {
   test(`screenshots of the business screens, ${theme}, ${language}, ${width}×${height}`, async ({ browser }) => {
-    // Twelve screens: more than the default 30 s on CI's machine.
-    test.setTimeout(150_000);
+    // Sixteen screens: more than the default 30 s on CI's machine.
+    test.setTimeout(180_000);
     // One browser per user, signed in once; each screen is a fresh load in it.
     const pages = new Map<string, Page>();
     for (const [user, path] of BUSINESS) {
@@ -119,12 +121,23 @@ for (const [theme, language, width, height] of LOOKS) {
         await signIn(page, user);
         pages.set(user, page);
       }
+      // The showcase has no seeded rows: one with a multiple choice (issue 26 B1) to show.
+      if (path === '/demo/showcase') {
+        const token = await apiLogin(page);
+        const res = await page.request.post('/v1/api/demo/showcase/add', { headers: { authorization: `Bearer ${token}` }, data: { name: `示例${theme}${width}`, mobile: '13912345678', gender: 2, education: '4', industries: ['3', '9'], active: true, salary: 6500.5 } });
+        expect((await res.json()).code).toBe('00000');
+      }
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByText('该页面尚未构建')).toHaveCount(0);
-      const home = path === '/dashboard';
-      // The home's due follow-ups, or the list's rows.
-      if (home) await expect(page.getByTestId('due-item').first()).toBeVisible();
+      // Not a list: the home (its due follow-ups) and 系统配置 (its known keys).
+      const home = path === '/dashboard' || path === '/system/config';
+      if (path === '/dashboard') await expect(page.getByTestId('due-item').first()).toBeVisible();
+      else if (home) {
+        await expect(page.getByTestId('config-meaning').first()).toBeVisible();
+        // Each key's meaning in the console's language (issue 26 D8).
+        if (language === 'en') await expect(page.getByTestId('config-meaning').first()).not.toContainText(/[\u4e00-\u9fff]/);
+      }
       else if (width < 768) await expect(page.getByTestId('crud-card').first()).toBeVisible();
       else await expect(page.getByTestId('crud-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
@@ -144,7 +157,9 @@ for (const [theme, language, width, height] of LOOKS) {
           expect(shown.width > 0 && shown.needs <= shown.width + 1, `${path} as ${user}: ${JSON.stringify(shown)}`).toBe(true);
         }
       } else if (!home) {
-        // 操作 is fixed at the right: it must not sit over the last data column.
+        // 操作 is fixed at the right: it must not sit over the last data column — scrolled to the
+        // end where the columns are wider than the screen (the menu's), at once where they fit.
+        await page.getByTestId('crud-table').locator('.ant-table-content, .ant-table-body').first().evaluate((box) => { box.scrollLeft = box.scrollWidth; });
         const headers = page.getByTestId('crud-table').locator('thead th:not(.ant-table-cell-scrollbar)');
         const actions = await headers.last().boundingBox();
         const lastData = await headers.nth(await headers.count() - 2).boundingBox();

@@ -360,9 +360,12 @@ test('menus: 从页面生成菜单和按钮 makes a served screen\'s entry and o
   await page.goto('/dashboard');
   const menu = page.getByTestId('side-menu');
   const entry = menu.getByRole('menuitem', { name: `回访${id}` });
-  if (!(await entry.isVisible())) await menu.getByText('系统管理').click();
-  await entry.click();
-  await expect(page.getByTestId('crud-screen')).toContainText(`回访${id}`);
+  // The catalog may be opening or closing (its state is kept from earlier visits): press until the screen shows.
+  await expect(async () => {
+    if (!(await entry.isVisible())) await menu.getByText('系统管理').click();
+    await entry.click({ timeout: 1000 });
+    await expect(page.getByTestId('crud-screen')).toContainText(`回访${id}`, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: /新\s*增/ })).toBeVisible();
 });
 

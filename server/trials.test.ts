@@ -226,11 +226,14 @@ describe('系统配置 keys', () => {
   const save = (configs: Record<string, string | null>) => t.request({ method: 'POST', url: '/v1/api/app/system/config/data', token: admin, payload: { configs } });
 
   it('are listed with meaning, type and default, from the server and the schemas (D10)', async () => {
-    const keys = (await t.request({ method: 'GET', url: '/v1/api/app/system/config/keys', token: admin })).body.data as Array<{ key: string; type: string; default: string; title: string; source: string }>;
+    const keys = (await t.request({ method: 'GET', url: '/v1/api/app/system/config/keys', token: admin })).body.data as Array<{ key: string; type: string; default: string; title: string; titleEn: string; source: string }>;
     const byKey = Object.fromEntries(keys.map((k) => [k.key, k]));
     expect(byKey['contract.sign.linkDays']).toMatchObject({ type: 'integer', default: '7', min: 1, max: 30 });
     expect(byKey['talent.claim.daily']).toMatchObject({ type: 'integer', source: 'talents/list' });
     expect(byKey['talent.claim.daily'].title).toContain('认领');
+    // In English too (D8): the schema's English title and action label.
+    expect(byKey['talent.claim.daily'].titleEn).toBe('Talents: at most this many "Claim" per person per day');
+    expect(keys.every((k) => /^[\x20-\x7e]+$/.test(k.titleEn.replace(/快聘/, ''))), JSON.stringify(keys.map((k) => k.titleEn))).toBe(true);
     expect(byKey['talent.pool.returnDays']).toMatchObject({ type: 'integer', default: '30' });
     expect(byKey['sms.accessKeySecret']).toMatchObject({ type: 'secret' });
   });

@@ -401,6 +401,7 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
             actions={actionCount ? (row) => <RowActions items={actionsOf(row as Row)} more={t('crud.more')} /> : undefined}
             pagination={pagination && { ...pagination, onChange: (next, size) => { setPage(next); setPageSize(size); } }}
             selection={rowSelection && { selected, onChange: setSelected }}
+            expanded={tree ? { ids: expanded, onChange: setExpanded } : undefined}
           />
         ) : (
           <Table<Row>

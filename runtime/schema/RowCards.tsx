@@ -1,4 +1,5 @@
-import { Card, Checkbox, Empty, Pagination, Space, Spin, Typography } from 'antd';
+import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Empty, Pagination, Space, Spin, Typography } from 'antd';
 import type { TableColumnType as ColumnType, TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,9 @@ type Row = Record<string, unknown> & { id: number; children?: Row[] };
 /** How many of the list's columns after the first a card shows under its title. */
 const CARD_FIELDS = 2;
 
-/** A tree's rows in reading order, each with its depth (a card is indented by it). */
-function flatten(rows: Row[], depth = 0): Array<{ row: Row; depth: number }> {
-  return rows.flatMap((row) => [{ row, depth }, ...flatten(row.children ?? [], depth + 1)]);
+/** A tree's rows in reading order, the children of open ones only, each with its depth (a card is indented by it). */
+function flatten(rows: Row[], open: (id: number) => boolean, depth = 0): Array<{ row: Row; depth: number }> {
+  return rows.flatMap((row) => [{ row, depth }, ...(open(row.id) ? flatten(row.children ?? [], open, depth + 1) : [])]);
 }
 
 /** What a column shows for `row`: its render, as the table would call it, or the value. */
@@ -22,10 +23,11 @@ function cell(column: ColumnType<Row>, row: Row, index: number): ReactNode {
 /**
  * The list on a phone: a card per row instead of a table wider than the screen — the first column
  * as its title, the next two as labelled lines, and the row's actions at its foot, all within the
- * screen's width (issue 26 D7). A tree's rows are indented by depth. Selection (for batch actions)
- * is a checkbox beside the title.
+ * screen's width (issue 26 D7). A tree's rows are indented by depth, a parent's children shown
+ * while it is open (its count beside the title opens and closes it). Selection (for batch
+ * actions) is a checkbox beside the title.
  */
-export function RowCards({ rows, columns, actions, loading, pagination, selection }: {
+export function RowCards({ rows, columns, actions, loading, pagination, selection, expanded }: {
   rows: Row[];
   /** The columns the person sees, in their order (without 操作). */
   columns: Array<ColumnType<Row>>;
@@ -33,11 +35,13 @@ export function RowCards({ rows, columns, actions, loading, pagination, selectio
   loading: boolean;
   pagination: false | TablePaginationConfig;
   selection?: { selected: number[]; onChange: (ids: number[]) => void };
+  /** A tree: the open rows, and what opens or closes one. */
+  expanded?: { ids: number[]; onChange: (ids: number[]) => void };
 }) {
   const { t } = useTranslation();
   const [title, ...rest] = columns;
   const fields = rest.slice(0, CARD_FIELDS);
-  const list = flatten(rows);
+  const list = flatten(rows, (id) => !expanded || expanded.ids.includes(id));
   return (
     <Spin spinning={loading}>
       <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid="crud-cards">
@@ -56,6 +60,15 @@ export function RowCards({ rows, columns, actions, loading, pagination, selectio
                 {title && <Typography.Text strong ellipsis>{cell(title, row, index)}</Typography.Text>}
               </Space>
             )}
+            extra={expanded && row.children?.length ? (
+              <Button
+                type="text" size="small" icon={expanded.ids.includes(row.id) ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+                aria-label={t(expanded.ids.includes(row.id) ? 'crud.collapse' : 'crud.expand')} aria-expanded={expanded.ids.includes(row.id)} data-testid="card-expand"
+                onClick={() => expanded.onChange(expanded.ids.includes(row.id) ? expanded.ids.filter((id) => id !== row.id) : [...expanded.ids, row.id])}
+              >
+                {row.children.length}
+              </Button>
+            ) : undefined}
             styles={{ body: { paddingBlock: 8 } }}
           >
             {fields.map((column) => (

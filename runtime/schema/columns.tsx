@@ -1,4 +1,4 @@
-import { Image, Space, Switch, Tag } from 'antd';
+import { Image, Switch, Tag } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { ColumnSpec, ScreenSchema } from '../../schemas/types.ts';
@@ -17,6 +17,8 @@ const empty = (v: unknown) => v === null || v === undefined || v === '';
  * a 90 px column); a longer label (English: 「Junior high or below」) wraps inside its cell, never cut.
  */
 const LONE_TAG = { marginInlineEnd: 0, paddingInline: 4, whiteSpace: 'normal', maxWidth: '100%' } as const;
+/** A multiple choice's tags in one cell: side by side while they fit, then wrapped, each whole. */
+const TAGS = { display: 'flex', flexWrap: 'wrap', gap: 4, minWidth: 0 } as const;
 const money = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' });
 
 function findLabel(options: Option[] | undefined, value: unknown): string | undefined {
@@ -32,7 +34,7 @@ function findLabel(options: Option[] | undefined, value: unknown): string | unde
 export function formatCell(format: ColumnSpec['format'], value: unknown, options?: Option[]): ReactNode {
   if (empty(value) || (Array.isArray(value) && value.length === 0)) return emptyText();
   // A multiple choice: a tag per value in a dictionary column, else its labels joined.
-  if (Array.isArray(value) && format === 'dict') return <Space size={[0, 4]} wrap>{value.map((v) => <Tag key={String(v)}>{findLabel(options, v) ?? String(v)}</Tag>)}</Space>;
+  if (Array.isArray(value) && format === 'dict') return <div style={TAGS}>{value.map((v) => <Tag key={String(v)} style={LONE_TAG}>{findLabel(options, v) ?? String(v)}</Tag>)}</div>;
   if (Array.isArray(value)) return joinList(value.map((v) => findLabel(options, v) ?? String(v)));
   switch (format) {
     case 'date': return formatDate(value as string);

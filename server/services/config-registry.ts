@@ -6,6 +6,8 @@ import { LINK_DAYS, MAX_LINK_DAYS } from '../routes/contracts.ts';
 export interface ConfigKey {
   key: string;
   title: string;
+  /** Its meaning in English (the console in English shows it). */
+  titleEn: string;
   type: 'integer' | 'text' | 'secret' | 'url';
   /** The value used while the key is unset (as text; '' for none). */
   default: string;
@@ -17,12 +19,12 @@ export interface ConfigKey {
 
 /** The keys the server's own features read (schemas declare theirs: see configKeys). */
 const SERVER_KEYS: ConfigKey[] = [
-  { key: 'contract.sign.linkDays', title: '合同签署链接有效天数（推送短信后，链接多少天内可打开签署）', type: 'integer', default: String(LINK_DAYS), min: 1, max: MAX_LINK_DAYS, source: '合同签署' },
-  { key: SMS_KEYS.endpoint, title: '短信服务地址（阿里云短信 API）', type: 'url', default: ALIYUN_SMS_ENDPOINT, source: '短信' },
-  { key: SMS_KEYS.accessKeyId, title: '短信 AccessKey ID', type: 'text', default: '', source: '短信' },
-  { key: SMS_KEYS.accessKeySecret, title: '短信 AccessKey Secret（加密保存，显示为 ******）', type: 'secret', default: '', source: '短信' },
-  { key: SMS_KEYS.signName, title: '短信签名（如「快聘」）', type: 'text', default: '', source: '短信' },
-  { key: SMS_KEYS.templateCode, title: '合同签署短信模板编号（SMS_ 开头）', type: 'text', default: '', source: '短信' },
+  { key: 'contract.sign.linkDays', title: '合同签署链接有效天数（推送短信后，链接多少天内可打开签署）', titleEn: 'Days a signing link stays open after its SMS is sent', type: 'integer', default: String(LINK_DAYS), min: 1, max: MAX_LINK_DAYS, source: '合同签署' },
+  { key: SMS_KEYS.endpoint, title: '短信服务地址（阿里云短信 API）', titleEn: 'SMS service address (Aliyun SMS API)', type: 'url', default: ALIYUN_SMS_ENDPOINT, source: '短信' },
+  { key: SMS_KEYS.accessKeyId, title: '短信 AccessKey ID', titleEn: 'SMS AccessKey ID', type: 'text', default: '', source: '短信' },
+  { key: SMS_KEYS.accessKeySecret, title: '短信 AccessKey Secret（加密保存，显示为 ******）', titleEn: 'SMS AccessKey Secret (kept encrypted, shown as ******)', type: 'secret', default: '', source: '短信' },
+  { key: SMS_KEYS.signName, title: '短信签名（如「快聘」）', titleEn: 'SMS signature (e.g. 快聘)', type: 'text', default: '', source: '短信' },
+  { key: SMS_KEYS.templateCode, title: '合同签署短信模板编号（SMS_ 开头）', titleEn: 'SMS template code for signing links (starts with SMS_)', type: 'text', default: '', source: '短信' },
 ];
 
 /**
@@ -33,11 +35,12 @@ const SERVER_KEYS: ConfigKey[] = [
 export function configKeys(schemas: Array<{ component: string; schema: ScreenSchema }>): ConfigKey[] {
   const keys = new Map(SERVER_KEYS.map((k) => [k.key, k]));
   for (const { component, schema } of schemas) {
+    const en = schema.i18n?.['en-US'];
     for (const action of schema.actions ?? []) {
-      if (action.limit) keys.set(action.limit.config, { key: action.limit.config, title: `${schema.title}：每人每天最多${action.label}几个`, type: 'integer', default: String(action.limit.default), min: 0, source: component });
+      if (action.limit) keys.set(action.limit.config, { key: action.limit.config, title: `${schema.title}：每人每天最多${action.label}几个`, titleEn: `${en?.title ?? schema.title}: at most this many "${en?.labels?.[action.key] ?? action.label}" per person per day`, type: 'integer', default: String(action.limit.default), min: 0, source: component });
     }
     const pool = schema.storage?.poolReturn;
-    if (pool) keys.set(pool.config, { key: pool.config, title: `${schema.title}：多少天没有跟进就回到公海`, type: 'integer', default: String(pool.default), min: 1, source: component });
+    if (pool) keys.set(pool.config, { key: pool.config, title: `${schema.title}：多少天没有跟进就回到公海`, titleEn: `${en?.title ?? schema.title}: days without a follow-up before a record returns to the pool`, type: 'integer', default: String(pool.default), min: 1, source: component });
   }
   return [...keys.values()].sort((a, b) => a.key.localeCompare(b.key));
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Input, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Grid, Input, Space, Spin, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../runtime/antd/feedback.ts';
@@ -8,7 +8,7 @@ import { Auth } from '../../runtime/perms/Auth.tsx';
 
 interface Entry { key: string; value: string; isNew?: boolean }
 /** A key the product reads (GET /app/system/config/keys). */
-interface KnownKey { key: string; title: string; type: 'integer' | 'text' | 'secret' | 'url'; default: string; min?: number; max?: number; source: string }
+interface KnownKey { key: string; title: string; titleEn: string; type: 'integer' | 'text' | 'secret' | 'url'; default: string; min?: number; max?: number; source: string }
 const KEY_RULE = /^[a-zA-Z][a-zA-Z0-9_.-]{0,63}$/;
 
 /**
@@ -16,7 +16,9 @@ const KEY_RULE = /^[a-zA-Z][a-zA-Z0-9_.-]{0,63}$/;
  * collect locally; saving sends the changed and removed keys (null removes one) at once.
  */
 export default function ConfigScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A phone: an entry per card (key and meaning, then the value the screen's full width).
+  const narrow = Grid.useBreakpoint().md === false;
   const [saved, setSaved] = useState<Record<string, string> | null>(null);
   const [rows, setRows] = useState<Entry[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -64,11 +66,32 @@ export default function ConfigScreen() {
   };
   const edit = (i: number, patch: Partial<Entry>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
+  const keyCell = (r: Entry, i: number) => {
+    const spec = isKnown(r.key);
+    return (
+      <>
+        <Input value={r.key} disabled={!r.isNew} placeholder="site.notice" aria-label={t('config.key')} onChange={(e) => edit(i, { key: e.target.value.trim() })} />
+        {spec && <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="config-meaning">{i18n.language === 'en-US' ? spec.titleEn : spec.title}</Typography.Text>}
+      </>
+    );
+  };
+  const valueCell = (r: Entry, i: number) => {
+    const spec = isKnown(r.key);
+    const placeholder = spec ? t('config.defaultIs', { value: spec.default || t('config.none') }) : undefined;
+    return spec?.type === 'integer'
+      ? <Input value={r.value} inputMode="numeric" placeholder={placeholder} aria-label={t('config.value')} onChange={(e) => edit(i, { value: e.target.value.trim() })} addonAfter={spec.min !== undefined && spec.max !== undefined ? `${spec.min}–${spec.max}` : spec.min !== undefined ? `≥ ${spec.min}` : undefined} />
+      : <Input.TextArea value={r.value} autoSize={{ maxRows: 6 }} maxLength={4000} placeholder={placeholder} aria-label={t('config.value')} onChange={(e) => edit(i, { value: e.target.value })} />;
+  };
+  const typeText = (r: Entry) => { const spec = isKnown(r.key); return spec ? t(`config.types.${spec.type}`) : t('config.custom'); };
+  const removeButton = (r: Entry, i: number) => (isKnown(r.key) ? null : <Auth perms={['sys:config:save']}><Button danger type="link" icon={<DeleteOutlined />} onClick={() => setRows((list) => list.filter((_x, j) => j !== i))}>{t('common.delete')}</Button></Auth>);
+
   return (
     <Card
       title={t('config.title')} data-testid="config-screen"
+      // The title keeps its width; the buttons wrap beside it on a phone.
+      styles={{ title: { flex: 'none', marginInlineEnd: 12 }, extra: { flex: '0 1 auto', minWidth: 0 } }}
       extra={(
-        <Space>
+        <Space wrap style={{ justifyContent: 'flex-end' }}>
           <Auth perms={['sys:config:save']}>
             <Button icon={<PlusOutlined />} onClick={() => setRows((list) => [...list, { key: '', value: '', isNew: true }])}>{t('config.add')}</Button>
           </Auth>
@@ -85,34 +108,30 @@ export default function ConfigScreen() {
       {!error && saved !== null && (
         <>
           {problems.length > 0 && <Alert type="warning" showIcon message={problems.join('；')} style={{ marginBottom: 12 }} />}
-          <Table<Entry>
-            rowKey={(_, i) => String(i)} size="middle" pagination={false} dataSource={rows}
-            locale={{ emptyText: <Empty description={t('config.empty')} /> }}
-            columns={[
-              {
-                title: t('config.key'), width: 300, render: (_, r, i) => {
-                  const spec = isKnown(r.key);
-                  return (
-                    <>
-                      <Input value={r.key} disabled={!r.isNew} placeholder="site.notice" aria-label={t('config.key')} onChange={(e) => edit(i, { key: e.target.value.trim() })} />
-                      {spec && <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="config-meaning">{spec.title}</Typography.Text>}
-                    </>
-                  );
-                },
-              },
-              {
-                title: t('config.value'), render: (_, r, i) => {
-                  const spec = isKnown(r.key);
-                  const placeholder = spec ? t('config.defaultIs', { value: spec.default || t('config.none') }) : undefined;
-                  return spec?.type === 'integer'
-                    ? <Input value={r.value} inputMode="numeric" placeholder={placeholder} aria-label={t('config.value')} onChange={(e) => edit(i, { value: e.target.value.trim() })} addonAfter={spec.min !== undefined && spec.max !== undefined ? `${spec.min}–${spec.max}` : spec.min !== undefined ? `≥ ${spec.min}` : undefined} />
-                    : <Input.TextArea value={r.value} autoSize={{ maxRows: 6 }} maxLength={4000} placeholder={placeholder} aria-label={t('config.value')} onChange={(e) => edit(i, { value: e.target.value })} />;
-                },
-              },
-              { title: t('config.type'), width: 90, render: (_, r) => { const spec = isKnown(r.key); return spec ? t(`config.types.${spec.type}`) : t('config.custom'); } },
-              { title: t('common.actions'), width: 90, render: (_, r, i) => (isKnown(r.key) ? null : <Auth perms={['sys:config:save']}><Button danger type="link" icon={<DeleteOutlined />} onClick={() => setRows((list) => list.filter((_x, j) => j !== i))}>{t('common.delete')}</Button></Auth>) },
-            ]}
-          />
+          {narrow ? (
+            <Space direction="vertical" size={8} style={{ width: '100%' }}>
+              {rows.length === 0 && <Empty description={t('config.empty')} />}
+              {rows.map((r, i) => (
+                <Card key={i} size="small" data-testid="config-card" title={typeText(r)} extra={removeButton(r, i)}>
+                  <Space direction="vertical" size={8} style={{ width: '100%' }}>
+                    <div>{keyCell(r, i)}</div>
+                    {valueCell(r, i)}
+                  </Space>
+                </Card>
+              ))}
+            </Space>
+          ) : (
+            <Table<Entry>
+              rowKey={(_, i) => String(i)} size="middle" pagination={false} dataSource={rows}
+              locale={{ emptyText: <Empty description={t('config.empty')} /> }}
+              columns={[
+                { title: t('config.key'), width: 300, render: (_, r, i) => keyCell(r, i) },
+                { title: t('config.value'), render: (_, r, i) => valueCell(r, i) },
+                { title: t('config.type'), width: 90, render: (_, r) => typeText(r) },
+                { title: t('common.actions'), width: 90, render: (_, r, i) => removeButton(r, i) },
+              ]}
+            />
+          )}
         </>
       )}
     </Card>
