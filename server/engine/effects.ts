@@ -5,7 +5,7 @@ import type { Effect, EffectValue } from '../../schemas/types.ts';
 import { ApiError } from '../errors.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { whereConditions } from './conditions.ts';
-import type { Relation, Resource } from './resource.ts';
+import type { PeerRecords, Relation } from './record-core.ts';
 
 type Row = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ async function valueOf(trx: Kysely<any>, raw: EffectValue, cause: EffectCause, r
  * the cause's owner, at the start of their flow) and updates the records relations point at, each
  * logged. `peer` finds a stored screen by its component path; `source` is the screen that wrote.
  */
-export async function runEffects(trx: Kysely<any>, req: FastifyRequest, effects: Effect[] | undefined, source: Resource, cause: EffectCause, peer: (component: string) => Resource | undefined) {
+export async function runEffects(trx: Kysely<any>, req: FastifyRequest, effects: Effect[] | undefined, source: { relations: Relation[] }, cause: EffectCause, peer: (component: string) => PeerRecords | undefined) {
   const read = new Map<string, Promise<Row | undefined>>();
   for (const effect of effects ?? []) {
     const values: Row = {};

@@ -311,7 +311,7 @@ async function handle(req: FastifyRequest) {
       const bytes = await readUpload(req, { fileSize: MAX_IMPORT_BYTES }, XLSX_MISSING);
       const fixed = fixedValues(hit, req.query as Record<string, string>);
       // A record with lines (a payroll batch): the file holds the lines; the binding's values make the record.
-      const lines = hit.screen.schema!.lines && resource.peer(hit.screen.schema!.lines.screen);
+      const lines = hit.screen.schema!.lines && req.server.engine.screens.get(hit.screen.schema!.lines.screen)?.resource;
       if (lines) return resource.importLines(req, await readImport(lines, bytes, {}, undefined, await lines.scopeOf(req, true)), fixed);
       return resource.importFile(req, bytes, fixed);
     }

@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { maskValue } from '../../validators/mask.ts';
-import type { Relation } from './resource.ts';
+import type { Relation } from './record-core.ts';
 
 type Row = Record<string, unknown>;
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';

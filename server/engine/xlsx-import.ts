@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
-import type { Resource } from './resource.ts';
+import type { RecordCore } from './record-core.ts';
+import { fromText } from './record-checks.ts';
 import { describeOf, secondColumn, withDescribe } from './relation-labels.ts';
 import { isMulti, multiCell } from './multi-values.ts';
 import { ownedWithin, type RowScope } from '../services/data-scope.ts';
@@ -41,7 +42,7 @@ const SECOND = '#second:';
  * chunk or two, never the whole file. Answers how many data rows the file has; past `rowLimit`
  * rows are counted, not handed on, and the import is refused.
  */
-export async function streamImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, onRows: (rows: ImportRow[]) => Promise<void>, { rowLimit = MAX_IMPORT_ROWS, scope }: { rowLimit?: number; scope?: RowScope } = {}): Promise<{ rows: number; sheet: string }> {
+export async function streamImport(resource: RecordCore, bytes: Buffer, fixed: Record<string, unknown>, onRows: (rows: ImportRow[]) => Promise<void>, { rowLimit = MAX_IMPORT_ROWS, scope }: { rowLimit?: number; scope?: RowScope } = {}): Promise<{ rows: number; sheet: string }> {
   const maxInflated = inflatedBound(rowLimit + 1, resource.fields.size);
   const kind = spreadsheetKind(bytes);
   if (!kind) throw new ApiError('VALIDATION_FAILED', NOT_A_SHEET);
@@ -100,7 +101,7 @@ export async function streamImport(resource: Resource, bytes: Buffer, fixed: Rec
           return;
         }
         // Money is written in yuan and kept in fen; anything else as its type reads it.
-        const value = isMoneyFormat(field.format) ? fenFromYuan(withoutThousands(text)) : resource.fromText(field, labels.get(name)?.get(text.trim()) ?? text);
+        const value = isMoneyFormat(field.format) ? fenFromYuan(withoutThousands(text)) : fromText(field, labels.get(name)?.get(text.trim()) ?? text);
         if (value === undefined) row.errors.push({ field: name, message: `${field.title}「${text}」不是${isMoneyFormat(field.format) ? '金额（以元为单位，最多两位小数）' : field.type === 'boolean' ? '是/否' : '数字'}` });
         else row.record[name] = value;
       });
@@ -160,7 +161,7 @@ const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const sheetName = (sheet: string) => (sheet ? `工作表「${sheet}」` : '文件');
 
 /** The rows of an uploaded xlsx as records (streamImport), all of them at once: for imports of few rows. */
-export async function readImport(resource: Resource, bytes: Buffer, fixed: Record<string, unknown>, rowLimit = MAX_IMPORT_ROWS, scope?: RowScope): Promise<ImportRow[]> {
+export async function readImport(resource: RecordCore, bytes: Buffer, fixed: Record<string, unknown>, rowLimit = MAX_IMPORT_ROWS, scope?: RowScope): Promise<ImportRow[]> {
   const all: ImportRow[] = [];
   await streamImport(resource, bytes, fixed, async (rows) => { all.push(...rows); }, { rowLimit, scope });
   return all;
@@ -171,7 +172,7 @@ export async function readImport(resource: Resource, bytes: Buffer, fixed: Recor
  * carry but the import leaves alone: what only the server writes (x-server, x-sequence, x-drawn)
  * and the list's own columns an export adds (负责人, 创建时间).
  */
-export function importColumns(resource: Resource): Map<string, string | null> {
+export function importColumns(resource: RecordCore): Map<string, string | null> {
   const byTitle = new Map<string, string | null>();
   const form = resource.schema.form?.fields;
   for (const [name, field] of resource.fields) {
@@ -194,7 +195,7 @@ export function importColumns(resource: Resource): Map<string, string | null> {
 }
 
 /** The header row's columns as field names (null for an empty or ignored title); refuses unknown titles and missing required columns. */
-function headerColumns(resource: Resource, header: unknown[], fixed: Record<string, unknown>, sheet: string): Array<string | null> {
+function headerColumns(resource: RecordCore, header: unknown[], fixed: Record<string, unknown>, sheet: string): Array<string | null> {
   const byTitle = importColumns(resource);
   const columns = header.map((cell) => (cell === null || cell === undefined ? null : byTitle.has(bareTitle(String(cell))) ? byTitle.get(bareTitle(String(cell)))! : `?${String(cell)}`));
   const unknown = columns.filter((c): c is string => c?.startsWith('?') ?? false).map((c) => c.slice(1));
@@ -231,7 +232,7 @@ function cellText(field: FieldSchema, cell: unknown): string | null {
  * The ids of `relation`'s records by label, for the labels a file names; where the target's
  * records have owners, only those within the importer's `scope` (or the pool), as a form's picker.
  */
-async function relationIds(resource: Resource, relation: Resource['relations'][number], texts: Set<string>, scope?: RowScope) {
+async function relationIds(resource: RecordCore, relation: RecordCore['relations'][number], texts: Set<string>, scope?: RowScope) {
   const labels = [...texts].filter(Boolean);
   const ids = new Map<string, Found[]>();
   for (let i = 0; i < labels.length; i += 500) {
@@ -243,7 +244,7 @@ async function relationIds(resource: Resource, relation: Resource['relations'][n
 }
 
 /** For each x-dict field: the entry label → its value, so people may type 男 rather than 1. */
-async function dictLabels(resource: Resource): Promise<Map<string, Map<string, string>>> {
+async function dictLabels(resource: RecordCore): Promise<Map<string, Map<string, string>>> {
   const result = new Map<string, Map<string, string>>();
   for (const [name, field] of resource.fields) {
     if (!field['x-dict']) continue;

@@ -1,0 +1,331 @@
+import { type Compilable, type CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
+import { ownedWithin, type RowScope } from '../services/data-scope.ts';
+import { parseDayRange } from '../../validators/dates.ts';
+import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema } from '../../schemas/types.ts';
+import { whereConditions } from './conditions.ts';
+import { containsFields, ftsTable, ROW_COUNT_TABLE } from './table-sync.ts';
+import { hasAnyOf, isMulti, multiQuery } from './multi-values.ts';
+import { RecordCore, type Row, invalid, isEmpty } from './record-core.ts';
+import type { RecordChecks } from './record-checks.ts';
+
+export const MAX_PLANS = 500;
+
+/**
+ * PostgreSQL: a filter of equalities, one or more of them among several values (a contains filter
+ * answered by a field's few values), is paged in id order as one arm per combination of values —
+ * each the first rows of an index range in id order — when there are at most MAX_ARMS arms and
+ * they read at most ARM_REACH ids in all; else the filter as one condition.
+ */
+const MAX_ARMS = 24;
+
+const ARM_REACH = 40_000;
+
+/**
+ * A filtered list's total is counted exactly, at every request, up to this many rows; beyond it the
+ * answer says `approx` (the console shows 约) and gives the latest exact count of that filter.
+ */
+export const EXACT_TOTAL = 10_000;
+
+/**
+ * A list query's filters and order compiled, for any page: `page(limit, offset)` reads forward,
+ * `back(limit, offset)` from the other end; a tree has no count and reads every row.
+ */
+export interface ListShape {
+  /** The whole table in id order: deep pages can start at remembered ids (PageAnchors). */
+  anchored?: 'asc' | 'desc';
+  page: (limit: number, offset: number) => CompiledQuery;
+  back: (limit: number, offset: number) => CompiledQuery;
+  count?: ListCount;
+  /** Its pages plan alike for any values (Db.read's generic): the whole table, or a keyword search alone (and then its count). */
+  generic?: boolean;
+  /** The whole table: each row of its pages carries the table's total (TOTAL_COLUMN, taken off before it is answered). */
+  totalled?: true;
+  /** A contains filter reads every row (Match's scan): its reads take long. */
+  scans?: boolean;
+}
+
+/**
+ * A list's count: `exact`, and for a filtered list `capped`, which stops counting past EXACT_TOTAL
+ * (a whole table's count is cheap: see buildShape); `key` names the filter.
+ */
+export interface ListCount { exact: CompiledQuery; capped?: CompiledQuery; key: string; generic?: boolean; /** See ListShape.scans. */ scans?: boolean }
+
+/** A list's total; `approx` when it is the latest exact count of a filter matching more than EXACT_TOTAL rows. */
+export interface ListTotal { total: number; approx?: true }
+
+/**
+ * How a contains filter on a text field is answered: by the field's few distinct values that hold
+ * the text (an index lookup), by the trigram index (many values, at least 3 characters, SQLite's
+ * FTS5 or PostgreSQL's pg_trgm), or by reading every row (many values, 1–2 characters, or on
+ * PostgreSQL while the field's trigram index is being made).
+ */
+export type Match = { field: string; text: string } & ({ by: 'values'; values: string[] } | { by: 'trigram' | 'scan' });
+
+/** `text` as a LIKE pattern's literal part: %, _ and \ escaped with \. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** From how many rows in a page is read from the other end when that end is nearer. */
+export const DEEP_OFFSET = 1000;
+
+/** Where a list's keywords go in the statements of its shape (see shape); and the upper bound of their range. */
+const KEYWORDS_MARK = '\u0000kp:keywords\u0000';
+
+const UPPER = '\uffff';
+
+const KEYWORDS_UPPER = `${KEYWORDS_MARK}${UPPER}`;
+
+/** The column a whole table's page carries its total in (ListShape.totalled). */
+export const TOTAL_COLUMN = 'kp_table_total';
+
+export const withoutTotal = ({ [TOTAL_COLUMN]: _total, ...row }: Row): Row => row;
+
+const LIMIT_MARK = -7_001;
+
+const OFFSET_MARK = -7_002;
+
+/**
+ * Pages of one query: compiled once, each page reusing its SQL with the last two parameters (the
+ * limit and offset) replaced, and kept by them (a compiled query run again keeps its parameter
+ * array: the read cache's key). `templated: false` when the page's limit and offset shape more of
+ * the query than those two (arms): each page is then compiled (and kept) on its own.
+ */
+function paged(build: (limit: number, offset: number) => Compilable, templated = true, literalLimit = false) {
+  const template = templated ? build(LIMIT_MARK, OFFSET_MARK).compile() : undefined;
+  const n = template?.parameters.length ?? 0;
+  const marked = template?.parameters[n - 2] === LIMIT_MARK && template.parameters[n - 1] === OFFSET_MARK;
+  // `literalLimit` (PostgreSQL): the limit written into the text, the offset its last parameter.
+  const placeholder = `limit $${n - 1} offset $${n}`;
+  const inline = literalLimit && marked && template!.sql.split(placeholder).length === 2;
+  const kept = new Map<string, CompiledQuery>();
+  return (limit: number, offset: number) => {
+    const key = `${limit}:${offset}`;
+    let query = kept.get(key);
+    if (!query) {
+      if (kept.size > 100) kept.clear();
+      query = inline && Number.isSafeInteger(limit) && limit >= 0
+        ? { ...template!, sql: template!.sql.replace(placeholder, `limit ${limit} offset $${n - 1}`), parameters: [...template!.parameters.slice(0, n - 2), offset] }
+        : marked ? { ...template!, parameters: [...template!.parameters.slice(0, n - 2), limit, offset] } : build(limit, offset).compile();
+      kept.set(key, query);
+    }
+    return query;
+  };
+}
+
+/**
+ * A search range of days, "from,to" (either may be empty), as the bounds of a date or date-time
+ * field (stored as text that sorts as it reads); [undefined] when it is not such a range.
+ */
+/** A day-range filter as bounds on a date or date-time column; undefined when the text is not a range. */
+function dayRange(field: FieldSchema, text: string): [string | null, string | null] | [undefined] {
+  const days = parseDayRange(text);
+  if (!days) return [undefined];
+  const time = field.format === 'date-time';
+  return [days.from ? (time ? `${days.from} 00:00:00` : days.from) : null, days.to ? (time ? `${days.to} 23:59:59` : days.to) : null];
+}
+
+/**
+ * The list's SQL: a query's filters, keywords and order compiled once per shape (pages from either
+ * end, a capped count), with the data scope, a view's filter, search fields and contains filters.
+ */
+export class ListPlanner {
+  private readonly shapes = new Map<string, ListShape>();
+
+  constructor(readonly core: RecordCore, readonly checks: RecordChecks) {}
+
+  private sortable(): Set<string> {
+    const columns = (this.core.schema.list?.columns ?? []).flatMap((c) => (typeof c === 'object' && c.sortable ? [c.field] : []));
+    return new Set([...BUILT_IN_FIELDS, ...columns, ...(this.core.schema.list?.defaultSort ? [this.core.schema.list.defaultSort.field] : [])]);
+  }
+
+  /**
+   * The compiled pages and count of a list query's filters and order; built once per distinct one.
+   * The keywords are values of its statements, not part of their shape: a shape is built once for
+   * any keywords (with KEYWORDS_MARK in their place) and given the request's at each use — a
+   * recruiter's searches by a thousand name prefixes are one shape, not a thousand.
+   */
+  shape(query: Record<string, string | undefined>, matches: Match[], scope?: RowScope, filter?: Record<string, FieldCondition>): ListShape {
+    const search = this.core.schema.search?.fields ?? [];
+    const owners = this.ownersIn(scope);
+    const keywords = query.keywords?.trim() || undefined;
+    const key = JSON.stringify([query.sort, query.order, keywords !== undefined, owners, filter ?? null, matches, ...search.map((f) => query[f])]);
+    let shape = this.shapes.get(key);
+    if (!shape) {
+      shape = this.buildShape(keywords === undefined ? query : { ...query, keywords: KEYWORDS_MARK }, matches, owners, filter);
+      if (this.shapes.size >= MAX_PLANS) this.shapes.clear();
+      this.shapes.set(key, shape);
+    }
+    if (keywords === undefined) return shape;
+    const bind = (q: CompiledQuery): CompiledQuery => ({ ...q, parameters: q.parameters.map((p) => (p === KEYWORDS_MARK ? keywords : p === KEYWORDS_UPPER ? `${keywords}${UPPER}` : p)) });
+    const { page, back, count } = shape;
+    return {
+      ...shape, page: (limit, offset) => bind(page(limit, offset)), back: (limit, offset) => bind(back(limit, offset)),
+      count: count && { ...count, exact: bind(count.exact), capped: count.capped && bind(count.capped), key: count.key.replace(JSON.stringify(KEYWORDS_MARK), () => JSON.stringify(keywords)) },
+    };
+  }
+
+  private buildShape(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>): ListShape {
+    const { rows: filtered, plain, ids, arms } = this.filtered(query, matches, owners, filter);
+    const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.core.schema.list?.defaultSort?.field ?? 'id';
+    const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.core.schema.list?.defaultSort?.order ?? 'desc';
+    const ordered = <Q extends SelectQueryBuilder<any, any, any>>(q: Q, way: 'asc' | 'desc') => q.orderBy(sortField, way).orderBy('id', way) as Q;
+    if (this.core.isTree) {
+      const all = ordered(filtered.selectAll(), order).compile();
+      return { page: () => all, back: () => all };
+    }
+    // A page far in, or of a filtered list, is a deferred join: its ids from an index (no row read
+    // on the way, and only ids sorted), then its rows. A near page of the whole list walks the table.
+    // A keyword search alone pages the ids of its indexes' union in order: as a condition on the
+    // table, PostgreSQL walked the primary key testing every row against them (4 ms a page).
+    // Likewise a filter of equalities among a few values each, on PostgreSQL (see arms).
+    const idsOf = (way: 'asc' | 'desc', reach: number) => {
+      const union = sortField !== 'id' ? undefined : ids ?? arms?.(way, reach);
+      return ordered(union ? this.core.k.selectFrom(union.as('ids')).select('id') : filtered.select('id'), way);
+    };
+    // On PostgreSQL, pages of the whole table or of a keyword search alone are planned once (their
+    // plan is an index's order whatever the values; the limit in the text, see Db.read's generic).
+    const generic = this.core.db.dialect === 'postgres' && (plain || Boolean(ids)) && !arms;
+    // A whole table is counted from the count its triggers keep (table-sync); its pages carry that
+    // count as a column (ListShape.totalled; null without a count row, the table then counted).
+    // Anything filtered stops counting at EXACT_TOTAL + 1; counted exactly, it comes with the
+    // table's deletes and updates so far, in the same snapshot (see counted).
+    const counts = sql.table(ROW_COUNT_TABLE);
+    const kept = sql<number>`(select n from ${counts} where tbl = ${this.core.table})`;
+    const columns = <Q extends SelectQueryBuilder<any, any, any>>(q: Q) => (plain ? q.selectAll().select(kept.as(TOTAL_COLUMN)) : q.selectAll()) as Q;
+    const pages = (way: 'asc' | 'desc') => {
+      const [near, far] = [paged((limit, skip) => ordered(columns(filtered), way).limit(limit).offset(skip), true, generic),
+        paged((limit, skip) => ordered(columns(this.core.k.selectFrom(this.core.table)).where('id', 'in', idsOf(way, limit + skip).limit(limit).offset(skip)), way), !arms, generic)];
+      return (limit: number, skip: number) => (skip < DEEP_OFFSET && plain ? near : far)(limit, skip);
+    };
+    // What is counted: the ids of a keyword search alone (no row is read), else the filtered rows.
+    const counted = ids ? this.core.k.selectFrom(ids.as('ids')) : filtered;
+    const exact = plain
+      ? sql<{ total: number }>`select coalesce(${kept}, (select count(*) from ${sql.table(this.core.table)})) as total`.compile(this.core.k)
+      : counted.select((eb) => [eb.fn.countAll().as('total'), sql<number>`(select deleted + updated from ${counts} where tbl = ${this.core.table})`.as('changes')]).compile();
+    const capped = plain ? undefined
+      : this.core.k.selectFrom(counted.select(sql.lit(1).as('one')).limit(sql.lit(EXACT_TOTAL + 1)).as('capped')).select((eb) => eb.fn.countAll().as('total')).compile();
+    const scans = matches.some((m) => m.by === 'scan');
+    return {
+      ...(plain && sortField === 'id' ? { anchored: order } : {}),
+      // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
+      page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), generic, ...(plain ? { totalled: true } : {}), scans,
+      count: { exact, capped, generic: generic && Boolean(ids), scans, key: JSON.stringify([this.core.schema.search?.fields?.map((f) => query[f]), query.keywords?.trim(), owners, filter ?? null, matches]) },
+    };
+  }
+
+  /** The owners whose records `scope` sees here (null: everyone's, or a screen without owners). */
+  ownersIn(scope?: RowScope): number[] | null {
+    return this.core.owner ? scope?.owners ?? null : null;
+  }
+
+  /**
+   * The list's rows before paging: the caller's scope, a view's filter, the search fields (text
+   * ones by `matches`) and the keywords; `plain` when none of them narrows it.
+   */
+  filtered(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>) {
+    let rows = this.core.settled(this.core.k.selectFrom(this.core.table));
+    let plain = true;
+    // Each field the rows must equal one of a few values, while nothing else narrows them (see MAX_ARMS).
+    let among: Array<[string, unknown[]]> | undefined = [];
+    // The caller's data scope: their owners' records, and the pool's when the screen has one.
+    if (this.core.owner && owners) {
+      rows = rows.where(ownedWithin(this.core.owner, owners, this.core.pool));
+      plain = false;
+      among = undefined;
+    }
+    // A view's preset filter, its "$me" already read as the caller.
+    if (filter && Object.keys(filter).length) {
+      rows = whereConditions(rows, filter, 0);
+      plain = false;
+      among = undefined;
+    }
+    for (const name of this.core.schema.search?.fields ?? []) {
+      const raw = query[name];
+      if (isEmpty(raw) || this.core.containsFields.has(name)) continue;
+      plain = false;
+      const field = this.core.fields.get(name)!;
+      if (field.format === 'date' || field.format === 'date-time') {
+        const [from, to] = dayRange(field, String(raw));
+        if (from === undefined) invalid([{ field: name, message: `${field.title}应为「开始日期,结束日期」（YYYY-MM-DD，开始不晚于结束），可只写其一` }]);
+        if (from) rows = rows.where(name, '>=', from);
+        if (to) rows = rows.where(name, '<=', to);
+        among = undefined;
+        continue;
+      }
+      // A multiple choice matches when it has any of the values asked for.
+      if (isMulti(field)) {
+        rows = rows.where(hasAnyOf(name, multiQuery(String(raw))));
+        among = undefined;
+        continue;
+      }
+      const parsed = this.checks.fromText(field, String(raw));
+      if (parsed === undefined) invalid([{ field: name, message: `${field.title}的值不正确` }]);
+      const value = field.type === 'boolean' ? (parsed ? 1 : 0) : parsed;
+      rows = rows.where(name, '=', value);
+      among?.push([name, [value]]);
+    }
+    for (const match of matches) {
+      plain = false;
+      rows = rows.where(this.contains(match));
+      if (match.by === 'values' && match.values.length) among?.push([match.field, match.values]);
+      else among = undefined;
+    }
+    const keywords = query.keywords?.trim();
+    const keywordFields = this.core.schema.search?.keywords ?? [];
+    if (keywords && keywordFields.length) {
+      // "Starts with", as one index range per field, united: a plain OR lets the planner prefer
+      // walking the primary key for ORDER BY id, testing every row of a large table.
+      // SQLite is told each bound is selective (likelihood): from its index samples it judged 王芳%
+      // a large part of a million names and read the whole table for it (80–160 ms, in the list bench).
+      const upper = `${keywords}${UPPER}`;
+      // A masked field matches only its whole value: a prefix search would read it back a digit at a
+      // time (issue 25: a masked mobile recovered in 18 queries).
+      const range = (f: string) => (this.core.masked.some(([n]) => n === f)
+        ? sql<boolean>`${sql.ref(f)} = ${keywords}`
+        : this.core.db.dialect === 'sqlite'
+          ? sql<boolean>`likelihood(${sql.ref(f)} >= ${keywords}, 0.001) and likelihood(${sql.ref(f)} < ${upper}, 0.001)`
+          : sql<boolean>`${sql.ref(f)} >= ${keywords} and ${sql.ref(f)} < ${upper}`);
+      const ranges = keywordFields.map((f) => this.core.settled(this.core.k.selectFrom(this.core.table)).select('id').where(range(f)));
+      const ids = ranges.slice(1).reduce((all, next) => all.union(next), ranges[0]);
+      rows = rows.where('id', 'in', ids);
+      // Nothing else narrows the list: its ids alone, from the indexes, are what to count.
+      if (plain) return { rows, plain: false, ids };
+      plain = false;
+      among = undefined;
+    }
+    return { rows, plain, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among) : undefined };
+  }
+
+  /**
+   * PostgreSQL: the first `reach` ids, in order `way`, of rows equal to one value of each field, as
+   * one arm per combination of values (at most MAX_ARMS): `status = 1 and city in (上海, 海口)` is
+   * the first ids of two index ranges — not a walk of the primary key testing rows (the planner's
+   * pick for the IN list), nor a sort of every match. Undefined past ARM_REACH ids in all.
+   */
+  private arms(among: Array<[string, unknown[]]>) {
+    if (this.core.db.dialect !== 'postgres') return undefined;
+    let combinations: Array<Array<[string, unknown]>> = [[]];
+    for (const [field, values] of among) combinations = combinations.flatMap((chosen) => values.map((value) => [...chosen, [field, value] as [string, unknown]]));
+    if (combinations.length > MAX_ARMS) return undefined;
+    return (way: 'asc' | 'desc', reach: number) => {
+      if (combinations.length * reach > ARM_REACH) return undefined;
+      const arms = combinations.map((chosen, i) => this.core.k.selectFrom(chosen.reduce((q, [field, value]) => q.where(field, '=', value), this.core.settled(this.core.k.selectFrom(this.core.table)).select('id'))
+        .orderBy('id', way).limit(reach).as(`arm${i}`)).select('id'));
+      return arms.slice(1).reduce((all, next) => all.unionAll(next), arms[0]);
+    };
+  }
+
+  /** The condition a contains filter puts on the rows (see Match). */
+  private contains(match: Match) {
+    const { field, text } = match;
+    if (match.by === 'values') return match.values.length ? sql<boolean>`${sql.ref(field)} in (${sql.join(match.values)})` : sql<boolean>`1 = 0`;
+    if (match.by === 'trigram' && this.core.db.dialect === 'sqlite') {
+      // FTS5's trigram index answers LIKE on its columns (table-sync keeps it in step with the table).
+      const fts = ftsTable(this.core.table);
+      return sql<boolean>`${sql.ref('id')} in (select rowid from ${sql.table(fts)} where ${sql.ref(`${fts}.${field}`)} like ${`%${text}%`})`;
+    }
+    // PostgreSQL's pg_trgm index serves ILIKE of 3 characters or more; shorter text reads every row.
+    return this.core.db.dialect === 'postgres'
+      ? sql<boolean>`${sql.ref(field)} ilike ${`%${literal(text)}%`} escape '\\'`
+      : sql<boolean>`${sql.ref(field)} like ${`%${literal(text)}%`} escape '\\'`;
+  }
+}

@@ -1,0 +1,270 @@
+import { type CompiledQuery, sql } from 'kysely';
+import type { ReadSnapshot } from '../db/connect.ts';
+import { ApiError } from '../errors.ts';
+import { type RowScope } from '../services/data-scope.ts';
+import { parsePage } from '../services/paging.ts';
+import { type FieldCondition } from '../../schemas/types.ts';
+import { containsFields, distinctValuesQuery, ensureTrigramIndex, FEW_VALUES, ROW_COUNT_TABLE } from './table-sync.ts';
+import { PageAnchors } from './page-anchors.ts';
+import { RecordCore, type Row, invalid } from './record-core.ts';
+import type { ListPlanner } from './list-planner.ts';
+import type { RecordPresenter } from './record-presenter.ts';
+import { DEEP_OFFSET, EXACT_TOTAL, MAX_PLANS, type ListCount, type ListTotal, type Match, TOTAL_COLUMN, withoutTotal } from './list-planner.ts';
+
+/**
+ * How long an exact count beyond EXACT_TOTAL serves as the estimate before it is counted again, in
+ * the background. Each recount reads every matching row (100–400 ms at a million on PostgreSQL, in
+ * every server process), so a short interval keeps the database busy recounting what is shown as 约.
+ */
+export const ESTIMATE_TTL_MS = 60_000;
+
+export { FEW_VALUES };
+
+/** PostgreSQL: how long after asking for a trigram index that is not there yet (another process builds it, or it failed) it is asked for again. */
+const TRIGRAM_RETRY_MS = 60_000;
+
+/** Latin letters in lower case, the rest as they are: how LIKE compares (SQLite ignores only their case). */
+const folded = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/**
+ * A list's page and total as a request asks them: deep pages from the nearer end or remembered ids,
+ * exact totals up to EXACT_TOTAL and estimates past it, contains filters answered by values or indexes.
+ */
+export class ListReader {
+  /**
+   * The latest exact count of each filter matching more than EXACT_TOTAL rows, with the table's
+   * deletes and updates so far as that count saw them (kp_row_count), and counts under way.
+   */
+  private readonly estimates = new Map<string, { at: number; total: number; changes: number }>();
+  /** The table's counts kept by triggers (kp_row_count): rows, deletes and updates so far. */
+  private countersQuery?: CompiledQuery;
+  /** The whole table's total as its last page read found it: where a deep page is read from (see list). */
+  private tableTotal?: number;
+  /** Each request's look at the counters (see counters). */
+  private readonly countersSeen = new WeakMap<ReadSnapshot, Promise<{ changes: number; stamp: number }>>();
+  /** Each contains field's distinct values (undefined: too many), as read when the table's inserts and updates so far were `stamp`. */
+  private readonly valuesKept = new Map<string, { stamp: number; values: string[] | undefined }>();
+  private readonly counting = new Map<string, Promise<number>>();
+  /** PostgreSQL: when each contains field's trigram index was last asked for (Infinity: it is there; see indexTrigrams). */
+  private readonly trigramAsked = new Map<string, number>();
+  /** Per text search field, the query listing its distinct values (at most FEW_VALUES + 1). */
+  private readonly distinctQueries = new Map<string, CompiledQuery>();
+  private anchors?: PageAnchors;
+  private readonly flipped = new WeakMap<Row[], Row[]>();
+
+  constructor(readonly core: RecordCore, readonly planner: ListPlanner, readonly presenter: RecordPresenter) {}
+
+  /**
+   * `{list, total}` for the query's page, filters, keywords and sort (`approx` when the total is
+   * an estimate: more than EXACT_TOTAL rows match); a tree answers every row.
+   */
+  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<{ list: Row[] } & ListTotal> {
+    const paging = parsePage(query, this.core.schema.list?.pageSize ?? 10);
+    if ('errors' in paging) invalid(paging.errors);
+    const { pageSize } = paging;
+    const offset = (paging.page - 1) * pageSize;
+    const shape = this.planner.shape(query, await this.matches(query, snapshot), scope, filter);
+    const me = scope?.me;
+    const rows = (page: Row[]) => this.presenter.withLabels(this.presenter.presentAll(page, me), snapshot);
+    const without = (page: Row[]) => (shape.totalled ? page.map(withoutTotal) : page);
+    // Reads go to read-only connections (SQLite: in worker threads, reused until anything commits).
+    if (!shape.count) {
+      const list = await rows(await this.core.db.read<Row>(shape.page(-1, 0), snapshot, { long: true }));
+      return { list, total: list.length };
+    }
+    // A scan, or a walk past DEEP_OFFSET rows (from either end), takes long (Db.read's long).
+    const walking = (skip: number) => ({ generic: shape.generic, long: shape.scans || skip >= DEEP_OFFSET });
+    const forward = () => this.core.db.read<Row>(shape.page(pageSize, offset), snapshot, walking(offset));
+    if (offset >= DEEP_OFFSET && shape.anchored) {
+      this.anchors ??= new PageAnchors(this.core.db, this.core.table);
+      const found = await this.anchors.page(shape.anchored, offset, pageSize, snapshot);
+      if (found) return { list: await rows(found.rows), total: found.total };
+    }
+    // The whole table's pages carry its total (ListShape.totalled): a page that has rows needs no count.
+    const totalled = async (page: Row[]) => {
+      // (Without a count row the column is null: the total is then counted.)
+      if (!shape.totalled || !page.length || page[0][TOTAL_COLUMN] === null) return undefined;
+      this.tableTotal = Number(page[0][TOTAL_COLUMN]);
+      return { list: await rows(page.map(withoutTotal)), total: this.tableTotal };
+    };
+    if (offset >= DEEP_OFFSET) {
+      // A deep page: the total first, then the page from whichever end is nearer (the last pages of
+      // a million rows are a short walk back from the end, not a million rows forward). Only the
+      // walk back needs the total exact. The whole table's page is read at once when the total last
+      // seen puts it in the first half, and stands when the total it comes with does too.
+      if (shape.totalled && this.tableTotal !== undefined && offset <= this.tableTotal / 2) {
+        const found = await totalled(await forward());
+        if (found && offset <= found.total / 2) return found;
+      }
+      let counted = await this.counted(shape.count, snapshot);
+      if (shape.totalled) this.tableTotal = counted.total;
+      if (offset <= counted.total / 2) return { list: await rows(without(await forward())), ...counted };
+      if (counted.approx) counted = { total: await this.exactCount(shape.count, snapshot) };
+      const total = counted.total;
+      const back = Math.max(0, total - offset - pageSize);
+      const page = offset <= total / 2 ? await forward()
+        : offset >= total ? []
+        : this.reversed(await this.core.db.read<Row>(shape.back(Math.min(pageSize, total - offset), back), snapshot, walking(back)));
+      return { list: await rows(without(page)), total };
+    }
+    if (shape.totalled) {
+      const page = await forward();
+      return (await totalled(page)) ?? { list: [], ...(await this.counted(shape.count, snapshot)) };
+    }
+    const [page, counted] = await Promise.all([forward(), this.counted(shape.count, snapshot)]);
+    return { list: await rows(page), ...counted };
+  }
+
+  /** The list's total: exact up to EXACT_TOTAL (or whenever counting is cheap), else the filter's latest exact count, marked approx. */
+  private async counted(count: ListCount, snapshot?: ReadSnapshot): Promise<ListTotal> {
+    if (!count.capped) return { total: await this.exactCount(count, snapshot) };
+    let known = this.estimates.get(count.key);
+    // Fewer rows deleted or updated since the estimate's count than it exceeded EXACT_TOTAL by: it
+    // still does (an insert only adds), and the capped count — 10,001 rows read — is not needed.
+    if (!known || !(known.total - ((await this.counters(snapshot)).changes - known.changes) > EXACT_TOTAL)) {
+      const capped = Number((await this.core.db.read<Row>(count.capped, snapshot, { generic: count.generic, long: count.scans }))[0].total);
+      if (capped <= EXACT_TOTAL) {
+        this.estimates.delete(count.key);
+        return { total: capped };
+      }
+      known = this.estimates.get(count.key);
+      if (!known) return { total: Math.max(EXACT_TOTAL + 1, await this.exactCount(count)), approx: true };
+    }
+    // An old estimate still answers; a new count runs meanwhile, once.
+    if (Date.now() - known.at >= ESTIMATE_TTL_MS) void this.exactCount(count).catch(() => undefined);
+    return { total: Math.max(EXACT_TOTAL + 1, known.total), approx: true };
+  }
+
+  /**
+   * The table's deletes and updates so far (`changes`: rows leave a filter only by one of them), and
+   * its inserts and updates so far (`stamp`: a field gains a value only by one of them); NaN
+   * without a count row, so nothing is then taken as known.
+   */
+  private counters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number }> {
+    // Read once per request (its snapshot): a contains filter's values and an estimate both ask.
+    if (!snapshot) return this.readCounters();
+    let seen = this.countersSeen.get(snapshot);
+    if (!seen) this.countersSeen.set(snapshot, seen = this.readCounters(snapshot));
+    return seen;
+  }
+
+  private async readCounters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number }> {
+    this.countersQuery ??= sql`select n, deleted, updated from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.core.table}`.compile(this.core.k);
+    const [row] = await this.core.db.read<{ n: number; deleted: number; updated: number }>(this.countersQuery, snapshot, { inline: true });
+    if (!row) return { changes: NaN, stamp: NaN };
+    const [n, deleted, updated] = [Number(row.n), Number(row.deleted), Number(row.updated)];
+    return { changes: deleted + updated, stamp: n + deleted + updated };
+  }
+
+  /** Counts the filter's rows exactly (one count at a time per filter); a count beyond EXACT_TOTAL becomes its estimate. */
+  private exactCount(count: ListCount, snapshot?: ReadSnapshot): Promise<number> {
+    const running = this.counting.get(count.key);
+    if (running && !snapshot) return running;
+    // Past EXACT_TOTAL rows (a whole table's count is read from its count row: quick).
+    const counting = this.core.db.read<Row>(count.exact, snapshot, { generic: count.generic, long: Boolean(count.capped) }).then((r) => {
+      const total = Number(r[0].total);
+      if (total > EXACT_TOTAL && r[0].changes !== null && r[0].changes !== undefined) {
+        if (this.estimates.size >= MAX_PLANS) this.estimates.clear();
+        this.estimates.set(count.key, { at: Date.now(), total, changes: Number(r[0].changes) });
+      }
+      return total;
+    }).finally(() => { if (this.counting.get(count.key) === counting) this.counting.delete(count.key); });
+    if (!snapshot) this.counting.set(count.key, counting);
+    return counting;
+  }
+
+  /**
+   * How each contains filter of the query is answered (see Match). A field's distinct values are
+   * read by a walk of its index (one step per value), reused until a row is inserted or updated (see distinctValues).
+   */
+  private async matches(query: Record<string, string | undefined>, snapshot?: ReadSnapshot): Promise<Match[]> {
+    const out: Match[] = [];
+    for (const field of this.core.containsFields) {
+      const text = query[field]?.trim();
+      if (!text) continue;
+      const values = await this.distinctValues(field, snapshot);
+      if (values) {
+        const wanted = folded(text);
+        out.push({ field, text, by: 'values', values: values.filter((v) => folded(v).includes(wanted)) });
+      } else {
+        // PostgreSQL: until the field's trigram index is known to be there, a search reads every row (a long read).
+        const indexed = this.core.db.dialect !== 'postgres' || this.indexTrigrams(field);
+        out.push({ field, text, by: indexed && [...text].length >= 3 && !/[\\%_]/.test(text) ? 'trigram' : 'scan' });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * PostgreSQL: whether the trigram index of a field found to have many values is known to be
+   * there; when not, has it made in the background (ensureTrigramIndex) unless that was asked
+   * within TRIGRAM_RETRY_MS. Meanwhile the field's searches read every row, with the same results.
+   */
+  private indexTrigrams(field: string): boolean {
+    const asked = this.trigramAsked.get(field);
+    if (asked === Infinity) return true;
+    if (asked !== undefined && Date.now() - asked < TRIGRAM_RETRY_MS) return false;
+    this.trigramAsked.set(field, Date.now());
+    ensureTrigramIndex(this.core.db, this.core.table, field).then((valid) => {
+      if (valid) this.trigramAsked.set(field, Infinity);
+    }, (error) => console.warn(`${this.core.table}.${field} 的三元组索引未能建立：${String(error)}`));
+    return false;
+  }
+
+  /**
+   * The distinct non-empty values of `field`, or undefined when it has more than FEW_VALUES; read
+   * again once anything was inserted or updated (a value gone with a deleted row only makes the
+   * filter look for a value no row holds).
+   */
+  private async distinctValues(field: string, snapshot?: ReadSnapshot): Promise<string[] | undefined> {
+    const { stamp } = await this.counters(snapshot);
+    const kept = this.valuesKept.get(field);
+    if (kept && kept.stamp === stamp) return kept.values;
+    let query = this.distinctQueries.get(field);
+    if (!query) {
+      query = distinctValuesQuery(this.core.k, this.core.table, field).compile(this.core.k);
+      this.distinctQueries.set(field, query);
+    }
+    const rows = await this.core.db.read<{ v: unknown }>(query, snapshot);
+    const values = rows.length > FEW_VALUES ? undefined : rows.map((r) => String(r.v));
+    this.valuesKept.set(field, { stamp, values });
+    return values;
+  }
+
+  /** Rows read from the far end, in the list's order; the same rows give the same array back. */
+  private reversed(rows: Row[]): Row[] {
+    let out = this.flipped.get(rows);
+    if (!out) {
+      out = [...rows].reverse();
+      this.flipped.set(rows, out);
+    }
+    return out;
+  }
+
+  /**
+   * Totals of the filtered list grouped by `by` (a field the schema's list.totals names), largest
+   * first, at most 50 groups, with each group's label where `by` is a relation.
+   */
+  async groupTotals(query: Record<string, string | undefined>, by: string, scope?: RowScope, filter?: Record<string, FieldCondition>) {
+    if (!this.core.schema.list?.totals?.some((t) => t.field === by)) throw new ApiError('VALIDATION_FAILED', `不能按「${by}」合计`);
+    const owners = this.planner.ownersIn(scope);
+    const rows: Row[] = await this.planner.filtered(query, await this.matches(query), owners, filter).rows
+      .select([by, (eb) => eb.fn.countAll().as('total')]).groupBy(by).orderBy('total', 'desc').orderBy(by).limit(50).execute();
+    const relation = this.core.relations.find((r) => r.field === by);
+    const labels = new Map<unknown, unknown>();
+    const ids = rows.map((r) => r[by]).filter((v) => v !== null && v !== undefined);
+    if (relation && ids.length) {
+      for (const found of await this.core.k.selectFrom(relation.table).select(['id', `${relation.label} as label`]).where('id', 'in', ids).execute() as Row[]) labels.set(Number(found.id), found.label);
+    }
+    return rows.map((r) => ({ value: r[by] ?? null, label: relation ? labels.get(Number(r[by])) ?? null : r[by] ?? null, total: Number(r.total) }));
+  }
+
+  /** The sum of number field `field` over the records within `scope` (0 when there are none). */
+  async sum(field: string, scope?: RowScope): Promise<number> {
+    const spec = this.core.fields.get(field);
+    if (spec?.type !== 'integer' && spec?.type !== 'number') throw new ApiError('VALIDATION_FAILED', `不能合计「${field}」`);
+    const owners = this.planner.ownersIn(scope);
+    const row = await this.planner.filtered({}, [], owners).rows.select((eb) => eb.fn.coalesce(eb.fn.sum(field), eb.lit(0)).as('total')).executeTakeFirstOrThrow();
+    return Number((row as Row).total);
+  }
+}
