@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
-import { EXACT_TOTAL, FEW_VALUES, Resource } from './resource.ts';
+import { ListPlanner } from './list-planner.ts';
+import { EXACT_TOTAL, FEW_VALUES } from './resource.ts';
 import { ImportStage } from './import-stage.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 
@@ -352,7 +353,7 @@ describe('lists at scale', () => {
   it('reads a keyword search with the same statements for any keywords, given as their values', async () => {
     const texts: string[][] = [];
     // One shape for them all (built at most once here: an earlier search may have built it).
-    const built = vi.spyOn(Resource.prototype as never as { buildShape: () => unknown }, 'buildShape');
+    const built = vi.spyOn(ListPlanner.prototype as never as { buildShape: () => unknown }, 'buildShape');
     for (const keywords of ['王', '李芳', '$&1']) {
       let answer: Awaited<ReturnType<typeof listed>> | undefined;
       const reads = (await readsDuring(async () => { answer = await listed(t, { page: 2, pageSize: 10, keywords }); })).filter((r) => r.sql.includes(TABLE));
