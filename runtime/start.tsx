@@ -31,7 +31,7 @@ export function startConsole(options: ConsoleOptions) {
     root.render(<StrictMode><ConfigProvider locale={zhCN}><AntdApp><Suspense fallback={null}><Page /></Suspense></AntdApp></ConfigProvider></StrictMode>);
     return;
   }
-  registerScreens(options.screens, options.schemaScreens);
+  registerScreens(options.screens, options.schemaScreens, () => import('./schema/SchemaScreen.tsx'));
   configureShell({ profileComponent: options.profileComponent ?? '' });
   void loadSystemInfo().catch(() => undefined);
   if (shouldBlockDevtools(import.meta.env)) void blockDevtools();

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../router/screen-registry.ts';
+import type { ScreenProps } from '../router/screen-types.ts';
 
 /** Says plainly that a registered screen has no implementation yet; never a fake screen. */
 export default function NotBuiltScreen({ route }: ScreenProps) {

@@ -1,29 +1,27 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ScreenLoader, ScreenProps } from './screen-types.ts';
 
-/** What a screen receives: the route it is shown for. */
-export interface ScreenProps {
-  route: { path: string; title: string; component: string };
-}
-
-export type ScreenModule = { default: ComponentType<ScreenProps> };
-export type ScreenLoader = () => Promise<ScreenModule>;
+export type { ScreenLoader, ScreenModule, ScreenProps } from './screen-types.ts';
 
 /** Component path (as GET /account/routes names it) → the screen's lazily loaded module. */
 const loaders = new Map<string, ScreenLoader>();
 const schemaBacked = new Set<string>();
 const components = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
-/** Adds screens to the one registry; widgets/registry.ts does this at start-up. */
-export function registerScreens(screens: Record<string, ScreenLoader>, withSchema: string[] = []) {
+// Any other path may be a schema file on the server (that screen shows 404 when it is not): the
+// schema screen, which start.tsx hands in — imported here, it would import this registry back
+// (its pickers list the registered screens).
+let schemaScreen: ScreenLoader = () => Promise.reject(new Error('没有注册 schema 页面'));
+
+/** Adds screens to the one registry, and the schema screen that shows any other path; start.tsx does this at start-up. */
+export function registerScreens(screens: Record<string, ScreenLoader>, withSchema: string[] = [], schemaLoader?: ScreenLoader) {
+  if (schemaLoader) schemaScreen = schemaLoader;
   withSchema.forEach((path) => schemaBacked.add(path));
   for (const [path, loader] of Object.entries(screens)) {
     loaders.set(path, loader);
     components.delete(path);
   }
 }
-
-// Any other path may be a schema file on the server; that screen shows 404 when it is not.
-const schemaScreen: ScreenLoader = () => import('../schema/SchemaScreen.tsx');
 
 const clean = (component: string) => component.replace(/^\//, '').replace(/\/index$/, '');
 

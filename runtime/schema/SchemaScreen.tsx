@@ -2,7 +2,7 @@ import { Alert, List, Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../http/client.ts';
-import type { ScreenProps } from '../router/screen-registry.ts';
+import type { ScreenProps } from '../router/screen-types.ts';
 import { CrudScreen, type ExtraRowAction, type ExtraToolbarAction } from './CrudScreen.tsx';
 import { localizeSchema } from './localize.ts';
 import { ScreenComponent } from './widgets/relation.tsx';

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { MenuIcon } from '../../runtime/layout/icons.tsx';
 import { routeTitle } from '../../runtime/router/route-handle.ts';
 import { useRouteTable } from '../../runtime/router/use-route-handle.ts';
-import { PENDING } from '../registry.ts';
+import { PENDING } from '../pending.ts';
 import { session } from '../../runtime/session/session-store.ts';
 import { DueCard } from './DueCard.tsx';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../runtime/antd/feedback.ts';
 import { get, post } from '../../runtime/http/client.ts';
-import type { ScreenProps } from '../../runtime/router/screen-registry.ts';
+import type { ScreenProps } from '../../runtime/router/screen-types.ts';
 import { SchemaScreenFor } from '../../runtime/schema/SchemaScreen.tsx';
 
 interface MenuRow { id: number; name: string; type: string; component?: string | null; children?: MenuRow[] }

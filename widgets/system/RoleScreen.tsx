@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../runtime/antd/feedback.ts';
 import { get, post } from '../../runtime/http/client.ts';
-import type { ScreenProps } from '../../runtime/router/screen-registry.ts';
+import type { ScreenProps } from '../../runtime/router/screen-types.ts';
 import { SchemaScreenFor } from '../../runtime/schema/SchemaScreen.tsx';
 
 type Role = { id: number; code?: unknown; name?: unknown };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../runtime/antd/feedback.ts';
 import { get } from '../../runtime/http/client.ts';
-import type { ScreenProps } from '../../runtime/router/screen-registry.ts';
+import type { ScreenProps } from '../../runtime/router/screen-types.ts';
 import { PASSWORD_PATTERN } from '../../validators/patterns.ts';
 import { SchemaScreenFor } from '../../runtime/schema/SchemaScreen.tsx';
 

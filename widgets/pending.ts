@@ -1,0 +1,12 @@
+/**
+ * Every known screen of SPEC §2 whose implementation is still to come; each says so plainly.
+ * Screens described by a file under schemas/ need no entry: the runtime finds them.
+ */
+export const PENDING = [
+  'matter', 'trill', 'wechat/keywords', 'wechat/menuConfig', 'wechat/params',
+  'dashboard/bar', 'dashboard/apply', 'dashboard/report', 'dashboard/funnel', 'dashboard/pie', 'dashboard/radar',
+  'static/company', 'static/join', 'static/post',
+  'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link', 'tools/note',
+  'tools/picture', 'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillAccount', 'tools/trillMessageCard',
+  'tools/trillMicroCard', 'tools/video',
+];
