@@ -26,7 +26,11 @@ if (!only || only === 'list') {
   const { sqlite, postgres, bare } = await benchListEndpoint(seconds);
   const p99 = (k: { p99: number | null }) => (k.p99 === null ? '—' : `${k.p99.toFixed(0)} ms`);
   const within = (k: { p99: number | null } | undefined, bound: number) => k?.p99 !== null && k?.p99 !== undefined && k.p99 <= bound;
-  const bounds: Record<string, number> = { 'last 1000 pages': 50, 'middle page (10,000–40,000)': 250, 'status and city contains': 100 };
+  const bounds: Record<string, number> = {
+    'last 1000 pages': 50, 'middle page (10,000–40,000)': 250, 'status and city contains': 100,
+    // Issue 27: filters combined on correlated data, each kind p99 ≤ 50 ms.
+    'stage and city contains (correlated)': 50, 'status and stage': 50, 'stage, city contains and a date range': 50,
+  };
   // The driver sends 20/s of each (a few fewer when its own timers drift); every one sent must be served.
   const served = (k: { ok: number; count: number; rps: number }) => `${k.count} sent (${k.rps.toFixed(1)}/s), ${k.ok} served`;
   for (const [db, figures] of [['SQLite, one process', sqlite], ['PostgreSQL, two processes', postgres]] as const) {

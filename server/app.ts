@@ -10,7 +10,7 @@ import type { ServerConfig } from './config.ts';
 import './context.ts';
 import type { Db } from './db/connect.ts';
 import { HAND_WRITTEN_TABLES, liveRegistries } from '../schemas/registries.ts';
-import { engine } from './engine/engine.ts';
+import { engine } from './engine/engine-routes.ts';
 import { access } from './plugins/access.ts';
 import { envelope, failure } from './plugins/envelope.ts';
 import { noNul } from './plugins/no-nul.ts';

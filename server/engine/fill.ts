@@ -4,7 +4,7 @@ import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { ID } from '../services/bounds.ts';
 import { ownedWithin, rowScope } from '../services/data-scope.ts';
-import { screenFor } from './engine.ts';
+import { screenFor } from './engine-routes.ts';
 
 /**
  * Field linkage (schema `form.fill`): the values a picked record gives a form's other fields — the
