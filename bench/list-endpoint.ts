@@ -85,7 +85,7 @@ const KINDS: Record<string, string> = {
   // Filters combined on correlated data (issue 27): some combinations match nothing, some 1 %.
   'stage and city contains (correlated)': '/v1/api/bench/people?pageSize=20&stage={rand:0:5}&city={pick:海|州|京|都|圳|山}&page={rand:1:5}',
   'status and stage': '/v1/api/bench/people?pageSize=20&status={rand:0:1}&stage={rand:0:5}&page={rand:1:5}',
-  'stage, city contains and a date range': '/v1/api/bench/people?pageSize=20&stage={rand:0:5}&city={pick:海|州|京}&joined={pick:2020-01-01%2C2020-12-31|2022-01-01%2C2022-06-30|2024-06-01%2C}',
+  'stage, city contains and a date range': '/v1/api/bench/people?pageSize=20&stage={rand:0:5}&city={pick:海|州|京}&joined={pick:2020-01-01,2020-12-31|2022-01-01,2022-06-30|2024-06-01,}',
 };
 
 
@@ -127,6 +127,13 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
       probe: { perSecond: 20, path: '/v1/api/app/system/info' },
     };
     await runMix({ ...mix, seconds: 3 });
+    // KP_BENCH_KINDS_ALONE=1: each kind alone first, one connection, no writes (which kind costs what).
+    if (process.env.KP_BENCH_KINDS_ALONE) {
+      for (const [name, path] of Object.entries(KINDS)) {
+        const alone = await runMix({ bases, headers, connections: 1, kinds: { [name]: path }, seconds: 3 });
+        console.error(`alone: ${name}: ${alone.mix.rps.toFixed(0)} req/s, p50 ${alone.mix.p50?.toFixed(1)} ms, p99 ${alone.mix.p99?.toFixed(1)} ms, ${alone.mix.ok}/${alone.mix.count} ok`);
+      }
+    }
     const pids = servers.map((s) => s.pid);
     const startRssMb = pids.map(rssOf);
     const { result: run, rssMb, cpuMs, machineBusy } = await peakRssOf(pids, () => runMix({ ...mix, seconds }));

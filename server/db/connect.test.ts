@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgSchema, dropPgSchema, TEST_DATABASE_URL } from '../test/harness.ts';
@@ -109,5 +112,34 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('PostgreSQL reads', () => {
     } finally {
       await pinned.close();
     }
+  });
+});
+
+describe('SQLite reads', () => {
+  let dir: string;
+  let db: Db;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kp-reads-'));
+    // One worker for the other reads: nothing but the long reads' own worker keeps them from waiting.
+    const workers = process.env.KP_READ_WORKERS;
+    process.env.KP_READ_WORKERS = '1';
+    db = connect({ sqliteFile: join(dir, 'reads.db') });
+    await db.read(sql`select 1 as one`.compile(db.kysely));
+    if (workers === undefined) delete process.env.KP_READ_WORKERS;
+    else process.env.KP_READ_WORKERS = workers;
+    await sql`create table person (id integer primary key, name text)`.execute(db.kysely);
+    await sql`insert into person (id, name) values (1, '甲'), (2, '乙')`.execute(db.kysely);
+  });
+  afterAll(async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); });
+
+  // Issue 27: a worker answers its reads one after another; a page queued behind a slow count waited for it.
+  it('run a long read in a worker of its own: the reads after it do not wait for it', async () => {
+    const slow = db.read(sql`with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) as n from c`.compile(db.kysely), undefined, { long: true });
+    let counted = false;
+    void slow.then(() => { counted = true; });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    for (let i = 0; i < 8; i++) expect(await db.read(sql`select name from person where id = ${1 + (i % 2)}`.compile(db.kysely))).toHaveLength(1);
+    expect(counted).toBe(false);
+    expect(await slow).toEqual([{ n: 3_000_000 }]);
   });
 });

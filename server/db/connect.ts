@@ -29,7 +29,8 @@ export interface Db {
    * text): PostgreSQL plans it once per connection and keeps that plan (see preparedReads).
    * `long`: a read whose time grows with the table (a scan, a count past a cap, a walk to a deep
    * offset): PostgreSQL runs it on a connection of its own, not in the pipeline where the reads
-   * written behind it would wait for it (see PipelinedReads); SQLite's workers take every read alike.
+   * written behind it would wait for it (see PipelinedReads); SQLite runs it in a worker of its own,
+   * so the reads queued in the others do not wait behind it (see ReadWorkers).
    */
   read<R>(query: CompiledQuery, snapshot?: ReadSnapshot, options?: ReadOptions): Promise<R[]>;
   close(): Promise<void>;
@@ -150,7 +151,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   let reads: SqliteReadCache | undefined;
   const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot, how?: ReadOptions) => {
     reads ??= new SqliteReadCache(options.sqliteFile);
-    return reads.all<R>(query.sql, query.parameters, snapshot, how?.inline);
+    return reads.all<R>(query.sql, query.parameters, snapshot, how?.inline, how?.long);
   };
   return { kysely, dialect: 'sqlite', read, close: async () => { await reads?.close(); await kysely.destroy(); } };
 }

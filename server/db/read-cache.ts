@@ -40,7 +40,7 @@ export class SqliteReadCache {
    * Reads sharing one `snapshot` (one request's) look at the commit counter once, at the first;
    * no check is ever shared between requests: "rejected at once" allows no window.
    */
-  async all<R>(sql: string, parameters: readonly unknown[], snapshot?: ReadSnapshot, inline = false): Promise<R[]> {
+  async all<R>(sql: string, parameters: readonly unknown[], snapshot?: ReadSnapshot, inline = false, long = false): Promise<R[]> {
     if (!snapshot?.checked) {
       const version = this.version.get();
       if (version !== this.seen) {
@@ -68,7 +68,7 @@ export class SqliteReadCache {
     let running = this.running.get(key);
     if (!running) {
       const epoch = this.epoch;
-      running = this.workers.run(sql, parameters);
+      running = this.workers.run(sql, parameters, long);
       this.running.set(key, running);
       // The same rows come back as the same array from now on (callers keep per-array work).
       void running.then((answered) => {

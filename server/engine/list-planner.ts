@@ -42,6 +42,12 @@ export interface ListShape {
   totalled?: true;
   /** A contains filter reads every row (Match's scan): its reads take long. */
   scans?: boolean;
+  /**
+   * The fields it filters by equality (or a few values), when two or more: an index over them
+   * answers it in one range per value; without one it reads one field's range and tests the other
+   * (see ListReader.combinedIndexed).
+   */
+  combined?: string[];
 }
 
 /**
@@ -164,7 +170,7 @@ export class ListPlanner {
   }
 
   private buildShape(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>): ListShape {
-    const { rows: filtered, plain, ids, arms } = this.filtered(query, matches, owners, filter);
+    const { rows: filtered, plain, ids, arms, equal } = this.filtered(query, matches, owners, filter);
     const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.core.schema.list?.defaultSort?.field ?? 'id';
     const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.core.schema.list?.defaultSort?.order ?? 'desc';
     const ordered = <Q extends SelectQueryBuilder<any, any, any>>(q: Q, way: 'asc' | 'desc') => q.orderBy(sortField, way).orderBy('id', way) as Q;
@@ -208,6 +214,7 @@ export class ListPlanner {
       ...(plain && sortField === 'id' ? { anchored: order } : {}),
       // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
       page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), generic, ...(plain ? { totalled: true } : {}), scans,
+      ...(equal.length >= 2 ? { combined: equal } : {}),
       count: { exact, capped, generic: generic && Boolean(ids), scans, key: JSON.stringify([this.core.schema.search?.fields?.map((f) => query[f]), query.keywords?.trim(), owners, filter ?? null, matches]) },
     };
   }
@@ -226,6 +233,8 @@ export class ListPlanner {
     let plain = true;
     // Each field the rows must equal one of a few values, while nothing else narrows them (see MAX_ARMS).
     let among: Array<[string, unknown[]]> | undefined = [];
+    // Each field the rows must equal one of a few values, whatever else narrows them (ListShape.combined).
+    const equal: string[] = [];
     // The caller's data scope: their owners' records, and the pool's when the screen has one.
     if (this.core.owner && owners) {
       rows = rows.where(ownedWithin(this.core.owner, owners, this.core.pool));
@@ -262,12 +271,15 @@ export class ListPlanner {
       const value = field.type === 'boolean' ? (parsed ? 1 : 0) : parsed;
       rows = rows.where(name, '=', value);
       among?.push([name, [value]]);
+      equal.push(name);
     }
     for (const match of matches) {
       plain = false;
       rows = rows.where(this.contains(match));
-      if (match.by === 'values' && match.values.length) among?.push([match.field, match.values]);
-      else among = undefined;
+      if (match.by === 'values' && match.values.length) {
+        among?.push([match.field, match.values]);
+        equal.push(match.field);
+      } else among = undefined;
     }
     const keywords = query.keywords?.trim();
     const keywordFields = this.core.schema.search?.keywords ?? [];
@@ -288,11 +300,11 @@ export class ListPlanner {
       const ids = ranges.slice(1).reduce((all, next) => all.union(next), ranges[0]);
       rows = rows.where('id', 'in', ids);
       // Nothing else narrows the list: its ids alone, from the indexes, are what to count.
-      if (plain) return { rows, plain: false, ids };
+      if (plain) return { rows, plain: false, ids, equal };
       plain = false;
       among = undefined;
     }
-    return { rows, plain, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among) : undefined };
+    return { rows, plain, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among) : undefined, equal };
   }
 
   /**

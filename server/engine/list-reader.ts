@@ -4,7 +4,7 @@ import { ApiError } from '../errors.ts';
 import { type RowScope } from '../services/data-scope.ts';
 import { parsePage } from '../services/paging.ts';
 import { type FieldCondition } from '../../schemas/types.ts';
-import { containsFields, distinctValuesQuery, ensureTrigramIndex, FEW_VALUES, ROW_COUNT_TABLE } from './table-sync.ts';
+import { containsFields, distinctValuesQuery, ensureCompositeIndex, ensureTrigramIndex, FEW_VALUES, ROW_COUNT_TABLE } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { RecordCore, type Row, invalid } from './record-core.ts';
 import type { ListPlanner } from './list-planner.ts';
@@ -19,6 +19,9 @@ import { DEEP_OFFSET, EXACT_TOTAL, MAX_PLANS, type ListCount, type ListTotal, ty
 export const ESTIMATE_TTL_MS = 60_000;
 
 export { FEW_VALUES };
+
+/** How many indexes over filters combined (ListReader.combinedIndexed) a table gets at most: each costs every write a little. */
+export const MAX_COMBINED_INDEXES = 6;
 
 /** PostgreSQL: how long after asking for a trigram index that is not there yet (another process builds it, or it failed) it is asked for again. */
 const TRIGRAM_RETRY_MS = 60_000;
@@ -50,6 +53,8 @@ export class ListReader {
   /** Per text search field, the query listing its distinct values (at most FEW_VALUES + 1). */
   private readonly distinctQueries = new Map<string, CompiledQuery>();
   private anchors?: PageAnchors;
+  /** Per set of fields filtered together (ListShape.combined): when its index was last asked for (Infinity: it is there). */
+  private readonly combinedAsked = new Map<string, number>();
   private readonly flipped = new WeakMap<Row[], Row[]>();
 
   constructor(readonly core: RecordCore, readonly planner: ListPlanner, readonly presenter: RecordPresenter) {}
@@ -73,7 +78,10 @@ export class ListReader {
       return { list, total: list.length };
     }
     // A scan, or a walk past DEEP_OFFSET rows (from either end), takes long (Db.read's long).
-    const walking = (skip: number) => ({ generic: shape.generic, long: shape.scans || skip >= DEEP_OFFSET });
+    // Filters combined without an index over them read one field's range to find the other's rows:
+    // long, until the index is made (combinedIndexed).
+    const unindexed = Boolean(shape.combined) && !this.combinedIndexed(shape.combined!);
+    const walking = (skip: number) => ({ generic: shape.generic, long: shape.scans || unindexed || skip >= DEEP_OFFSET });
     const forward = () => this.core.db.read<Row>(shape.page(pageSize, offset), snapshot, walking(offset));
     if (offset >= DEEP_OFFSET && shape.anchored) {
       this.anchors ??= new PageAnchors(this.core.db, this.core.table);
@@ -96,7 +104,7 @@ export class ListReader {
         const found = await totalled(await forward());
         if (found && offset <= found.total / 2) return found;
       }
-      let counted = await this.counted(shape.count, snapshot);
+      let counted = await this.counted(shape.count, snapshot, unindexed);
       if (shape.totalled) this.tableTotal = counted.total;
       if (offset <= counted.total / 2) return { list: await rows(without(await forward())), ...counted };
       if (counted.approx) counted = { total: await this.exactCount(shape.count, snapshot) };
@@ -109,20 +117,20 @@ export class ListReader {
     }
     if (shape.totalled) {
       const page = await forward();
-      return (await totalled(page)) ?? { list: [], ...(await this.counted(shape.count, snapshot)) };
+      return (await totalled(page)) ?? { list: [], ...(await this.counted(shape.count, snapshot, unindexed)) };
     }
-    const [page, counted] = await Promise.all([forward(), this.counted(shape.count, snapshot)]);
+    const [page, counted] = await Promise.all([forward(), this.counted(shape.count, snapshot, unindexed)]);
     return { list: await rows(page), ...counted };
   }
 
   /** The list's total: exact up to EXACT_TOTAL (or whenever counting is cheap), else the filter's latest exact count, marked approx. */
-  private async counted(count: ListCount, snapshot?: ReadSnapshot): Promise<ListTotal> {
+  private async counted(count: ListCount, snapshot?: ReadSnapshot, long = false): Promise<ListTotal> {
     if (!count.capped) return { total: await this.exactCount(count, snapshot) };
     let known = this.estimates.get(count.key);
     // Fewer rows deleted or updated since the estimate's count than it exceeded EXACT_TOTAL by: it
     // still does (an insert only adds), and the capped count — 10,001 rows read — is not needed.
     if (!known || !(known.total - ((await this.counters(snapshot)).changes - known.changes) > EXACT_TOTAL)) {
-      const capped = Number((await this.core.db.read<Row>(count.capped, snapshot, { generic: count.generic, long: count.scans }))[0].total);
+      const capped = Number((await this.core.db.read<Row>(count.capped, snapshot, { generic: count.generic, long: count.scans || long }))[0].total);
       if (capped <= EXACT_TOTAL) {
         this.estimates.delete(count.key);
         return { total: capped };
@@ -193,6 +201,30 @@ export class ListReader {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether an index answers the fields `fields` filtered together: one the schema declares
+   * (storage.indexes) starting with them, or one made for them here — in the background, the first
+   * time they are seen together (ensureCompositeIndex), at most MAX_COMBINED_INDEXES per table, as
+   * users' searches show which combinations they make. Until it is there their reads are long.
+   */
+  combinedIndexed(fields: string[]): boolean {
+    const key = [...fields].sort().join(',');
+    const asked = this.combinedAsked.get(key);
+    if (asked === Infinity) return true;
+    const declared = (this.core.schema.storage?.indexes ?? []).some((columns) => fields.every((f) => columns.slice(0, fields.length).includes(f)));
+    if (declared) {
+      this.combinedAsked.set(key, Infinity);
+      return true;
+    }
+    if (asked !== undefined && Date.now() - asked < TRIGRAM_RETRY_MS) return false;
+    if ([...this.combinedAsked.values()].filter((v) => v === Infinity).length >= MAX_COMBINED_INDEXES) return false;
+    this.combinedAsked.set(key, Date.now());
+    ensureCompositeIndex(this.core.db, this.core.table, fields).then((made) => {
+      if (made) this.combinedAsked.set(key, Infinity);
+    }, (error) => console.warn(`${this.core.table} (${fields.join(', ')}) 的组合索引未能建立：${String(error)}`));
+    return false;
   }
 
   /**

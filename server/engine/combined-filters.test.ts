@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { insertBatches } from './import-stage.ts';
+import { compositeIndex } from './table-sync.ts';
+
+// Issue 27: filters combined on correlated data. A stage concentrates in a few cities, so some
+// stage × city pairs are empty; without an index over both, a list's count read one field's whole
+// range to find none of the other (and its reads held the workers every other list waits for).
+const TABLE = 'lab_combo';
+const CITIES = ['上海', '苏州', '深圳', '广州', '成都', '武汉', '天津', '北京'];
+const ROWS = 20_000;
+let t: TestApp;
+let admin: string;
+let dir: string;
+const k = () => t.db.kysely as Kysely<any>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kp-combo-'));
+  writeFileSync(join(dir, 'combo.json'), JSON.stringify({
+    kind: 'crud', title: '组合筛选', perms: { query: 'demo:showcase:query' }, api: { list: 'GET /lab/combo' },
+    model: { type: 'object', properties: {
+      name: { type: 'string', title: '姓名', maxLength: 20 },
+      stage: { type: 'integer', title: '阶段', enum: [0, 1, 2, 3, 4, 5] },
+      city: { type: 'string', title: '城市', maxLength: 8, enum: CITIES },
+      joined: { type: 'string', title: '入库日期', maxLength: 10, format: 'date' },
+    } },
+    search: { fields: ['stage', 'city', 'joined'] }, list: { columns: ['name', 'stage', 'city', 'joined'] }, storage: { table: TABLE },
+  }));
+  t = await buildTestApp({ schemasDir: dir });
+  admin = await t.login();
+  // Stages 0–2 only in the first four cities, 3–5 only in the others.
+  const rows = Array.from({ length: ROWS }, (_, i) => {
+    const city = i % CITIES.length;
+    return { name: `人${i}`, stage: (city < 4 ? 0 : 3) + (i % 3), city: CITIES[city], joined: `202${i % 5}-0${1 + (i % 9)}-1${i % 10}` };
+  });
+  await insertBatches(k(), TABLE, ['name', 'stage', 'city', 'joined', 'created_at', 'updated_at'], rows, (r) => [r.name, r.stage, r.city, r.joined, 0, 0]);
+});
+afterAll(async () => { await t.close(); rmSync(dir, { recursive: true, force: true }); });
+
+/** The reads of one list request, each with whether it went as a long read. */
+async function reads(query: Record<string, string>): Promise<{ total: number; reads: Array<{ query: CompiledQuery; long: boolean }> }> {
+  const seen: Array<{ query: CompiledQuery; long: boolean }> = [];
+  const read = t.db.read;
+  t.db.read = (q, ...rest) => { seen.push({ query: q, long: Boolean(rest[1]?.long) }); return read(q, ...rest); };
+  try {
+    const res = await t.request({ method: 'GET', url: '/v1/api/lab/combo', token: admin, query });
+    expect(res.body.code, res.body.msg).toBe('00000');
+    return { total: res.body.data.total, reads: seen.filter((r) => r.query.sql.includes(TABLE)) };
+  } finally {
+    t.db.read = read;
+  }
+}
+
+const indexExists = async (name: string) => (t.db.dialect === 'postgres'
+  ? (await sql<{ n: number }>`select count(*)::int as n from pg_index where indexrelid = to_regclass(${name}) and indisvalid`.execute(k())).rows[0].n
+  : (await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'index' and name = ${name}`.execute(k())).rows[0].n) > 0;
+
+describe('filters combined', () => {
+  it('get an index over them the first time they are seen together; until it is there their reads are long', async () => {
+    const name = compositeIndex(TABLE, ['stage', 'city'], t.db.dialect);
+    expect(await indexExists(name)).toBe(false);
+    // An empty combination: stage 4 is never in 上海.
+    const first = await reads({ stage: '4', city: '上海', pageSize: '20' });
+    expect(first.total).toBe(0);
+    expect(first.reads.length).toBeGreaterThan(0);
+    expect(first.reads.every((r) => r.long)).toBe(true);
+    await expect.poll(() => indexExists(name), { timeout: 10_000 }).toBe(true);
+    // Once it is there: short reads, and the same answers (a combination with rows too).
+    await expect.poll(async () => (await reads({ stage: '4', city: '上海' })).reads.some((r) => r.long), { timeout: 5_000 }).toBe(false);
+    const some = await reads({ stage: '4', city: '成都' });
+    const expected = Number((await k().selectFrom(TABLE).select((eb) => eb.fn.countAll().as('n')).where('stage', '=', 4).where('city', '=', '成都').executeTakeFirstOrThrow()).n);
+    expect(some.total).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+  });
+
+  it('are counted from that index, reading nothing for an empty combination (plan test)', async () => {
+    const name = compositeIndex(TABLE, ['stage', 'city'], t.db.dialect);
+    await expect.poll(() => indexExists(name), { timeout: 10_000 }).toBe(true);
+    const { reads: seen } = await reads({ stage: '4', city: '上海', joined: '2021-01-01,2023-12-31' });
+    const count = seen.find((r) => /count\(\*\)/i.test(r.query.sql) && /limit/i.test(r.query.sql))!;
+    expect(count, seen.map((r) => r.query.sql).join('\n')).toBeDefined();
+    if (t.db.dialect === 'sqlite') {
+      const { rows } = await k().executeQuery<{ detail: string }>({ ...count.query, sql: `explain query plan ${count.query.sql}` });
+      expect(rows.map((r) => r.detail).join('\n'), count.query.sql).toContain(name);
+    } else {
+      const { rows } = await k().executeQuery<{ 'QUERY PLAN': unknown }>({ ...count.query, sql: `explain (analyze, format json) ${count.query.sql}` });
+      const plan = JSON.stringify(rows[0]['QUERY PLAN']);
+      expect(plan).toContain(name);
+      // No node of the plan took more than the rows that match (none): nothing was read to find them.
+      expect([...plan.matchAll(/"Actual Rows":\s*(\d+)/g)].every((m) => Number(m[1]) <= 1), plan).toBe(true);
+    }
+  });
+});
