@@ -308,13 +308,16 @@ export class ListPlanner {
   }
 
   /**
-   * PostgreSQL: the first `reach` ids, in order `way`, of rows equal to one value of each field, as
-   * one arm per combination of values (at most MAX_ARMS): `status = 1 and city in (上海, 海口)` is
-   * the first ids of two index ranges — not a walk of the primary key testing rows (the planner's
-   * pick for the IN list), nor a sort of every match. Undefined past ARM_REACH ids in all.
+   * The first `reach` ids, in order `way`, of rows equal to one value of each field, as one arm per
+   * combination of values (at most MAX_ARMS): `status = 1 and city in (上海, 海口)` is the first ids
+   * of two index ranges — not a walk of the primary key testing rows (PostgreSQL's pick for the IN
+   * list), nor a sort of every match. Undefined past ARM_REACH ids in all. SQLite, for two fields
+   * or more (which get an index over them: ListReader.combinedIndexed): it walked one field's
+   * index in id order testing the other, all of its range for a combination that matches nothing
+   * (65–90 ms a page on a million correlated rows, against 0.2 ms by arms).
    */
   private arms(among: Array<[string, unknown[]]>) {
-    if (this.core.db.dialect !== 'postgres') return undefined;
+    if (this.core.db.dialect !== 'postgres' && among.length < 2) return undefined;
     let combinations: Array<Array<[string, unknown]>> = [[]];
     for (const [field, values] of among) combinations = combinations.flatMap((chosen) => values.map((value) => [...chosen, [field, value] as [string, unknown]]));
     if (combinations.length > MAX_ARMS) return undefined;

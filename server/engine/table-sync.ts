@@ -106,7 +106,10 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
   for (const columns of schema.storage?.indexes ?? []) {
     const withId = db.dialect === 'postgres' ? [...columns, 'id'] : columns;
     await sql`create index if not exists ${sql.id(compositeIndex(table, columns, db.dialect))} on ${sql.table(table)} (${sql.join(withId.map((c) => sql.ref(c)))})`.execute(k);
-    if (db.dialect === 'postgres') await sql`drop index if exists ${sql.id(`${table}_${columns.join('_')}_idx`)}`.execute(k);
+    if (db.dialect === 'postgres') {
+      await sql`drop index if exists ${sql.id(`${table}_${columns.join('_')}_idx`)}`.execute(k);
+      await combinedStatistics(k, table, columns);
+    }
   }
   if (schema.kind === 'tree-crud') return;
   if (db.dialect === 'sqlite') {
@@ -272,6 +275,21 @@ async function syncTrigramIndex(db: Db, table: string, columns: string[]) {
  * index, its process gone) is dropped and made again. Until it is valid, searches read every row.
  */
 /**
+ * PostgreSQL: statistics of `columns` taken together (their most common combinations), read at
+ * once. Without them the planner multiplies each field's share as if they were independent —
+ * stage 4 is a sixth of the rows, 苏州 an eighth, so 1/48 of them hold both — and walks the
+ * primary key for a page of a combination that holds none, reading the whole table (issue 27).
+ */
+async function combinedStatistics(k: Kysely<any>, table: string, columns: string[]) {
+  const name = `${table}_${columns.join('_')}_stat`;
+  // Made once (then autovacuum's analyses keep them current): a restart does not analyze again.
+  const { rows } = await sql`select 1 from pg_statistic_ext where stxname = ${name} and stxnamespace = current_schema()::regnamespace`.execute(k);
+  if (rows.length) return;
+  await sql`create statistics if not exists ${sql.id(name)} (mcv, dependencies) on ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)}`.execute(k);
+  await sql`analyze ${sql.table(table)}`.execute(k);
+}
+
+/**
  * The name of the index over `columns` (and, on PostgreSQL, the id after them): what syncTable
  * makes for a declared `storage.indexes` entry, and ensureCompositeIndex for an observed one.
  */
@@ -304,7 +322,7 @@ export async function ensureCompositeIndex(db: Db, table: string, columns: strin
       if (found) return true;
       if (found === false) await sql`drop index concurrently if exists ${sql.id(name)}`.execute(c);
       await sql`create index concurrently if not exists ${sql.id(name)} on ${sql.table(table)} (${sql.join(withId.map((col) => sql.ref(col)))})`.execute(c);
-      await sql`analyze ${sql.table(table)}`.execute(c);
+      await combinedStatistics(c, table, columns);
       return Boolean(await valid());
     } finally {
       await sql`select pg_advisory_unlock(${lock})`.execute(c);
