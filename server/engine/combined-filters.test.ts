@@ -116,4 +116,21 @@ describe('filters combined', () => {
       expect([...plan.matchAll(/"(?:Actual Rows|Rows Removed by Filter)":\s*(\d+)/g)].every((m) => Number(m[1]) <= 1), plan).toBe(true);
     }
   });
+
+  it('with a range of days after them, get an index ending with that field, and are counted from it (plan test)', async () => {
+    const name = compositeIndex(TABLE, ['stage', 'city', 'joined'], t.db.dialect);
+    const query = { stage: '4', city: '上海', joined: '2021-01-01,2023-12-31' };
+    expect((await reads(query)).total).toBe(0);
+    await expect.poll(() => indexExists(name), { timeout: 10_000 }).toBe(true);
+    const { reads: seen } = await reads(query);
+    const count = seen.find((r) => /count\(\*\)/i.test(r.query.sql) && /limit/i.test(r.query.sql))!;
+    if (t.db.dialect === 'sqlite') {
+      const { rows } = await k().executeQuery<{ detail: string }>({ ...count.query, sql: `explain query plan ${count.query.sql}` });
+      expect(rows.map((r) => r.detail).join('\n'), count.query.sql).toContain(name);
+    } else {
+      const { rows } = await k().executeQuery<{ 'QUERY PLAN': unknown }>({ ...count.query, sql: `explain (analyze, format json) ${count.query.sql}` });
+      const plan = JSON.stringify(rows[0]['QUERY PLAN']);
+      expect([...plan.matchAll(/"(?:Actual Rows|Rows Removed by Filter)":\s*(\d+)/g)].every((m) => Number(m[1]) <= 1), plan).toBe(true);
+    }
+  });
 });

@@ -43,9 +43,9 @@ export interface ListShape {
   /** A contains filter reads every row (Match's scan): its reads take long. */
   scans?: boolean;
   /**
-   * The fields it filters by equality (or a few values), when two or more: an index over them
-   * answers it in one range per value; without one it reads one field's range and tests the other
-   * (see ListReader.combinedIndexed).
+   * The fields it filters by equality (or a few values), then the first it bounds by a range of
+   * days, when two or more: an index over them in that order answers it in one range per value;
+   * without one it reads one field's range and tests the others (see ListReader.combinedIndexed).
    */
   combined?: string[];
 }
@@ -233,8 +233,10 @@ export class ListPlanner {
     let plain = true;
     // Each field the rows must equal one of a few values, while nothing else narrows them (see MAX_ARMS).
     let among: Array<[string, unknown[]]> | undefined = [];
-    // Each field the rows must equal one of a few values, whatever else narrows them (ListShape.combined).
+    // Each field the rows must equal one of a few values, whatever else narrows them, then the first
+    // field bounded by a range of days (ListShape.combined: an index over them, in that order).
     const equal: string[] = [];
+    let ranged: string | undefined;
     // The caller's data scope: their owners' records, and the pool's when the screen has one.
     if (this.core.owner && owners) {
       rows = rows.where(ownedWithin(this.core.owner, owners, this.core.pool));
@@ -258,6 +260,7 @@ export class ListPlanner {
         if (from) rows = rows.where(name, '>=', from);
         if (to) rows = rows.where(name, '<=', to);
         among = undefined;
+        ranged ??= name;
         continue;
       }
       // A multiple choice matches when it has any of the values asked for.
@@ -300,11 +303,11 @@ export class ListPlanner {
       const ids = ranges.slice(1).reduce((all, next) => all.union(next), ranges[0]);
       rows = rows.where('id', 'in', ids);
       // Nothing else narrows the list: its ids alone, from the indexes, are what to count.
-      if (plain) return { rows, plain: false, ids, equal };
+      if (plain) return { rows, plain: false, ids, equal: [...equal, ...(ranged ? [ranged] : [])] };
       plain = false;
       among = undefined;
     }
-    return { rows, plain, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among) : undefined, equal };
+    return { rows, plain, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among) : undefined, equal: [...equal, ...(ranged ? [ranged] : [])] };
   }
 
   /**
