@@ -23,6 +23,9 @@ export { FEW_VALUES };
 /** How many indexes over filters combined (ListReader.combinedIndexed) a table gets at most: each costs every write a little. */
 export const MAX_COMBINED_INDEXES = 6;
 
+/** How long after asking for an index over filters combined that is not there yet it is asked for again. */
+const COMBINED_RETRY_MS = 5_000;
+
 /** PostgreSQL: how long after asking for a trigram index that is not there yet (another process builds it, or it failed) it is asked for again. */
 const TRIGRAM_RETRY_MS = 60_000;
 
@@ -218,7 +221,8 @@ export class ListReader {
       this.combinedAsked.set(key, Infinity);
       return true;
     }
-    if (asked !== undefined && Date.now() - asked < TRIGRAM_RETRY_MS) return false;
+    // Asked again soon: another process may be building another of the table's indexes (one at a time).
+    if (asked !== undefined && Date.now() - asked < COMBINED_RETRY_MS) return false;
     if ([...this.combinedAsked.values()].filter((v) => v === Infinity).length >= MAX_COMBINED_INDEXES) return false;
     this.combinedAsked.set(key, Date.now());
     ensureCompositeIndex(this.core.db, this.core.table, fields).then((made) => {

@@ -290,6 +290,14 @@ async function combinedStatistics(k: Kysely<any>, table: string, columns: string
 }
 
 /**
+ * PostgreSQL: the advisory lock one process holds while it builds an index on `table` (in this
+ * schema: the tests' schemas hold tables of the same names). One build a table at a time: two
+ * concurrent builds on one table wait for each other's transactions, and PostgreSQL ends one as a
+ * deadlock, leaving its index invalid (seen in the list bench: two of three combined indexes).
+ */
+const indexBuildLock = (table: string) => sql`hashtext(current_schema() || ${`.${table}:index-build`})`;
+
+/**
  * The name of the index over `columns` (and, on PostgreSQL, the id after them): what syncTable
  * makes for a declared `storage.indexes` entry, and ensureCompositeIndex for an observed one.
  */
@@ -311,7 +319,7 @@ export async function ensureCompositeIndex(db: Db, table: string, columns: strin
     await sql`analyze ${sql.id(name)}`.execute(k);
     return true;
   }
-  const lock = sql`hashtext(current_schema() || ${`.${name}`})`;
+  const lock = indexBuildLock(table);
   return k.connection().execute(async (c) => {
     const valid = async () => (await sql<{ valid: boolean }>`select indisvalid as valid from pg_index where indexrelid = to_regclass(${name})`.execute(c)).rows[0]?.valid;
     if (await valid()) return true;
@@ -335,8 +343,7 @@ export async function ensureTrigramIndex(db: Db, table: string, column: string):
   const schema = await trigramSchema(k);
   if (!schema) return false;
   const name = trigramIndex(table, column);
-  // The lock is the index's, in this schema (the tests' schemas hold tables of the same names).
-  const lock = sql`hashtext(current_schema() || ${`.${name}`})`;
+  const lock = indexBuildLock(table);
   return k.connection().execute(async (c) => {
     const valid = async () => (await sql<{ valid: boolean }>`select indisvalid as valid from pg_index where indexrelid = to_regclass(${name})`.execute(c)).rows[0]?.valid;
     if (await valid()) return true;
