@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { isMulti } from './multi-values.ts';
@@ -269,12 +269,6 @@ async function syncTrigramIndex(db: Db, table: string, columns: string[]) {
 }
 
 /**
- * PostgreSQL: makes the pg_trgm GIN index of `table`'s contains field `column` unless it is there,
- * without blocking writes (CREATE INDEX CONCURRENTLY, on a connection of its own). One process
- * builds it (an advisory lock; the others go on without), and a build left unfinished (an invalid
- * index, its process gone) is dropped and made again. Until it is valid, searches read every row.
- */
-/**
  * PostgreSQL: statistics of `columns` taken together (their most common combinations), read at
  * once. Without them the planner multiplies each field's share as if they were independent —
  * stage 4 is a sixth of the rows, 苏州 an eighth, so 1/48 of them hold both — and walks the
@@ -314,35 +308,34 @@ export async function ensureCompositeIndex(db: Db, table: string, columns: strin
   const k = db.kysely as Kysely<any>;
   const name = compositeIndex(table, columns, db.dialect);
   const withId = db.dialect === 'postgres' ? [...columns, 'id'] : columns;
+  const on = sql`${sql.table(table)} (${sql.join(withId.map((c) => sql.ref(c)))})`;
   if (db.dialect === 'sqlite') {
-    await sql`create index if not exists ${sql.id(name)} on ${sql.table(table)} (${sql.join(withId.map((c) => sql.ref(c)))})`.execute(k);
+    await sql`create index if not exists ${sql.id(name)} on ${on}`.execute(k);
     await sql`analyze ${sql.id(name)}`.execute(k);
     return true;
   }
-  const lock = indexBuildLock(table);
-  return k.connection().execute(async (c) => {
-    const valid = async () => (await sql<{ valid: boolean }>`select indisvalid as valid from pg_index where indexrelid = to_regclass(${name})`.execute(c)).rows[0]?.valid;
-    if (await valid()) return true;
-    const { rows: [{ got }] } = await sql<{ got: boolean }>`select pg_try_advisory_lock(${lock}) as got`.execute(c);
-    if (!got) return false;
-    try {
-      const found = await valid();
-      if (found) return true;
-      if (found === false) await sql`drop index concurrently if exists ${sql.id(name)}`.execute(c);
-      await sql`create index concurrently if not exists ${sql.id(name)} on ${sql.table(table)} (${sql.join(withId.map((col) => sql.ref(col)))})`.execute(c);
-      await combinedStatistics(c, table, columns);
-      return Boolean(await valid());
-    } finally {
-      await sql`select pg_advisory_unlock(${lock})`.execute(c);
-    }
-  });
+  return buildConcurrently(k, table, name, on, (c) => combinedStatistics(c, table, columns));
 }
 
+/**
+ * PostgreSQL: makes the pg_trgm GIN index of `table`'s contains field `column` unless it is there
+ * (buildConcurrently). Until it is valid, searches read every row.
+ */
 export async function ensureTrigramIndex(db: Db, table: string, column: string): Promise<boolean> {
   const k = db.kysely as Kysely<any>;
   const schema = await trigramSchema(k);
   if (!schema) return false;
-  const name = trigramIndex(table, column);
+  return buildConcurrently(k, table, trigramIndex(table, column), sql`${sql.table(table)} using gin (${sql.ref(column)} ${sql.id(schema)}.gin_trgm_ops)`);
+}
+
+/**
+ * PostgreSQL: makes index `name` (`create index concurrently … on ${on}`) unless it is there and
+ * valid, without blocking writes, on a connection of its own; `after` runs once it is built. One
+ * process builds one index of a table at a time (indexBuildLock; the others answer false and ask
+ * again later), and a build left unfinished (an invalid index, its process gone) is dropped and
+ * made again. Answers whether the index is there and valid.
+ */
+async function buildConcurrently(k: Kysely<any>, table: string, name: string, on: RawBuilder<unknown>, after?: (c: Kysely<any>) => Promise<void>): Promise<boolean> {
   const lock = indexBuildLock(table);
   return k.connection().execute(async (c) => {
     const valid = async () => (await sql<{ valid: boolean }>`select indisvalid as valid from pg_index where indexrelid = to_regclass(${name})`.execute(c)).rows[0]?.valid;
@@ -353,7 +346,8 @@ export async function ensureTrigramIndex(db: Db, table: string, column: string):
       const found = await valid();
       if (found) return true;
       if (found === false) await sql`drop index concurrently if exists ${sql.id(name)}`.execute(c);
-      await sql`create index concurrently if not exists ${sql.id(name)} on ${sql.table(table)} using gin (${sql.ref(column)} ${sql.id(schema)}.gin_trgm_ops)`.execute(c);
+      await sql`create index concurrently if not exists ${sql.id(name)} on ${on}`.execute(c);
+      await after?.(c);
       return Boolean(await valid());
     } finally {
       await sql`select pg_advisory_unlock(${lock})`.execute(c);
