@@ -85,6 +85,8 @@ describe('system screens', () => {
     expect(english.title).toBe('Users');
     expect(english.model.properties.role_ids.title).toBe('Roles');
     expect(english.list?.aside?.title).toBe('Departments');
+    // Help texts too (issue 26 D8): 字母开头，可含数字、_ . -
+    expect(english.model.properties.username.description).toBe('Starts with a letter; digits and _ . - allowed');
     expect(localizeSchema(user as unknown as ScreenSchema, 'zh-CN')).toBe(user);
   });
 
