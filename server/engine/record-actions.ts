@@ -14,7 +14,6 @@ const dayStartOf = (time: number) => { const d = new Date(time); d.setHours(0, 0
 
 /** A schema action (认领, a flow move) on a stored screen's records: all or none, within scope, limited per day, with effects and hooks. */
 export class RecordActions {
-
   constructor(readonly core: RecordCore, readonly presenter: RecordPresenter) {}
 
   /**

@@ -207,7 +207,6 @@ export class RecordChecks {
     return record;
   }
 
-
   /**
    * A status that follows its dates (storage.datedStatus), as of `now`: before the start date, from
    * it, and from the end date on. Set on every write; the dated-status job keeps stored rows current.

@@ -149,7 +149,6 @@ export class RecordCore {
   /** What one record is called in messages and the log (部门, not 部门管理). */
   get recordName(): string { return this.schema.record ?? this.schema.title; }
 
-
   /** Whether `row` is within `scope`: owned by one of its owners, or (pool) owned by nobody. */
   inScope(row: Row, scope?: RowScope): boolean {
     if (!this.owner || !scope || scope.owners === null) return true;

@@ -7,7 +7,6 @@ import { RecordCore, type Row } from './record-core.ts';
 
 /** The files a stored screen's records hold: who may see or open them, and an upload field's rules. */
 export class RecordFiles {
-
   constructor(readonly core: RecordCore) {}
 
   /**

@@ -15,7 +15,6 @@ import type { RecordWrites } from './record-writes.ts';
 
 /** Imports into a stored screen: a file's rows staged and moved in at once (or edits by 编号), and a record's lines. */
 export class RecordImport {
-
   constructor(readonly core: RecordCore, readonly checks: RecordChecks, readonly writes: RecordWrites) {}
 
   /**

@@ -18,7 +18,6 @@ import type { RecordPresenter } from './record-presenter.ts';
 
 /** Creating, editing and deleting one stored screen's records: checked, numbered, drawn, logged, with their effects. */
 export class RecordWrites {
-
   constructor(readonly core: RecordCore, readonly checks: RecordChecks, readonly presenter: RecordPresenter) {}
 
   async create(req: FastifyRequest, body: unknown) {
