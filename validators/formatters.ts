@@ -36,6 +36,10 @@ export const SHEET_BUILT_INS = { created_at: '创建时间', updated_at: '更新
 /** The column an export of a screen keyed by id (`import.key`) writes each record's id in. */
 export const SHEET_ID_TITLE = '编号';
 
+/** Those titles as an export in English writes them (an import reads either language's). */
+export const SHEET_BUILT_INS_EN = { created_at: 'Created', updated_at: 'Updated' } as const;
+export const SHEET_ID_TITLE_EN = 'ID';
+
 // A cell starting with one of these is a formula to a spreadsheet (OWASP: CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -48,6 +48,8 @@ describe('a template and export in English (issue 26 D8) and a multiple choice (
       expect(sheet.getCell(2, column('Education')).dataValidation).toMatchObject({ type: 'list', formulae: [expect.stringMatching(/^'Options'!/)], error: 'Choose Education from the dropdown list' });
       expect(exportCell(schema.model.properties.industries, ['3', '9'], options.industries)).toBe('Electronics, Internet');
       expect(exportCell(schema.model.properties.active, true, undefined)).toBe('Yes');
+      // The built-in columns too (an English export said 创建时间).
+      expect(exportColumns(schema, ['created_at']).at(-1)?.title).toBe('Created');
     } finally {
       await i18n.changeLanguage('zh-CN');
     }

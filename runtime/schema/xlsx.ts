@@ -1,7 +1,7 @@
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { toSpreadsheetDate } from '../../validators/dates.ts';
 import { type DateFormat, isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
-import { formatDateTime, SHEET_BUILT_INS, SHEET_ID_TITLE, spreadsheetSafe } from '../../validators/formatters.ts';
+import { formatDateTime, SHEET_BUILT_INS, SHEET_BUILT_INS_EN, SHEET_ID_TITLE, SHEET_ID_TITLE_EN, spreadsheetSafe } from '../../validators/formatters.ts';
 import { i18n, joinList } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
 
@@ -36,9 +36,12 @@ export function exportColumns(schema: ScreenSchema, shown: string[]): SheetColum
   const names = sheetFields(schema);
   const extra = shown.filter((name) => !names.includes(name) && (schema.model.properties[name] || name in SHEET_BUILT_INS));
   // A screen whose imports round-trip by id: each record's id first, so that an edited row finds its record.
-  const id: SheetColumn[] = schema.import?.key === 'id' ? [{ name: 'id', title: SHEET_ID_TITLE, field: { type: 'integer', title: SHEET_ID_TITLE } }] : [];
+  // The built-in columns' titles in the console's language.
+  const english = i18n.language === 'en-US';
+  const idTitle = english ? SHEET_ID_TITLE_EN : SHEET_ID_TITLE;
+  const id: SheetColumn[] = schema.import?.key === 'id' ? [{ name: 'id', title: idTitle, field: { type: 'integer', title: idTitle } }] : [];
   return [...id, ...[...names, ...extra].map((name) => {
-    const field = schema.model.properties[name] ?? { type: 'integer', title: SHEET_BUILT_INS[name as keyof typeof SHEET_BUILT_INS], format: 'date-time' } as FieldSchema;
+    const field = schema.model.properties[name] ?? { type: 'integer', title: (english ? SHEET_BUILT_INS_EN : SHEET_BUILT_INS)[name as keyof typeof SHEET_BUILT_INS], format: 'date-time' } as FieldSchema;
     return { name, title: field.title, field };
   })];
 }

@@ -69,7 +69,7 @@ describe('a multiple choice on a stored screen', () => {
   });
 
   it('is imported from a template or export made in English: English headers, labels and list separator (issue 26 D8)', async () => {
-    const file = await xlsxFile([['Name *', 'Mobile *', 'Gender *', 'Industries wanted', 'Employed'], ['多选英文', '13800138004', 'Female', 'Electronics, Internet', 'Yes']]);
+    const file = await xlsxFile([['Name *', 'Mobile *', 'Gender *', 'Industries wanted', 'Employed', 'Created'], ['多选英文', '13800138004', 'Female', 'Electronics, Internet', 'Yes', new Date()]]);
     const res = await uploadFile(t, '/v1/api/demo/showcase/_import', admin, file);
     expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
     expect((await list({ keywords: '多选英文' })).list[0]).toMatchObject({ gender: 2, industries: ['3', '9'], active: true });

@@ -7,7 +7,7 @@ import { fromText } from './record-checks.ts';
 import { describeOf, secondColumn, withDescribe } from './relation-labels.ts';
 import { isMulti, multiCell } from './multi-values.ts';
 import { ownedWithin, type RowScope } from '../services/data-scope.ts';
-import { fromSpreadsheet, SHEET_BUILT_INS, SHEET_ID_TITLE } from '../../validators/formatters.ts';
+import { fromSpreadsheet, SHEET_BUILT_INS, SHEET_BUILT_INS_EN, SHEET_ID_TITLE, SHEET_ID_TITLE_EN } from '../../validators/formatters.ts';
 import { idFromText, isId } from '../services/bounds.ts';
 import { fromSpreadsheetDate, normalizeDateText } from '../../validators/dates.ts';
 import { isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
@@ -180,13 +180,13 @@ export function importColumns(resource: RecordCore): Map<string, string | null> 
     byTitle.set(field.title, read ? name : null);
     byTitle.set(name, read ? name : null);
   }
-  for (const title of Object.values(SHEET_BUILT_INS)) if (!byTitle.has(title)) byTitle.set(title, null);
+  for (const title of [...Object.values(SHEET_BUILT_INS), ...Object.values(SHEET_BUILT_INS_EN)]) if (!byTitle.has(title)) byTitle.set(title, null);
   // A template or export made in another language (the console in English) titles its columns so.
   for (const labels of Object.values(resource.schema.i18n ?? {})) {
     for (const [name, title] of Object.entries(labels.fields ?? {})) if (!byTitle.has(title)) byTitle.set(title, byTitle.get(resource.fields.get(name)?.title ?? name) ?? null);
   }
   // A screen keyed by id reads the 编号 its export wrote: that row edits the record.
-  if (resource.schema.import?.key === 'id') { byTitle.set(SHEET_ID_TITLE, 'id'); byTitle.set('id', 'id'); }
+  if (resource.schema.import?.key === 'id') for (const title of [SHEET_ID_TITLE, SHEET_ID_TITLE_EN, 'id']) byTitle.set(title, 'id');
   for (const relation of resource.relations) {
     const second = secondColumn(relation);
     if (second && byTitle.get(relation.title) === relation.field) byTitle.set(second, `${SECOND}${relation.field}`);
