@@ -4,7 +4,7 @@ import { parseDayRange } from '../../validators/dates.ts';
 import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema } from '../../schemas/types.ts';
 import { whereConditions } from './conditions.ts';
 import { containsFields, ftsTable, ROW_COUNT_TABLE } from './table-sync.ts';
-import { hasAnyOf, isMulti, multiQuery } from './multi-values.ts';
+import { hasAnyOf, isMulti, multiQuery, likeLiteral } from './multi-values.ts';
 import { RecordCore, type Row, invalid, isEmpty } from './record-core.ts';
 import type { RecordChecks } from './record-checks.ts';
 
@@ -67,8 +67,6 @@ export interface ListTotal { total: number; approx?: true }
  */
 export type Match = { field: string; text: string } & ({ by: 'values'; values: string[] } | { by: 'trigram' | 'scan' });
 
-/** `text` as a LIKE pattern's literal part: %, _ and \ escaped with \. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** From how many rows in a page is read from the other end when that end is nearer. */
 export const DEEP_OFFSET = 1000;
@@ -343,7 +341,7 @@ export class ListPlanner {
     }
     // PostgreSQL's pg_trgm index serves ILIKE of 3 characters or more; shorter text reads every row.
     return this.core.db.dialect === 'postgres'
-      ? sql<boolean>`${sql.ref(field)} ilike ${`%${literal(text)}%`} escape '\\'`
-      : sql<boolean>`${sql.ref(field)} like ${`%${literal(text)}%`} escape '\\'`;
+      ? sql<boolean>`${sql.ref(field)} ilike ${`%${likeLiteral(text)}%`} escape '\\'`
+      : sql<boolean>`${sql.ref(field)} like ${`%${likeLiteral(text)}%`} escape '\\'`;
   }
 }

@@ -56,6 +56,14 @@ describe('a multiple choice on a stored screen', () => {
     expect((await list({})).total).toBe(before);
   });
 
+  it('refuses a dictionary entry whose value holds a comma: it would be read back as two', async () => {
+    await (t.db.kysely as Kysely<any>).insertInto('sys_dict_item').values({ type_code: 'industry', name: '电子,通信', value: '3,4', sort: 50, status: 1, created_at: 0, updated_at: 0 }).execute();
+    const res = await add({ name: '多选逗号', mobile: '13800138000', industries: ['3,4'] });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toContain('「电子,通信」的值含逗号，不能用于多选的「意向行业」');
+    await (t.db.kysely as Kysely<any>).deleteFrom('sys_dict_item').where('type_code', '=', 'industry').where('value', '=', '3,4').execute();
+  });
+
   it('is imported from labels joined by 、 (or commas), and a wrong label fails the whole file', async () => {
     const file = await xlsxFile([['姓名 *', '手机号', '性别 *', '意向行业'], ['多选导入甲', '13800138001', '男', '电子、互联网'], ['多选导入乙', '13800138002', '女', '物流仓储, 其他']]);
     const res = await uploadFile(t, '/v1/api/demo/showcase/_import', admin, file);

@@ -25,7 +25,8 @@ export function readMulti(stored: unknown): string[] {
 /** A search's text (「a,b」, as a list's multiple select sends it) as the values it names. */
 export const multiQuery = (text: string) => text.split(/[,，]/).map((v) => v.trim()).filter(Boolean);
 
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `text` as a LIKE pattern's literal part: %, _ and \ escaped with \ (a list's contains filter uses it too). */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Rows whose `column` has any of `values`. */
 export function hasAnyOf(column: string, values: string[]): RawBuilder<boolean> {

@@ -3,6 +3,7 @@ import type { FieldError } from '../plugins/envelope.ts';
 import { isId } from '../services/bounds.ts';
 import { type RowScope } from '../services/data-scope.ts';
 import { type FieldSchema } from '../../schemas/types.ts';
+import { badMultiValue, isMulti } from './multi-values.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { formatDate, formatDateTime } from '../../validators/formatters.ts';
 import { PRIVATE_FILE_URL } from '../services/files.ts';
@@ -77,6 +78,12 @@ export class RecordChecks {
       const entries = cache.get(code)!;
       // A multiple choice: each of its values (an array is checked by the model to be one).
       const values = Array.isArray(record[name]) ? (record[name] as unknown[]) : [record[name]];
+      // An entry whose value holds a comma would be read back as two (multi-values.ts).
+      const split = isMulti(field) ? badMultiValue(values) : undefined;
+      if (split !== undefined) {
+        errors.push({ field: name, message: `「${entries.get(split) ?? split}」的值含逗号，不能用于多选的「${field.title}」：请在 字典管理 中改它的值` });
+        continue;
+      }
       const wrong = values.find((v) => !entries.has(String(v)));
       if (wrong === undefined) continue;
       const choices = [...entries.values()];

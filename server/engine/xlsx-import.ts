@@ -32,6 +32,7 @@ export interface ImportRow { line: number; record: Record<string, unknown>; erro
 interface Found { id: number; describe: string; key: string }
 /** The prefix of a second column's name among the header's columns (see secondColumn). */
 const SECOND = '#second:';
+const SECOND_CELL: FieldSchema = { type: 'string', title: '' };
 
 /**
  * The rows of an uploaded xlsx as records of the resource's model: headers matched by field
@@ -77,7 +78,9 @@ export async function streamImport(resource: RecordCore, bytes: Buffer, fixed: R
         if (!name || cell === null || cell === undefined || String(cell).trim() === '') return;
         // 「人才（手机号）」: the second label a namesake is told apart by, read with the name.
         if (name.startsWith(SECOND)) {
-          seconds.set(`${row.line}:${name.slice(SECOND.length)}`, String(typeof cell === 'object' && cell !== null && 'number' in cell ? (cell as { raw?: string; number: number }).raw ?? (cell as { number: number }).number : cell).trim());
+          // Read as text is (a mobile typed into a General cell is its digits).
+          const second = cellText(SECOND_CELL, cell);
+          if (second !== null) seconds.set(`${row.line}:${name.slice(SECOND.length)}`, second.trim());
           return;
         }
         if (name === 'id') {
