@@ -142,4 +142,13 @@ describe('SQLite reads', () => {
     expect(counted).toBe(false);
     expect(await slow).toEqual([{ n: 3_000_000 }]);
   });
+
+  it('build an index in a worker thread: the event loop goes on meanwhile', async () => {
+    let turned = false;
+    setImmediate(() => { turned = true; });
+    await db.build!(['create index if not exists person_name_idx on person (name)', 'analyze person_name_idx']);
+    // Built on this thread, the statements would have run before the loop could turn.
+    expect(turned).toBe(true);
+    expect(await db.read(sql`select name from sqlite_master where type = 'index' and name = 'person_name_idx'`.compile(db.kysely))).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -33,6 +34,11 @@ export interface Db {
    * so the reads queued in the others do not wait behind it (see ReadWorkers).
    */
   read<R>(query: CompiledQuery, snapshot?: ReadSnapshot, options?: ReadOptions): Promise<R[]>;
+  /**
+   * SQLite: runs statements that take long to write (an index built over a table's rows) in a
+   * worker thread on a connection of its own, never on this thread (server/db/index-worker.mjs).
+   */
+  build?(statements: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -153,5 +159,10 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     reads ??= new SqliteReadCache(options.sqliteFile);
     return reads.all<R>(query.sql, query.parameters, snapshot, how?.inline, how?.long);
   };
-  return { kysely, dialect: 'sqlite', read, close: async () => { await reads?.close(); await kysely.destroy(); } };
+  const build = (statements: string[]) => new Promise<void>((resolve, reject) => {
+    const worker = new Worker(new URL('./index-worker.mjs', import.meta.url), { workerData: { file: options.sqliteFile, statements } });
+    worker.once('message', ({ error }: { error?: string }) => (error ? reject(new Error(error)) : resolve()));
+    worker.once('error', reject);
+  });
+  return { kysely, dialect: 'sqlite', read, build, close: async () => { await reads?.close(); await kysely.destroy(); } };
 }

@@ -300,8 +300,8 @@ export const compositeIndex = (table: string, columns: string[], dialect: Db['di
 /**
  * Makes the index over `columns` a list filters by together (issue 27: 状态 + 城市 on a million
  * rows read one field's whole range to find the few rows of the other), and answers whether it is
- * there. SQLite builds it at once (about a second for a million rows, holding the writer) and
- * reads its statistics; PostgreSQL builds it concurrently, one process at a time (an advisory
+ * there. SQLite builds it in a worker thread (about 0.6 s for a million rows, holding the writer
+ * but not the event loop) and reads its statistics; PostgreSQL builds it concurrently, one process at a time (an advisory
  * lock), and drops an invalid one left by a failed build first.
  */
 export async function ensureCompositeIndex(db: Db, table: string, columns: string[]): Promise<boolean> {
@@ -310,8 +310,8 @@ export async function ensureCompositeIndex(db: Db, table: string, columns: strin
   const withId = db.dialect === 'postgres' ? [...columns, 'id'] : columns;
   const on = sql`${sql.table(table)} (${sql.join(withId.map((c) => sql.ref(c)))})`;
   if (db.dialect === 'sqlite') {
-    await sql`create index if not exists ${sql.id(name)} on ${on}`.execute(k);
-    await sql`analyze ${sql.id(name)}`.execute(k);
+    // Off the event loop: a million rows take about 0.6 s to index (Db.build).
+    await db.build!([sql`create index if not exists ${sql.id(name)} on ${on}`.compile(k).sql, sql`analyze ${sql.id(name)}`.compile(k).sql]);
     return true;
   }
   return buildConcurrently(k, table, name, on, (c) => combinedStatistics(c, table, columns));
