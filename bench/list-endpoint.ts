@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { adminHeaders, benchServer, processEnv } from './bench-server.ts';
 import { type MixResult, runBare, runMix } from './mix.ts';
+import { awaitIndexBuilds, freshSchema, kindsAlone } from './postgres.ts';
 import { peakRssOf, rssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
 export const ROWS = 1_000_000;
@@ -127,23 +128,8 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
       probe: { perSecond: 20, path: '/v1/api/app/system/info' },
     };
     await runMix({ ...mix, seconds: 3 });
-    // The first search of a combination of filters has its index made in the background (issue 27:
-    // ListReader.combinedIndexed): on PostgreSQL concurrently, which under this load takes a minute
-    // or more. The figures are the steady state users meet after it, so the bench waits for those
-    // builds to end (and says how long they took) before it measures.
-    if (url) {
-      const begun = performance.now();
-      // The warm-up goes on (lightly) while indexes are built: a combination waiting its turn is asked again by its searches.
-      while (!(await indexBuildsDone(url)) && performance.now() - begun < 300_000) await runMix({ ...mix, connections: 2, writes: undefined, probe: undefined, seconds: 3 });
-      console.error(`PostgreSQL: index builds begun by the warm-up ended after ${((performance.now() - begun) / 1000).toFixed(1)} s`);
-    }
-    // KP_BENCH_KINDS_ALONE=1: each kind alone first, one connection, no writes (which kind costs what).
-    if (process.env.KP_BENCH_KINDS_ALONE) {
-      for (const [name, path] of Object.entries(KINDS)) {
-        const alone = await runMix({ bases, headers, connections: 1, kinds: { [name]: path }, seconds: 3 });
-        console.error(`alone: ${name}: ${alone.mix.rps.toFixed(0)} req/s, p50 ${alone.mix.p50?.toFixed(1)} ms, p99 ${alone.mix.p99?.toFixed(1)} ms, ${alone.mix.ok}/${alone.mix.count} ok`);
-      }
-    }
+    if (url) console.error(`PostgreSQL: index builds begun by the warm-up ended after ${(await awaitIndexBuilds(url, 'bench_person', mix)).toFixed(1)} s`);
+    if (process.env.KP_BENCH_KINDS_ALONE) await kindsAlone(mix);
     const pids = servers.map((s) => s.pid);
     const startRssMb = pids.map(rssOf);
     const { result: run, rssMb, cpuMs, machineBusy } = await peakRssOf(pids, () => runMix({ ...mix, seconds }));
@@ -197,38 +183,6 @@ async function seedPostgres(url: string) {
   } finally {
     await client.end();
   }
-}
-
-let indexesSeen = -1;
-let sameLooks = 0;
-/**
- * Whether the bench's table has no index being built or left invalid, and as many indexes as at the
- * last three looks (a build waiting its turn starts within five seconds of a search asking for it).
- */
-async function indexBuildsDone(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows: [{ building, invalid, all }] } = await client.query(`select (select count(*)::int from pg_stat_progress_create_index where relid = 'bench_person'::regclass) as building,
-      (select count(*)::int from pg_index where indrelid = 'bench_person'::regclass and not indisvalid) as invalid, (select count(*)::int from pg_index where indrelid = 'bench_person'::regclass) as all`);
-    sameLooks = all === indexesSeen && building === 0 && invalid === 0 ? sameLooks + 1 : 0;
-    indexesSeen = all;
-    return sameLooks >= 3;
-  } finally {
-    await client.end();
-  }
-}
-
-/** `url` with its search_path pinned to `schema`, which is dropped and made anew. */
-async function freshSchema(url: string, schema: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const pinned = new URL(url);
-  pinned.searchParams.set('options', `-c search_path=${schema}`);
-  return pinned.toString();
 }
 
 /** An xlsx of `rows` new people, as the import template asks. */

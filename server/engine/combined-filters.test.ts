@@ -126,3 +126,65 @@ describe('filters combined', () => {
     await expectPlan(count.query, name);
   });
 });
+
+// A view's single values lead the fields filtered together (公海: owner_id is null): an index over
+// the search fields alone read a third of a million talents' rows to keep the pool's (issue 27).
+describe('filters combined within a view', () => {
+  const OWNED = 'lab_combo_owned';
+  let owned: TestApp;
+  let token: string;
+  let ownedDir: string;
+  beforeAll(async () => {
+    ownedDir = mkdtempSync(join(tmpdir(), 'kp-combo-owned-'));
+    writeFileSync(join(ownedDir, 'owned.json'), JSON.stringify({
+      kind: 'crud', title: '组合筛选（有负责人）', perms: { query: 'demo:showcase:query' }, api: { list: 'GET /lab/owned' },
+      model: { type: 'object', properties: {
+        stage: { type: 'integer', title: '阶段', enum: [0, 1, 2, 3, 4, 5] },
+        city: { type: 'string', title: '城市', maxLength: 8 },
+        owner_id: { type: 'integer', title: '负责人', 'x-readonly': true },
+      } },
+      search: { fields: ['stage', 'city'] }, list: { columns: ['stage', 'city', 'owner_id'] },
+      views: [{ key: 'mine', label: '我的', filter: { owner_id: '$me' } }, { key: 'pool', label: '公海', filter: { owner_id: null } }],
+      storage: { table: OWNED, owner: 'owner_id', pool: true },
+    }));
+    owned = await buildTestApp({ schemasDir: ownedDir });
+    token = await owned.login();
+    // A fifth in the pool; stages 0–2 only in the first four cities, 3–5 only in the others.
+    const rows = Array.from({ length: ROWS }, (_, i) => ({ stage: (i % CITIES.length < 4 ? 0 : 3) + (i % 3), city: CITIES[i % CITIES.length], owner: i % 5 === 0 ? null : 1 }));
+    await insertBatches(owned.db.kysely as Kysely<any>, OWNED, ['stage', 'city', 'owner_id', 'created_at', 'updated_at'], rows, (r) => [r.stage, r.city, r.owner, 0, 0]);
+  });
+  afterAll(async () => { await owned.close(); rmSync(ownedDir, { recursive: true, force: true }); });
+
+  it('get an index led by the view\'s field, and the pool\'s count reads it (plan test)', async () => {
+    const ok = owned.db.kysely as Kysely<any>;
+    const name = compositeIndex(OWNED, ['owner_id', 'stage', 'city'], owned.db.dialect);
+    const seen: CompiledQuery[] = [];
+    const read = owned.db.read;
+    owned.db.read = (q, ...rest) => { seen.push(q); return read(q, ...rest); };
+    const list = async () => (await owned.request({ method: 'GET', url: '/v1/api/lab/owned', token, query: { view: 'pool', stage: '4', city: '成都' } })).body;
+    try {
+      const first = await list();
+      expect(first.code, first.msg).toBe('00000');
+      const expected = Number((await ok.selectFrom(OWNED).select((eb) => eb.fn.countAll().as('n')).where('owner_id', 'is', null).where('stage', '=', 4).where('city', '=', '成都').executeTakeFirstOrThrow()).n);
+      expect(first.data.total).toBe(expected);
+      expect(expected).toBeGreaterThan(0);
+      const exists = async () => (owned.db.dialect === 'postgres'
+        ? (await sql<{ n: number }>`select count(*)::int as n from pg_index where indexrelid = to_regclass(${name}) and indisvalid`.execute(ok)).rows[0].n
+        : (await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'index' and name = ${name}`.execute(ok)).rows[0].n) > 0;
+      await expect.poll(exists, { timeout: 10_000 }).toBe(true);
+      seen.length = 0;
+      expect((await list()).data.total).toBe(expected);
+      const count = seen.find((q) => q.sql.includes(OWNED) && /count\(\*\)/i.test(q.sql) && /limit/i.test(q.sql))!;
+      expect(count, seen.map((q) => q.sql).join('\n')).toBeDefined();
+      if (owned.db.dialect === 'sqlite') {
+        const { rows } = await ok.executeQuery<{ detail: string }>({ ...count, sql: `explain query plan ${count.sql}` });
+        expect(rows.map((r) => r.detail).join('\n')).toContain(name);
+      } else {
+        const { rows } = await ok.executeQuery<{ 'QUERY PLAN': unknown }>({ ...count, sql: `explain (format json) ${count.sql}` });
+        expect(JSON.stringify(rows[0]['QUERY PLAN'])).toContain(name);
+      }
+    } finally {
+      owned.db.read = read;
+    }
+  });
+});

@@ -241,11 +241,14 @@ export class ListPlanner {
       plain = false;
       among = undefined;
     }
-    // A view's preset filter, its "$me" already read as the caller.
+    // A view's preset filter, its "$me" already read as the caller. Its single values (公海's
+    // owner_id is null, 我的人才's owner_id = me) lead the fields filtered together: an index over
+    // the search fields alone read a third of a million talents' rows to keep the pool's (issue 27).
     if (filter && Object.keys(filter).length) {
       rows = whereConditions(rows, filter, 0);
       plain = false;
       among = undefined;
+      for (const [name, value] of Object.entries(filter)) if (!Array.isArray(value)) equal.push(name);
     }
     for (const name of this.core.schema.search?.fields ?? []) {
       const raw = query[name];

@@ -21,7 +21,7 @@ export const ESTIMATE_TTL_MS = 60_000;
 export { FEW_VALUES };
 
 /** How many indexes over filters combined (ListReader.combinedIndexed) a table gets at most: each costs every write a little. */
-export const MAX_COMBINED_INDEXES = 6;
+export const MAX_COMBINED_INDEXES = 8;
 
 /** How long after asking for an index over filters combined that is not there yet it is asked for again. */
 const COMBINED_RETRY_MS = 5_000;
@@ -58,6 +58,11 @@ export class ListReader {
   private anchors?: PageAnchors;
   /** Per set of fields filtered together (ListShape.combined): when its index was last asked for (Infinity: it is there). */
   private readonly combinedAsked = new Map<string, number>();
+  /** The indexes over filters combined made (or found made) here, as their columns in order. */
+  private readonly combinedMade: string[][] = [];
+  private combinedBuilds = Promise.resolve();
+  /** The combinations waiting for their turn to be built. */
+  private readonly combinedQueued = new Set<string>();
   private readonly flipped = new WeakMap<Row[], Row[]>();
 
   constructor(readonly core: RecordCore, readonly planner: ListPlanner, readonly presenter: RecordPresenter) {}
@@ -208,26 +213,34 @@ export class ListReader {
 
   /**
    * Whether an index answers the fields `fields` filtered together: one the schema declares
-   * (storage.indexes) starting with them, or one made for them here — in the background, the first
-   * time they are seen together (ensureCompositeIndex), at most MAX_COMBINED_INDEXES per table, as
-   * users' searches show which combinations they make. Until it is there their reads are long.
+   * (storage.indexes) or one made here starting with them (in any order), or one made for them now
+   * — in the background, the first time they are seen together (ensureCompositeIndex), one build of
+   * the table at a time, at most MAX_COMBINED_INDEXES per table, as users' searches show which
+   * combinations they make. Until it is there their reads are long.
    */
   combinedIndexed(fields: string[]): boolean {
     const key = [...fields].sort().join(',');
     const asked = this.combinedAsked.get(key);
     if (asked === Infinity) return true;
-    const declared = (this.core.schema.storage?.indexes ?? []).some((columns) => fields.every((f) => columns.slice(0, fields.length).includes(f)));
-    if (declared) {
+    const starts = (columns: string[]) => fields.every((f) => columns.slice(0, fields.length).includes(f));
+    if ((this.core.schema.storage?.indexes ?? []).some(starts) || this.combinedMade.some(starts)) {
       this.combinedAsked.set(key, Infinity);
       return true;
     }
     // Asked again soon: another process may be building another of the table's indexes (one at a time).
-    if (asked !== undefined && Date.now() - asked < COMBINED_RETRY_MS) return false;
-    if ([...this.combinedAsked.values()].filter((v) => v === Infinity).length >= MAX_COMBINED_INDEXES) return false;
+    if ((asked !== undefined && Date.now() - asked < COMBINED_RETRY_MS) || this.combinedQueued.has(key)) return false;
+    if (this.combinedMade.length >= MAX_COMBINED_INDEXES) return false;
     this.combinedAsked.set(key, Date.now());
-    ensureCompositeIndex(this.core.db, this.core.table, fields).then((made) => {
-      if (made) this.combinedAsked.set(key, Infinity);
-    }, (error) => console.warn(`${this.core.table} (${fields.join(', ')}) 的组合索引未能建立：${String(error)}`));
+    this.combinedQueued.add(key);
+    // One build after another: SQLite's take the writer in turn (at once, the last waited past its busy timeout).
+    this.combinedBuilds = this.combinedBuilds.then(async () => {
+      if (this.combinedMade.some(starts) || this.combinedMade.length >= MAX_COMBINED_INDEXES) return;
+      if (await ensureCompositeIndex(this.core.db, this.core.table, fields)) {
+        this.combinedMade.push(fields);
+        this.combinedAsked.set(key, Infinity);
+      }
+    }).catch((error) => console.warn(`${this.core.table} (${fields.join(', ')}) 的组合索引未能建立：${String(error)}`))
+      .finally(() => { this.combinedQueued.delete(key); this.combinedAsked.set(key, this.combinedAsked.get(key) === Infinity ? Infinity : Date.now()); });
     return false;
   }
 

@@ -1,0 +1,53 @@
+// PostgreSQL helpers the list benchmarks share: a schema of their own, and waiting for the index
+// builds their warm-up began.
+import pg from 'pg';
+import { type MixConfig, runMix } from './mix.ts';
+
+/** `url` with its search_path pinned to `schema`, which is dropped and made anew. */
+export async function freshSchema(url: string, schema: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const pinned = new URL(url);
+  pinned.searchParams.set('options', `-c search_path=${schema}`);
+  return pinned.toString();
+}
+
+/**
+ * Runs `mix` lightly (two connections, no writes) until `table` has no index being built or left
+ * invalid and as many indexes as at the last three looks, or five minutes pass. The first search
+ * of a combination of filters has its index made in the background (ListReader.combinedIndexed),
+ * concurrently, which under load takes a minute or more; the figures are the steady state users
+ * meet after it. A combination waiting its turn is asked again by its searches, hence the mix.
+ * Returns the seconds it took.
+ */
+export async function awaitIndexBuilds(url: string, table: string, mix: Omit<MixConfig, 'seconds'>): Promise<number> {
+  const begun = performance.now();
+  let seen = -1;
+  let same = 0;
+  while (performance.now() - begun < 300_000) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows: [{ building, invalid, all }] } = await client.query(`select (select count(*)::int from pg_stat_progress_create_index where relid = $1::regclass) as building,
+        (select count(*)::int from pg_index where indrelid = $1::regclass and not indisvalid) as invalid, (select count(*)::int from pg_index where indrelid = $1::regclass) as all`, [table]);
+      same = all === seen && building === 0 && invalid === 0 ? same + 1 : 0;
+      seen = all;
+    } finally {
+      await client.end();
+    }
+    if (same >= 3) break;
+    await runMix({ ...mix, connections: 2, writes: undefined, probe: undefined, seconds: 3 });
+  }
+  return (performance.now() - begun) / 1000;
+}
+
+/** Each kind alone, one connection, no writes (KP_BENCH_KINDS_ALONE=1: which kind costs what), on stderr. */
+export async function kindsAlone(mix: Omit<MixConfig, 'seconds'>): Promise<void> {
+  for (const [name, path] of Object.entries(mix.kinds)) {
+    const alone = await runMix({ ...mix, connections: 1, kinds: { [name]: path }, writes: undefined, probe: undefined, seconds: 3 });
+    console.error(`alone: ${name}: ${alone.mix.rps.toFixed(0)} req/s, p50 ${alone.mix.p50?.toFixed(1)} ms, p99 ${alone.mix.p99?.toFixed(1)} ms, ${alone.mix.ok}/${alone.mix.count} ok`);
+  }
+}
