@@ -282,7 +282,7 @@ export function buildMetaSchema(reg: Registries) {
  * 「Inptu」 for Input; or it begins the name, as dept for dept_id); otherwise the names there
  * are, so `phone_number` is not told `name`.
  */
-const suggest = (value: unknown, options: readonly string[]) => {
+export const suggest = (value: unknown, options: readonly string[]) => {
   if (typeof value !== 'string' || !options.length) return '';
   const best = closest(value, [...options]);
   const [a, b] = [value.toLowerCase(), best.toLowerCase()];
@@ -294,7 +294,7 @@ const suggest = (value: unknown, options: readonly string[]) => {
 const valueAt = (root: unknown, pointer: string) =>
   pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
 
-function describe(error: ErrorObject, json: unknown): { pointer: string; message: string } {
+export function describe(error: ErrorObject, json: unknown): { pointer: string; message: string } {
   const pointer = error.instancePath || '/';
   if (error.keyword === 'enum') {
     const allowed = (error.params as { allowedValues: string[] }).allowedValues;

@@ -4,6 +4,7 @@
 // one is at hand (DATABASE_URL, or the KP_SQLITE_FILE that exists), and otherwise only warned of.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkChart, isChart } from '../schemas/chart.ts';
 import { buildMetaSchema, checkData, checkRelations, checkScreen } from '../schemas/check.ts';
 import { META_SCHEMA_FILE, readScreenFiles, SCHEMAS_DIR } from '../schemas/files.ts';
 import { type DataRegistries, liveRegistries } from '../schemas/registries.ts';
@@ -36,7 +37,9 @@ const data = await readData();
 if (typeof data === 'string') console.warn(`提醒：${data}，字典编码和权限标识未核对（服务器打开页面时会核对）`);
 let problems = 0;
 let warnings = 0;
-const files = readScreenFiles(process.argv[2] ?? SCHEMAS_DIR);
+const all = readScreenFiles(process.argv[2] ?? SCHEMAS_DIR);
+// Chart screens (kind: chart) are checked against the stored screens they count, after those.
+const files = all.filter((screen) => !isChart(screen.json));
 const found = new Map(files.map((screen) => [screen, screen.parseError ? [{ file: screen.file, pointer: '/', message: screen.parseError }] : checkScreen(screen.file, screen.json, registries)]));
 const valid = new Map(files.filter((screen) => !found.get(screen)!.length).map((screen) => [screen.component, screen.json as ScreenSchema]));
 for (const screen of files) {
@@ -47,5 +50,11 @@ for (const screen of files) {
   problems += list.filter((p) => !p.warning).length;
   warnings += list.filter((p) => p.warning).length;
 }
-console.log(`${files.length} 个页面 schema，${problems} 个问题${warnings ? `，${warnings} 个提醒` : ''}${stale ? '（已更新 screen.schema.json）' : ''}`);
+const charts = all.filter((screen) => isChart(screen.json));
+for (const chart of charts) {
+  const list = checkChart(chart.file, chart.json, valid);
+  for (const p of list) console.error(`${p.file} ${p.pointer}: ${p.message}`);
+  problems += list.length;
+}
+console.log(`${files.length} 个页面 schema，${charts.length} 个图表 schema，${problems} 个问题${warnings ? `，${warnings} 个提醒` : ''}${stale ? '（已更新 screen.schema.json）' : ''}`);
 process.exit(problems ? 1 : 0);

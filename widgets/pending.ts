@@ -4,7 +4,6 @@
  */
 export const PENDING = [
   'matter', 'trill', 'wechat/keywords', 'wechat/menuConfig', 'wechat/params',
-  'dashboard/bar', 'dashboard/apply', 'dashboard/report', 'dashboard/funnel', 'dashboard/pie', 'dashboard/radar',
   'static/company', 'static/join', 'static/post',
   'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link', 'tools/note',
   'tools/picture', 'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillAccount', 'tools/trillMessageCard',

@@ -89,6 +89,12 @@ export const enUS: Messages = {
     currentUser: 'Current user', username: 'Username', roles: 'Roles', canExport: 'May export talents (usePerms)', yes: 'Yes', no: 'No', gated: 'Buttons behind permissions',
     addUser: 'Add user', deleteUser: 'Delete user', exportTalents: 'Export talents', importSalary: 'Import payroll', claimOrTransfer: 'Claim or transfer talents',
   },
+  chart: {
+    preset: { today: 'Today', week: 'This week', month: 'This month', '30d': 'Last 30 days' },
+    chart: 'Chart', table: 'Table', exportXlsx: 'Export data', exportPng: 'Export image', loading: 'Loading…', empty: 'No data in the range',
+    loadFailed: 'Statistics failed to load', item: 'Item', value: 'Count', rate: 'Of the first step (%)', ofFirst: '{{rate}}% of the first step', teamAverage: 'Team average', recruiter: 'Recruiter',
+    by: { day: 'Day', week: 'Week (from)', month: 'Month', owner: 'Owner', dept: 'Department', group: 'Group' },
+  },
   home: {
     morning: 'Good morning', noon: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening',
     greeting: '{{time}}, {{name}}!', roles: 'Roles', today: 'Today is {{date}}', shortcuts: 'Shortcuts', noShortcuts: 'No pages to visit',

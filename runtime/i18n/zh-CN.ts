@@ -88,6 +88,12 @@ export const zhCN = {
     currentUser: '当前用户', username: '用户名', roles: '角色', canExport: '可导出人才（usePerms）', yes: '是', no: '否', gated: '受权限控制的按钮',
     addUser: '新增用户', deleteUser: '删除用户', exportTalents: '导出人才', importSalary: '导入工资', claimOrTransfer: '认领或转移人才',
   },
+  chart: {
+    preset: { today: '今天', week: '本周', month: '本月', '30d': '近30天' },
+    chart: '图表', table: '表格', exportXlsx: '导出数据', exportPng: '导出图片', loading: '加载中…', empty: '所选日期内没有数据',
+    loadFailed: '统计加载失败', item: '项目', value: '数量', rate: '占第一步（%）', ofFirst: '占第一步 {{rate}}%', teamAverage: '团队平均', recruiter: '招聘专员',
+    by: { day: '日期', week: '周（起始日）', month: '月份', owner: '负责人', dept: '部门', group: '分组' },
+  },
   home: {
     morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好',
     greeting: '{{time}}，{{name}}！', roles: '角色', today: '今天是 {{date}}', shortcuts: '快捷入口', noShortcuts: '暂无可访问的页面',

@@ -1,6 +1,7 @@
 import { Alert, List, Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChartSchema } from '../../schemas/chart.ts';
 import { ApiCallError } from '../http/client.ts';
 import type { ScreenProps } from '../router/screen-types.ts';
 import { CrudScreen, type ExtraRowAction, type ExtraToolbarAction } from './CrudScreen.tsx';
@@ -9,6 +10,8 @@ import { ScreenComponent } from './widgets/relation.tsx';
 import { fetchSchema, type LoadedSchema as Loaded, type SchemaProblem as Problem } from './schema-source.ts';
 
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx'));
+// A chart screen's code, with echarts, comes only when one opens.
+const ChartScreen = lazy(() => import('./ChartScreen.tsx'));
 
 const problemList = (problems: Problem[]) => <List size="small" dataSource={problems} renderItem={(p) => <List.Item><code>{p.file} {p.pointer}</code>：{p.message}</List.Item>} />;
 
@@ -42,6 +45,9 @@ export function SchemaScreenFor({ component, extraRowActions, extraToolbar }: { 
         description={problemList(loaded.problems)}
       />
     );
+  }
+  if ((loaded.schema as { kind: string }).kind === 'chart') {
+    return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}><ChartScreen schema={loaded.schema as unknown as ChartSchema} component={component} /></Suspense>;
   }
   const warnings = loaded.warnings ?? [];
   const broken = loaded.broken ?? [];

@@ -16,6 +16,7 @@ import { readUpload, readUploadedFile, storeFile } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { API_PREFIX, Engine, type EngineHit, type LoadedScreen } from './engine.ts';
+import { statsRoutes } from './stats-routes.ts';
 
 /**
  * The engine's HTTP side: each served screen's bindings answered (list, detail, create, update,
@@ -144,14 +145,17 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   app.decorateRequest('engineHit', null);
   await instance.reload();
   if (options.watch) await instance.watch();
+  await statsRoutes(app);
 
   // The component paths that have a schema file (the menu screen offers them).
   app.get(`${API_PREFIX}/screens`, { config: { access: 'login' } }, async () =>
-    ok([...instance.screens.values()].map((s) => ({ component: s.component, title: s.schema?.title ?? null })).sort((a, b) => a.component.localeCompare(b.component))));
+    ok([...instance.screens.values(), ...instance.charts.values()].map((s) => ({ component: s.component, title: s.schema?.title ?? null })).sort((a, b) => a.component.localeCompare(b.component))));
 
   // A screen's schema for the console, with the checker's problems if it has any.
   app.get<{ Params: { '*': string } }>(`${API_PREFIX}/screens/*`, { config: { access: 'login' } }, async (req) => {
     const screen = instance.screens.get(req.params['*']);
+    const chart = instance.charts.get(req.params['*']);
+    if (chart) return ok({ component: chart.component, schema: chart.schema, problems: chart.problems, warnings: [] });
     if (!screen) throw new ApiError('NOT_FOUND', `没有页面 schema：${req.params['*']}`);
     // Read live, so a dictionary or button created a moment ago counts, in every process, with no restart.
     const warnings = screen.schema ? checkData(screen.file, screen.schema, await dataRegistries(app.db.kysely)) : [];

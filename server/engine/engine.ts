@@ -3,6 +3,7 @@ import chokidar from 'chokidar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import type { Kysely } from 'kysely';
+import { type ChartSchema, checkChart, isChart } from '../../schemas/chart.ts';
 import { checkRelations, checkScreen, type SchemaProblem } from '../../schemas/check.ts';
 import { readScreenFiles, type ScreenFile } from '../../schemas/files.ts';
 import type { Registries } from '../../schemas/registries.ts';
@@ -18,6 +19,9 @@ import { formatDateTime } from '../../validators/formatters.ts';
  * problems of a file edited since its last good version, which is what is still served (`schema`).
  */
 export interface LoadedScreen { component: string; file: string; schema: ScreenSchema | null; problems: SchemaProblem[]; broken?: SchemaProblem[]; resource?: Resource }
+
+/** A chart screen as served (kind: chart, GET /stats/{component}): its schema, or null with its problems. */
+export interface LoadedChart { component: string; file: string; schema: ChartSchema | null; problems: SchemaProblem[] }
 
 /** What a request to an engine route resolved to. */
 export interface EngineHit { screen: LoadedScreen; api: ApiName; perm: string; params: Record<string, string | undefined>; /** A view's own list binding (views[].api): that view. */ view?: string }
@@ -37,6 +41,7 @@ declare module 'fastify' {
  */
 export class Engine {
   screens = new Map<string, LoadedScreen>();
+  charts = new Map<string, LoadedChart>();
   private router = FindMyWay<FindMyWay.HTTPVersion.V1>();
 
   private checks = new Map<string, { schema: ScreenSchema; resource: Resource }>();
@@ -176,7 +181,9 @@ export class Engine {
     // router's default of 100 characters cut 17 five-digit ids into 「接口不存在」.
     const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH });
     const taken = new Set<string>();
-    const files = readScreenFiles(this.dir);
+    const all = readScreenFiles(this.dir);
+    // Chart screens count stored screens' records: checked against them, served apart (stats-routes.ts).
+    const files = all.filter((file) => !isChart(file.json));
     const checked = new Map(files.map((file) => [file, file.parseError ? [{ file: file.file, pointer: '/', message: file.parseError }] : checkScreen(file.file, file.json, this.registries)]));
     // A file that was good and is broken now (a save half-way through an edit, a typo) keeps its last
     // good version served: open screens go on working while the file is fixed.
@@ -221,7 +228,14 @@ export class Engine {
         if (view.api) serve(`视图 ${view.key}`, view.api, { api: 'list', perm: screen.schema!.perms.query!, view: view.key });
       }
     }
+    const charts = new Map<string, LoadedChart>();
+    for (const file of all.filter((f) => isChart(f.json))) {
+      const problems = checkChart(file.file, file.json, valid);
+      charts.set(file.component, { component: file.component, file: file.file, schema: problems.length ? null : file.json as ChartSchema, problems });
+      if (problems.length) this.app.log.error({ problems }, `图表 schema ${file.file} 有 ${problems.length} 个问题，未启用`);
+    }
     this.screens = screens;
+    this.charts = charts;
     this.router = router;
     this.linkReferences();
   }
@@ -261,7 +275,7 @@ export class Engine {
   /** One log line per changed file: reloaded, removed, or its problems. */
   private logReload(files: string[]) {
     for (const file of files) {
-      const screen = [...this.screens.values()].find((s) => s.file === file);
+      const screen = [...this.screens.values(), ...this.charts.values()].find((s) => s.file === file) as LoadedScreen | undefined;
       if (!screen) this.app.log.info(`已移除 ${file}`);
       else if (screen.broken) this.app.log.error({ problems: screen.broken }, `${file} 有 ${screen.broken.length} 个问题，仍使用上一个可用版本：${screen.broken.map((p) => `${p.pointer} ${p.message}`).join('；')}`);
       else if (screen.problems.length) this.app.log.error({ problems: screen.problems }, `${file} 有 ${screen.problems.length} 个问题，未启用：${screen.problems.map((p) => `${p.pointer} ${p.message}`).join('；')}`);

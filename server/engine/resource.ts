@@ -8,6 +8,7 @@ import { RecordCore } from './record-core.ts';
 import { RecordFiles } from './record-files.ts';
 import { RecordImport } from './record-import.ts';
 import { RecordPresenter } from './record-presenter.ts';
+import { RecordStats } from './record-stats.ts';
 import { RecordWrites } from './record-writes.ts';
 
 export { EXACT_TOTAL, type ListTotal } from './list-planner.ts';
@@ -24,7 +25,7 @@ export { invalid, type ImportRows, type LineProblem, type LinesCheck, type MoveH
  * - record-presenter.ts — how records are shown (masks, labels), one record, due items, pickers
  * - record-checks.ts — what a record must be; record-writes.ts — create, edit, delete
  * - record-actions.ts — schema actions and flow moves; record-import.ts — files and lines in
- * - record-files.ts — who may see or open the files records hold
+ * - record-files.ts — who may see or open the files records hold; record-stats.ts — chart screens' figures
  */
 export class Resource extends RecordCore {
   private readonly presenter: RecordPresenter;
@@ -34,20 +35,24 @@ export class Resource extends RecordCore {
   private readonly actions: RecordActions;
   private readonly imports: RecordImport;
   private readonly files: RecordFiles;
+  private readonly stats: RecordStats;
 
   constructor(db: Db, schema: ScreenSchema) {
     super(db, schema);
     this.presenter = new RecordPresenter(this);
     this.checks = new RecordChecks(this);
-    this.reader = new ListReader(this, new ListPlanner(this, this.checks), this.presenter);
+    const planner = new ListPlanner(this, this.checks);
+    this.reader = new ListReader(this, planner, this.presenter);
     this.writes = new RecordWrites(this, this.checks, this.presenter);
     this.actions = new RecordActions(this, this.presenter);
     this.imports = new RecordImport(this, this.checks, this.writes);
     this.files = new RecordFiles(this);
+    this.stats = new RecordStats(this, planner);
   }
 
   list(...a: Parameters<ListReader['list']>) { return this.reader.list(...a); }
   groupTotals(...a: Parameters<ListReader['groupTotals']>) { return this.reader.groupTotals(...a); }
+  statistic(...a: Parameters<RecordStats['points']>) { return this.stats.points(...a); }
   sum(...a: Parameters<ListReader['sum']>) { return this.reader.sum(...a); }
 
   present(...a: Parameters<RecordPresenter['present']>) { return this.presenter.present(...a); }

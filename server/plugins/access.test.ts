@@ -53,6 +53,7 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'POST /v1/api/system/menus/from-screen': { payload: { component: 'demo/showcase', parent_id: 0 } },
   'GET /v1/api/totals/*': { url: '/v1/api/totals/talents/report', query: { by: 'company_id' } },
   'GET /v1/api/due': { url: '/v1/api/due' },
+  'GET /v1/api/stats/*': { url: '/v1/api/stats/dashboard/pie' },
   'GET /v1/api/sums/*': { url: '/v1/api/sums/talents/list' },
   'POST /v1/api/uploads/*': { url: '/v1/api/uploads/talents/list', query: { field: 'name' } },
   'GET /v1/api/files/private/:id': { url: '/v1/api/files/private/AAAAAAAAAAAAAAAAAAAAAA' },

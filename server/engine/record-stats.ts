@@ -1,0 +1,122 @@
+import { type Kysely, sql } from 'kysely';
+import type { ChartStat } from '../../schemas/chart.ts';
+import type { RowScope } from '../services/data-scope.ts';
+import type { ListPlanner } from './list-planner.ts';
+import type { RecordCore, Row } from './record-core.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A statistic's date range: whole days, both ends included (YYYY-MM-DD). */
+export interface StatRange { from: string; to: string }
+/** One group's figure: `key` as stored (a dictionary value, an id, a day), its label, the measure. */
+export interface StatPoint { key: string; label: string; value: number }
+
+/** The day `ms` falls on in the server's time zone (as formatDateTime writes it). */
+const localDay = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+/** Local midnight of day `day` (YYYY-MM-DD), in ms. */
+const midnight = (day: string) => new Date(`${day}T00:00:00`).getTime();
+
+/** Every day from `from` to `to`. */
+export function daysOf({ from, to }: StatRange): string[] {
+  const out: string[] = [];
+  for (let at = midnight(from); localDay(at) <= to; at += DAY_MS) {
+    const day = localDay(at);
+    if (out[out.length - 1] !== day) out.push(day);
+    // A day of 23 or 25 hours (where clocks change) moves the next midnight: set it again.
+    at = midnight(day);
+  }
+  return out;
+}
+
+/** The bucket a day falls in: itself, its week's Monday, or its month. */
+export function bucketOf(day: string, by: '$day' | '$week' | '$month'): string {
+  if (by === '$month') return day.slice(0, 7);
+  if (by === '$day') return day;
+  const d = new Date(`${day}T12:00:00`);
+  d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+  return localDay(d.getTime());
+}
+
+/**
+ * A stored screen's statistics (chart screens, GET /stats): a measure of its records within the
+ * caller's data scope — the same rows its list shows them (ListPlanner.filtered) — in a date range,
+ * grouped by a field, its owner, the owner's department, or a day/week/month.
+ */
+export class RecordStats {
+  constructor(readonly core: RecordCore, readonly planner: ListPlanner) {}
+
+  async points(stat: ChartStat, by: string | undefined, range: StatRange, scope?: RowScope): Promise<StatPoint[]> {
+    let rows = this.planner.filtered({}, [], this.planner.ownersIn(scope), stat.where).rows;
+    const time = sql.ref(stat.time);
+    const stamped = stat.time === 'created_at' || stat.time === 'updated_at';
+    const format = this.core.fields.get(stat.time)?.format;
+    if (stamped) {
+      rows = rows.where(stat.time, '>=', midnight(range.from)).where(stat.time, '<', midnight(localDay(midnight(range.to) + DAY_MS * 1.5)));
+    } else {
+      rows = rows.where(stat.time, '>=', range.from).where(stat.time, '<=', format === 'date-time' ? `${range.to} 23:59:59` : range.to);
+    }
+    const measure = stat.measure ?? 'count';
+    const value = measure === 'count' ? sql<number>`count(*)`
+      : measure === 'distinct' ? sql<number>`count(distinct ${sql.ref(stat.field!)})`
+        : measure === 'sum' ? sql<number>`coalesce(sum(${sql.ref(stat.field!)}), 0)`
+          : sql<number>`avg(${sql.ref(stat.field!)})`;
+    const timeBucket = by === '$day' || by === '$week' || by === '$month';
+    // Days: a stamp's local day as a day number (the same integer arithmetic on both databases), a date's first ten characters.
+    const shift = -new Date().getTimezoneOffset() * 60_000;
+    const group = !by ? undefined
+      : timeBucket ? (stamped ? sql`(${time} + ${sql.lit(shift)}) / ${sql.lit(DAY_MS)}` : sql`substr(${time}, 1, 10)`)
+        : sql.ref(by === '$owner' || by === '$dept' ? this.core.owner! : by);
+    if (!group) {
+      const row = await rows.select(value.as('v')).executeTakeFirstOrThrow() as Row;
+      return [{ key: 'all', label: '', value: Number(row.v ?? 0) }];
+    }
+    const found = await rows.select([group.as('g'), value.as('v')]).groupBy(group as never).execute() as Row[];
+    const raw = found.map((r) => ({ key: r.g === null || r.g === undefined ? '' : String(r.g), value: Number(r.v ?? 0) }));
+    if (timeBucket) return this.buckets(raw.map((r) => ({ ...r, key: stamped ? localDay(Number(r.key) * DAY_MS - shift + DAY_MS / 2) : r.key })), by, range, measure);
+    if (by === '$dept') return this.departments(raw, measure);
+    return this.labelled(raw, by === '$owner' ? this.core.owner! : by!);
+  }
+
+  /** Days folded into `by`'s buckets, every bucket of the range there (0 where nothing happened), in order. */
+  private buckets(days: Array<{ key: string; value: number }>, by: '$day' | '$week' | '$month', range: StatRange, measure: string): StatPoint[] {
+    const out = new Map(daysOf(range).map((day) => [bucketOf(day, by), 0]));
+    // An average of days is not the average of their records: averages are given per day only.
+    for (const { key, value } of days) if (out.has(bucketOf(key, by))) out.set(bucketOf(key, by), measure === 'avg' ? value : out.get(bucketOf(key, by))! + value);
+    return [...out].map(([key, value]) => ({ key, label: key, value }));
+  }
+
+  /** Owners' figures summed by their department (无部门 for none). */
+  private async departments(byOwner: Array<{ key: string; value: number }>, measure: string): Promise<StatPoint[]> {
+    const k = this.core.k as Kysely<any>;
+    const ids = byOwner.map((r) => Number(r.key)).filter((id) => id > 0);
+    const users = ids.length ? await k.selectFrom('sys_user').leftJoin('sys_dept', 'sys_dept.id', 'sys_user.dept_id').select(['sys_user.id as id', 'sys_dept.id as dept', 'sys_dept.name as name']).where('sys_user.id', 'in', ids).execute() as Row[] : [];
+    const deptOf = new Map(users.map((u) => [String(u.id), { key: u.dept === null ? '' : String(u.dept), label: u.dept === null ? '无部门' : String(u.name) }]));
+    const out = new Map<string, StatPoint>();
+    for (const { key, value } of byOwner) {
+      const dept = deptOf.get(key) ?? { key: '', label: key ? '无部门' : '公海' };
+      const point = out.get(dept.key) ?? { ...dept, value: 0 };
+      point.value = measure === 'avg' ? value : point.value + value;
+      out.set(dept.key, point);
+    }
+    return [...out.values()].sort((a, b) => b.value - a.value);
+  }
+
+  /** Groups of a dictionary, relation or enumerated field (or the owner), with their labels, largest first. */
+  private async labelled(raw: Array<{ key: string; value: number }>, field: string): Promise<StatPoint[]> {
+    const k = this.core.k as Kysely<any>;
+    const spec = this.core.fields.get(field);
+    const labels = new Map<string, string>();
+    const relation = this.core.relations.find((r) => r.field === field);
+    const keys = raw.map((r) => r.key).filter(Boolean);
+    if (spec?.['x-dict'] && keys.length) {
+      for (const item of await k.selectFrom('sys_dict_item').select(['value', 'name']).where('type_code', '=', spec['x-dict']).execute() as Row[]) labels.set(String(item.value), String(item.name));
+    } else if (relation && keys.length) {
+      for (const found of await k.selectFrom(relation.table).select(['id', `${relation.label} as label`]).where('id', 'in', keys.map(Number)).execute() as Row[]) labels.set(String(found.id), String(found.label));
+    }
+    const none = field === this.core.owner ? '公海' : '未填写';
+    return raw.map(({ key, value }) => ({ key, label: key ? labels.get(key) ?? key : none, value })).sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
+  }
+}

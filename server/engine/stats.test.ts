@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { bucketOf, daysOf } from './record-stats.ts';
+
+// Issue 28: chart screens' figures (GET /stats/{component}) are the records' own, within the
+// caller's data scope, in the range asked for — what a plain GROUP BY over the table says.
+let t: TestApp;
+let admin: string;
+let hr01: string;
+const k = () => t.db.kysely as Kysely<any>;
+const DAY = 86_400_000;
+const day = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const midnight = (d: string) => new Date(`${d}T00:00:00`).getTime();
+const stats = async (token: string, component: string, query: Record<string, string> = {}) => t.request({ method: 'GET', url: `/v1/api/stats/${component}`, token, query });
+
+/** A seeded random sequence, so a failure is the same on every run. */
+function random(seed: number) {
+  let s = seed;
+  return () => { s = (s * 1_103_515_245 + 12_345) % 2 ** 31; return s / 2 ** 31; };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.login();
+  hr01 = await t.login('hr01');
+  // Talents over forty days, by admin (unowned: the pool) and by hr01 (theirs), some deleted, some
+  // moved to the pool and claimed back: the figures must follow every kind of write.
+  const next = random(28);
+  const made: Array<{ id: number; by: string }> = [];
+  for (let i = 0; i < 60; i++) {
+    const by = next() < 0.5 ? admin : hr01;
+    const res = await t.request({ method: 'POST', url: '/v1/api/talents/talents/add', token: by, payload: { name: `统计${i}`, mobile: `139${String(10_000_000 + i)}`, status: '0', source: String(1 + Math.floor(next() * 7)) } });
+    expect(res.body.code, res.body.msg).toBe('00000');
+    const { id } = await k().selectFrom('talent').select('id').where('name', '=', `统计${i}`).executeTakeFirstOrThrow();
+    made.push({ id: Number(id), by });
+    // Made on one of forty days (the test's clock stands still; tokens would not outlive forty days).
+    await k().updateTable('talent').set({ created_at: Date.UTC(2026, 9, 1, 3, 0, 0) + Math.floor(next() * 40) * DAY + Math.floor(next() * 20) * 3_600_000 }).where('id', '=', id).execute();
+  }
+  for (const { id } of made.filter(() => next() < 0.15)) {
+    const res = await t.request({ method: 'DELETE', url: `/v1/api/talents/talents/delete/${id}`, token: admin });
+    expect(res.body.code, res.body.msg).toBe('00000');
+  }
+});
+afterAll(async () => { await t.close(); });
+
+describe('GET /stats/{component}', () => {
+  it('counts what a GROUP BY over the table counts, per group and in all, in the range asked for', async () => {
+    for (const [from, to] of [['2026-10-01', '2026-11-12'], ['2026-10-10', '2026-10-20'], ['2026-10-15', '2026-10-15']]) {
+      const res = await stats(admin, 'dashboard/pie', { from, to });
+      expect(res.body.code, res.body.msg).toBe('00000');
+      const expected = await k().selectFrom('talent').select(['source', (eb) => eb.fn.countAll().as('n')])
+        .where('created_at', '>=', midnight(from)).where('created_at', '<', midnight(to) + DAY).groupBy('source').execute();
+      const [series] = res.body.data.series;
+      expect(Object.fromEntries(series.points.map((p: { key: string; value: number }) => [p.key, p.value])), `${from}–${to}`)
+        .toEqual(Object.fromEntries(expected.map((r) => [String(r.source ?? ''), Number(r.n)])));
+      expect(series.total).toBe(expected.reduce((n, r) => n + Number(r.n), 0));
+      // Labelled from the dictionary (抖音, 公众号 …).
+      if (series.points.length) expect(series.points.every((p: { label: string }) => /[\u4e00-\u9fa5]/.test(p.label))).toBe(true);
+    }
+  });
+
+  it('gives a recruiter the figures of their own scope (theirs and the pool\'s), not everyone\'s', async () => {
+    const range = { from: '2026-09-01', to: '2026-11-12' };
+    const res = await stats(hr01, 'dashboard/pie', range);
+    expect(res.body.code, res.body.msg).toBe('00000');
+    const { id } = await k().selectFrom('sys_user').select('id').where('username', '=', 'hr01').executeTakeFirstOrThrow();
+    const counted = (scoped: boolean) => k().selectFrom('talent').select((eb) => eb.fn.countAll().as('n'))
+      .$if(scoped, (q) => q.where((eb) => eb.or([eb('owner_id', '=', id), eb('owner_id', 'is', null)])))
+      .where('created_at', '>=', midnight(range.from)).where('created_at', '<', midnight(range.to) + DAY).executeTakeFirstOrThrow();
+    const [mine, everyone] = [Number((await counted(true)).n), Number((await counted(false)).n)];
+    expect(res.body.data.series[0].total).toBe(mine);
+    expect(mine).toBeLessThan(everyone);
+    expect((await stats(admin, 'dashboard/pie', range)).body.data.series[0].total).toBe(everyone);
+  });
+
+  it('buckets days, weeks and months with every bucket of the range there', async () => {
+    const range = { from: '2026-10-01', to: '2026-10-31' };
+    expect(daysOf(range)).toHaveLength(31);
+    expect(bucketOf('2026-10-15', '$week')).toBe('2026-10-12');
+    expect(bucketOf('2026-10-15', '$month')).toBe('2026-10');
+    const res = await stats(admin, 'dashboard/apply', range);
+    expect(res.body.code, res.body.msg).toBe('00000');
+    expect(res.body.data.series).toHaveLength(7);
+    for (const s of res.body.data.series) expect(s.points.map((p: { key: string }) => p.key)).toEqual(daysOf(range));
+  });
+
+  it('refuses a range that is not two days in order, or too long, and a caller without the chart\'s permission', async () => {
+    for (const query of <Array<Record<string, string>>>[{ from: '2026-10-05', to: '2026-10-01' }, { from: '2026-10-01' }, { from: '2026-13-01', to: '2026-13-02' }, { from: '2020-01-01', to: '2026-01-01' }]) {
+      const res = await stats(admin, 'dashboard/pie', query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.msg).toMatch(/日期范围/);
+    }
+    const ops = await t.login('ops01');
+    const denied = await stats(ops, 'dashboard/pie');
+    expect(denied.status).toBe(403);
+    expect(denied.body.msg).toContain('stat:pie:query');
+    expect((await stats(admin, 'dashboard/nothing')).status).toBe(404);
+  });
+
+  it('serves the six charts with their default range', async () => {
+    for (const chart of ['bar', 'apply', 'report', 'funnel', 'pie', 'radar']) {
+      const res = await stats(admin, `dashboard/${chart}`);
+      expect(res.body.code, `${chart}: ${res.body.msg}`).toBe('00000');
+      expect(res.body.data.from <= res.body.data.to).toBe(true);
+      expect(res.body.data.to).toBe(day(t.clock.now));
+    }
+    // The funnel: one figure per step.
+    const funnel = await stats(admin, 'dashboard/funnel', { from: '2026-10-01', to: '2026-11-12' });
+    expect(funnel.body.data.series.map((s: { key: string }) => s.key)).toEqual(['talents', 'applies', 'interviews', 'hires', 'signed']);
+  });
+});
