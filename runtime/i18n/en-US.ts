@@ -91,7 +91,7 @@ export const enUS: Messages = {
   },
   chart: {
     preset: { today: 'Today', week: 'This week', month: 'This month', '30d': 'Last 30 days' },
-    chart: 'Chart', table: 'Table', exportXlsx: 'Export data', exportPng: 'Export image', loading: 'Loading…', empty: 'No data in the range',
+    range: 'Date range', chart: 'Chart', table: 'Table', exportXlsx: 'Export data', exportPng: 'Export image', loading: 'Loading…', empty: 'No data in the range',
     loadFailed: 'Statistics failed to load', item: 'Item', value: 'Count', rate: 'Of the first step (%)', ofFirst: '{{rate}}% of the first step', teamAverage: 'Team average', recruiter: 'Recruiter',
     by: { day: 'Day', week: 'Week (from)', month: 'Month', owner: 'Owner', dept: 'Department', group: 'Group' },
   },

@@ -90,7 +90,7 @@ export const zhCN = {
   },
   chart: {
     preset: { today: '今天', week: '本周', month: '本月', '30d': '近30天' },
-    chart: '图表', table: '表格', exportXlsx: '导出数据', exportPng: '导出图片', loading: '加载中…', empty: '所选日期内没有数据',
+    range: '日期范围', chart: '图表', table: '表格', exportXlsx: '导出数据', exportPng: '导出图片', loading: '加载中…', empty: '所选日期内没有数据',
     loadFailed: '统计加载失败', item: '项目', value: '数量', rate: '占第一步（%）', ofFirst: '占第一步 {{rate}}%', teamAverage: '团队平均', recruiter: '招聘专员',
     by: { day: '日期', week: '周（起始日）', month: '月份', owner: '负责人', dept: '部门', group: '分组' },
   },

@@ -155,11 +155,11 @@ export default function ChartScreen({ schema, component }: { schema: ChartSchema
       data-testid="chart-screen"
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <DatePicker.RangePicker
-          value={range} allowClear={false} data-testid="chart-range"
+        <span data-testid="chart-range"><DatePicker.RangePicker
+          value={range} allowClear={false} aria-label={t('chart.range')}
           onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
           presets={(['today', 'week', 'month', '30d'] as const).map((p) => ({ label: t(`chart.preset.${p}`), value: [presetStart[p](), dayjs()] as [Dayjs, Dayjs] }))}
-        />
+        /></span>
         {owners.length > 0 && (
           <Select style={{ minWidth: 140 }} value={owner ?? owners[0].key} onChange={setOwner} options={owners.map((o) => ({ value: o.key, label: o.label }))} data-testid="chart-owner" aria-label={t('chart.recruiter')} />
         )}

@@ -113,3 +113,37 @@ describe('GET /stats/{component}', () => {
     expect(funnel.body.data.series.map((s: { key: string }) => s.key)).toEqual(['talents', 'applies', 'interviews', 'hires', 'signed']);
   });
 });
+
+describe('a seventh chart', () => {
+  it('is added as a JSON file only, and served once the running server has seen it (hot reload)', async () => {
+    const { cpSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { SCHEMAS_DIR } = await import('../../schemas/files.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'kp-charts-'));
+    cpSync(SCHEMAS_DIR, dir, { recursive: true, filter: (src) => !src.includes('fixtures') && !src.endsWith('.ts') });
+    const watched = await buildTestApp({ schemasDir: dir, watchSchemas: true });
+    try {
+      const token = await watched.login();
+      const ask = () => watched.request({ method: 'GET', url: '/v1/api/stats/dashboard/contracts', token, query: { from: '2026-01-01', to: '2026-12-31' } });
+      expect((await ask()).status).toBe(404);
+      // 合同签署量按月: signed contracts per month — an analyst's file, nothing else.
+      writeFileSync(join(dir, 'dashboard', 'contracts.json'), JSON.stringify({
+        kind: 'chart', title: '合同签署量', perms: { query: 'stat:report:query' }, chart: { type: 'line', by: '$month' },
+        stats: [{ key: 'signed', title: '已签署', over: 'talents/contractList', time: 'signed_at', where: { status: '1' } }],
+      }));
+      await expect.poll(async () => (await ask()).status, { timeout: 5000, interval: 100 }).toBe(200);
+      const res = await ask();
+      expect(res.body.data.series[0].points.map((p: { key: string }) => p.key)).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12']);
+      const signed = await (watched.db.kysely as Kysely<any>).selectFrom('talents_contract_sign').select((eb) => eb.fn.countAll().as('n')).where('status', '=', '1')
+        .where('signed_at', '>=', '2026-01-01').where('signed_at', '<=', '2026-12-31 23:59:59').executeTakeFirstOrThrow();
+      expect(res.body.data.series[0].total).toBe(Number(signed.n));
+      // And its screen: GET /screens serves the chart schema to the console.
+      const schema = await watched.request({ method: 'GET', url: '/v1/api/screens/dashboard/contracts', token });
+      expect(schema.body.data.schema.kind).toBe('chart');
+    } finally {
+      await watched.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { expect, signIn, test } from './fixtures.ts';
+
+// Issue 28: a chart screen from its schema (schemas/dashboard/pie.json) over the demo data.
+test('a chart screen draws its statistic, shows the numbers behind it, exports both, and says when a range is empty', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/statistics/pie');
+  const screen = page.getByTestId('chart-screen');
+  await expect(screen).toContainText('占比分析');
+  // Drawn: a canvas echarts painted (not a blank box).
+  const canvas = page.getByTestId('chart-canvas').locator('canvas');
+  await expect(canvas).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/chart-pie.png' });
+
+  // The numbers behind it: a row per source, each a count; their sum is what the API says in all.
+  await page.getByTestId('chart-view').getByText('表格').click();
+  const rows = page.getByTestId('chart-table').locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const shown = (await rows.locator('td:nth-child(2)').allInnerTexts()).map(Number);
+  expect(shown.every((n) => Number.isInteger(n) && n > 0)).toBe(true);
+
+  // xlsx: the counts are numbers a SUM adds up.
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chart-xlsx').click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await xlsx.path())!);
+  const sheet = book.worksheets[0];
+  const counts = sheet.getColumn(2).values.slice(2) as unknown[];
+  expect(counts.every((v) => typeof v === 'number')).toBe(true);
+  expect((counts as number[]).reduce((a, b) => a + b, 0)).toBe(shown.reduce((a, b) => a + b, 0));
+
+  // PNG of the chart.
+  await page.getByTestId('chart-view').getByText('图表').click();
+  await expect(canvas).toBeVisible();
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chart-png').click()]);
+  const bytes = readFileSync((await png.path())!);
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+
+  // A range with nothing in it: the empty state, never a blank canvas.
+  const range = page.getByTestId('chart-range');
+  await range.locator('input').first().click();
+  await range.locator('input').first().fill('2001-01-01');
+  await range.locator('input').nth(1).click();
+  await range.locator('input').nth(1).fill('2001-01-31');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chart-empty')).toContainText('所选日期内没有数据');
+  await expect(canvas).toHaveCount(0);
+});
+
+test('the six 统计分析 screens each draw (light and dark, 390 px too)', async ({ page }) => {
+  await signIn(page);
+  for (const chart of ['bar', 'apply', 'report', 'funnel', 'pie', 'radar']) {
+    await page.goto(`/statistics/${chart}`);
+    await expect(page.getByTestId('chart-screen')).toBeVisible();
+    // Either drawn or saying there is nothing in the default range; never a blank box or an error.
+    await expect(page.getByTestId('chart-canvas').locator('canvas').or(page.getByTestId('chart-empty'))).toBeVisible();
+    await expect(page.locator('.ant-result-error')).toHaveCount(0);
+    await page.screenshot({ path: `test-results/screenshots/chart-${chart}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/statistics/bar');
+  await expect(page.getByTestId('chart-canvas').locator('canvas').or(page.getByTestId('chart-empty'))).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/chart-bar-390.png', fullPage: true });
+});
