@@ -78,7 +78,7 @@ export const CHART_META_SCHEMA = {
     },
     range: { type: 'object', required: ['default'], additionalProperties: false, properties: { default: { enum: [...RANGE_PRESETS] } } },
     i18n: {
-      type: 'object', propertyNames: { enum: ['en'] },
+      type: 'object', propertyNames: { enum: ['en-US'] },
       additionalProperties: {
         type: 'object', additionalProperties: false,
         properties: { title: { type: 'string', minLength: 1 }, description: { type: 'string' }, stats: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } },

@@ -92,7 +92,7 @@ function optionOf(chart: ChartSchema, stats: Stats, titles: (s: Series) => strin
 export default function ChartScreen({ schema, component }: { schema: ChartSchema; component: string }) {
   const { t, i18n } = useTranslation();
   const theme = useEffectiveTheme();
-  const local = i18n.language.startsWith('en') ? schema.i18n?.en : undefined;
+  const local = i18n.language.startsWith('en') ? schema.i18n?.['en-US'] : undefined;
   const titles = (s: Series) => local?.stats?.[s.key] ?? s.title;
   const preset = schema.range?.default ?? '30d';
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [presetStart[preset](), dayjs()]);
