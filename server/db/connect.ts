@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { PipelinedReads } from './pipelined-reads.ts';
 import { preparedStatements } from './prepared.ts';
@@ -98,6 +98,23 @@ function preparedReads(pool: Queryable, generic: () => Queryable, long: () => Qu
   };
 }
 
+/** SQLite's dialect whose connection is taken only once `idle()` has settled (no index build holds the writer). */
+class AfterBuilds extends SqliteDialect {
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0], private readonly idle: () => Promise<unknown>) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => {
+      await this.idle();
+      return acquire();
+    };
+    return driver;
+  }
+}
+
 /**
  * A read of a constant statement written with `?` placeholders (numbered `$1`, `$2`… on PostgreSQL),
  * through `db.read`: a lookup every request makes, compiled once, not by the query builder each time.
@@ -153,16 +170,24 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: { close: () => sqlite.close(), prepare: preparedStatements(sqlite) } }) });
+  // An index build (Db.build) holds the writer for a second or so: this connection's queries wait
+  // for it here, asynchronously. A write meeting it inside better-sqlite3 would wait synchronously,
+  // up to busy_timeout, and the whole event loop with it (a talent bench's ping: p99 1,250 ms).
+  let building: Promise<unknown> = Promise.resolve();
+  const kysely = new Kysely<Database>({ dialect: new AfterBuilds({ database: { close: () => sqlite.close(), prepare: preparedStatements(sqlite) } }, () => building) });
   let reads: SqliteReadCache | undefined;
   const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot, how?: ReadOptions) => {
     reads ??= new SqliteReadCache(options.sqliteFile);
     return reads.all<R>(query.sql, query.parameters, snapshot, how?.inline, how?.long);
   };
-  const build = (statements: string[]) => new Promise<void>((resolve, reject) => {
-    const worker = new Worker(new URL('./index-worker.mjs', import.meta.url), { workerData: { file: options.sqliteFile, statements } });
-    worker.once('message', ({ error }: { error?: string }) => (error ? reject(new Error(error)) : resolve()));
-    worker.once('error', reject);
-  });
+  const build = (statements: string[]) => {
+    const done = new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL('./index-worker.mjs', import.meta.url), { workerData: { file: options.sqliteFile, statements } });
+      worker.once('message', ({ error }: { error?: string }) => (error ? reject(new Error(error)) : resolve()));
+      worker.once('error', reject);
+    });
+    building = Promise.all([building, done.catch(() => undefined)]);
+    return done;
+  };
   return { kysely, dialect: 'sqlite', read, build, close: async () => { await reads?.close(); await kysely.destroy(); } };
 }
