@@ -9,9 +9,10 @@ const messages = (json: unknown) => checkChart('dashboard/t.json', json, screens
 const pie = { kind: 'chart', title: '来源', perms: { query: 'stat:pie:query' }, chart: { type: 'pie', by: 'source' }, stats: [{ key: 'talents', title: '新增人才', over: 'talents/list', time: 'created_at' }] };
 
 describe('chart screens (kind: chart)', () => {
-  it('passes the six 统计分析 charts of the product', () => {
+  it('passes the six 统计分析 charts and the named statistics of the product', () => {
     const charts = files.filter((f) => isChart(f.json));
-    expect(charts.map((c) => c.component).sort()).toEqual(['dashboard/apply', 'dashboard/bar', 'dashboard/funnel', 'dashboard/pie', 'dashboard/radar', 'dashboard/report']);
+    expect(charts.map((c) => c.component).filter((c) => c.startsWith('dashboard/')).sort()).toEqual(['dashboard/apply', 'dashboard/bar', 'dashboard/funnel', 'dashboard/pie', 'dashboard/radar', 'dashboard/report']);
+    expect(charts.map((c) => c.component).filter((c) => c.startsWith('stats/')).sort()).toEqual(['stats/company', 'stats/dept', 'stats/deptGive', 'stats/homeChart', 'stats/homeToday', 'stats/post']);
     for (const chart of charts) expect(checkChart(chart.file, chart.json, screens), chart.file).toEqual([]);
   });
 
@@ -25,6 +26,7 @@ describe('chart screens (kind: chart)', () => {
     expect(messages({ ...pie, chart: { type: 'bar', by: '$dpt' } })).toEqual(['/chart/by: 「$dpt」不是可用的分组，你是不是想写「$dept」？']);
     expect(messages({ ...pie, chart: { type: 'funnel' } })).toEqual(['/stats: 漏斗至少需要两个统计（两个阶段）']);
     expect(messages({ ...pie, chart: { type: 'bar', by: '$dept' }, stats: [{ ...pie.stats[0], over: 'company/list' }] })).toEqual(['/chart/by: 「company/list」的记录没有负责人（storage.owner），不能按部门分组']);
+    expect(messages({ ...pie, chart: { type: 'line', by: '$day' }, stats: [{ key: 'a', title: 'A', over: 'talents/list' }] })).toEqual(['/stats/0: 按$day分组需要 time（时间字段）']);
     expect(messages({ ...pie, extra: 1 })).toEqual(['/extra: 未知的关键字「extra」；可用的有：$schema、kind、title、description、perms、chart、stats、range、i18n']);
   });
 });

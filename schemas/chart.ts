@@ -23,15 +23,19 @@ export interface ChartStat {
   field?: string;
   /** Conditions every counted record meets (as a view's filter): applications in state 已入职. */
   where?: Record<string, FieldCondition>;
-  /** The field the date range and day/week/month buckets read: created_at or a date/date-time field. */
-  time: string;
+  /** The field the date range and day/week/month buckets read: created_at or a date/date-time field. None: the records as they are now, whatever the range (待审核的充值). */
+  time?: string;
 }
 
 export interface ChartSchema {
   kind: 'chart';
   title: string;
   description?: string;
-  perms: { query: string };
+  /**
+   * The permission that shows the chart's figures. None (the home's): open to whoever is signed in,
+   * each statistic only to those who may open the screen it counts (the others are left out).
+   */
+  perms?: { query: string };
   chart: {
     type: ChartType;
     /** What the figures are grouped by: a dictionary or relation field every statistic's screen has, or one of GROUPINGS. None: one figure per statistic (a funnel, number cards). */
@@ -54,7 +58,7 @@ export const CHART_META_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'kp-admin 图表 schema',
   type: 'object',
-  required: ['kind', 'title', 'perms', 'chart', 'stats'],
+  required: ['kind', 'title', 'chart', 'stats'],
   additionalProperties: false,
   properties: {
     $schema: { type: 'string' },
@@ -69,7 +73,7 @@ export const CHART_META_SCHEMA = {
     stats: {
       type: 'array', minItems: 1, maxItems: 8,
       items: {
-        type: 'object', required: ['key', 'title', 'over', 'time'], additionalProperties: false,
+        type: 'object', required: ['key', 'title', 'over'], additionalProperties: false,
         properties: {
           key, title: { type: 'string', minLength: 1 }, over: screenPath, measure: { enum: ['count', 'distinct', 'sum', 'avg'] },
           field: { type: 'string', minLength: 1 }, where: conditions, time: { type: 'string', minLength: 1 },
@@ -125,7 +129,9 @@ export function checkChart(file: string, json: unknown, screens: Map<string, Scr
       if (!names.includes(name)) add(pointer, `「${stat.over}」没有字段「${name}」${suggest(name, names)}`);
       return names.includes(name);
     };
-    if (exists(stat.time, `${at}/time`) && !['created_at', 'updated_at'].includes(stat.time) && !['date', 'date-time'].includes(fields[stat.time].format ?? '')) {
+    const timeBuckets = by === '$day' || by === '$week' || by === '$month';
+    if (!stat.time && timeBuckets) add(at, `按${by}分组需要 time（时间字段）`);
+    if (stat.time && exists(stat.time, `${at}/time`) && !['created_at', 'updated_at'].includes(stat.time) && !['date', 'date-time'].includes(fields[stat.time].format ?? '')) {
       add(`${at}/time`, `时间字段「${stat.time}」应为 created_at、updated_at 或 format 为 date / date-time 的字段`);
     }
     const measure = stat.measure ?? 'count';

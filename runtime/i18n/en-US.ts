@@ -98,7 +98,7 @@ export const enUS: Messages = {
   home: {
     morning: 'Good morning', noon: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening',
     greeting: '{{time}}, {{name}}!', roles: 'Roles', today: 'Today is {{date}}', shortcuts: 'Shortcuts', noShortcuts: 'No pages to visit',
-    noStats: 'No statistics yet', account: 'Account', username: 'Username', perms: 'Permissions',
+    noStats: 'No statistics yet', figures: 'Today', vsYesterday: 'vs yesterday {{sign}}{{count}}', account: 'Account', username: 'Username', perms: 'Permissions',
     due: 'To do', noDue: 'Nothing due in the next 7 days', dueAll: 'Show all ({{count}})', overdue: 'Overdue', dueAt: 'due {{time}}',
   },
 };

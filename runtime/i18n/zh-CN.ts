@@ -97,7 +97,7 @@ export const zhCN = {
   home: {
     morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好',
     greeting: '{{time}}，{{name}}！', roles: '角色', today: '今天是 {{date}}', shortcuts: '快捷入口', noShortcuts: '暂无可访问的页面',
-    noStats: '暂无统计数据', account: '账号信息', username: '用户名', perms: '权限数',
+    noStats: '暂无统计数据', figures: '今日数据', vsYesterday: '较昨日 {{sign}}{{count}}', account: '账号信息', username: '用户名', perms: '权限数',
     due: '待办提醒', noDue: '近 7 天没有待办', dueAll: '查看全部（{{count}}）', overdue: '已逾期', dueAt: '{{time}} 到期',
   },
 };

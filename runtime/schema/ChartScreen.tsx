@@ -89,7 +89,7 @@ function optionOf(chart: ChartSchema, stats: Stats, titles: (s: Series) => strin
 }
 
 /** The screen: range, chart or table, exports. */
-export default function ChartScreen({ schema, component }: { schema: ChartSchema; component: string }) {
+export default function ChartScreen({ schema, component, compact = false }: { schema: ChartSchema; component: string; /** On the home: no description, no exports, a lower chart. */ compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const theme = useEffectiveTheme();
   const local = i18n.language.startsWith('en') ? schema.i18n?.['en-US'] : undefined;
@@ -151,7 +151,7 @@ export default function ChartScreen({ schema, component }: { schema: ChartSchema
 
   return (
     <Card
-      title={<Space direction="vertical" size={0}><span>{title}</span>{(local?.description ?? schema.description) ? <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>{local?.description ?? schema.description}</Typography.Text> : null}</Space>}
+      title={<Space direction="vertical" size={0}><span>{title}</span>{!compact && (local?.description ?? schema.description) ? <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>{local?.description ?? schema.description}</Typography.Text> : null}</Space>}
       data-testid="chart-screen"
     >
       <Space wrap style={{ marginBottom: 16 }}>
@@ -164,14 +164,14 @@ export default function ChartScreen({ schema, component }: { schema: ChartSchema
           <Select style={{ minWidth: 140 }} value={owner ?? owners[0].key} onChange={setOwner} options={owners.map((o) => ({ value: o.key, label: o.label }))} data-testid="chart-owner" aria-label={t('chart.recruiter')} />
         )}
         <Segmented value={view} onChange={(v) => setView(v as 'chart' | 'table')} options={[{ value: 'chart', label: t('chart.chart') }, { value: 'table', label: t('chart.table') }]} data-testid="chart-view" />
-        <Button onClick={() => void exportXlsx()} disabled={!stats || empty} data-testid="chart-xlsx">{t('chart.exportXlsx')}</Button>
-        <Button onClick={exportPng} disabled={!stats || empty || view !== 'chart'} data-testid="chart-png">{t('chart.exportPng')}</Button>
+        {!compact && <Button onClick={() => void exportXlsx()} disabled={!stats || empty} data-testid="chart-xlsx">{t('chart.exportXlsx')}</Button>}
+        {!compact && <Button onClick={exportPng} disabled={!stats || empty || view !== 'chart'} data-testid="chart-png">{t('chart.exportPng')}</Button>}
       </Space>
       <Spin spinning={loading}>
         {failed ? <Result status="error" title={t('chart.loadFailed')} subTitle={failed} />
           : empty ? <Empty style={{ padding: '80px 0' }} description={loading ? t('chart.loading') : t('chart.empty')} data-testid="chart-empty" />
             : view === 'table' ? <Table size="small" rowKey="key" pagination={false} columns={columns} dataSource={rows} data-testid="chart-table" />
-              : <div ref={box} role="img" aria-label={title} style={{ width: '100%', height: 420 }} data-testid="chart-canvas" />}
+              : <div ref={box} role="img" aria-label={title} style={{ width: '100%', height: compact ? 300 : 420 }} data-testid="chart-canvas" />}
       </Spin>
     </Card>
   );

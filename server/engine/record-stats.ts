@@ -50,10 +50,12 @@ export class RecordStats {
 
   async points(stat: ChartStat, by: string | undefined, range: StatRange, scope?: RowScope): Promise<StatPoint[]> {
     let rows = this.planner.filtered({}, [], this.planner.ownersIn(scope), stat.where).rows;
-    const time = sql.ref(stat.time);
+    const time = sql.ref(stat.time ?? 'created_at');
     const stamped = stat.time === 'created_at' || stat.time === 'updated_at';
-    const format = this.core.fields.get(stat.time)?.format;
-    if (stamped) {
+    const format = stat.time ? this.core.fields.get(stat.time)?.format : undefined;
+    if (!stat.time) {
+      // No time field: the records as they are now (a backlog), whatever the range.
+    } else if (stamped) {
       rows = rows.where(stat.time, '>=', midnight(range.from)).where(stat.time, '<', midnight(localDay(midnight(range.to) + DAY_MS * 1.5)));
     } else {
       rows = rows.where(stat.time, '>=', range.from).where(stat.time, '<=', format === 'date-time' ? `${range.to} 23:59:59` : range.to);

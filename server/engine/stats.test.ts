@@ -147,3 +147,32 @@ describe('a seventh chart', () => {
     }
   });
 });
+
+describe('the home\'s figures (stats/homeToday)', () => {
+  it('are a recruiter\'s own scope, equal to what their lists count, and only of screens they may open', async () => {
+    const today = day(t.clock.now);
+    const res = await stats(hr01, 'homeToday', { from: '2026-10-01', to: '2026-11-12' });
+    expect(res.body.code, res.body.msg).toBe('00000');
+    const figure = (key: string) => res.body.data.series.find((s: { key: string }) => s.key === key)?.total;
+    // 新增人才: every talent hr01's list shows (theirs and the pool's) made in the range, read page by page from the list API.
+    const shown: Array<{ created_at: number }> = [];
+    for (let page = 1; ; page++) {
+      const list = await t.request({ method: 'GET', url: '/v1/api/talents/talents', token: hr01, query: { page: String(page), pageSize: '100' } });
+      expect(list.body.code, list.body.msg).toBe('00000');
+      shown.push(...list.body.data.list);
+      if (shown.length >= list.body.data.total || !list.body.data.list.length) break;
+    }
+    expect(figure('talents')).toBe(shown.filter((r) => r.created_at >= midnight('2026-10-01') && r.created_at < midnight('2026-11-12') + DAY).length);
+    expect(figure('talents')).toBeGreaterThan(0);
+    // Finance's backlog is not a recruiter's to see: they may not open those screens.
+    expect(figure('recharges')).toBeUndefined();
+    expect(figure('payroll')).toBeUndefined();
+    // Finance sees theirs, and no talent figures.
+    const finance = await stats(await t.login('finance01'), 'homeToday', { from: today, to: today });
+    const keys = finance.body.data.series.map((s: { key: string }) => s.key);
+    expect(keys).toEqual(expect.arrayContaining(['recharges', 'payroll']));
+    expect(keys).not.toContain('talents');
+    const waiting = await k().selectFrom('finance_recharge').select((eb) => eb.fn.countAll().as('n')).where('status', '=', '0').executeTakeFirstOrThrow();
+    expect(finance.body.data.series.find((s: { key: string }) => s.key === 'recharges').total).toBe(Number(waiting.n));
+  });
+});

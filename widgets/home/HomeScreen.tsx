@@ -9,6 +9,7 @@ import { useRouteTable } from '../../runtime/router/use-route-handle.ts';
 import { PENDING } from '../pending.ts';
 import { session } from '../../runtime/session/session-store.ts';
 import { DueCard } from './DueCard.tsx';
+import { HomeTrend, TodayFigures } from './TodayFigures.tsx';
 
 function partOfDay(hour: number): 'morning' | 'noon' | 'afternoon' | 'evening' {
   if (hour < 11) return 'morning';
@@ -19,7 +20,8 @@ function partOfDay(hour: number): 'morning' | 'noon' | 'afternoon' | 'evening' {
 
 /**
  * The home screen at /dashboard: a greeting, the account, shortcuts to the screens the user
- * may open, and what is due (follow-ups with a next time). Figures appear here once the statistics calls exist; none are invented.
+ * may open, what is due (follow-ups with a next time), today's figures beside yesterday's and the
+ * last 30 days, all within the caller's data scope (GET /stats/homeToday, /stats/homeChart).
  */
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -42,9 +44,11 @@ export default function HomeScreen() {
           </div>
         </Space>
       </Card>
+      <TodayFigures />
       <Row gutter={16}>
         <Col xs={24} lg={16}>
-          <Card title={t('home.shortcuts')}>
+          <HomeTrend />
+          <Card title={t('home.shortcuts')} style={{ marginTop: 16 }}>
             {shortcuts.length === 0 ? <Empty description={t('home.noShortcuts')} /> : (
               <Row gutter={[12, 12]}>
                 {shortcuts.map((r) => (
