@@ -62,3 +62,37 @@ test('the six 统计分析 screens each draw (light and dark, 390 px too)', asyn
   await expect(page.getByTestId('chart-canvas').locator('canvas').or(page.getByTestId('chart-empty'))).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/chart-bar-390.png', fullPage: true });
 });
+
+test('hr01\'s home: today\'s figures equal what their talent list counts, and follow a new talent', async ({ page }) => {
+  const token = await signIn(page, 'hr01');
+  const headers = { authorization: `Bearer ${token}` };
+  /** Talents hr01's list shows (theirs and the pool's) that were made today, read page by page from the list API. */
+  const madeToday = async () => {
+    const start = new Date();
+    start.setHours(0, 0, 0, 0);
+    let n = 0;
+    for (let page = 1, seen = 0; ; page++) {
+      const body = await (await page_.request.get(`/v1/api/talents/talents?page=${page}&pageSize=100`, { headers })).json();
+      n += body.data.list.filter((r: { created_at: number }) => r.created_at >= start.getTime()).length;
+      seen += body.data.list.length;
+      if (seen >= body.data.total || !body.data.list.length) return n;
+    }
+  };
+  const page_ = page;
+  await page.goto('/dashboard');
+  const talents = page.getByTestId('figure-talents');
+  await expect(talents).toBeVisible();
+  await expect(talents.locator('.ant-statistic-content-value')).toHaveText(String(await madeToday()));
+  // No finance figure for a recruiter.
+  await expect(page.getByTestId('figure-recharges')).toHaveCount(0);
+  await expect(page.getByTestId('today-figures')).toContainText('跟进');
+  await page.screenshot({ path: 'test-results/screenshots/home-hr01.png', fullPage: true });
+
+  const add = await page.request.post('/v1/api/talents/talents/add', { headers, data: { name: '今日新人', mobile: `139${String(Date.now()).slice(-8)}`, status: '0' } });
+  expect((await add.json()).code).toBe('00000');
+  await page.reload();
+  await expect(talents.locator('.ant-statistic-content-value')).toHaveText(String(await madeToday()));
+  // The card opens the list it counts.
+  await talents.click();
+  await expect(page).toHaveURL(/\/talents\/list/);
+});

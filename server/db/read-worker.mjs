@@ -17,9 +17,28 @@ const prepare = (sql) => {
   return statement;
 };
 
+// KP_READ_PROFILE=1: each statement's reads and time, the costliest on stderr every 5,000 reads
+// (to see which reads a workload spends the workers on).
+const profile = process.env.KP_READ_PROFILE ? new Map() : undefined;
+let profiled = 0;
+const timed = (sql, run) => {
+  if (!profile) return run();
+  const start = performance.now();
+  try { return run(); } finally {
+    const entry = profile.get(sql) ?? { n: 0, ms: 0 };
+    entry.n++;
+    entry.ms += performance.now() - start;
+    profile.set(sql, entry);
+    if (++profiled % 5000 === 0) {
+      const top = [...profile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8);
+      process.stderr.write(`read profile (worker ${workerData.file.slice(-12)}, ${profiled} reads):\n${top.map(([q, e]) => `  ${e.ms.toFixed(0)} ms / ${e.n} = ${(e.ms / e.n).toFixed(2)} ms  ${q.slice(0, 300)}`).join('\n')}\n`);
+    }
+  }
+};
+
 parentPort.on('message', ({ id, sql, parameters }) => {
   try {
-    parentPort.postMessage({ id, rows: prepare(sql).all(...parameters) });
+    parentPort.postMessage({ id, rows: timed(sql, () => prepare(sql).all(...parameters)) });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error?.message ?? error), code: error?.code } });
   }
