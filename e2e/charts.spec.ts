@@ -36,6 +36,24 @@ test('a chart screen draws its statistic, shows the numbers behind it, exports b
   const bytes = readFileSync((await png.path())!);
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
 
+  // Drill-down: a slice opens the talent list filtered by that source.
+  await page.waitForTimeout(1200); // the ring's entry animation
+  const box = (await canvas.boundingBox())!;
+  const radius = Math.min(box.width, box.height) / 2;
+  // The list asks the server for that source's talents only.
+  const [asked] = await Promise.all([
+    page.waitForRequest((r) => /\/v1\/api\/talents\/talents\?/.test(r.url()) && new URL(r.url()).searchParams.has('source')),
+    page.mouse.click(box.x + box.width / 2 + radius * 0.5, box.y + box.height / 2),
+  ]);
+  await expect(page).toHaveURL(/\/talents\/list\?source=\d/);
+  expect(new URL(asked.url()).searchParams.get('source')).toBe(new URL(page.url()).searchParams.get('source'));
+  const source = new URL(page.url()).searchParams.get('source');
+  const listed = page.getByTestId('crud-table').locator('tbody tr.ant-table-row');
+  await expect(listed.first()).toBeVisible();
+  await page.goBack();
+  await expect(canvas).toBeVisible();
+  expect(source).toMatch(/^\d$/);
+
   // A range with nothing in it: the empty state, never a blank canvas.
   const range = page.getByTestId('chart-range');
   await range.locator('input').first().click();

@@ -9,6 +9,8 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRouteTable } from '../router/use-route-handle.ts';
 import type { ChartSchema, RangePreset } from '../../schemas/chart.ts';
 import { get } from '../http/client.ts';
 import { useEffectiveTheme } from '../settings/use-theme.ts';
@@ -17,7 +19,7 @@ import { download, exportSheet } from './xlsx.ts';
 echarts.use([BarChart, LineChart, PieChart, FunnelChart, RadarChart, GridComponent, LegendComponent, TooltipComponent, RadarComponent, CanvasRenderer]);
 
 interface Point { key: string; label: string; value: number }
-interface Series { key: string; title: string; total: number; points: Point[] }
+interface Series { key: string; title: string; total: number; points: Point[]; screen: string }
 interface Stats { from: string; to: string; by: string | null; series: Series[] }
 
 const DAY = 'YYYY-MM-DD';
@@ -92,6 +94,8 @@ function optionOf(chart: ChartSchema, stats: Stats, titles: (s: Series) => strin
 export default function ChartScreen({ schema, component, compact = false }: { schema: ChartSchema; component: string; /** On the home: no description, no exports, a lower chart. */ compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const theme = useEffectiveTheme();
+  const navigate = useNavigate();
+  const routes = useRouteTable();
   const local = i18n.language.startsWith('en') ? schema.i18n?.['en-US'] : undefined;
   const titles = (s: Series) => local?.stats?.[s.key] ?? s.title;
   const preset = schema.range?.default ?? '30d';
@@ -124,11 +128,21 @@ export default function ChartScreen({ schema, component, compact = false }: { sc
     if (!box.current || !option || view !== 'chart') return undefined;
     const chart = echarts.init(box.current, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
     chart.setOption({ ...option, backgroundColor: 'transparent' });
+    // Drill-down: a bar or slice of a field's group opens the list it counts, filtered by that group.
+    const by = stats?.by;
+    if (by && !by.startsWith('$')) {
+      chart.on('click', (event) => {
+        const series = stats!.series[schema.chart.type === 'pie' ? 0 : event.seriesIndex ?? 0];
+        const point = schema.chart.type === 'pie' ? series?.points[event.dataIndex] : categories(stats!.series)[event.dataIndex];
+        const path = routes.find((r) => r.component === series?.screen)?.path;
+        if (path && point && point.key !== '$other' && point.key !== '') navigate(`${path}?${new URLSearchParams({ [by]: point.key })}`);
+      });
+    }
     drawn.current = chart;
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(box.current);
     return () => { observer.disconnect(); chart.dispose(); drawn.current = null; };
-  }, [option, theme, view]);
+  }, [option, theme, view, stats, routes, navigate, schema]);
 
   const rows = stats ? tableRows(schema, stats, titles) : [];
   const columns = stats ? tableColumns(schema, stats, titles, t) : [];

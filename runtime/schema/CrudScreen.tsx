@@ -108,6 +108,20 @@ function RowActions({ items, more }: { items: RowActionItem[]; more: string }) {
   );
 }
 
+/** The schema's search fields the address gives (`?status=1&city=上海`), typed as their fields are. */
+export function searchFromAddress(schema: ScreenSchema, search: string): Record<string, unknown> {
+  const params = new URLSearchParams(search);
+  const out: Record<string, unknown> = {};
+  for (const name of schema.search?.fields ?? []) {
+    const raw = params.get(name);
+    if (raw === null || raw === '') continue;
+    const type = schema.model.properties[name]?.type;
+    out[name] = type === 'integer' || type === 'number' ? (Number.isFinite(Number(raw)) ? Number(raw) : undefined) : raw;
+    if (out[name] === undefined) delete out[name];
+  }
+  return out;
+}
+
 /** 展开 / 收起 for a search grid with more than one row of fields. */
 const SearchToggle = observer(({ grid }: { grid: ReturnType<typeof FormGrid.createFormGrid> }) => {
   const { t } = useTranslation();
@@ -154,7 +168,9 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
   }, [schema, can]);
   const tree = schema.kind === 'tree-crud';
   const [options, setOptions] = useState<Record<string, Option[]>>({});
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  // Search fields given in the address (?source=1: a chart's drill-down, a shared link) start the list filtered.
+  const fromAddress = useMemo(() => searchFromAddress(schema, window.location.search), [schema]);
+  const [filters, setFilters] = useState<Record<string, unknown>>(fromAddress);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(schema.list?.pageSize ?? 10);
   const [sort, setSort] = useState(schema.list?.defaultSort);
@@ -170,7 +186,7 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit' | 'detail'; record?: Record<string, unknown> } | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<number | null>(null);
-  const searchForm = useMemo(() => createForm(), []);
+  const searchForm = useMemo(() => createForm({ values: { ...fromAddress } }), [fromAddress]);
   const stickyTop = useFixedHeaderHeight();
   const { epoch } = useSnapshot(writes);
   // A screen with views lists one of them: the first the caller may open, until they pick another.
