@@ -4,6 +4,7 @@ import { benchImport, benchZipBombs, IMPORT_ROWS } from './import.ts';
 import { benchListEndpoint, IMPORT_ROWS as LIST_IMPORT_ROWS, ROWS } from './list-endpoint.ts';
 import { benchPaint } from './paint.ts';
 import { benchServedPaint, SERVED_PAINT_BOUND, SERVED_PAINT_SCREEN } from './served-paint.ts';
+import { benchStats, STATS_ROWS } from './stats.ts';
 import { benchTalentList, TALENTS } from './talent-list.ts';
 
 const cpu = (ms: number, seconds: number) => `${(ms / 10 / seconds).toFixed(0)} %`;
@@ -78,6 +79,19 @@ if ((!only || only === 'list' || only === 'talents') && process.env.KP_BENCH_TAL
     rows.push([`… CPU during it: the server ${figures.cpuMs.map((c) => cpu(c, seconds)).join(' + ')} of a core, the load driver ${cpu(run.driverCpuMs, seconds)}; seeded in ${figures.seedSeconds.toFixed(0)} s${figures.indexSeconds ? `, the warm-up's index builds took ${figures.indexSeconds.toFixed(0)} s` : ''}`, '—', '—', '—', true]);
     const rss = Math.max(...figures.rssMb);
     rows.push([`… the server's RSS, peak of each process during it (${figures.rssMb.map((r) => `${r.toFixed(0)} MB`).join(', ')})`, `${rss.toFixed(0)} MB`, '≤ 400 MB', (rss / 400).toFixed(2), rss <= 400]);
+  }
+}
+
+if (!only || only === 'stats') {
+  // Issue 28: every statistics call p99 ≤ 200 ms with 10 concurrent users, beside a plain GROUP BY of the same figures.
+  const stats = await benchStats();
+  for (const [db, figures] of [['SQLite, one process', stats.sqlite], ['PostgreSQL, two processes', stats.postgres]] as const) {
+    if (!figures) continue;
+    const { run } = figures;
+    const plain = Object.entries(figures.plainMs).map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join('; ');
+    rows.push([`**${db}**: statistics, ${Object.entries(STATS_ROWS).map(([n, v]) => `${v.toLocaleString()} ${n}`).join(', ')}; 10 users (5 admin, 5 hr01), random ranges: ${run.mix.count} calls, ${run.mix.ok} ok, ${run.mix.rps.toFixed(0)}/s (plain GROUP BY over 30 days, run alone: ${plain})`, `${(run.mix.p99 ?? Infinity).toFixed(0)} ms`, 'p99 ≤ 200 ms', ((run.mix.p99 ?? Infinity) / 200).toFixed(2), (run.mix.p99 ?? Infinity) <= 200 && run.mix.ok === run.mix.count]);
+    for (const [name, kind] of Object.entries(run.kinds)) rows.push([`… ${name}: ${kind.count} calls (${kind.ok} ok), p50 ${(kind.p50 ?? 0).toFixed(0)} ms`, `${(kind.p99 ?? Infinity).toFixed(0)} ms`, 'p99 ≤ 200 ms', ((kind.p99 ?? Infinity) / 200).toFixed(2), (kind.p99 ?? Infinity) <= 200 && kind.ok === kind.count]);
+    rows.push([`… the server's RSS, peak (${figures.rssMb.map((r) => `${r.toFixed(0)} MB`).join(', ')}); seeded in ${figures.seedSeconds.toFixed(0)} s`, `${Math.max(...figures.rssMb).toFixed(0)} MB`, '≤ 400 MB', (Math.max(...figures.rssMb) / 400).toFixed(2), Math.max(...figures.rssMb) <= 400]);
   }
 }
 

@@ -2,8 +2,7 @@
 // An analyst adds a chart as they add a list: a JSON file, checked here (meta-schema, then the
 // fields each statistic names against the screen it counts), served at GET /stats/{component}.
 import Ajv from 'ajv';
-import localizeZh from 'ajv-i18n/localize/zh/index.js';
-import { describe, PERM_PATTERN, type SchemaProblem, suggest } from './check.ts';
+import { metaProblems, PERM_PATTERN, type SchemaProblem, suggest } from './check.ts';
 import { BUILT_IN_FIELDS, type FieldCondition, type ScreenSchema } from './types.ts';
 
 export const CHART_TYPES = ['bar', 'line', 'stacked', 'pie', 'funnel', 'radar', 'number'] as const;
@@ -103,13 +102,7 @@ export function checkChart(file: string, json: unknown, screens: Map<string, Scr
   const problems: SchemaProblem[] = [];
   const add = (pointer: string, message: string) => problems.push({ file, pointer, message });
   if (!validate(json)) {
-    const errors = validate.errors ?? [];
-    localizeZh(errors);
-    const seen = new Set<string>();
-    for (const error of errors) {
-      const { pointer, message } = describe(error, json);
-      if (!seen.has(pointer + message)) { seen.add(pointer + message); add(pointer, message); }
-    }
+    metaProblems(validate.errors ?? [], json, add);
     return problems;
   }
   const chart = json as ChartSchema;

@@ -294,7 +294,7 @@ export const suggest = (value: unknown, options: readonly string[]) => {
 const valueAt = (root: unknown, pointer: string) =>
   pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
 
-export function describe(error: ErrorObject, json: unknown): { pointer: string; message: string } {
+function describe(error: ErrorObject, json: unknown): { pointer: string; message: string } {
   const pointer = error.instancePath || '/';
   if (error.keyword === 'enum') {
     const allowed = (error.params as { allowedValues: string[] }).allowedValues;
@@ -319,6 +319,17 @@ export function describe(error: ErrorObject, json: unknown): { pointer: string; 
   return { pointer, message: error.message ?? '不合法' };
 }
 
+/** A meta-schema's errors as problems in Chinese, each pointer and message once (an anyOf's and if's own errors left out: their branches say it). */
+export function metaProblems(errors: ErrorObject[], json: unknown, add: (pointer: string, message: string) => void) {
+  const kept = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'if');
+  localizeZh(kept);
+  const seen = new Set<string>();
+  for (const error of kept) {
+    const { pointer, message } = describe(error, json);
+    if (!seen.has(pointer + message)) { seen.add(pointer + message); add(pointer, message); }
+  }
+}
+
 let compiled: { reg: Registries; validate: ReturnType<Ajv['compile']> } | undefined;
 
 /**
@@ -333,13 +344,7 @@ export function checkScreen(file: string, json: unknown, reg: Registries): Schem
   const problems: SchemaProblem[] = [];
   const add = (pointer: string, message: string) => problems.push({ file, pointer, message });
   if (!compiled.validate(json)) {
-    const errors = (compiled.validate.errors ?? []).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'if');
-    localizeZh(errors);
-    const seen = new Set<string>();
-    for (const error of errors) {
-      const { pointer, message } = describe(error, json);
-      if (!seen.has(pointer + message)) { seen.add(pointer + message); add(pointer, message); }
-    }
+    metaProblems(compiled.validate.errors ?? [], json, add);
     return problems;
   }
   crossCheck(json as ScreenSchema, reg, add);
