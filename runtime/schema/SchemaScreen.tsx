@@ -28,7 +28,8 @@ export function SchemaScreenFor({ component, extraRowActions, extraToolbar }: { 
   const [loaded, setLoaded] = useState<Loaded | 'missing' | Error | null>(null);
   const { t, i18n } = useTranslation();
   const schema = loaded && typeof loaded === 'object' && !(loaded instanceof Error) ? loaded.schema : null;
-  const localized = useMemo(() => (schema ? localizeSchema(schema, i18n.language) : null), [schema, i18n.language]);
+  // A chart screen localizes itself (its i18n names statistics, not fields).
+  const localized = useMemo(() => (schema && (schema as { kind: string }).kind !== 'chart' ? localizeSchema(schema, i18n.language) : null), [schema, i18n.language]);
   useEffect(() => {
     fetchSchema(component)
       .then(setLoaded)

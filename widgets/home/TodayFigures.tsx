@@ -44,7 +44,10 @@ export function TodayFigures() {
             const path = routes.find((r) => r.component === s.screen)?.path;
             return (
               <Col key={s.key} xs={12} md={6}>
-                <Card size="small" hoverable={Boolean(path)} onClick={() => path && navigate(path)} data-testid={`figure-${s.key}`}>
+                <Card
+                  size="small" style={{ cursor: path ? 'pointer' : undefined }} data-testid={`figure-${s.key}`}
+                  {...(path ? { role: 'link', tabIndex: 0, onClick: () => navigate(path), onKeyDown: (e: React.KeyboardEvent) => e.key === 'Enter' && navigate(path) } : {})}
+                >
                   <Statistic title={title(s)} value={s.total} />
                   <Typography.Text type={change > 0 ? 'success' : change < 0 ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="figure-change">
                     {change > 0 ? <ArrowUpOutlined /> : change < 0 ? <ArrowDownOutlined /> : null} {t('home.vsYesterday', { count: Math.abs(change), sign: change > 0 ? '+' : change < 0 ? '-' : '±' })}
