@@ -3,14 +3,15 @@ import chokidar from 'chokidar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import type { Kysely } from 'kysely';
-import { type ChartSchema, checkChart, isChart } from '../../schemas/chart.ts';
+import { type ChartSchema, type ChartStat, checkChart, isChart } from '../../schemas/chart.ts';
 import { checkRelations, checkScreen, type SchemaProblem } from '../../schemas/check.ts';
 import { readScreenFiles, type ScreenFile } from '../../schemas/files.ts';
 import type { Registries } from '../../schemas/registries.ts';
 import { type ApiName, parseBinding, type PermKey, type ScreenSchema } from '../../schemas/types.ts';
 import { ApiError } from '../errors.ts';
 import { type LinesCheck, type MoveHook, Resource, type WriteGuard } from './resource.ts';
-import { syncTable } from './table-sync.ts';
+import { ensureCompositeIndex, syncTable } from './table-sync.ts';
+import { statIndexColumns } from './record-stats.ts';
 import { MAX_PARAM_LENGTH } from '../services/bounds.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 
@@ -42,6 +43,9 @@ declare module 'fastify' {
 export class Engine {
   screens = new Map<string, LoadedScreen>();
   charts = new Map<string, LoadedChart>();
+  /** Statistics' indexes being made one after another (indexStatistic), and those asked for. */
+  private chartIndexes: Promise<void> = Promise.resolve();
+  private readonly chartIndexed = new Set<string>();
   private router = FindMyWay<FindMyWay.HTTPVersion.V1>();
 
   private checks = new Map<string, { schema: ScreenSchema; resource: Resource }>();
@@ -238,6 +242,28 @@ export class Engine {
     this.charts = charts;
     this.router = router;
     this.linkReferences();
+  }
+
+  /**
+   * Has the index answering `stat` grouped by `by` made in the background (statIndexColumns), the
+   * first time the statistic is asked for — so a chart over a million records reads one index
+   * range, not the table. One build after another, as a combination of filters is
+   * (ensureCompositeIndex: SQLite in a worker, PostgreSQL concurrently); once per columns.
+   */
+  indexStatistic(resource: Resource, stat: ChartStat, by: string | undefined) {
+    if (!stat.time) return;
+    const columns = statIndexColumns(stat, by, resource.owner);
+    const key = `${resource.table}(${columns.join(',')})`;
+    if (this.chartIndexed.has(key)) return;
+    this.chartIndexed.add(key);
+    this.chartIndexes = this.chartIndexes.then(async () => {
+      try {
+        if (!(await ensureCompositeIndex(this.app.db, resource.table, columns))) this.chartIndexed.delete(key);
+      } catch (error) {
+        this.chartIndexed.delete(key);
+        this.app.log.warn(`${resource.table} (${columns.join(', ')}) 的统计索引未能建立：${String(error)}`);
+      }
+    });
   }
 
   /** The engine route for a request line, or null. */

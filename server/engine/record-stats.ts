@@ -19,6 +19,17 @@ const localDay = (ms: number) => {
 /** Local midnight of day `day` (YYYY-MM-DD), in ms. */
 const midnight = (day: string) => new Date(`${day}T00:00:00`).getTime();
 
+/**
+ * The columns an index answering `stat` grouped by `by` holds, the range's field first: with the
+ * conditions, the grouping, the owner (the caller's scope) and the measured field after it, a
+ * statistic reads the range of that one index and no row (an index-only scan).
+ */
+export function statIndexColumns(stat: ChartStat, by: string | undefined, owner: string | undefined): string[] {
+  const group = by === '$owner' || by === '$dept' ? owner : by && !by.startsWith('$') ? by : undefined;
+  const columns = [stat.time, ...Object.keys(stat.where ?? {}), group, owner, stat.field].filter((c): c is string => Boolean(c));
+  return [...new Set(columns)];
+}
+
 /** Every day from `from` to `to`. */
 export function daysOf({ from, to }: StatRange): string[] {
   const out: string[] = [];
@@ -72,10 +83,11 @@ export class RecordStats {
       : timeBucket ? (stamped ? sql`(${time} + ${sql.lit(shift)}) / ${sql.lit(DAY_MS)}` : sql`substr(${time}, 1, 10)`)
         : sql.ref(by === '$owner' || by === '$dept' ? this.core.owner! : by);
     if (!group) {
-      const row = await rows.select(value.as('v')).executeTakeFirstOrThrow() as Row;
-      return [{ key: 'all', label: '', value: Number(row.v ?? 0) }];
+      // In a long reads' worker (SQLite) or pool (PostgreSQL): a range of a large table is never read on the event loop.
+      const [row] = await this.core.db.read<Row>(rows.select(value.as('v')).compile(), undefined, { long: true });
+      return [{ key: 'all', label: '', value: Number(row?.v ?? 0) }];
     }
-    const found = await rows.select([group.as('g'), value.as('v')]).groupBy(group as never).execute() as Row[];
+    const found = await this.core.db.read<Row>(rows.select([group.as('g'), value.as('v')]).groupBy(group as never).compile(), undefined, { long: true });
     const raw = found.map((r) => ({ key: r.g === null || r.g === undefined ? '' : String(r.g), value: Number(r.v ?? 0) }));
     if (timeBucket) return this.buckets(raw.map((r) => ({ ...r, key: stamped ? localDay(Number(r.key) * DAY_MS - shift + DAY_MS / 2) : r.key })), by, range, measure);
     if (by === '$dept') return this.departments(raw, measure);

@@ -56,6 +56,7 @@ export async function statsRoutes(app: FastifyInstance) {
       if (!resource) throw new ApiError('SYSTEM_ERROR', `图表统计的页面「${stat.over}」暂不可用`);
       // A chart without a permission of its own: each statistic for those who may open what it counts.
       if (!chart.perms && !(await holds(screen.schema!.perms.query!))) continue;
+      app.engine.indexStatistic(resource, stat, chart.chart.by);
       const scope = await resource.scopeOf(req);
       const [total] = await resource.statistic(stat, undefined, range, scope);
       const points = chart.chart.by ? await resource.statistic(stat, chart.chart.by, range, scope) : [];
