@@ -12,7 +12,7 @@ import pg from 'pg';
 import { formatDateTime } from '../validators/formatters.ts';
 import { adminHeaders, benchServer, BENCH_PASSWORD, processEnv } from './bench-server.ts';
 import { type MixResult, runMix } from './mix.ts';
-import { freshSchema } from './postgres.ts';
+import { awaitIndexBuilds, freshSchema } from './postgres.ts';
 import { peakRssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
 export const STATS_ROWS = { talents: 1_000_000, applies: 300_000, follows: 200_000, onboards: 100_000 };
@@ -95,6 +95,21 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
   } finally {
     for (const server of servers) await stopServerProcess(server);
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `mix` lightly until the four tables' indexes have stayed as many for three looks (five minutes at most). */
+async function awaitSqliteIndexes(file: string, mix: Omit<Parameters<typeof runMix>[0], 'seconds'>) {
+  const begun = performance.now();
+  let seen = -1;
+  let same = 0;
+  while (same < 3 && performance.now() - begun < 300_000) {
+    await runMix({ ...mix, seconds: 3 });
+    const raw = new Database(file, { readonly: true });
+    const { n } = raw.prepare(`select count(*) as n from sqlite_master where type = 'index' and tbl_name in (${Object.values(TABLES).map(() => '?').join(', ')})`).get(...Object.values(TABLES)) as { n: number };
+    raw.close();
+    same = n === seen ? same + 1 : 0;
+    seen = n;
   }
 }
 

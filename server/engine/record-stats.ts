@@ -5,6 +5,8 @@ import type { ListPlanner } from './list-planner.ts';
 import type { RecordCore, Row } from './record-core.ts';
 
 const DAY_MS = 86_400_000;
+/** A statistic over more days than this reads in the long reads' lane (Db.read's long). */
+export const LONG_RANGE_DAYS = 31;
 
 /** A statistic's date range: whole days, both ends included (YYYY-MM-DD). */
 export interface StatRange { from: string; to: string }
@@ -71,6 +73,9 @@ export class RecordStats {
     } else {
       rows = rows.where(stat.time, '>=', range.from).where(stat.time, '<=', format === 'date-time' ? `${range.to} 23:59:59` : range.to);
     }
+    // Read off the event loop (Db.read): a range of a month or less among the other reads, a longer
+    // one (or none) in the long reads' worker or pool, where it cannot hold up the pages and counts.
+    const long = !stat.time || daysOf(range).length > LONG_RANGE_DAYS;
     const measure = stat.measure ?? 'count';
     const value = measure === 'count' ? sql<number>`count(*)`
       : measure === 'distinct' ? sql<number>`count(distinct ${sql.ref(stat.field!)})`
@@ -83,11 +88,10 @@ export class RecordStats {
       : timeBucket ? (stamped ? sql`(${time} + ${sql.lit(shift)}) / ${sql.lit(DAY_MS)}` : sql`substr(${time}, 1, 10)`)
         : sql.ref(by === '$owner' || by === '$dept' ? this.core.owner! : by);
     if (!group) {
-      // In a long reads' worker (SQLite) or pool (PostgreSQL): a range of a large table is never read on the event loop.
-      const [row] = await this.core.db.read<Row>(rows.select(value.as('v')).compile(), undefined, { long: true });
+      const [row] = await this.core.db.read<Row>(rows.select(value.as('v')).compile(), undefined, { long });
       return [{ key: 'all', label: '', value: Number(row?.v ?? 0) }];
     }
-    const found = await this.core.db.read<Row>(rows.select([group.as('g'), value.as('v')]).groupBy(group as never).compile(), undefined, { long: true });
+    const found = await this.core.db.read<Row>(rows.select([group.as('g'), value.as('v')]).groupBy(group as never).compile(), undefined, { long });
     const raw = found.map((r) => ({ key: r.g === null || r.g === undefined ? '' : String(r.g), value: Number(r.v ?? 0) }));
     if (timeBucket) return this.buckets(raw.map((r) => ({ ...r, key: stamped ? localDay(Number(r.key) * DAY_MS - shift + DAY_MS / 2) : r.key })), by, range, measure);
     if (by === '$dept') return this.departments(raw, measure);
