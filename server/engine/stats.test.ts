@@ -184,8 +184,8 @@ describe('a statistic\'s index', () => {
     const { insertBatches } = await import('./import-stage.ts');
     const name = compositeIndex('talent', ['created_at', 'source', 'owner_id'], t.db.dialect);
     // A table the size that makes a plan matter: 20,000 talents over two years.
-    const rows = Array.from({ length: 20_000 }, (_, i) => i);
-    await insertBatches(k(), 'talent', ['name', 'mobile', 'status', 'source', 'created_at', 'updated_at'], rows, (i) => [`索引${i}`, `137${String(10_000_000 + i)}`, '0', String(1 + (i % 7)), Date.UTC(2024, 10, 1) + i * 3_600_000, 0]);
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ i }));
+    await insertBatches(k(), 'talent', ['name', 'mobile', 'status', 'source', 'created_at', 'updated_at'], rows, ({ i }) => [`索引${i}`, `137${String(10_000_000 + Number(i))}`, '0', String(1 + (Number(i) % 7)), Date.UTC(2024, 10, 1) + Number(i) * 3_600_000, 0]);
     const seen: Array<{ sql: string; parameters: readonly unknown[] }> = [];
     const read = t.db.read;
     t.db.read = (q, ...rest) => { seen.push(q); return read(q, ...rest); };
