@@ -78,7 +78,10 @@ test.describe('http client (SPEC §7, §8)', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('greeting')).toBeVisible();
     // The home screen's own reads must be done before the token is revoked: one still in flight
-    // would meet the 401 first and open the dialog over the user menu.
+    // would meet the 401 first and open the dialog over the user menu. Its trend is the last: the
+    // chart's code comes after its schema, then its figures (a quiet gap networkidle took for the end).
+    await expect(page.getByTestId('chart-canvas').locator('canvas').or(page.getByTestId('chart-empty'))).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('today-figures').locator('.ant-statistic').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.request.delete(`${MAIN}/v1/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } });
     await submitPasswordChange(page);
