@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { ChartStat } from '../../schemas/chart.ts';
+import { formatDate } from '../../validators/formatters.ts';
 import type { RowScope } from '../services/data-scope.ts';
 import type { ListPlanner } from './list-planner.ts';
 import type { RecordCore, Row } from './record-core.ts';
@@ -13,11 +14,6 @@ export interface StatRange { from: string; to: string }
 /** One group's figure: `key` as stored (a dictionary value, an id, a day), its label, the measure. */
 export interface StatPoint { key: string; label: string; value: number }
 
-/** The day `ms` falls on in the server's time zone (as formatDateTime writes it). */
-const localDay = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 /** Local midnight of day `day` (YYYY-MM-DD), in ms. */
 const midnight = (day: string) => new Date(`${day}T00:00:00`).getTime();
 
@@ -35,8 +31,8 @@ export function statIndexColumns(stat: ChartStat, by: string | undefined, owner:
 /** Every day from `from` to `to`. */
 export function daysOf({ from, to }: StatRange): string[] {
   const out: string[] = [];
-  for (let at = midnight(from); localDay(at) <= to; at += DAY_MS) {
-    const day = localDay(at);
+  for (let at = midnight(from); formatDate(at) <= to; at += DAY_MS) {
+    const day = formatDate(at);
     if (out[out.length - 1] !== day) out.push(day);
     // A day of 23 or 25 hours (where clocks change) moves the next midnight: set it again.
     at = midnight(day);
@@ -50,7 +46,7 @@ export function bucketOf(day: string, by: '$day' | '$week' | '$month'): string {
   if (by === '$day') return day;
   const d = new Date(`${day}T12:00:00`);
   d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
-  return localDay(d.getTime());
+  return formatDate(d.getTime());
 }
 
 /**
@@ -69,7 +65,7 @@ export class RecordStats {
     if (!stat.time) {
       // No time field: the records as they are now (a backlog), whatever the range.
     } else if (stamped) {
-      rows = rows.where(stat.time, '>=', midnight(range.from)).where(stat.time, '<', midnight(localDay(midnight(range.to) + DAY_MS * 1.5)));
+      rows = rows.where(stat.time, '>=', midnight(range.from)).where(stat.time, '<', midnight(formatDate(midnight(range.to) + DAY_MS * 1.5)));
     } else {
       rows = rows.where(stat.time, '>=', range.from).where(stat.time, '<=', format === 'date-time' ? `${range.to} 23:59:59` : range.to);
     }
@@ -93,7 +89,7 @@ export class RecordStats {
     }
     const found = await this.core.db.read<Row>(rows.select([group.as('g'), value.as('v')]).groupBy(group as never).compile(), undefined, { long });
     const raw = found.map((r) => ({ key: r.g === null || r.g === undefined ? '' : String(r.g), value: Number(r.v ?? 0) }));
-    if (timeBucket) return this.buckets(raw.map((r) => ({ ...r, key: stamped ? localDay(Number(r.key) * DAY_MS - shift + DAY_MS / 2) : r.key })), by, range, measure);
+    if (timeBucket) return this.buckets(raw.map((r) => ({ ...r, key: stamped ? formatDate(Number(r.key) * DAY_MS - shift + DAY_MS / 2) : r.key })), by, range, measure);
     if (by === '$dept') return this.departments(raw, measure);
     return this.labelled(raw, by === '$owner' ? this.core.owner! : by!);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ChartSchema, type RangePreset } from '../../schemas/chart.ts';
 import { isDate } from '../../validators/dates.ts';
+import { formatDate } from '../../validators/formatters.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { holdsPermission } from '../services/access.ts';
@@ -12,19 +13,15 @@ export const MAX_RANGE_DAYS = 1100;
 /** The key and label of the groups past a chart's `top`, summed. */
 export const OTHER = { key: '$other', label: '其他' };
 
-const day = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** A preset's days ending today (the server's): 今天, 本周 (from Monday), 本月, 近30天. */
 export function presetRange(preset: RangePreset, now: number): StatRange {
-  const today = day(now);
+  const today = formatDate(now);
   const d = new Date(now);
   if (preset === 'today') return { from: today, to: today };
-  if (preset === 'week') return { from: day(now - ((d.getDay() + 6) % 7) * 86_400_000), to: today };
+  if (preset === 'week') return { from: formatDate(now - ((d.getDay() + 6) % 7) * 86_400_000), to: today };
   if (preset === 'month') return { from: `${today.slice(0, 8)}01`, to: today };
-  return { from: day(now - 29 * 86_400_000), to: today };
+  return { from: formatDate(now - 29 * 86_400_000), to: today };
 }
 
 /** One statistic of a chart as served: its key, title, the total over the range and the figure per group. */
