@@ -165,7 +165,7 @@ export default function ChartScreen({ schema, component, compact = false }: { sc
 
   return (
     <Card
-      title={<Space direction="vertical" size={0}><span>{title}</span>{!compact && (local?.description ?? schema.description) ? <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>{local?.description ?? schema.description}</Typography.Text> : null}</Space>}
+      title={<Space direction="vertical" size={0}><span>{title}</span>{!compact && (local?.description ?? schema.description) ? <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13, whiteSpace: 'normal' }}>{local?.description ?? schema.description}</Typography.Text> : null}</Space>}
       data-testid="chart-screen"
     >
       <Space wrap style={{ marginBottom: 16 }}>
