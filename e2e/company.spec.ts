@@ -60,6 +60,6 @@ test('a company and a job post that points at it: the credit code checked, the c
   await page.goto('/company/list');
   await row(page, name).getByRole('button', { name: '删除' }).click();
   await confirmOk(page);
-  await expect(page.getByText('还有 1 个岗位使用这个企业，请先修改或删除它们')).toBeVisible();
+  await expect(page.getByText(/^还有 1 个岗位使用这个企业（「.+」），请先修改或删除它们$/)).toBeVisible();
   await expect(row(page, name)).toBeVisible();
 });

@@ -50,7 +50,7 @@ export interface ChartSchema {
 export const isChart = (json: unknown): boolean => typeof json === 'object' && json !== null && (json as { kind?: unknown }).kind === 'chart';
 
 const key = { type: 'string', pattern: '^[a-z][a-zA-Z0-9_]{0,31}$' };
-const screenPath = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' };
+const screenPath = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)*$' };
 const conditions = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null', 'array'], items: { type: ['string', 'number'] } } };
 
 export const CHART_META_SCHEMA = {

@@ -4,7 +4,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { WIDGET_TYPES, type WidgetName } from '../runtime/schema/widget-names.ts';
 import { isDateFormat, isMoneyFormat } from '../validators/formats.ts';
 import { type DataRegistries, HAND_WRITTEN_TABLES, type Registries } from './registries.ts';
-import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, isPlainText, parseBinding, recordField, type ScreenSchema, searchField } from './types.ts';
+import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, FILE_INFO, isPlainText, MAX_VIDEO_KB, parseBinding, recordField, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
 /** A problem of a schema file; `warning`: one that keeps nothing off (a screen with no menu yet lacks its buttons). */
@@ -39,14 +39,19 @@ export function buildMetaSchema(reg: Registries) {
       'x-options': {
         anyOf: [binding, { type: 'object', required: ['api', 'label', 'value'], additionalProperties: false, properties: { api: binding, label: { type: 'string' }, value: { type: 'string' } } }],
       },
-      'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' }, label: { type: 'string', minLength: 1 }, onDelete: { enum: ['cascade'] }, describe: { type: 'array', maxItems: 3, uniqueItems: true, items: { type: 'string', minLength: 1 } }, match: { enum: ['prefix', 'contains'] } } },
+      'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)*$' }, label: { type: 'string', minLength: 1 }, onDelete: { enum: ['cascade'] }, describe: { type: 'array', maxItems: 3, uniqueItems: true, items: { type: 'string', minLength: 1 } }, match: { enum: ['prefix', 'contains'] } } },
       'x-mask': { enum: ['mobile', 'idcard'] },
       'x-mask-of': { type: 'string', minLength: 1 },
       'x-personal': { type: 'boolean' },
       'x-upload': {
         type: 'object', required: ['accept'], additionalProperties: false,
-        properties: { accept: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['image', 'pdf'] } }, maxKb: { type: 'integer', minimum: 1, maximum: 20480 },
+        properties: { accept: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['image', 'pdf', 'video', 'audio'] } },
+          maxKb: { anyOf: [{ type: 'integer', minimum: 1, maximum: 20480 }, { type: 'object', additionalProperties: false, minProperties: 1, properties: {
+            image: { type: 'integer', minimum: 1, maximum: 20480 }, pdf: { type: 'integer', minimum: 1, maximum: 20480 },
+            audio: { type: 'integer', minimum: 1, maximum: 51200 }, video: { type: 'integer', minimum: 1, maximum: MAX_VIDEO_KB } } }] },
           maxPixels: { type: 'integer', minimum: 10_000, maximum: 40_000_000 }, fit: { type: 'integer', minimum: 64, maximum: 8192 },
+          info: { type: 'object', additionalProperties: false, minProperties: 1, properties: Object.fromEntries(FILE_INFO.map((k) => [k, { type: 'string', minLength: 1 }])) },
+          thumb: { type: 'integer', minimum: 64, maximum: 1024 }, public: { type: 'boolean' },
         },
       },
       'x-drawn': { type: 'object', required: ['by'], additionalProperties: false, properties: { by: { enum: Object.keys(reg.drawings) }, unless: { type: 'string' } } },
@@ -61,7 +66,7 @@ export function buildMetaSchema(reg: Registries) {
   const actions = { type: 'array', items: { enum: ACTIONS }, uniqueItems: true };
   const perm = { type: 'string', pattern: PERM_PATTERN };
   const conditions = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null', 'array'], items: { type: ['string', 'number'] } } };
-  const screenPath = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)+$' };
+  const screenPath = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)*$' };
   const effects = {
     type: 'array', minItems: 1,
     items: {
@@ -144,7 +149,7 @@ export function buildMetaSchema(reg: Registries) {
                   type: 'object', required: ['field'], additionalProperties: false,
                   properties: {
                     field: { type: 'string' },
-                    format: { enum: ['text', 'date', 'datetime', 'seconds', 'dict', 'boolean', 'money', 'image', 'link', 'switch'] },
+                    format: { enum: ['text', 'date', 'datetime', 'seconds', 'bytes', 'dict', 'boolean', 'money', 'image', 'link', 'switch'] },
                     width: { type: 'integer', minimum: 40 }, sortable: { type: 'boolean' },
                   },
                 },
@@ -438,6 +443,17 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     }
     if (field['x-server'] && (schema.form?.fields ?? []).includes(name)) add(`/model/properties/${name}/x-server`, `「${name}」只由服务器写入，不能放进表单（form.fields）`);
     if (field['x-server'] && (schema.model.required ?? []).includes(name)) add(`/model/properties/${name}/x-server`, `「${name}」只由服务器写入，不能是必填字段`);
+    // What the server reads of an upload lands in server-written fields of the right types.
+    for (const [key, target] of Object.entries(field['x-upload']?.info ?? {})) {
+      const at = `/model/properties/${name}/x-upload/info/${key}`;
+      if (!mustExist(target, at)) continue;
+      const spec = schema.model.properties[target];
+      const wanted = key === 'thumb' ? 'string' : ['size', 'width', 'height'].includes(key) ? 'integer' : key === 'duration' ? 'number' : 'string';
+      if (!spec['x-server']) add(at, `「${target}」由服务器从文件读出，应为 "x-server": true`);
+      if (spec.type !== wanted) add(at, `「${target}」存${key}，应为 "type": "${wanted}"`);
+      if (key === 'thumb' && (spec['x-component'] !== 'ImageView' || (spec.maxLength ?? 0) < 80)) add(at, `缩略图「${target}」存图片地址：应为 "x-component": "ImageView" 且 "maxLength" 至少 80`);
+    }
+    if (field['x-upload']?.thumb && !field['x-upload'].info?.thumb) add(`/model/properties/${name}/x-upload/thumb`, '有缩略图尺寸却没有 info.thumb 字段存放缩略图');
     if (field['x-component'] === 'FileUpload' && !field['x-upload']) add(`/model/properties/${name}/x-component`, `「FileUpload」需要 "x-upload" 说明收哪些文件`);
     if (field['x-sequence'] && (field.type !== 'string' || !field['x-unique'] || !field['x-readonly'] || !schema.storage)) {
       add(`/model/properties/${name}/x-sequence`, `编号「${name}」由服务器生成：应为文本字段，带 "x-unique": true 与 "x-readonly": true，页面需要 storage`);

@@ -1,4 +1,4 @@
-import { FORMAT_NAMES, MONEY_FORMAT } from '../validators/formats.ts';
+import { FORMAT_NAMES, HTML_FORMAT, MONEY_FORMAT } from '../validators/formats.ts';
 import { WIDGET_NAMES } from '../runtime/schema/widget-names.ts';
 
 /**
@@ -34,7 +34,7 @@ export interface DataRegistries {
 }
 
 export function liveRegistries(): Registries {
-  return { widgets: [...WIDGET_NAMES], formats: [...FORMAT_NAMES, MONEY_FORMAT], drawings: DRAWINGS };
+  return { widgets: [...WIDGET_NAMES], formats: [...FORMAT_NAMES, MONEY_FORMAT, HTML_FORMAT], drawings: DRAWINGS };
 }
 
 /**

@@ -12,7 +12,7 @@ export type ActionName = 'create' | 'edit' | 'detail' | 'delete' | 'import' | 'e
 /** `sensitive`: opening a record's personal files (x-personal) besides its owner, logged each time. */
 export type PermKey = 'query' | 'add' | 'edit' | 'delete' | 'import' | 'export' | 'sensitive';
 export type ApiName = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'import';
-export type ColumnFormat = 'text' | 'date' | 'datetime' | 'seconds' | 'dict' | 'boolean' | 'money' | 'image' | 'link' | 'switch';
+export type ColumnFormat = 'text' | 'date' | 'datetime' | 'seconds' | 'bytes' | 'dict' | 'boolean' | 'money' | 'image' | 'link' | 'switch';
 
 export interface FieldSchema {
   /** `array` (of `items`) only on screens without `storage`: a stored column holds one value. */
@@ -68,7 +68,15 @@ export interface FieldSchema {
    * and by default) before it is decoded, and kept written anew (PNG, or JPEG for a JPEG), shrunk to
    * fit `fit` pixels square when given.
    */
-  'x-upload'?: { accept: Array<'image' | 'pdf'>; maxKb?: number; maxPixels?: number; fit?: number };
+  'x-upload'?: {
+    accept: Array<UploadKind>; maxKb?: number | Partial<Record<UploadKind, number>>; maxPixels?: number; fit?: number;
+    /** Fields the server fills from the file at upload (x-server fields): what it is, its size, pixels, seconds, a thumbnail. */
+    info?: Partial<Record<FileInfoKey, string>>;
+    /** The thumbnail's box in pixels (320 by default). */
+    thumb?: number;
+    /** Served to anyone holding the file's address (128-bit random), as avatars are: material the website and channels show. */
+    public?: boolean;
+  };
   /**
    * An image the server draws from the record's fields (`by`: a drawing of schemas/registries.ts,
    * such as the seal) whenever they change, kept private as an upload is; when the upload field
@@ -377,6 +385,14 @@ export function searchField(template: string): string | undefined {
 }
 
 /** A field whose value is a person's own words: text without a dictionary, options, a format or a mask. */
+/** What an upload field may take: images, PDFs, videos (MP4, MOV, WEBM), audio (MP3, M4A, WAV, OGG, AAC). */
+export type UploadKind = 'image' | 'pdf' | 'video' | 'audio';
+/** What the server reads of an uploaded file for `x-upload.info`. */
+export const FILE_INFO = ['kind', 'mime', 'size', 'width', 'height', 'duration', 'thumb'] as const;
+export type FileInfoKey = typeof FILE_INFO[number];
+/** The largest video a field may take, in KiB (100 MiB): an upload is held in memory while it is read. */
+export const MAX_VIDEO_KB = 102_400;
+
 export const isPlainText = (f: FieldSchema) => f.type === 'string' && !f['x-dict'] && !f['x-options'] && !f.enum && !f.format && !f['x-mask'] && !f['x-upload'] && !f['x-drawn'];
 
 /**

@@ -34,6 +34,7 @@ import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
 import { MAX_PARAM_LENGTH } from './services/bounds.ts';
 import { TokenService } from './services/tokens.ts';
+import { fileStoreFor } from './services/file-store.ts';
 
 export const API_PREFIX = '/v1/api';
 
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('captchaSecrets', captchaSecrets(options.jwtSecret));
   app.decorate('secretKey', secretKeyFrom(options.jwtSecret));
   app.decorate('captchaWork', options.captchaWork ?? CAPTCHA_WORK);
+  app.decorate('files', fileStoreFor(config));
 
   // JSON only, except the upload routes' multipart bodies.
   app.removeContentTypeParser(['text/plain']);

@@ -1,4 +1,6 @@
+import { dirname, join } from 'node:path';
 import { SCHEMAS_DIR } from '../schemas/files.ts';
+import type { S3Settings } from './services/file-store.ts';
 
 /**
  * Every setting the server reads from the environment. The README's settings table
@@ -25,6 +27,10 @@ export interface ServerConfig {
   schemasDir: string;
   /** Re-read the schemas when their folder changes. */
   watchSchemas: boolean;
+  /** The folder kept files live in (`KP_FILES_DIR`; beside the SQLite file by default), unless `s3` is set. */
+  filesDir: string;
+  /** An S3-compatible bucket for kept files instead (`KP_S3_BUCKET`, `KP_S3_ENDPOINT`, `KP_S3_REGION`, `KP_S3_PREFIX`). */
+  s3?: S3Settings;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -60,5 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDir: env.KP_CONSOLE_DIR || 'dist',
     schemasDir: env.KP_SCHEMAS_DIR || SCHEMAS_DIR,
     watchSchemas: flag(env.KP_WATCH_SCHEMAS, true),
+    filesDir: env.KP_FILES_DIR || join(dirname(env.KP_SQLITE_FILE || 'data/kp-admin.db'), 'files'),
+    s3: env.KP_S3_BUCKET ? { bucket: env.KP_S3_BUCKET, endpoint: env.KP_S3_ENDPOINT || undefined, region: env.KP_S3_REGION || undefined, prefix: env.KP_S3_PREFIX || undefined } : undefined,
   };
 }

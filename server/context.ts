@@ -1,3 +1,4 @@
+import type { FileStore } from './services/file-store.ts';
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     secretKey: Buffer;
     /** How much work a captcha challenge asks; tests ask little. */
     captchaWork: CaptchaWork;
+    /** Where kept files' bytes go (services/file-store.ts). */
+    files: FileStore;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -37,5 +37,12 @@ export const isDateFormat = (format: unknown): format is DateFormat => DATE_FORM
 export const MONEY_FORMAT = 'money';
 export const isMoneyFormat = (format: unknown): format is typeof MONEY_FORMAT => format === MONEY_FORMAT;
 
+/**
+ * `html` on a `"type": "string"` field: rich text (RichText). The server keeps only what its
+ * allow-list lets through (server/services/html.ts) before the field's other rules are checked.
+ */
+export const HTML_FORMAT = 'html';
+export const isHtmlFormat = (format: unknown): format is typeof HTML_FORMAT => format === HTML_FORMAT;
+
 export type FormatName = keyof typeof FORMATS;
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];

@@ -15,6 +15,15 @@ export function formatSeconds(value: number | string | null | undefined): string
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
 
+/** A file's size: 812 B, 36.4 KB, 12.8 MB (1 KB = 1,024 bytes). */
+export function formatBytes(value: number | string | null | undefined): string {
+  if (isEmpty(value) || Number.isNaN(Number(value))) return EMPTY_TEXT;
+  const n = Math.max(0, Number(value));
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
 function formatWith(pattern: string, value: dayjs.ConfigType | null | undefined): string {
   if (isEmpty(value)) return EMPTY_TEXT;
   const date = dayjs(value);

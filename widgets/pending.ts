@@ -3,9 +3,9 @@
  * Screens described by a file under schemas/ need no entry: the runtime finds them.
  */
 export const PENDING = [
-  'matter', 'trill', 'wechat/keywords', 'wechat/menuConfig', 'wechat/params',
+  'trill', 'wechat/keywords', 'wechat/menuConfig', 'wechat/params',
   'static/company', 'static/join', 'static/post',
-  'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link', 'tools/note',
+  'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link',
   'tools/picture', 'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillAccount', 'tools/trillMessageCard',
   'tools/trillMicroCard', 'tools/video',
 ];

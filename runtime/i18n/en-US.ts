@@ -40,6 +40,12 @@ export const enUS: Messages = {
   },
   links: { title: '{{action}}: links', qr: 'QR code' },
   upload: { choose: 'Upload a file', replace: 'Upload again', view: 'View file' },
+  library: { title: 'Choose from the library', search: 'Find by title', empty: 'No material of this kind yet: upload it under Content tools › Material library', unavailable: 'The library cannot be opened: you may not view it, or it is unavailable', choose: 'Choose from library', change: 'Change', clear: 'Clear' },
+  richText: {
+    heading: 'Heading', paragraph: 'Text', bold: 'Bold', italic: 'Italic', bulletList: 'Bulleted list', orderedList: 'Numbered list', link: 'Link', image: 'Image from the library', table: 'Insert table',
+    addRow: 'Add row', addColumn: 'Add column', deleteTable: 'Delete table', placeholder: 'Insert placeholder', undo: 'Undo', redo: 'Redo',
+    linkTitle: 'Insert link', linkPrompt: 'An address starting with http, https, mailto or tel; empty removes the link', linkInvalid: 'Enter a link starting with http, https, mailto or tel',
+  },
   crud: {
     reveal: 'Show the whole number (logged)',
     actionDone: '{{action}}: {{count}} {{record}}(s) done', actionConfirm: '{{action}} {{count}} {{record}}(s)?',

@@ -39,6 +39,12 @@ export const zhCN = {
   },
   links: { title: '{{action}}：链接', qr: '二维码' },
   upload: { choose: '上传文件', replace: '重新上传', view: '查看文件' },
+  library: { title: '从素材库选择', search: '按标题查找素材', empty: '素材库里还没有这类素材，请先到 内容工具 › 素材库 上传', unavailable: '无法打开素材库：没有素材库的查看权限，或素材库暂不可用', choose: '从素材库选择', change: '更换', clear: '清除' },
+  richText: {
+    heading: '标题', paragraph: '正文', bold: '加粗', italic: '斜体', bulletList: '无序列表', orderedList: '有序列表', link: '链接', image: '插入素材库图片', table: '插入表格',
+    addRow: '加一行', addColumn: '加一列', deleteTable: '删除表格', placeholder: '插入占位符', undo: '撤销', redo: '重做',
+    linkTitle: '插入链接', linkPrompt: '以 http、https、mailto 或 tel 开头的地址；留空则去掉链接', linkInvalid: '请输入以 http、https、mailto 或 tel 开头的链接',
+  },
   crud: {
     reveal: '查看完整号码（会记录在操作日志）',
     actionDone: '已{{action}} {{count}} 个{{record}}', actionConfirm: '确定{{action}}这 {{count}} 个{{record}}吗？',

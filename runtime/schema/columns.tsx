@@ -2,7 +2,7 @@ import { Image, Switch, Tag } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { ColumnSpec, ScreenSchema } from '../../schemas/types.ts';
-import { formatDate, formatDateTime, formatFen, formatSeconds, isExternalLink } from '../../validators/index.ts';
+import { formatBytes, formatDate, formatDateTime, formatFen, formatSeconds, isExternalLink } from '../../validators/index.ts';
 import { emptyText, i18n, joinList } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
 import { MaskedValue } from './widgets/masked.tsx';
@@ -40,6 +40,7 @@ export function formatCell(format: ColumnSpec['format'], value: unknown, options
     case 'date': return formatDate(value as string);
     case 'datetime': return formatDateTime(value as number);
     case 'seconds': return formatSeconds(value as number);
+    case 'bytes': return formatBytes(value as number);
     case 'dict': return <Tag style={LONE_TAG}>{findLabel(options, value) ?? String(value)}</Tag>;
     case 'boolean': return <Tag style={LONE_TAG} color={value ? 'green' : 'default'}>{i18n.t(value ? 'common.yes' : 'common.no')}</Tag>;
     case 'switch': return findLabel(options, value) ?? String(value);

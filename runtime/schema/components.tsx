@@ -15,6 +15,8 @@ import { MoneyField, MoneyText } from './widgets/money.tsx';
 import { FileLink, FileUploadField, ImageView } from './widgets/upload.tsx';
 import { MASK_NAMES } from '../../validators/mask.ts';
 import { RelationSelect } from './widgets/relation.tsx';
+import { RichText, RichTextView } from './widgets/rich-text.tsx';
+import { MaterialPicker, MaterialView } from './widgets/material.tsx';
 
 function ColorField({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
   return <ColorPicker value={value || undefined} showText disabledAlpha disabled={disabled} onChangeComplete={(c) => onChange?.(c.toHexString().toUpperCase())} />;
@@ -40,6 +42,8 @@ export const WIDGETS = {
   FileUpload: connect(FileUploadField, mapReadPretty(FileLink)),
   ImageView: connect(ImageView, mapReadPretty(ImageView)),
   FileView: connect(FileLink, mapReadPretty(FileLink)),
+  RichText: connect(RichText, mapReadPretty(RichTextView)),
+  MaterialPicker: connect(MaterialPicker, mapReadPretty(MaterialView)),
   ComponentPicker,
   IconPicker,
   RelationSelect,

@@ -14,6 +14,7 @@ export function defaultWidget(field: FieldSchema): string {
   if (field.format === 'date' || field.format === 'date-time' || field.format === 'month') return 'DatePicker';
   if (field.format === 'time') return 'TimePicker';
   if (field.format === 'money') return 'MoneyInput';
+  if (field.format === 'html') return 'RichText';
   if (field['x-upload']) return 'FileUpload';
   if (field['x-drawn']) return 'ImageView';
   if (field['x-relation']) return 'RelationSelect';
@@ -33,6 +34,7 @@ export function formilyField(field: FieldSchema, options: Option[] | undefined, 
   if (widget === 'NumberPicker') Object.assign(props, { style: { width: '100%' } });
   if (widget === 'RelationSelect') props.field = name;
   if (widget === 'FileUpload') Object.assign(props, { field: name, accept: field['x-upload']?.accept });
+  if (widget === 'MaterialPicker') props.screen = field['x-relation']?.screen;
   // The stored text is the shown text: a date-time keeps its time (showTime), never cut to the day.
   if (widget === 'DatePicker' && field.format === 'month') Object.assign(props, { picker: 'month', format: 'YYYY-MM', valueFormat: 'YYYY-MM', style: { width: '100%' } });
   else if (widget === 'DatePicker') {
@@ -57,7 +59,7 @@ export function formilyField(field: FieldSchema, options: Option[] | undefined, 
     'x-component': widget,
     'x-component-props': props,
     // Money's rule is its type (whole fen); the others are the shared string formats.
-    ...(field.format && field.format !== 'money' ? { 'x-validator': [{ [field.format]: true }] } : {}),
+    ...(field.format && field.format !== 'money' && field.format !== 'html' ? { 'x-validator': [{ [field.format]: true }] } : {}),
     ...extra,
   };
 }

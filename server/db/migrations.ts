@@ -358,6 +358,22 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0017_file_store': {
+      async up(db: Kysely<any>) {
+        // Files may live outside the database (issue 29): where each one's bytes are, and what was read of it.
+        await db.schema.alterTable('sys_file').addColumn('store', 'varchar(16)').execute();
+        await db.schema.alterTable('sys_file').addColumn('info', 'text').execute();
+        // The material library's and the notes' dictionaries, with their English labels.
+        const codes = ['matter_kind', 'matter_folder', 'publish_status'];
+        if (await addMissingDicts(db, codes)) {
+          for (const code of codes) {
+            for (const [value, en] of Object.entries(DICT_EN[code])) {
+              await db.updateTable('sys_dict_item').set({ name_en: en }).where('type_code', '=', code).where('value', '=', value).where('name_en', 'is', null).execute();
+            }
+          }
+        }
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

@@ -65,6 +65,9 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'post_status', name: '岗位状态', items: [['草稿', '0'], ['招聘中', '1'], ['已招满', '2'], ['已关闭', '3']] },
   { code: 'follow_method', name: '跟进方式', items: [['电话', '1'], ['微信', '2'], ['面谈', '3']] },
   { code: 'onboard_status', name: '在职状态', items: [['在职', '0'], ['已离职', '1'], ['待入职', '2']] },
+  { code: 'matter_kind', name: '素材类型', items: [['图片', 'image'], ['视频', 'video'], ['音频', 'audio'], ['文档', 'document']] },
+  { code: 'matter_folder', name: '素材分组', items: [['默认', '1'], ['招聘海报', '2'], ['企业宣传', '3'], ['培训资料', '4']] },
+  { code: 'publish_status', name: '发布状态', items: [['草稿', '0'], ['已发布', '1'], ['已下线', '2']] },
 ];
 
 /** The seeded dictionaries' entries in English (字典数据 › 英文标签), by dictionary and value: shown in English mode. */
@@ -93,6 +96,9 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   post_status: { 0: 'Draft', 1: 'Hiring', 2: 'Filled', 3: 'Closed' },
   follow_method: { 1: 'Phone', 2: 'WeChat', 3: 'In person' },
   onboard_status: { 0: 'Working', 1: 'Left', 2: 'Starting soon' },
+  matter_kind: { image: 'Image', video: 'Video', audio: 'Audio', document: 'Document' },
+  matter_folder: { 1: 'General', 2: 'Hiring posters', 3: 'Company', 4: 'Training' },
+  publish_status: { 0: 'Draft', 1: 'Published', 2: 'Withdrawn' },
 };
 
 /**

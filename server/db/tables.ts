@@ -71,6 +71,10 @@ export interface FileTable {
   id: string; mime: string; size: number; data: Uint8Array; created_by: number | null; created_at: number;
   /** `<table>.<field>` for a file uploaded into a record's field (private), null for an avatar or logo (public). */
   purpose?: string | null;
+  /** Where its bytes are: `local` (the data folder), `s3` (a bucket); null: in `data` (files kept before the store, the demo world's). */
+  store?: string | null;
+  /** What the server read of it at upload, as JSON (MediaInfo: kind, width, height, duration, thumb). */
+  info?: string | null;
 }
 
 export interface OplogTable {

@@ -12,7 +12,7 @@ import { ApiError } from '../errors.ts';
 import { ok, okJson } from '../plugins/envelope.ts';
 import { Resource } from './resource.ts';
 import { ID, idFromText, isId } from '../services/bounds.ts';
-import { readUpload, readUploadedFile, storeFile } from '../services/files.ts';
+import { fileBytes, keptFile, readUpload, readUploadedFile, storeFile } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { API_PREFIX, Engine, type EngineHit, type LoadedScreen } from './engine.ts';
@@ -219,9 +219,10 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     const screen = await screenFor(req, req.params['*'], ['add', 'edit']);
     const upload = screen.resource!.uploadOf(String(req.query.field ?? ''));
     // A file past maxBytes is refused by the multipart reader itself (413).
-    const { mime, bytes } = await readUploadedFile(req, { accept: upload.accept, maxBytes: upload.maxBytes, image: upload.image, what: upload.title, missing: `请在 file 字段上传${upload.title}` });
-    const url = await storeFile(app.db.kysely, { mime, bytes, createdBy: req.auth!.userId, now: app.clock(), purpose: upload.purpose });
-    return ok({ url, mime, size: bytes.length });
+    const file = await readUploadedFile(req, { accept: upload.accept, maxBytes: upload.maxBytes, boundOf: upload.boundOf, image: upload.image, what: upload.title, missing: `请在 file 字段上传${upload.title}` });
+    const info = await screen.resource!.readInfo(req, upload, file);
+    const url = await storeFile(app.db.kysely, { mime: file.mime, bytes: file.bytes, createdBy: req.auth!.userId, now: app.clock(), purpose: upload.purpose, info }, app.files);
+    return ok({ url, ...info });
   });
 
   // A private file (uploaded into a record's field), to those who may open the screen it belongs to.
@@ -229,7 +230,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     config: { access: 'login' },
     schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } },
   }, async (req, reply) => {
-    const file = await app.db.kysely.selectFrom('sys_file').select(['mime', 'data', 'purpose', 'created_by']).where('id', '=', req.params.id).where('purpose', 'is not', null).executeTakeFirst();
+    const file = await keptFile(app.db.kysely, req.params.id, 'private');
     const [table, field] = file?.purpose?.split('.') ?? [];
     const owner = table ? [...instance.screens.values()].find((s) => s.schema?.storage?.table === table) : undefined;
     if (!file || !owner?.resource) throw new ApiError('NOT_FOUND', '文件不存在');
@@ -241,7 +242,9 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     // A file with personal data in it (a signed contract: the whole ID number) only for the record's
     // owner and holders of the screen's sensitive permission, each opening logged (issue 25).
     if (owner.resource.isPersonalFile(field) && !(await owner.resource.openPersonalFile(req, field, url, await holdsSensitive(req, owner.schema!)))) throw new ApiError('NOT_FOUND', '文件不存在');
-    return reply.type(file.mime).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(Buffer.from(file.data));
+    const bytes = await fileBytes(app.db.kysely, app.files, file.id);
+    if (!bytes) throw new ApiError('NOT_FOUND', '文件不存在');
+    return reply.type(file.mime).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
   });
 
   // A list's sums (list.sums: an account's balance, the sum of its ledger): each over the whole of its

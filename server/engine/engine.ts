@@ -1,3 +1,5 @@
+import { isHtmlFormat } from '../../validators/formats.ts';
+import { privateFileId } from '../services/files.ts';
 import { relative, sep } from 'node:path';
 import chokidar from 'chokidar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,6 +12,7 @@ import type { Registries } from '../../schemas/registries.ts';
 import { type ApiName, parseBinding, type PermKey, type ScreenSchema } from '../../schemas/types.ts';
 import { ApiError } from '../errors.ts';
 import { type LinesCheck, type MoveHook, Resource, type WriteGuard } from './resource.ts';
+import type { Row } from './record-core.ts';
 import { ensureCompositeIndex, syncTable } from './table-sync.ts';
 import { statIndexColumns } from './record-stats.ts';
 import { MAX_PARAM_LENGTH } from '../services/bounds.ts';
@@ -119,8 +122,12 @@ export class Engine {
         if (!spec || typeof spec === 'string' || !tableOf(s) || field.type === 'array') return [];
         const path = parseBinding(spec.api)?.path;
         if (path !== listPath || (s === target && name === 'parent_id')) return [];
-        return [{ table: tableOf(s)!, column: name, key: spec.value, what: s.schema!.record ?? s.schema!.title }];
+        return [{ table: tableOf(s)!, column: name, key: spec.value, what: s.schema!.record ?? s.schema!.title, name: s.resource ? (row: Row) => s.resource!.label(row) : undefined }];
       }));
+      // Rich text of any stored screen showing one of this screen's public files (an image of the material library).
+      const shown = Object.entries(target.schema!.model.properties).flatMap(([name, f]) => (f['x-upload']?.public ? [name, ...(f['x-upload'].info?.thumb ? [f['x-upload'].info.thumb] : [])] : []));
+      const showers = shown.length ? screens.flatMap((s) => Object.entries(s.schema!.model.properties)
+        .flatMap(([name, f]) => (isHtmlFormat(f.format) && s.resource ? [{ resource: s.resource, column: name, what: s.schema!.record ?? s.schema!.title }] : []))) : [];
       // x-relation fields of any stored screen that point at this one, by id: they keep it, or go with it (cascade).
       resource.cascades = [];
       for (const s of screens) {
@@ -128,7 +135,7 @@ export class Engine {
           if (r.table !== resource.table || r.field.includes('.')) continue;
           const what = s.schema!.record ?? s.schema!.title;
           if (r.cascade) resource.cascades.push({ table: s.resource!.table, field: r.field, what });
-          else pointers.push({ table: s.resource!.table, column: r.field, key: 'id', what });
+          else pointers.push({ table: s.resource!.table, column: r.field, key: 'id', what, name: (row: Row) => s.resource!.label(row) });
         }
       }
       const dictionary = resource.table === 'sys_dict_type' ? 'type' : resource.table === 'sys_dict_item' ? 'item' : null;
@@ -152,11 +159,25 @@ export class Engine {
             }
           }
         }
+        // The refusal names the first few users, so the person knows where to look.
+        const named = async (n: number, what: string, users: Row[], name?: (row: Row) => string) => {
+          const names = name ? users.map((u) => `「${name(u)}」`).join('') : '';
+          return `还有 ${n} 个${what}使用这个${resource.recordName}${names ? `（${names}${n > users.length ? ' 等' : ''}）` : ''}，请先修改或删除它们`;
+        };
         for (const p of pointers) {
           const keys = rows.map((r) => r[p.key]).filter((v) => v !== null && v !== undefined);
           if (!keys.length) continue;
           const { n } = await k.selectFrom(p.table).select((eb) => eb.fn.countAll().as('n')).where(p.column, 'in', keys).executeTakeFirstOrThrow();
-          if (Number(n) > 0) return `还有 ${Number(n)} 个${p.what}使用这个${resource.recordName}，请先修改或删除它们`;
+          if (Number(n) > 0) return named(Number(n), p.what, p.name ? await k.selectFrom(p.table).selectAll().where(p.column, 'in', keys).orderBy('id').limit(3).execute() : [], p.name);
+        }
+        const ids = rows.flatMap((r) => shown.map((f) => privateFileId(r[f]))).filter((id): id is string => Boolean(id));
+        for (const s of showers) {
+          if (!ids.length) break;
+          let query = k.selectFrom(s.resource.table).selectAll();
+          query = query.where((eb) => eb.or(ids.map((id) => eb(s.column, 'like', `%/v1/api/files/${id}"%`))));
+          // LIKE's `_` matches any character: the rows are checked for the address itself.
+          const users = (await query.orderBy('id').limit(50).execute()).filter((u: Row) => ids.some((id) => String(u[s.column]).includes(`/v1/api/files/${id}"`)));
+          if (users.length) return named(users.length, s.what, users.slice(0, 3), (row) => s.resource.label(row));
         }
         return null;
       };
@@ -167,6 +188,24 @@ export class Engine {
   guardWrites(table: string, guard: WriteGuard) {
     this.guards.set(table, guard);
     for (const screen of this.screens.values()) if (screen.resource?.table === table) screen.resource.guard = guard;
+  }
+
+  /**
+   * The purposes (`<table>.<field>`) of kept files anyone may read by their address: uploads into a
+   * field with `x-upload.public` (material the website shows) and their thumbnails.
+   */
+  publicPurposes(): Set<string> {
+    const purposes = new Set<string>();
+    for (const screen of this.screens.values()) {
+      const table = screen.schema?.storage?.table;
+      for (const [name, field] of Object.entries(screen.schema?.model?.properties ?? {})) {
+        const upload = field['x-upload'];
+        if (!table || !upload?.public) continue;
+        purposes.add(`${table}.${name}`);
+        if (upload.info?.thumb) purposes.add(`${table}.${upload.info.thumb}`);
+      }
+    }
+    return purposes;
   }
 
   /** The server's step of flow moves naming `name` as their hook (pushing a contract sends its link). */

@@ -1,3 +1,5 @@
+import { cleanHtml } from '../services/html.ts';
+import { isHtmlFormat } from '../../validators/formats.ts';
 import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { isId } from '../services/bounds.ts';
@@ -62,7 +64,16 @@ export class RecordChecks {
       if (isEmpty(value) && !(this.core.schema.model.required ?? []).includes(key)) cleared.add(key);
       else record[key] = value;
     }
+    this.cleanRichText(record);
+    for (const [key, value] of Object.entries(record)) if (value === '' && !(this.core.schema.model.required ?? []).includes(key)) { delete record[key]; cleared.add(key); }
     return { record, cleared };
+  }
+
+  /** Rich text (format html) as the allow-list keeps it, before any other rule sees it. */
+  cleanRichText(record: Row) {
+    for (const [name, field] of this.core.fields) {
+      if (isHtmlFormat(field.format) && typeof record[name] === 'string') record[name] = cleanHtml(record[name] as string);
+    }
   }
 
   /** Values of x-dict fields must be entries of their dictionary; the message lists the choices by name. */

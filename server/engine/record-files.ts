@@ -2,8 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { type RowScope } from '../services/data-scope.ts';
-import { fileFields } from './table-sync.ts';
 import { RecordCore, type Row } from './record-core.ts';
+import { privateFileId, storeFile, uploadBound } from '../services/files.ts';
+import { mediaDuration } from '../services/media.ts';
+import { thumbnail } from '../services/images.ts';
+import type { FileInfoKey, UploadKind } from '../../schemas/types.ts';
+
+/** What the server read of an uploaded file (kept as sys_file.info). */
+export type FileInfo = { kind: string; mime: string; size: number; width?: number; height?: number; duration?: number | null; thumb?: string } & Partial<Record<FileInfoKey, unknown>>;
 
 /** The files a stored screen's records hold: who may see or open them, and an upload field's rules. */
 export class RecordFiles {
@@ -48,6 +54,42 @@ export class RecordFiles {
   uploadOf(name: string) {
     const upload = this.core.fields.get(name)?.['x-upload'];
     if (!upload) throw new ApiError('VALIDATION_FAILED', `「${name}」不是可上传文件的字段`);
-    return { accept: upload.accept, maxBytes: (upload.maxKb ?? 2048) * 1024, image: { maxPixels: upload.maxPixels, fit: upload.fit }, purpose: `${this.core.table}.${name}`, title: this.core.fields.get(name)!.title };
+    const boundOf = (kind: UploadKind) => uploadBound(upload.maxKb, kind);
+    return {
+      name, accept: upload.accept, maxBytes: Math.max(...upload.accept.map(boundOf)), boundOf, image: { maxPixels: upload.maxPixels, fit: upload.fit },
+      purpose: `${this.core.table}.${name}`, title: this.core.fields.get(name)!.title, info: upload.info, thumb: upload.thumb ?? 320,
+    };
+  }
+
+  /**
+   * What the server reads of a file uploaded into upload field `upload` (its x-upload.info): its
+   * kind, type, size, pixels, seconds, and a thumbnail of an image kept as a private file of the
+   * thumbnail field (so it is read as the record holding it is).
+   */
+  async readInfo(req: FastifyRequest, upload: ReturnType<RecordFiles['uploadOf']>, file: { mime: string; kind: UploadKind; bytes: Buffer; width?: number; height?: number }): Promise<FileInfo> {
+    const info: FileInfo = { kind: file.kind === 'pdf' ? 'document' : file.kind, mime: file.mime, size: file.bytes.length };
+    if (file.width) Object.assign(info, { width: file.width, height: file.height });
+    if (file.kind === 'video' || file.kind === 'audio') info.duration = await mediaDuration(file.bytes, file.mime, upload.title);
+    const thumbField = upload.info?.thumb;
+    if (thumbField && file.kind === 'image') {
+      const thumb = await thumbnail(file.bytes, upload.thumb);
+      info.thumb = await storeFile(req.server.db.kysely, { mime: 'image/webp', bytes: thumb, createdBy: req.auth!.userId, now: req.server.clock(), purpose: `${this.core.table}.${thumbField}` }, req.server.files);
+    }
+    return info;
+  }
+
+  /**
+   * Fills the fields an upload's x-upload.info names from what was read of the file it now holds
+   * (when it changed), or empties them when it holds none.
+   */
+  async fillInfo(record: Row, before?: Row) {
+    for (const [name, field] of this.core.fields) {
+      const wanted = field['x-upload']?.info;
+      if (!wanted || (before && record[name] === before[name])) continue;
+      const id = privateFileId(record[name]);
+      const row = id ? await this.core.k.selectFrom('sys_file').select('info').where('id', '=', id).executeTakeFirst() : undefined;
+      const info: Partial<FileInfo> = row?.info ? JSON.parse(row.info) : {};
+      for (const [key, target] of Object.entries(wanted)) record[target] = info[key as keyof FileInfo] ?? null;
+    }
   }
 }

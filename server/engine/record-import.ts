@@ -221,6 +221,7 @@ export class RecordImport {
         await eachYielding(rows, async ({ line, record, errors }) => {
           const all = [...errors];
           this.checks.withDefaults(record);
+          this.checks.cleanRichText(record);
           // Every problem of the row at once; a cell that could not be read is reported once, as that.
           const unreadable = new Set(errors.map((e) => e.field));
           all.push(...[...this.checks.validate(record), ...(await this.checks.dictErrors(record, dicts))].filter((e) => !unreadable.has(e.field)));

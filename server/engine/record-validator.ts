@@ -3,7 +3,7 @@ import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import type { FieldError } from '../plugins/envelope.ts';
 import type { FieldSchema, ModelSchema } from '../../schemas/types.ts';
 import { MAX_ID } from '../services/bounds.ts';
-import { FORMATS, type FormatName, MONEY_FORMAT } from '../../validators/formats.ts';
+import { FORMATS, type FormatName, HTML_FORMAT, MONEY_FORMAT } from '../../validators/formats.ts';
 import { formatFen } from '../../validators/money.ts';
 import { spanErrors } from '../../validators/spans.ts';
 
@@ -12,6 +12,8 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: format.validate });
 // Money is whole fen; "type": "integer" says so already, and its bounds are the model's.
 ajv.addFormat(MONEY_FORMAT, { type: 'number', validate: Number.isSafeInteger });
+// Rich text is made safe before it is checked (services/html.ts): any string passes the format itself.
+ajv.addFormat(HTML_FORMAT, { type: 'string', validate: () => true });
 
 /**
  * Whole numbers as the database holds them: ids of other records (x-options, a tree's parent)

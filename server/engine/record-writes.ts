@@ -13,12 +13,16 @@ import { storeFile } from '../services/files.ts';
 import { DRAWERS, drawingReads } from '../services/drawings.ts';
 import type { DrawingName } from '../../schemas/registries.ts';
 import { RecordCore, type Row, invalid, isEmpty } from './record-core.ts';
+import { RecordFiles } from './record-files.ts';
 import type { RecordChecks } from './record-checks.ts';
 import type { RecordPresenter } from './record-presenter.ts';
 
 /** Creating, editing and deleting one stored screen's records: checked, numbered, drawn, logged, with their effects. */
 export class RecordWrites {
-  constructor(readonly core: RecordCore, readonly checks: RecordChecks, readonly presenter: RecordPresenter) {}
+  private readonly files: RecordFiles;
+  constructor(readonly core: RecordCore, readonly checks: RecordChecks, readonly presenter: RecordPresenter) {
+    this.files = new RecordFiles(core);
+  }
 
   async create(req: FastifyRequest, body: unknown) {
     const record = this.checks.withDatedStatus(this.checks.created(body), req.server.clock());
@@ -31,6 +35,7 @@ export class RecordWrites {
     await this.checks.check(record, undefined, await this.core.scopeOf(req, true), undefined, req.auth!.userId);
     await this.core.guard?.(req, undefined, record);
     const drawn = this.drawings(record);
+    await this.files.fillInfo(record);
     return this.core.writing(async (trx) => {
       await drawn.store(trx, req);
       await this.number(trx, record, now);
@@ -90,6 +95,7 @@ export class RecordWrites {
   /** Writes an edit `editFor` checked, within `trx`, logged. */
   async writeEdit(trx: Kysely<any>, req: FastifyRequest, id: number, record: Row, current: Row) {
     await this.drawings(record, current).store(trx, req);
+    await this.files.fillInfo(record, current);
     await trx.updateTable(this.core.table).set({ ...this.checks.nullsFor(record), ...this.core.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
     await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.core.table, targetId: id, summary: `编辑${this.core.recordName}：${this.core.label(record)}` });
   }
@@ -129,7 +135,7 @@ export class RecordWrites {
     return {
       store: async (trx, req) => {
         for (const [name, bytes] of fresh) {
-          record[name] = await storeFile(trx as never, { mime: 'image/png', bytes, createdBy: req.auth!.userId, now: req.server.clock(), purpose: `${this.core.table}.${name}` });
+          record[name] = await storeFile(trx as never, { mime: 'image/png', bytes, createdBy: req.auth!.userId, now: req.server.clock(), purpose: `${this.core.table}.${name}` }, req.server.files);
         }
       },
     };

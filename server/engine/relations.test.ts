@@ -66,7 +66,7 @@ describe('a relation field', () => {
     const before = await snapshot(t);
     const res = await call('DELETE', `/company/companies/delete/${ids.bravo}`);
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('还有 1 个岗位使用这个企业，请先修改或删除它们');
+    expect(res.body.msg).toBe('还有 1 个岗位使用这个企业（「叉车司机」），请先修改或删除它们');
     expect(await snapshot(t)).toBe(before);
   });
 

@@ -87,4 +87,5 @@ export class Resource extends RecordCore {
   openPersonalFile(...a: Parameters<RecordFiles['openPersonalFile']>) { return this.files.openPersonalFile(...a); }
   isPersonalFile(...a: Parameters<RecordFiles['isPersonalFile']>) { return this.files.isPersonalFile(...a); }
   uploadOf(...a: Parameters<RecordFiles['uploadOf']>) { return this.files.uploadOf(...a); }
+  readInfo(...a: Parameters<RecordFiles['readInfo']>) { return this.files.readInfo(...a); }
 }

@@ -41,7 +41,7 @@ export function containsFields(schema: ScreenSchema): string[] {
  * is, found by the field the file's purpose names.
  */
 export function fileFields(schema: ScreenSchema): string[] {
-  return storedFields(schema).filter(([, f]) => f['x-upload'] || f['x-drawn'] || (f['x-server'] && f['x-component'] === 'FileView')).map(([n]) => n);
+  return storedFields(schema).filter(([, f]) => f['x-upload'] || f['x-drawn'] || (f['x-server'] && (f['x-component'] === 'FileView' || f['x-component'] === 'ImageView'))).map(([n]) => n);
 }
 
 /** SQLite: the FTS5 table (trigram tokenizer) that indexes a table's contains fields. */

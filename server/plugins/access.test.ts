@@ -176,7 +176,8 @@ describe('each engine binding', () => {
   });
 
   it('refuses no token, a tampered or revoked token and a user without its permission, and changes nothing; admits its holders', async () => {
-    const outsider = await t.login('ops01');
+    // A user holding no permission at all (the operator now holds the content screens' own).
+    const outsider = await t.login(await userWithPerms(t, 'noperm01', []));
     for (const { screen, api, binding } of bindings()) {
       const [method, pathAndQuery] = binding.split(' ') as ['GET' | 'POST' | 'DELETE', string];
       const url = `/v1/api${pathAndQuery.split('?')[0].replace('{id}', api === 'remove' ? '999999' : '1')}`;

@@ -131,7 +131,7 @@ export async function authRoutes(app: FastifyInstance) {
     const auth = req.auth!;
     const { mime, bytes } = await readUploadedImage(req, '头像');
     const avatar = await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: auth.userId, summary: `修改头像：${auth.username}` }, async (trx) => {
-      const url = await storeFile(trx, { mime, bytes, createdBy: auth.userId, now: app.clock() });
+      const url = await storeFile(trx, { mime, bytes, createdBy: auth.userId, now: app.clock() }, app.files);
       await trx.updateTable('sys_user').set({ avatar: url, updated_at: app.clock() }).where('id', '=', auth.userId).execute();
       return url;
     });

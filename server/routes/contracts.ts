@@ -13,7 +13,7 @@ import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { ownedWithin, rowScope } from '../services/data-scope.ts';
 import { randomToken, sha256 } from '../services/digest.ts';
-import { PRIVATE_FILE_URL, readUploadedFile, sniffImage, storeFile } from '../services/files.ts';
+import { fileBytes, keptFile, privateFileId, readUploadedFile, sniffImage, storeFile } from '../services/files.ts';
 import { OpType, logSystemOperation } from '../services/oplog.ts';
 import { safeImage } from '../services/images.ts';
 import { countCall } from '../services/rate-limit.ts';
@@ -50,11 +50,11 @@ const SIGN_STATE = { open: '0', signed: '1', refused: '2', revoked: '3', expired
 const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
 
 /** A private file's bytes by its URL. */
-async function fileBytes(db: Kysely<any>, url: unknown): Promise<{ bytes: Uint8Array; mime: string } | null> {
-  const id = typeof url === 'string' ? PRIVATE_FILE_URL.exec(url)?.[1] : undefined;
-  if (!id) return null;
-  const file = await db.selectFrom('sys_file').select(['data', 'mime']).where('id', '=', id).executeTakeFirst();
-  return file ? { bytes: new Uint8Array(file.data), mime: String(file.mime) } : null;
+async function privateFile(app: FastifyInstance, url: unknown): Promise<{ bytes: Uint8Array; mime: string } | null> {
+  const id = privateFileId(url);
+  const file = id ? await keptFile(app.db.kysely, id) : null;
+  const bytes = file && await fileBytes(app.db.kysely, app.files, file.id);
+  return bytes ? { bytes: new Uint8Array(bytes), mime: file.mime } : null;
 }
 
 /**
@@ -262,7 +262,7 @@ export async function contractRoutes(app: FastifyInstance) {
     const signedAt = formatDateTime(now);
     const pdf = Buffer.from(await renderSignedContract({
       title, no: String(contract.no), text, company: seal?.company_name ?? company, talent: talent.name, signedAt,
-      documentId: `${contract.no}-S${sign.id}`, seal: await stampable(await fileBytes(db, seal?.image)), signature: png,
+      documentId: `${contract.no}-S${sign.id}`, seal: await stampable(await privateFile(app, seal?.image)), signature: png,
       // What happened, not what was meant to: an SMS only when one was sent.
       method: `${String(sign.delivery ?? '').startsWith(SMS_SENT) ? '短信签署链接' : '签署链接（经办人转交）'} + 身份证号核验 + 手写签名`,
     }));
@@ -272,7 +272,7 @@ export async function contractRoutes(app: FastifyInstance) {
       const used = await trx.updateTable(SIGN).set({ status: SIGN_STATE.signed, signed_at: signedAt, sha256: hash, updated_at: now })
         .where('id', '=', sign.id).where('status', '=', SIGN_STATE.open).executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) throw new ApiError('GONE', '这份合同已经签署，链接已失效');
-      const url = await storeFile(trx as never, { mime: 'application/pdf', bytes: pdf, createdBy: null, now, purpose: `${CONTRACT}.pdf` });
+      const url = await storeFile(trx as never, { mime: 'application/pdf', bytes: pdf, createdBy: null, now, purpose: `${CONTRACT}.pdf` }, app.files);
       await trx.updateTable(SIGN).set({ pdf: url }).where('id', '=', sign.id).execute();
       const moved = await trx.updateTable(CONTRACT).set({ status: STATE.signed, signed_at: signedAt, pdf: url, sha256: hash, updated_at: now })
         .where('id', '=', contract.id).where('status', '=', STATE.pushed).executeTakeFirst();
@@ -310,7 +310,7 @@ export async function contractRoutes(app: FastifyInstance) {
     if (sign.status !== SIGN_STATE.signed) throw new ApiError('NOT_FOUND', '这份合同还没有签署');
     const taken = await db.updateTable('sys_sign_token').set({ downloads: Number(link.downloads) + 1 }).where('hash', '=', link.hash).where('downloads', '<', 1).executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw new ApiError('GONE', '签署后的合同只能在此下载一次；如需副本请联系经办人');
-    const file = await fileBytes(db, sign.pdf);
+    const file = await privateFile(app, sign.pdf);
     if (!file) throw new ApiError('NOT_FOUND', '文件不存在');
     return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${sign.no}.pdf"`).send(Buffer.from(file.bytes));
   });

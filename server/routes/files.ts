@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
+import { fileBytes, keptFile } from '../services/files.ts';
 
 export async function fileRoutes(app: FastifyInstance) {
   // Public by design: ids are 128-bit random, and avatars and logos show on the login page. A file
@@ -8,8 +9,10 @@ export async function fileRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } },
   }, async (req, reply) => {
-    const file = await app.db.kysely.selectFrom('sys_file').select(['mime', 'data']).where('id', '=', req.params.id).where('purpose', 'is', null).executeTakeFirst();
-    if (!file) throw new ApiError('NOT_FOUND', '文件不存在');
-    return reply.type(file.mime).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(file.data));
+    const file = await keptFile(app.db.kysely, req.params.id);
+    if (file?.purpose && !app.engine.publicPurposes().has(file.purpose)) throw new ApiError('NOT_FOUND', '文件不存在');
+    const bytes = file && await fileBytes(app.db.kysely, app.files, file.id);
+    if (!file || !bytes) throw new ApiError('NOT_FOUND', '文件不存在');
+    return reply.type(file.mime).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
   });
 }

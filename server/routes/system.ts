@@ -49,7 +49,7 @@ export async function systemRoutes(app: FastifyInstance) {
   // The logo image for the settings screen: stored, and its URL answered; POST /app/system/save sets it.
   app.post('/app/system/logo', { config: { access: 'sys:setting:save' } }, async (req) => {
     const { mime, bytes } = await readUploadedImage(req, 'Logo ');
-    const url = await storeFile(db, { mime, bytes, createdBy: req.auth!.userId, now: app.clock() });
+    const url = await storeFile(db, { mime, bytes, createdBy: req.auth!.userId, now: app.clock() }, app.files);
     return ok({ url });
   });
 

@@ -51,3 +51,8 @@ export async function safeImage(bytes: Buffer, rules: ImageRules): Promise<{ mim
     throw new ApiError('UNSUPPORTED_MEDIA', `${rules.what}无法读取：图片数据已损坏或与文件头不符`);
   }
 }
+
+/** A small WEBP of an image already made safe (safeImage): fit into `box` pixels square, for lists and pickers. */
+export async function thumbnail(bytes: Buffer, box: number): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 }).resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+}

@@ -46,7 +46,7 @@ export interface TestApp {
   clock: TestClock;
   config: ServerConfig;
   /** Where the database lives, so a second app can share it. */
-  place: { sqliteFile: string; pgSchema?: string };
+  place: { sqliteFile: string; pgSchema?: string; filesDir: string };
   request(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   login(username?: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -75,9 +75,10 @@ export async function dropPgSchema(name: string) {
  */
 export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean } = {}): Promise<TestApp> {
   const shared = options.shareWith;
+  const folder = shared ? '' : mkdtempSync(join(tmpdir(), 'kp-test-'));
   const place = shared?.place ?? (TEST_DATABASE_URL
-    ? { sqliteFile: '', pgSchema: await createPgSchema() }
-    : { sqliteFile: join(mkdtempSync(join(tmpdir(), 'kp-test-')), 'kp.db') });
+    ? { sqliteFile: '', pgSchema: await createPgSchema(), filesDir: join(folder, 'files') }
+    : { sqliteFile: join(folder, 'kp.db'), filesDir: join(folder, 'files') });
   const config: ServerConfig = {
     ...loadConfig({}),
     databaseUrl: TEST_DATABASE_URL,
@@ -88,6 +89,8 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     consoleDir: join(tmpdir(), 'kp-no-console'),
     schemasDir: options.schemasDir ?? loadConfig({}).schemasDir,
     watchSchemas: options.watchSchemas ?? false,
+    filesDir: place.filesDir,
+    s3: undefined,
     logLevel: 'silent',
   };
   const clock = options.clock ?? shared?.clock ?? testClock();
@@ -117,7 +120,7 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     await db.close();
     if (shared) return;
     if (place.pgSchema) await dropPgSchema(place.pgSchema);
-    else rmSync(join(place.sqliteFile, '..'), { recursive: true, force: true });
+    rmSync(join(place.filesDir, '..'), { recursive: true, force: true });
   };
 
   return { app, db, clock, config, place, request, login, close };
