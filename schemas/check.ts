@@ -80,21 +80,35 @@ export function buildMetaSchema(reg: Registries) {
     $id: 'https://kp-admin.local/screen.schema.json',
     title: 'kp-admin 页面 schema',
     type: 'object',
-    required: ['kind', 'title', 'perms', 'api', 'model'],
+    required: ['kind', 'title', 'perms', 'model'],
     additionalProperties: false,
+    // A single page (kind page: 公司介绍) has versions, not a list: no api; it says its key and who saves.
+    if: { properties: { kind: { const: 'page' } } },
+    then: { required: ['page'], properties: { perms: { required: ['query', 'save'] }, api: { maxProperties: 0 } } },
+    else: { required: ['api'], properties: { api: { required: ['list'] } } },
     properties: {
       $schema: { type: 'string' },
-      kind: { enum: ['crud', 'tree-crud'] },
+      kind: { enum: ['crud', 'tree-crud', 'page'] },
+      page: { type: 'object', required: ['key'], additionalProperties: false, properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } } },
+      site: {
+        type: 'object', required: ['key', 'fields'], additionalProperties: false,
+        properties: {
+          key: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' },
+          fields: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } },
+          when: conditions,
+          sort: { type: 'object', required: ['field', 'order'], additionalProperties: false, properties: { field: { type: 'string' }, order: { enum: ['asc', 'desc'] } } },
+        },
+      },
       title: { type: 'string', minLength: 1 },
       record: { type: 'string', minLength: 1, maxLength: 16 },
       recordLabel: { type: 'string', minLength: 1 },
       description: { type: 'string' },
       perms: {
         type: 'object', additionalProperties: false, required: ['query'],
-        properties: { query: perm, add: perm, edit: perm, delete: perm, import: perm, export: perm, sensitive: perm },
+        properties: { query: perm, add: perm, edit: perm, delete: perm, import: perm, export: perm, sensitive: perm, save: perm },
       },
       api: {
-        type: 'object', additionalProperties: false, required: ['list'],
+        type: 'object', additionalProperties: false,
         properties: { list: binding, detail: binding, create: binding, update: binding, remove: binding, import: binding },
       },
       model: {
@@ -352,7 +366,8 @@ export function checkScreen(file: string, json: unknown, reg: Registries): Schem
     metaProblems(compiled.validate.errors ?? [], json, add);
     return problems;
   }
-  crossCheck(json as ScreenSchema, reg, add);
+  const schema = json as ScreenSchema;
+  crossCheck(schema, reg, add);
   return problems;
 }
 
@@ -364,6 +379,26 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     return names.includes(name);
   };
   schema.model.required?.forEach((f, i) => mustExist(f, `/model/required/${i}`));
+  if (schema.kind === 'page') {
+    // One document with versions: nothing of a list, a store of records or their moves applies.
+    for (const key of ['storage', 'list', 'search', 'views', 'actions', 'flow', 'effects', 'import', 'lines', 'detail', 'due', 'site'] as const) {
+      if (schema[key as keyof ScreenSchema] !== undefined) add(`/${key}`, `单页（kind: page）只有一份带版本的内容，不能有 ${key}`);
+    }
+    for (const key of ['add', 'edit', 'delete', 'import', 'export', 'sensitive'] as const) if (schema.perms[key]) add(`/perms/${key}`, `单页只有 query（查看）和 save（保存、发布、恢复版本）两种权限，不能有 ${key}`);
+  } else if (schema.perms.save) add('/perms/save', 'perms.save 只用于单页（kind: page）');
+  // What the public site reads: fields of the model (or built-ins), conditions on them, a sort by one.
+  if (schema.site) {
+    if (!schema.storage) add('/site', '公开接口（site）读取页面保存的记录：页面需要 storage');
+    if (schema.site.key === 'pages') add('/site/key', '「pages」留给单页的公开接口（/site/pages/{key}），请换一个');
+    schema.site.fields.forEach((f, i) => {
+      if (!mustExist(f, `/site/fields/${i}`, withBuiltIns)) return;
+      const spec = schema.model.properties[f];
+      if (spec?.['x-mask'] || spec?.['x-personal'] || (spec?.['x-upload'] && !spec['x-upload'].public)) add(`/site/fields/${i}`, `「${f}」含个人信息或私有文件，不能公开`);
+      if (f === schema.storage?.owner) add(`/site/fields/${i}`, `负责人「${f}」不能公开`);
+    });
+    Object.keys(schema.site.when ?? {}).forEach((f) => mustExist(f, `/site/when/${f}`));
+    if (schema.site.sort) mustExist(schema.site.sort.field, '/site/sort/field', withBuiltIns);
+  }
   // A status that follows dates: its field and two date fields of the model.
   const dated = schema.storage?.datedStatus;
   if (dated) {

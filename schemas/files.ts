@@ -65,7 +65,10 @@ export function describeJsonError(text: string, error: Error): string {
 
 function parse(text: string): { json: unknown; parseError?: string } {
   try {
-    return { json: JSON.parse(text) };
+    const json = JSON.parse(text);
+    // A single page (kind page) has no bindings of its own: it is read as having none.
+    if (json && typeof json === 'object' && json.kind === 'page' && json.api === undefined) json.api = {};
+    return { json };
   } catch (error) {
     return { json: null, parseError: describeJsonError(text, error as Error) };
   }

@@ -10,7 +10,7 @@ export const BUILT_IN_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 /** Built-in actions; each maps to a permission key. */
 export type ActionName = 'create' | 'edit' | 'detail' | 'delete' | 'import' | 'export' | 'addChild';
 /** `sensitive`: opening a record's personal files (x-personal) besides its owner, logged each time. */
-export type PermKey = 'query' | 'add' | 'edit' | 'delete' | 'import' | 'export' | 'sensitive';
+export type PermKey = 'query' | 'add' | 'edit' | 'delete' | 'import' | 'export' | 'sensitive' | 'save';
 export type ApiName = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'import';
 export type ColumnFormat = 'text' | 'date' | 'datetime' | 'seconds' | 'bytes' | 'dict' | 'boolean' | 'money' | 'image' | 'link' | 'switch';
 
@@ -266,7 +266,14 @@ export interface ColumnSpec {
 
 export interface ScreenSchema {
   $schema?: string;
-  kind: 'crud' | 'tree-crud';
+  kind: 'crud' | 'tree-crud' | 'page';
+  /** A single page (kind page): the key the public site reads it by (GET /site/pages/{key}). */
+  page?: { key: string };
+  /**
+   * Read-only public endpoints for the website (GET /site/{key}, GET /site/{key}/{id}), no login:
+   * only `fields` of the records meeting `when`, sorted by `sort`.
+   */
+  site?: { key: string; fields: string[]; when?: Record<string, FieldCondition>; sort?: { field: string; order: 'asc' | 'desc' } };
   title: string;
   /** What one record is called (用户) apart from the screen's title (用户管理): 新增用户, 确定删除这个用户吗. */
   record?: string;

@@ -4,7 +4,7 @@
  */
 export const PENDING = [
   'trill', 'wechat/keywords', 'wechat/menuConfig', 'wechat/params',
-  'static/company', 'static/join', 'static/post',
+  'static/post',
   'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link',
   'tools/picture', 'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillAccount', 'tools/trillMessageCard',
   'tools/trillMicroCard', 'tools/video',

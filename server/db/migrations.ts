@@ -374,6 +374,22 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0018_site_pages': {
+      async up(db: Kysely<any>) {
+        // The versions of single pages (kind page: 公司介绍, 加入我们): each save one row; one published per page.
+        await withId(db.schema.createTable('site_page'))
+          .addColumn('page', 'varchar(64)', (c) => c.notNull())
+          .addColumn('version', 'integer', (c) => c.notNull())
+          .addColumn('status', 'varchar(12)', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('created_by', 'integer')
+          .addColumn('created_by_name', 'varchar(64)')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('published_at', 'bigint').execute();
+        await db.schema.createIndex('site_page_version').unique().on('site_page').columns(['page', 'version']).execute();
+        await db.schema.createIndex('site_page_status').on('site_page').columns(['page', 'status']).execute();
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

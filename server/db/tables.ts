@@ -77,6 +77,12 @@ export interface FileTable {
   info?: string | null;
 }
 
+/** One version of a single page (kind page): `status` draft | published | old; `data` its fields as JSON. */
+export interface SitePageTable {
+  id: Id; page: string; version: number; status: string; data: string; created_by: number | null; created_by_name: string | null;
+  created_at: number; published_at: number | null;
+}
+
 export interface OplogTable {
   id: Id; user_id: number | null; username: string | null; ip: string | null; op_type: number;
   resource: string; target_id: string | null; summary: string; created_at: number;
@@ -105,6 +111,7 @@ export interface Database {
   sys_login_failure: LoginFailureTable;
   sys_one_time_code: OneTimeCodeTable;
   sys_file: FileTable;
+  site_page: SitePageTable;
   sys_oplog: OplogTable;
   sys_login_log: LoginLogTable;
 }

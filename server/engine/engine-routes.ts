@@ -15,6 +15,8 @@ import { ID, idFromText, isId } from '../services/bounds.ts';
 import { fileBytes, keptFile, readUpload, readUploadedFile, storeFile } from '../services/files.ts';
 import { MAX_IMPORT_BYTES, readImport, XLSX_MISSING } from './xlsx-import.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
+import { pageRoutes } from './page-routes.ts';
+import { siteRoutes } from './site-routes.ts';
 import { API_PREFIX, Engine, type EngineHit, type LoadedScreen } from './engine.ts';
 import { statsRoutes } from './stats-routes.ts';
 
@@ -146,6 +148,8 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   await instance.reload();
   if (options.watch) await instance.watch();
   await statsRoutes(app);
+  await pageRoutes(app);
+  await siteRoutes(app);
 
   // The component paths that have a schema file (the menu screen offers them).
   app.get(`${API_PREFIX}/screens`, { config: { access: 'login' } }, async () =>

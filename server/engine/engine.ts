@@ -1,5 +1,6 @@
 import { isHtmlFormat } from '../../validators/formats.ts';
 import { privateFileId } from '../services/files.ts';
+import { pagesUsing } from './page-store.ts';
 import { relative, sep } from 'node:path';
 import chokidar from 'chokidar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -128,6 +129,9 @@ export class Engine {
       const shown = Object.entries(target.schema!.model.properties).flatMap(([name, f]) => (f['x-upload']?.public ? [name, ...(f['x-upload'].info?.thumb ? [f['x-upload'].info.thumb] : [])] : []));
       const showers = shown.length ? screens.flatMap((s) => Object.entries(s.schema!.model.properties)
         .flatMap(([name, f]) => (isHtmlFormat(f.format) && s.resource ? [{ resource: s.resource, column: name, what: s.schema!.record ?? s.schema!.title }] : []))) : [];
+      // Single pages that may use it: by a relation to this screen, or (its files being public) by rich text.
+      const pageUsers = screens.filter((s) => s.schema!.kind === 'page' && Object.values(s.schema!.model.properties)
+        .some((f) => f['x-relation']?.screen === target.component || (shown.length > 0 && isHtmlFormat(f.format))));
       // x-relation fields of any stored screen that point at this one, by id: they keep it, or go with it (cascade).
       resource.cascades = [];
       for (const s of screens) {
@@ -179,6 +183,11 @@ export class Engine {
           const users = (await query.orderBy('id').limit(50).execute()).filter((u: Row) => ids.some((id) => String(u[s.column]).includes(`/v1/api/files/${id}"`)));
           if (users.length) return named(users.length, s.what, users.slice(0, 3), (row) => s.resource.label(row));
         }
+        // Single pages (公司介绍): their current draft and published version, by a relation or an image in rich text.
+        const keys = new Set(rows.map((r) => Number(r.id)));
+        const pages = await pagesUsing(k, pageUsers, (data, schema) => Object.entries(schema.model.properties).some(([name, f]) => (f['x-relation']?.screen === target.component && keys.has(Number(data[name])))
+          || (isHtmlFormat(f.format) && ids.some((id) => String(data[name] ?? '').includes(`/v1/api/files/${id}"`)))));
+        if (pages.length) return `还有 ${pages.length} 个单页使用这个${resource.recordName}（${pages.map((p) => `「${p}」`).join('')}），请先修改它们`;
         return null;
       };
     }

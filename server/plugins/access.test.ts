@@ -21,10 +21,18 @@ const PUBLIC = [
   'POST /v1/api/sign/:token/refuse',
   'GET /v1/api/sign/:token/pdf',
   'HEAD /v1/api/sign/:token/pdf',
+  // The website's read-only content: published pages, notes and posts, allow-listed fields (engine/site-routes.ts).
+  'GET /v1/api/site/pages/:key',
+  'HEAD /v1/api/site/pages/:key',
+  'GET /v1/api/site/:key',
+  'HEAD /v1/api/site/:key',
+  'GET /v1/api/site/:key/:id',
+  'HEAD /v1/api/site/:key/:id',
 ];
 
 /** A valid request for each protected route, so the allowed cases can succeed. */
-const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<string, string> }> = {
+/** `holder`: who holds a login route whose permission its screen names (a page's save), hr01 by default. */
+const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<string, string>; holder?: string }> = {
   'GET /v1/api/screens/*': { url: '/v1/api/screens/system/dept' },
   'GET /v1/api/system/dicts/:code/options': { url: '/v1/api/system/dicts/gender/options' },
   'DELETE /v1/api/auth/logout': {},
@@ -54,6 +62,10 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'GET /v1/api/totals/*': { url: '/v1/api/totals/talents/report', query: { by: 'company_id' } },
   'GET /v1/api/due': { url: '/v1/api/due' },
   'GET /v1/api/stats/*': { url: '/v1/api/stats/dashboard/pie' },
+  'GET /v1/api/pages/*': { url: '/v1/api/pages/static/company', holder: 'ops01' },
+  'POST /v1/api/pages/save/*': { url: '/v1/api/pages/save/static/company', payload: { data: { title: '短' } }, holder: 'ops01' },
+  'POST /v1/api/pages/publish/*': { url: '/v1/api/pages/publish/static/company', payload: {}, holder: 'ops01' },
+  'POST /v1/api/pages/restore/*': { url: '/v1/api/pages/restore/static/company', payload: { version: 99 }, holder: 'ops01' },
   'GET /v1/api/sums/*': { url: '/v1/api/sums/talents/list' },
   'POST /v1/api/uploads/*': { url: '/v1/api/uploads/talents/list', query: { field: 'name' } },
   'GET /v1/api/files/private/:id': { url: '/v1/api/files/private/AAAAAAAAAAAAAAAAAAAAAA' },
@@ -121,7 +133,7 @@ describe('each protected route', () => {
     const sample = SAMPLES[route];
     const call = (token?: string) => t.request({ method, url: sample.url ?? url, token, payload: sample.payload, query: sample.query });
 
-    const holder = declared === 'login' ? 'hr01' : await userWithPerms(t, `u${Math.random().toString(36).slice(2, 8)}`, [declared]);
+    const holder = declared === 'login' ? sample.holder ?? 'hr01' : await userWithPerms(t, `u${Math.random().toString(36).slice(2, 8)}`, [declared]);
     const valid = await t.login(holder);
     const [h, p, s] = valid.split('.');
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: '1', username: 'admin' })).toString('base64url')}.${s}`;
