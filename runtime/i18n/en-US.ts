@@ -40,6 +40,15 @@ export const enUS: Messages = {
   },
   links: { title: '{{action}}: links', qr: 'QR code' },
   upload: { choose: 'Upload a file', replace: 'Upload again', view: 'View file' },
+  page: {
+    saveDraft: 'Save draft', publish: 'Publish', history: 'Versions', previewPhone: 'Phone preview', previewDesktop: 'Desktop preview', previewTitle: 'Preview ({{width}} px wide)',
+    version: 'version {{version}}', none: 'Nothing yet', saved: 'Saved as version {{version}} (draft)', published: 'Version {{version}} is published: the website shows it now', restored: 'Version {{version}} restored as a new draft (version {{made}})',
+    publishConfirm: 'Publish this page?', publishHint: 'The website then reads what the form holds now; the version published before stays in the history.',
+    restoreConfirm: 'Restore version {{version}}?', restoreHint: 'Its content is saved as a new draft; nothing now in the page is lost. The website changes once you publish.', restore: 'Restore',
+    liveIs: 'The website shows version {{version}} (published {{at}})', notLive: 'Not published yet: the website cannot read this page',
+    versionColumn: 'Version', statusColumn: 'Status', savedAt: 'Saved / by',
+    status: { draft: 'Draft', published: 'Published', old: 'Earlier' },
+  },
   library: { title: 'Choose from the library', search: 'Find by title', empty: 'No material of this kind yet: upload it under Content tools › Material library', unavailable: 'The library cannot be opened: you may not view it, or it is unavailable', choose: 'Choose from library', change: 'Change', clear: 'Clear' },
   richText: {
     heading: 'Heading', paragraph: 'Text', bold: 'Bold', italic: 'Italic', bulletList: 'Bulleted list', orderedList: 'Numbered list', link: 'Link', image: 'Image from the library', table: 'Insert table',

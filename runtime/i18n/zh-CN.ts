@@ -39,6 +39,15 @@ export const zhCN = {
   },
   links: { title: '{{action}}：链接', qr: '二维码' },
   upload: { choose: '上传文件', replace: '重新上传', view: '查看文件' },
+  page: {
+    saveDraft: '保存草稿', publish: '发布', history: '历史版本', previewPhone: '手机预览', previewDesktop: '电脑预览', previewTitle: '预览（{{width}} 像素宽）',
+    version: '版本 {{version}}', none: '还没有内容', saved: '已保存为版本 {{version}}（草稿）', published: '版本 {{version}} 已发布，官网现在显示它', restored: '版本 {{version}} 的内容已恢复为新的草稿（版本 {{made}}）',
+    publishConfirm: '发布这个页面吗？', publishHint: '发布后官网读到的就是现在表单里的内容；之前发布的版本留在历史里，可以随时恢复。',
+    restoreConfirm: '恢复版本 {{version}} 吗？', restoreHint: '它的内容会另存为一个新的草稿版本，现在的内容不会丢失。发布后官网才会变。', restore: '恢复',
+    liveIs: '官网正在显示版本 {{version}}（{{at}} 发布）', notLive: '还没有发布：官网的公开接口暂时读不到这个页面',
+    versionColumn: '版本', statusColumn: '状态', savedAt: '保存时间 / 人',
+    status: { draft: '草稿', published: '已发布', old: '历史' },
+  },
   library: { title: '从素材库选择', search: '按标题查找素材', empty: '素材库里还没有这类素材，请先到 内容工具 › 素材库 上传', unavailable: '无法打开素材库：没有素材库的查看权限，或素材库暂不可用', choose: '从素材库选择', change: '更换', clear: '清除' },
   richText: {
     heading: '标题', paragraph: '正文', bold: '加粗', italic: '斜体', bulletList: '无序列表', orderedList: '有序列表', link: '链接', image: '插入素材库图片', table: '插入表格',

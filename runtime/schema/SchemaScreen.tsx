@@ -12,6 +12,8 @@ import { fetchSchema, type LoadedSchema as Loaded, type SchemaProblem as Problem
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx'));
 // A chart screen's code, with echarts, comes only when one opens.
 const ChartScreen = lazy(() => import('./ChartScreen.tsx'));
+// A single page (kind page: 公司介绍) edits one document with versions.
+const PageScreen = lazy(() => import('./PageScreen.tsx'));
 
 const problemList = (problems: Problem[]) => <List size="small" dataSource={problems} renderItem={(p) => <List.Item><code>{p.file} {p.pointer}</code>：{p.message}</List.Item>} />;
 
@@ -49,6 +51,9 @@ export function SchemaScreenFor({ component, extraRowActions, extraToolbar }: { 
   }
   if ((loaded.schema as { kind: string }).kind === 'chart') {
     return <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}><ChartScreen schema={loaded.schema as unknown as ChartSchema} component={component} /></Suspense>;
+  }
+  if (localized?.kind === 'page') {
+    return <ScreenComponent.Provider value={component}><Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}><PageScreen schema={localized} component={component} /></Suspense></ScreenComponent.Provider>;
   }
   const warnings = loaded.warnings ?? [];
   const broken = loaded.broken ?? [];

@@ -12,7 +12,7 @@ import { evaluateExpression } from './safe-expression.ts';
 import type { WidgetName } from './widget-names.ts';
 import { ComponentPicker, IconPicker } from './widgets/pickers.tsx';
 import { MoneyField, MoneyText } from './widgets/money.tsx';
-import { FileLink, FileUploadField, ImageView } from './widgets/upload.tsx';
+import { FileLink, FilePreview, FileUploadField, ImageView } from './widgets/upload.tsx';
 import { MASK_NAMES } from '../../validators/mask.ts';
 import { RelationSelect } from './widgets/relation.tsx';
 import { RichText, RichTextView } from './widgets/rich-text.tsx';
@@ -39,7 +39,7 @@ export const WIDGETS = {
   TreeSelect,
   ColorInput: connect(ColorField, mapReadPretty(PreviewText.Input)),
   MoneyInput: connect(MoneyField, mapReadPretty(MoneyText)),
-  FileUpload: connect(FileUploadField, mapReadPretty(FileLink)),
+  FileUpload: connect(FileUploadField, mapReadPretty(FilePreview)),
   ImageView: connect(ImageView, mapReadPretty(ImageView)),
   FileView: connect(FileLink, mapReadPretty(FileLink)),
   RichText: connect(RichText, mapReadPretty(RichTextView)),

@@ -33,7 +33,7 @@ export function formilyField(field: FieldSchema, options: Option[] | undefined, 
   if (widget === 'Select') Object.assign(props, { allowClear: true, showSearch: true, optionFilterProp: 'label', ...(field.type === 'array' ? { mode: 'multiple' } : {}) });
   if (widget === 'NumberPicker') Object.assign(props, { style: { width: '100%' } });
   if (widget === 'RelationSelect') props.field = name;
-  if (widget === 'FileUpload') Object.assign(props, { field: name, accept: field['x-upload']?.accept });
+  if (widget === 'FileUpload') Object.assign(props, { field: name, accept: field['x-upload']?.accept, ...(field['x-upload']?.public ? { public: true } : {}) });
   if (widget === 'MaterialPicker') props.screen = field['x-relation']?.screen;
   // The stored text is the shown text: a date-time keeps its time (showTime), never cut to the day.
   if (widget === 'DatePicker' && field.format === 'month') Object.assign(props, { picker: 'month', format: 'YYYY-MM', valueFormat: 'YYYY-MM', style: { width: '100%' } });

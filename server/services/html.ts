@@ -3,7 +3,7 @@
  * (sanitize-html), whatever the editor or a hand-made request sent. No script, style, event
  * attribute or frame; links only to http(s), mailto and tel (the URL validator's rule), opened
  * without handing the site to the target; images only from this server's own files (the material
- * library) or https. Tables, lists and headings stay: contract templates and site pages use them.
+ * library). Tables, lists and headings stay: contract templates and site pages use them.
  */
 import sanitize from 'sanitize-html';
 import { isExternalLink } from '../../validators/patterns.ts';
@@ -22,7 +22,6 @@ const OPTIONS: sanitize.IOptions = {
   },
   // Schemes are checked by our own rules below; sanitize-html's list is kept as narrow as them.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
@@ -32,7 +31,8 @@ const OPTIONS: sanitize.IOptions = {
       return { tagName: 'a', attribs: { ...(href ? { href, target: '_blank', rel: 'noopener noreferrer nofollow' } : {}), ...(title ? { title } : {}) } };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !(OWN_FILE.test(frame.attribs.src ?? '') || /^https:\/\/[^\s"'<>]+$/i.test(frame.attribs.src ?? '')),
+  // Images only from the material library (this server's public files): never a tracker or a foreign host.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_FILE.test(frame.attribs.src ?? ''),
 };
 
 /** `html` with only what the allow-list keeps; empty markup (`<p></p>`) is empty text. */

@@ -7,7 +7,10 @@ import { http, post } from '../../http/client.ts';
 import { ScreenComponent } from './relation.tsx';
 
 /** The `accept` of a file input for the kinds an upload field takes. */
-const ACCEPT: Record<string, string> = { image: 'image/png,image/jpeg,image/gif,image/webp', pdf: 'application/pdf' };
+const ACCEPT: Record<string, string> = {
+  image: 'image/png,image/jpeg,image/gif,image/webp', pdf: 'application/pdf',
+  video: 'video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm', audio: 'audio/mpeg,audio/mp4,audio/wav,audio/ogg,audio/aac,.mp3,.m4a,.wav,.ogg,.aac',
+};
 
 /**
  * A private file (uploaded into a record's field, or written by the server) as a blob: URL, read with
@@ -95,6 +98,42 @@ export function FileUploadField({ value, onChange, disabled, field, accept = ['i
         <Button icon={<UploadOutlined />} loading={busy} disabled={disabled} aria-label={rest['aria-label']}>{value ? t('upload.replace') : t('upload.choose')}</Button>
       </Upload>
       {value && <FileLink value={value} />}
+    </Space>
+  );
+}
+
+/**
+ * A kept file shown where it is read (a detail view): an image in place (a click zooms it), a video
+ * or an audio file in its player — a public file (the material library's) straight from its address,
+ * a private one read with the caller's token — and anything else as a link that opens it.
+ */
+export function FilePreview({ value, public: open }: { value?: string | null; public?: boolean }) {
+  const [shown, setShown] = useState<{ src: string; type: string } | null>(null);
+  useEffect(() => {
+    if (!value) return undefined;
+    let url: string | undefined;
+    let gone = false;
+    if (open) {
+      // The type is asked for with a HEAD: the bytes come only with the player.
+      const src = value.replace('/v1/api/files/private/', '/v1/api/files/');
+      void fetch(src, { method: 'HEAD' }).then((res) => { if (!gone) setShown({ src, type: res.headers.get('content-type') ?? '' }); }).catch(() => undefined);
+    } else {
+      void http.get<Blob>(value, { baseURL: '', responseType: 'blob', silent: true } as never).then((res) => {
+        if (gone) return;
+        url = URL.createObjectURL(res.data);
+        setShown({ src: url, type: res.data.type });
+      }).catch(() => undefined);
+    }
+    return () => { gone = true; if (url) URL.revokeObjectURL(url); };
+  }, [value, open]);
+  if (!value) return <span>{emptyText()}</span>;
+  const type = shown?.type ?? '';
+  return (
+    <Space direction="vertical" data-testid="file-preview">
+      {type.startsWith('image/') && <Image src={shown!.src} width={240} style={{ objectFit: 'contain', maxHeight: 240 }} alt="" />}
+      {type.startsWith('video/') && <video src={shown!.src} controls preload="metadata" style={{ width: 320, maxWidth: '100%' }} data-testid="video-player" />}
+      {type.startsWith('audio/') && <audio src={shown!.src} controls preload="metadata" data-testid="audio-player" />}
+      <FileLink value={value} />
     </Space>
   );
 }
