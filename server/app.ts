@@ -30,6 +30,7 @@ import { userRoutes } from './routes/users.ts';
 import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captcha.ts';
 import { secretKeyFrom } from './services/secrets.ts';
 import { contractHooks, contractRoutes, guardSignEdit, guardTemplate } from './routes/contracts.ts';
+import { pictureRoutes } from './routes/picture.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
 import { MAX_PARAM_LENGTH } from './services/bounds.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(userRoutes);
     await api.register(roleRoutes);
     await api.register(contractRoutes);
+    await api.register(pictureRoutes);
     await api.register(menuFromScreenRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });

@@ -31,8 +31,11 @@ const PUBLIC = [
 ];
 
 /** A valid request for each protected route, so the allowed cases can succeed. */
-/** `holder`: who holds a login route whose permission its screen names (a page's save), hr01 by default. */
-const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<string, string>; holder?: string }> = {
+/**
+ * `holder`: who holds a login route whose permission its screen names (a page's save), hr01 by default;
+ * `alsoHolds`: what a route needs besides its declared permission (the picture tool adds to the library).
+ */
+const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<string, string>; holder?: string; alsoHolds?: string[] }> = {
   'GET /v1/api/screens/*': { url: '/v1/api/screens/system/dept' },
   'GET /v1/api/system/dicts/:code/options': { url: '/v1/api/system/dicts/gender/options' },
   'DELETE /v1/api/auth/logout': {},
@@ -63,6 +66,7 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'GET /v1/api/due': { url: '/v1/api/due' },
   'GET /v1/api/stats/*': { url: '/v1/api/stats/dashboard/pie' },
   'GET /v1/api/pages/*': { url: '/v1/api/pages/static/company', holder: 'ops01' },
+  'POST /v1/api/app/picture/apply': { payload: { source_id: 999999, title: '裁剪', format: 'png' }, alsoHolds: ['tools:matter:add'] },
   'POST /v1/api/pages/save/*': { url: '/v1/api/pages/save/static/company', payload: { data: { title: '短' } }, holder: 'ops01' },
   'POST /v1/api/pages/publish/*': { url: '/v1/api/pages/publish/static/company', payload: {}, holder: 'ops01' },
   'POST /v1/api/pages/restore/*': { url: '/v1/api/pages/restore/static/company', payload: { version: 99 }, holder: 'ops01' },
@@ -133,13 +137,14 @@ describe('each protected route', () => {
     const sample = SAMPLES[route];
     const call = (token?: string) => t.request({ method, url: sample.url ?? url, token, payload: sample.payload, query: sample.query });
 
-    const holder = declared === 'login' ? sample.holder ?? 'hr01' : await userWithPerms(t, `u${Math.random().toString(36).slice(2, 8)}`, [declared]);
+    const holder = declared === 'login' ? sample.holder ?? 'hr01' : await userWithPerms(t, `u${Math.random().toString(36).slice(2, 8)}`, [declared, ...(sample.alsoHolds ?? [])]);
     const valid = await t.login(holder);
     const [h, p, s] = valid.split('.');
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: '1', username: 'admin' })).toString('base64url')}.${s}`;
     const revoked = await t.login(holder);
     await t.request({ method: 'DELETE', url: '/v1/api/auth/logout', token: revoked });
-    const outsider = declared === 'login' ? undefined : await t.login('ops01');
+    // A user holding no permission at all (ops01 now holds the content tools' own).
+    const outsider = declared === 'login' ? undefined : await t.login(await userWithPerms(t, `n${Math.random().toString(36).slice(2, 8)}`, []));
 
     const before = await snapshot(t);
     expect((await call()).status).toBe(401);
