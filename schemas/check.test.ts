@@ -436,3 +436,47 @@ describe('form.fill (issue 26 D9)', () => {
     expect(problems([{ when: 'user_id', from: { screen: 'talents/report', by: 'company_id', latest: 'start_date' }, set: { company_id: 'company_id' } }])[0]).toContain('指向「talents/list」的关联字段');
   });
 });
+
+describe('single pages, the site block and what an upload fills (issue 29)', () => {
+  const check = (schema: object) => checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`);
+  const model = { type: 'object', properties: { title: { type: 'string', title: '标题', maxLength: 60 }, content: { type: 'string', title: '正文', maxLength: 1000, format: 'html' } } };
+
+  it('a page has query and save, no list, no store of records', () => {
+    expect(check({ kind: 'page', title: '公司介绍', perms: { query: 'static:company:query', save: 'static:company:save' }, page: { key: 'company' }, model })).toEqual([]);
+    expect(check({ kind: 'page', title: '公司介绍', perms: { query: 'static:company:query', save: 'static:company:save', delete: 'static:company:delete' }, page: { key: 'company' }, model, storage: { table: 'x' } })).toEqual([
+      '/storage: 单页（kind: page）只有一份带版本的内容，不能有 storage',
+      '/perms/delete: 单页只有 query（查看）和 save（保存、发布、恢复版本）两种权限，不能有 delete',
+    ]);
+    expect(check({ kind: 'page', title: '公司介绍', perms: { query: 'static:company:query' }, model }).length).toBeGreaterThan(0);
+  });
+
+  it('the site reads only fields that may be public', () => {
+    const schema = {
+      kind: 'crud', title: '笔记', perms: { query: 'tools:note:query' }, api: { list: 'GET /n' }, storage: { table: 'n', owner: 'owner_id' },
+      model: { type: 'object', properties: { ...model.properties, mobile: { type: 'string', title: '手机', maxLength: 11, format: 'mobile', 'x-mask': 'mobile' }, owner_id: { type: 'integer', title: '负责人' } } },
+      site: { key: 'pages', fields: ['title', 'mobile', 'owner_id', 'nope'] },
+    };
+    expect(check(schema)).toEqual([
+      '/site/key: 「pages」留给单页的公开接口（/site/pages/{key}），请换一个',
+      '/site/fields/1: 「mobile」含个人信息或私有文件，不能公开',
+      '/site/fields/2: 负责人「owner_id」不能公开',
+      '/site/fields/3: 字段「nope」不在 model.properties 中；可用的有：title、content、mobile、owner_id、id、created_at、updated_at',
+    ]);
+  });
+
+  it('what an upload fills lands in server-written fields of the right type', () => {
+    const schema = {
+      kind: 'crud', title: '素材', perms: { query: 'tools:matter:query' }, api: { list: 'GET /m' }, storage: { table: 'm' },
+      model: { type: 'object', properties: {
+        file: { type: 'string', title: '文件', maxLength: 120, 'x-upload': { accept: ['image', 'video'], maxKb: { video: 102400 }, info: { size: 'size', duration: 'length', thumb: 'thumb' } } },
+        size: { type: 'string', title: '大小', maxLength: 20, 'x-server': true },
+        length: { type: 'number', title: '时长' },
+        thumb: { type: 'string', title: '缩略图', maxLength: 120, 'x-server': true, 'x-component': 'ImageView' },
+      } },
+    };
+    expect(check(schema)).toEqual([
+      '/model/properties/file/x-upload/info/size: 「size」存size，应为 "type": "integer"',
+      '/model/properties/file/x-upload/info/duration: 「length」由服务器从文件读出，应为 "x-server": true',
+    ]);
+  });
+});

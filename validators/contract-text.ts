@@ -28,7 +28,23 @@ export function unknownPlaceholders(text: string): string[] {
   return [...out];
 }
 
-/** `text` with each known placeholder replaced by its value (an empty one by ____, to be seen). */
+/**
+ * Whether a template's text is rich text (the editor's HTML: headings, lists, tables) rather than the
+ * plain text templates were written in before; plain text keeps its lines as they are.
+ */
+export const isHtmlBody = (text: string) => /^\s*<(p|h[1-6]|ul|ol|table|blockquote|pre|hr)\b/i.test(text);
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * `text` with each known placeholder replaced by its value (an empty one by ____, to be seen); in
+ * rich text each value is escaped, so a name can never add markup.
+ */
 export function fillContract(text: string, values: Partial<Record<string, string>>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in PLACEHOLDERS ? (values[name] ?? '').trim() || '____' : whole));
+  const html = isHtmlBody(text);
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!(name in PLACEHOLDERS)) return whole;
+    const value = (values[name] ?? '').trim() || '____';
+    return html ? escapeHtml(value) : value;
+  });
 }

@@ -103,17 +103,16 @@ export default function PageScreen({ schema, component }: { schema: ScreenSchema
   return (
     <Card
       title={<Space wrap>{schema.title}{current ? <Tag color={STATUS_COLORS[current.status]} data-testid="page-status">{t(`page.status.${current.status}`)} · {t('page.version', { version: current.version })}</Tag> : <Tag>{t('page.none')}</Tag>}</Space>}
-      extra={(
-        <Space wrap>
-          <Button icon={<MobileOutlined />} onClick={() => setPreview('phone')}>{t('page.previewPhone')}</Button>
-          <Button icon={<DesktopOutlined />} onClick={() => setPreview('desktop')}>{t('page.previewDesktop')}</Button>
-          <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)} disabled={!state.versions.length}>{t('page.history')}</Button>
-          {canSave && <Button onClick={() => void save()} loading={busy === 'save'}>{t('page.saveDraft')}</Button>}
-          {canSave && <Button type="primary" onClick={publish} loading={busy === 'publish'}>{t('page.publish')}</Button>}
-        </Space>
-      )}
       data-testid="page-screen"
     >
+      {/* The buttons under the title, not beside it: on a phone the title keeps its line. */}
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button icon={<MobileOutlined />} onClick={() => setPreview('phone')}>{t('page.previewPhone')}</Button>
+        <Button icon={<DesktopOutlined />} onClick={() => setPreview('desktop')}>{t('page.previewDesktop')}</Button>
+        <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)} disabled={!state.versions.length}>{t('page.history')}</Button>
+        {canSave && <Button onClick={() => void save()} loading={busy === 'save'}>{t('page.saveDraft')}</Button>}
+        {canSave && <Button type="primary" onClick={publish} loading={busy === 'publish'}>{t('page.publish')}</Button>}
+      </Space>
       {schema.description && <Typography.Paragraph type="secondary">{schema.description}</Typography.Paragraph>}
       <Typography.Paragraph type="secondary" data-testid="page-live">
         {live ? t('page.liveIs', { version: live.version, at: formatDateTime(live.published_at ?? live.created_at) }) : t('page.notLive')}

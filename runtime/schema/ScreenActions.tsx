@@ -48,10 +48,13 @@ export function useScreenActions(schema: ScreenSchema, done: () => void) {
   const send = async (action: ScreenAction, ids: number[], form?: Record<string, unknown>) => {
     // An action served by its own route (a preview) answers with text to read, and changes nothing.
     if (action.api) {
-      const { text } = await callBinding<{ text: string }>(action.api, { id: ids[0], params: form });
+      const { text, html } = await callBinding<{ text: string; html?: boolean }>(action.api, { id: ids[0], params: form });
       feedback.modal.info({
         title: action.label, width: 720, okText: t('common.ok'), icon: null,
-        content: <div data-testid="action-text" style={{ whiteSpace: 'pre-wrap', maxHeight: '60vh', overflow: 'auto', lineHeight: 1.8 }}>{text}</div>,
+        // `html`: rich text the server passed through its allow-list (a template written in the editor).
+        content: html
+          ? <div data-testid="action-text" className="kp-rich-text" style={{ maxHeight: '60vh', overflow: 'auto', lineHeight: 1.8 }} dangerouslySetInnerHTML={{ __html: text }} />
+          : <div data-testid="action-text" style={{ whiteSpace: 'pre-wrap', maxHeight: '60vh', overflow: 'auto', lineHeight: 1.8 }}>{text}</div>,
       });
       return;
     }

@@ -20,7 +20,8 @@ import { countCall } from '../services/rate-limit.ts';
 import { configInteger } from '../services/settings.ts';
 import { readSystemInfo } from '../services/system-info.ts';
 import { renderSignedContract } from '../services/contract-pdf.ts';
-import { unknownPlaceholders, PLACEHOLDERS } from '../../validators/contract-text.ts';
+import { isHtmlBody, unknownPlaceholders, PLACEHOLDERS } from '../../validators/contract-text.ts';
+import { cleanHtml } from '../services/html.ts';
 import { filledContract, freezeText, frozenText, signingPageId, writeOut } from '../services/contract-text.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { maskValue } from '../../validators/mask.ts';
@@ -213,7 +214,8 @@ export async function contractRoutes(app: FastifyInstance) {
     const today = formatDateTime(app.clock()).slice(0, 10);
     const sample = { template_id: template.id, user_id: Number(req.query.user_id), no: 'KP-0000-000000（预览）', start_date: today, end_date: today, pay: 0, probation_months: 0 };
     const { title, text } = await filledContract(db, sample, false);
-    return ok({ title, text });
+    // Rich text (a template written in the editor) is answered as HTML through the allow-list, and said so.
+    return ok(isHtmlBody(text) ? { title, text: cleanHtml(text), html: true } : { title, text });
   });
 
   // The signing page's contract: filled in, the ID number masked until it is checked.
@@ -222,7 +224,8 @@ export async function contractRoutes(app: FastifyInstance) {
     const { sign, contract } = await openLink(app, req.params.token);
     // The frozen text, the ID number showing none of the six characters the page asks for.
     const { title, text, talent, company } = writeOut(await frozenText(db, Number(sign.id), contract, app.clock()), signingPageId);
-    return ok({ title, text, no: contract.no, talent: talent.name, company, expiresAt: sign.expires_at, idShown: signingPageId(talent.idNumber) });
+    const rich = isHtmlBody(text);
+    return ok({ title, text: rich ? cleanHtml(text) : text, ...(rich ? { html: true } : {}), no: contract.no, talent: talent.name, company, expiresAt: sign.expires_at, idShown: signingPageId(talent.idNumber) });
   });
 
   // Signing: the ID check, consent and a drawn signature; the PDF rendered, stored and hashed; the link used.

@@ -6,7 +6,10 @@ import { Resvg } from '@resvg/resvg-js';
 import * as hb from 'harfbuzzjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONG_CONTRACT_TEXT } from '../test/long-contract.ts';
-import { A4, renderSignedContract, type SignedContract, type TextDraw } from './contract-pdf.ts';
+import { A4, type BoxDraw, renderSignedContract, type SignedContract, type TextDraw } from './contract-pdf.ts';
+import { htmlBlocks } from './contract-blocks.ts';
+import { cleanHtml } from './html.ts';
+import { fillContract } from '../../validators/contract-text.ts';
 import { CJK_REGULAR_FONT } from './fonts.ts';
 import { drawSeal } from './seal-image.ts';
 
@@ -165,3 +168,69 @@ describe('the signed contract PDF, rendered', () => {
     expect(lies.map((m) => m[0]).sort()).toEqual(['丁', '丙', '乙', '甲'].sort());
   });
 });
+
+describe('a template written in the editor (rich text), rendered', () => {
+  // What the editor writes: a heading, paragraphs, a bulleted and a numbered list, a table with a header row.
+  const template = cleanHtml('<h2>第一条 合同期限</h2><p>乙方 {{talent.name}} 自 {{start_date}} 起在用工单位工作。</p>'
+    + '<ul><li><p>包吃包住</p></li><li><p>每月按时发放工资</p></li></ul><ol><li><p>试用期 {{probation_months}} 个月</p></li><li><p>期满后转正</p></li></ol>'
+    + '<table><tbody><tr><th><p>项目</p></th><th><p>标准</p></th></tr><tr><td><p>月薪</p></td><td><p>{{salary}} 元</p></td></tr><tr><td><p>加班</p></td><td><p>按国家规定</p></td></tr></tbody></table>'
+    + '<p>本合同一式两份，双方各执一份。</p>');
+
+  it('reads its blocks in order: heading, paragraph, marked items, a table', () => {
+    const text = fillContract(template, { 'talent.name': '李<四>', start_date: '2026-12-01', probation_months: '2', salary: '6,500.00' });
+    expect(text).toContain('李&lt;四&gt;');
+    expect(htmlBlocks(text)).toEqual([
+      { kind: 'heading', level: 2, text: '第一条 合同期限' },
+      { kind: 'paragraph', text: '乙方 李<四> 自 2026-12-01 起在用工单位工作。' },
+      { kind: 'item', mark: '•', depth: 0, text: '包吃包住' },
+      { kind: 'item', mark: '•', depth: 0, text: '每月按时发放工资' },
+      { kind: 'item', mark: '1.', depth: 0, text: '试用期 2 个月' },
+      { kind: 'item', mark: '2.', depth: 0, text: '期满后转正' },
+      { kind: 'table', rows: [
+        [{ text: '项目', header: true, span: 1 }, { text: '标准', header: true, span: 1 }],
+        [{ text: '月薪', header: false, span: 1 }, { text: '6,500.00 元', header: false, span: 1 }],
+        [{ text: '加班', header: false, span: 1 }, { text: '按国家规定', header: false, span: 1 }],
+      ] },
+      { kind: 'paragraph', text: '本合同一式两份，双方各执一份。' },
+    ]);
+  });
+
+  it('prints the heading larger, the lists with their marks, the table in outlined cells — every glyph its outline', async () => {
+    const text = fillContract(template, { 'talent.name': '李四', start_date: '2026-12-01', probation_months: '2', salary: '6,500.00' });
+    const draws: TextDraw[] = [];
+    const pdf = await renderSignedContract({ ...(await contract()), text }, draws);
+    const pages = renderPages(pdf, 'rich');
+    expect(mismatches(pages, draws)).toEqual([]);
+    const at = (t: string) => draws.find((d) => d.text === t)!;
+    expect(at('第一条 合同期限').size).toBe(14);
+    expect(at('包吃包住').size).toBe(11);
+    // Marks sit left of their items, the items indented past the body's margin.
+    expect(at('•').x).toBeLessThan(at('包吃包住').x);
+    expect(at('1.').x).toBeLessThan(at('试用期 2 个月').x);
+    expect(at('包吃包住').x).toBeGreaterThan(at('本合同一式两份，双方各执一份。').x);
+    // The table: header cells side by side, rows below each other; its cell borders are on the page.
+    expect(at('项目').y).toBe(at('标准').y);
+    expect(at('月薪').y).toBeLessThan(at('项目').y);
+    expect(at('标准').x).toBeGreaterThan(at('项目').x);
+    const page = pages[0];
+    const dark = (x: number, y: number) => page.gray[Math.round(y) * page.width + Math.round(x)] < 160;
+    const cellOf = (t: string): BoxDraw => {
+      const d = at(t);
+      // The box whose left edge is the cell's (5 pt before its text) and that holds its line.
+      return { page: 0, x: d.x - 5, y: d.y - 4, width: 0, height: 0, shaded: false };
+    };
+    const { x, y } = cellOf('月薪');
+    // Along the cell's left border, 8 points of its height: dark all the way (a drawn line, not text).
+    let inked = 0;
+    for (let k = 0; k < 8; k++) if (dark(x * PX, (A4.height - y - k) * PX) || dark(x * PX + 1, (A4.height - y - k) * PX)) inked++;
+    expect(inked).toBe(8);
+    // The order on the page: heading, paragraph, list, table, closing paragraph.
+    const ys = ['第一条 合同期限', '包吃包住', '期满后转正', '项目', '加班', '本合同一式两份，双方各执一份。'].map((t) => at(t).y);
+    expect([...ys].sort((a, b) => b - a)).toEqual(ys);
+    const shots = join(process.cwd(), 'test-results', 'screenshots');
+    mkdirSync(shots, { recursive: true });
+    execFileSync('pdftoppm', ['-r', '110', '-png', '-f', '1', '-l', '1', '-singlefile', join(dir, 'rich.pdf'), join(dir, 'rich1')]);
+    copyFileSync(join(dir, 'rich1.png'), join(shots, 'contract-render-rich-page1.png'));
+  });
+});
+

@@ -13,6 +13,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
 import subsetFont from 'subset-font';
 import { CJK_REGULAR_FONT } from './fonts.ts';
+import { htmlBlocks } from './contract-blocks.ts';
+import { isHtmlBody } from '../../validators/contract-text.ts';
 
 export interface SignedContract {
   title: string;
@@ -31,6 +33,8 @@ export interface SignedContract {
 
 /** One line of text as drawn: its page (from 0), left baseline point in PDF units, and size. */
 export interface TextDraw { page: number; text: string; x: number; y: number; size: number; color?: RGB }
+/** A table's cell, outlined: its page and box (bottom-left corner) in PDF units. */
+export interface BoxDraw { page: number; x: number; y: number; width: number; height: number; shaded: boolean }
 
 export const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
@@ -64,14 +68,70 @@ async function embedImage(doc: PDFDocument, bytes: Uint8Array, mime: string): Pr
 
 const SIGN_LABELS = ['甲方（盖章）：', '乙方（签名）：', '签署时间：', '签署方式：', '文档编号 · 合同编号 第 / 页', '0123456789'];
 
-/** Every character the PDF may draw, for the font subset. */
+/** Every character the PDF may draw, for the font subset (rich text by its blocks' text, never its markup). */
 function charactersOf(c: SignedContract): string {
-  return [...new Set([c.title, c.no, c.text, c.company, c.talent, c.signedAt, c.documentId, c.method, `合同编号：`, ...SIGN_LABELS].join(''))].join('');
+  const body = isHtmlBody(c.text) ? htmlBlocks(c.text).map((b) => (b.kind === 'table' ? b.rows.flat().map((cell) => cell.text).join('') : `${b.kind === 'item' ? b.mark : ''}${b.text}`)).join('') : c.text;
+  return [...new Set([c.title, c.no, body, c.company, c.talent, c.signedAt, c.documentId, c.method, `合同编号：•`, ...SIGN_LABELS].join(''))].join('');
+}
+
+const HEADING_SIZES = [16, 14, 12.5, 12, 11.5, 11];
+const CELL = 10;
+const CELL_LINE = 15;
+const CELL_PAD = 5;
+
+/**
+ * Rich text's blocks drawn from `y` down on page `page` within `width`: headings larger, list items
+ * with their marks and indent, tables as outlined cells (a header row shaded) whose rows never split
+ * across pages. Answers where it ended.
+ */
+function layoutBlocks(text: string, font: PDFFont, width: number, at: { page: number; y: number }, draws: TextDraw[], boxes: BoxDraw[], newPage: () => void) {
+  const room = (height: number) => { if (at.y - height < MARGIN + 24) { newPage(); } };
+  for (const block of htmlBlocks(text)) {
+    if (block.kind === 'heading') {
+      const size = HEADING_SIZES[block.level - 1];
+      at.y -= 6;
+      for (const line of wrap(font, block.text, size, width)) {
+        room(size + 8);
+        draws.push({ page: at.page, text: line, x: MARGIN, y: at.y - size, size });
+        at.y -= size + 8;
+      }
+      at.y -= 2;
+    } else if (block.kind === 'paragraph' || block.kind === 'item') {
+      const indent = block.kind === 'item' ? 18 + block.depth * 18 : 0;
+      const lines = wrap(font, block.text, BODY, width - indent);
+      lines.forEach((line, i) => {
+        room(LINE);
+        if (i === 0 && block.kind === 'item') draws.push({ page: at.page, text: block.mark, x: MARGIN + indent - 14, y: at.y - BODY, size: BODY });
+        if (line) draws.push({ page: at.page, text: line, x: MARGIN + indent, y: at.y - BODY, size: BODY });
+        at.y -= LINE;
+      });
+      if (block.kind === 'paragraph') at.y -= 4;
+    } else {
+      const columns = Math.max(...block.rows.map((r) => r.reduce((n, cell) => n + cell.span, 0)));
+      const unit = width / columns;
+      at.y -= 4;
+      for (const row of block.rows) {
+        const cells = row.map((cell) => ({ ...cell, lines: wrap(font, cell.text, CELL, cell.span * unit - CELL_PAD * 2) }));
+        const height = Math.max(...cells.map((cell) => cell.lines.length)) * CELL_LINE + CELL_PAD * 2;
+        room(height);
+        let x = MARGIN;
+        for (const cell of cells) {
+          const w = cell.span * unit;
+          boxes.push({ page: at.page, x, y: at.y - height, width: w, height, shaded: cell.header });
+          cell.lines.forEach((line, i) => { if (line) draws.push({ page: at.page, text: line, x: x + CELL_PAD, y: at.y - CELL_PAD - CELL - 2.5 - i * CELL_LINE, size: CELL }); });
+          x += w;
+        }
+        at.y -= height;
+      }
+      at.y -= 10;
+    }
+  }
 }
 
 /** The contract's text lines and where they go, page by page; `pages` is how many there are. */
-function layout(c: SignedContract, font: PDFFont): { draws: TextDraw[]; pages: number; signBlock: { page: number; y: number } } {
+function layout(c: SignedContract, font: PDFFont): { draws: TextDraw[]; boxes: BoxDraw[]; pages: number; signBlock: { page: number; y: number } } {
   const draws: TextDraw[] = [];
+  const boxes: BoxDraw[] = [];
   const width = A4.width - MARGIN * 2;
   let page = 0;
   let y = A4.height - MARGIN;
@@ -82,10 +142,16 @@ function layout(c: SignedContract, font: PDFFont): { draws: TextDraw[]; pages: n
   const meta = `合同编号：${c.no}`;
   draws.push({ page, text: meta, x: A4.width - MARGIN - font.widthOfTextAtSize(meta, 9), y: y - 9, size: 9, color: GREY });
   y -= 9 + 18;
-  for (const line of wrap(font, c.text, BODY, width)) {
-    if (y - LINE < MARGIN + 24) newPage();
-    if (line) draws.push({ page, text: line, x: MARGIN, y: y - BODY, size: BODY });
-    y -= LINE;
+  if (isHtmlBody(c.text)) {
+    const at = { page, y };
+    layoutBlocks(c.text, font, width, at, draws, boxes, () => { at.page += 1; at.y = A4.height - MARGIN; });
+    ({ page, y } = at);
+  } else {
+    for (const line of wrap(font, c.text, BODY, width)) {
+      if (y - LINE < MARGIN + 24) newPage();
+      if (line) draws.push({ page, text: line, x: MARGIN, y: y - BODY, size: BODY });
+      y -= LINE;
+    }
   }
   // The signing block: the company with its seal, the talent with their signature and the time.
   const block = 170;
@@ -103,7 +169,7 @@ function layout(c: SignedContract, font: PDFFont): { draws: TextDraw[]; pages: n
     const footer = `文档编号 ${c.documentId} · 合同编号 ${c.no} · 第 ${p + 1} / ${pages} 页`;
     draws.push({ page: p, text: footer, x: (A4.width - font.widthOfTextAtSize(footer, 8)) / 2, y: MARGIN / 2, size: 8, color: rgb(0.45, 0.45, 0.45) });
   }
-  return { draws, pages, signBlock: { page, y } };
+  return { draws, boxes, pages, signBlock: { page, y } };
 }
 
 /** The signed contract's PDF bytes; `trace`, when given, receives every line of text as drawn. */
@@ -122,8 +188,9 @@ export async function renderSignedContract(c: SignedContract, trace?: TextDraw[]
   // Fixed dates: the same contract signed at the same time gives the same bytes.
   doc.setCreationDate(new Date(`${c.signedAt.replace(' ', 'T')}+08:00`));
   doc.setModificationDate(new Date(`${c.signedAt.replace(' ', 'T')}+08:00`));
-  const { draws, pages: count, signBlock } = layout(c, font);
+  const { draws, boxes, pages: count, signBlock } = layout(c, font);
   const pages: PDFPage[] = Array.from({ length: count }, () => doc.addPage([A4.width, A4.height]));
+  for (const b of boxes) pages[b.page].drawRectangle({ x: b.x, y: b.y, width: b.width, height: b.height, borderColor: rgb(0.3, 0.3, 0.3), borderWidth: 0.6, ...(b.shaded ? { color: rgb(0.93, 0.93, 0.93) } : {}) });
   for (const d of draws) pages[d.page].drawText(d.text, { x: d.x, y: d.y, size: d.size, font, ...(d.color ? { color: d.color } : {}) });
   trace?.push(...draws);
   const page = pages[signBlock.page];

@@ -35,8 +35,14 @@ const OPTIONS: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_FILE.test(frame.attribs.src ?? ''),
 };
 
-/** `html` with only what the allow-list keeps; empty markup (`<p></p>`) is empty text. */
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * `html` with only what the allow-list keeps; empty markup (`<p></p>`) is empty text. Text with no
+ * markup at all (written before there was an editor, or sent by hand) becomes a paragraph a line.
+ */
 export function cleanHtml(html: string): string {
+  if (!/<[a-z!/]/i.test(html)) html = html.replace(/\r\n?/g, '\n').split('\n').map((line) => `<p>${escape(line)}</p>`).join('');
   const clean = sanitize(html, OPTIONS).trim();
   return /^(<p>(\s|<br \/>)*<\/p>)*$/.test(clean) ? '' : clean;
 }

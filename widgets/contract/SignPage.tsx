@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * (390×844). It shows the filled contract, asks for the last 6 of the ID number, consent and a
  * drawn signature; the server renders and keeps the signed PDF, which may be downloaded once here.
  */
-interface Contract { title: string; text: string; no: string; talent: string; company: string; expiresAt: string; idShown?: string }
+interface Contract { title: string; text: string; html?: boolean; no: string; talent: string; company: string; expiresAt: string; idShown?: string }
 interface Signed { no: string; signedAt: string; sha256: string }
 type Envelope<T> = { code: string; msg: string; data: T };
 
@@ -114,7 +114,10 @@ export default function SignPage() {
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Typography.Title level={4} style={{ margin: 0 }}>{contract.title}</Typography.Title>
       <Typography.Text type="secondary">合同编号 {contract.no} · 签署人 {contract.talent} · 链接有效至 {contract.expiresAt}</Typography.Text>
-      <Card size="small" styles={{ body: { maxHeight: '45vh', overflow: 'auto', whiteSpace: 'pre-wrap', lineHeight: 1.8 } }} data-testid="contract-text">{contract.text}</Card>
+      {/* A template written in the editor comes as HTML the server passed through its allow-list; the rest as lines of text. */}
+      {contract.html
+        ? <Card size="small" styles={{ body: { maxHeight: '45vh', overflow: 'auto', lineHeight: 1.8 } }} data-testid="contract-text"><div className="kp-rich-text" dangerouslySetInnerHTML={{ __html: contract.text }} /></Card>
+        : <Card size="small" styles={{ body: { maxHeight: '45vh', overflow: 'auto', whiteSpace: 'pre-wrap', lineHeight: 1.8 } }} data-testid="contract-text">{contract.text}</Card>}
       <Card size="small" title="身份核验与签名">
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <label>

@@ -122,7 +122,7 @@ export function MaterialPicker({ value, onChange, disabled, screen, accept, read
       )}
       {!readOnly && (
         <Space direction="vertical">
-          <Button icon={<PictureOutlined />} disabled={disabled} onClick={() => setOpen(true)} aria-label={rest['aria-label']}>{shown ? t('library.change') : t('library.choose')}</Button>
+          <Button icon={<PictureOutlined />} disabled={disabled} onClick={() => setOpen(true)} aria-label={`${rest['aria-label'] ? `${rest['aria-label']}：` : ''}${shown ? t('library.change') : t('library.choose')}`}>{shown ? t('library.change') : t('library.choose')}</Button>
           {shown && <Button type="link" size="small" disabled={disabled} onClick={() => onChange?.(null)}>{t('library.clear')}</Button>}
         </Space>
       )}

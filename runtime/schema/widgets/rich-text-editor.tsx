@@ -12,7 +12,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { Button, Dropdown, Input, Modal, Space, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExternalLink } from '../../../validators/patterns.ts';
 import { LibraryBrowser, publicFileUrl } from './material.tsx';
@@ -28,26 +28,41 @@ export interface RichTextProps {
   'aria-label'?: string;
 }
 
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text written before there was an editor (no markup at all) opens as a paragraph a line. */
+const asHtml = (value: string | null | undefined) => (!value || /<[a-z!/]/i.test(value) ? value ?? '' : value.split(/\r?\n/).map((line) => `<p>${escape(line)}</p>`).join(''));
+
 export default function RichTextEditor({ value, onChange, disabled, library, placeholders, ...rest }: RichTextProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const [linking, setLinking] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  // What the form holds now: an update that changes nothing (the editor settling its document) is not a change.
+  const held = useRef(value ?? '');
+  held.current = value ?? '';
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], isAllowedUri: (url) => isExternalLink(url) } }),
       Image.configure({ inline: false }),
       TableKit.configure({ table: { resizable: false } }),
     ],
-    content: value ?? '',
+    content: asHtml(value),
     editable: !disabled,
     editorProps: { attributes: { class: 'kp-rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': rest['aria-label'] ?? '' } },
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    onCreate: () => setReady(true),
+    onDestroy: () => setReady(false),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      if (html !== held.current) onChange?.(html);
+    },
   });
   // A value set from outside (the form filled from a record) replaces the document; typing does not loop back.
+  // (An editor not mounted yet, or already destroyed, has no view to read from.)
   useEffect(() => {
-    if (editor && (value ?? '') !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value ?? '', { emitUpdate: false });
-  }, [editor, value]);
-  useEffect(() => { editor?.setEditable(!disabled); }, [editor, disabled]);
+    if (!editor || !ready || editor.isDestroyed) return;
+    if ((value ?? '') !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(asHtml(value), { emitUpdate: false });
+  }, [editor, value, ready]);
+  useEffect(() => { if (editor && !editor.isDestroyed) editor.setEditable(!disabled); }, [editor, disabled]);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
