@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiLogin, confirmOk, expect, MAIN, pickOption, pressUntilClosed, rowAction, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, confirmOk, expect, MAIN, openedMenu, pickOption, pressUntilClosed, rowAction, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 const dialog = (page: Page) => page.getByTestId('record-dialog');
@@ -83,13 +83,41 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await field(page, '模板名称').locator('input').fill(`派遣合同${id}`);
     await pickOption(page, field(page, '合同类型').locator('.ant-select'), '劳务派遣合同');
-    await field(page, '合同正文').locator('textarea').fill('劳务派遣劳动合同\n合同编号：{{no}}\n乙方：{{talent.name}}，身份证号 {{talent.id_number}}\n用工单位：{{company.name}}，岗位：{{post.title}}\n期限：{{start_date}} 至 {{end_date}}，月薪 {{salary}} 元。');
+    // Written in the editor (issue 29): a heading, a list and a table, placeholders typed and from its menu.
+    const body = field(page, '合同正文');
+    const editor = body.getByRole('textbox');
+    await editor.click();
+    await body.getByRole('button', { name: '标题', exact: true }).click();
+    await (await openedMenu(page)).getByRole('menuitem', { name: '标题 2' }).click();
+    await editor.pressSequentially('劳务派遣劳动合同');
+    await editor.press('Enter');
+    await editor.pressSequentially('合同编号：');
+    await body.getByRole('button', { name: '插入占位符' }).click();
+    await (await openedMenu(page)).getByRole('menuitem', { name: '合同编号（{{no}}）' }).click();
+    await editor.press('Enter');
+    await editor.pressSequentially('乙方：{{talent.name}}，身份证号 {{talent.id_number}}');
+    await editor.press('Enter');
+    await body.getByRole('button', { name: '无序列表' }).click();
+    await editor.pressSequentially('用工单位：{{company.name}}');
+    await editor.press('Enter');
+    await editor.pressSequentially('岗位：{{post.title}}');
+    await editor.press('Enter');
+    await editor.press('Enter');
+    await body.getByRole('button', { name: '插入表格' }).click();
+    for (const [i, cell] of ['项目', '约定', '说明', '期限', '{{start_date}} 至 {{end_date}}', '两年', '月薪', '{{salary}} 元', '按月发放'].entries()) {
+      if (i) await editor.press('Tab');
+      await editor.pressSequentially(cell);
+    }
+    await expect(editor.locator('h2')).toHaveText('劳务派遣劳动合同');
+    await expect(editor.locator('table tr')).toHaveCount(3);
+    await page.screenshot({ path: `${shots}/template-editor.png` });
     await pressUntilClosed(dialog(page), /保\s*存/);
     await rowAction(row(page, `派遣合同${id}`), '预览');
     const form = page.getByTestId('action-dialog');
     await pickOption(page, form.locator('.ant-select'), name);
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByTestId('action-text')).toContainText(`乙方：${name}`);
+    await expect(page.getByTestId('action-text').locator('table td')).toHaveCount(6);
     await page.locator('.ant-modal-confirm-info').getByRole('button', { name: /确\s*定/ }).click();
 
     // The contract: a dispatch contract of one year is refused, naming the law; two years are saved.
@@ -179,6 +207,9 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     expect(text).toContain(name);
     expect(text).toContain(idNumber);
     expect(text).toContain(no);
+    // The template's table, cell by cell, with its placeholders filled.
+    for (const cell of ['项目', '约定', '说明', '期限', '两年', '月薪', '按月发放']) expect(text).toContain(cell);
+    expect(text).not.toContain('{{');
     // Verification: these bytes are intact; one byte changed is not.
     const verify = async (bytes: Buffer) => (await (await page.request.post(`/v1/api/app/contract/verify?id=${stored.id}`, {
       headers: { authorization: `Bearer ${token}` }, multipart: { file: { name: 'c.pdf', mimeType: 'application/pdf', buffer: bytes } },
