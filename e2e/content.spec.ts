@@ -145,7 +145,7 @@ test('公司介绍 edited with a script and an onerror image: neither is kept, t
 });
 
 // Each new screen at 1440 × 900 in light, dark and English, and at 390 × 844.
-for (const [path, name] of [['/tools/matter', 'matter'], ['/tools/note', 'note'], ['/tools/picture', 'picture'], ['/static/company', 'static-company'], ['/static/join', 'static-join']] as const) {
+for (const [path, name] of [['/tools/matter', 'matter'], ['/tools/note', 'note'], ['/tools/picture', 'picture'], ['/static/company', 'static-company'], ['/static/join', 'static-join'], ['/static/post', 'static-post']] as const) {
   test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
     await signIn(page, 'ops01');
     for (const [variant, settings] of [['light', {}], ['dark', { theme: 'dark' }], ['en', { language: 'en' }]] as const) {
@@ -166,3 +166,34 @@ for (const [path, name] of [['/tools/matter', 'matter'], ['/tools/note', 'note']
     await page.screenshot({ path: `test-results/screenshots/${name}-390.png`, fullPage: true });
   });
 }
+
+test('招聘岗位: posts put in order by dragging and by the keyboard\'s buttons; the site lists them in that order', async ({ page }) => {
+  const token = await signIn(page, 'ops01');
+  const auth = { authorization: `Bearer ${token}` };
+  // The operator sees posts only through this screen's picker; admin lists three that are hiring.
+  const admin = { authorization: `Bearer ${await apiLogin(page, 'admin')}` };
+  const hiring = (await (await page.request.get('/v1/api/company/posts?status=1&pageSize=3', { headers: admin })).json()).data.list;
+  expect(hiring.length).toBe(3);
+  const existing = (await (await page.request.get('/v1/api/app/site/post/list?pageSize=100', { headers: auth })).json()).data.list;
+  for (const r of existing) await page.request.delete(`/v1/api/app/site/post/delete/${r.id}`, { headers: auth });
+  for (const [i, post] of hiring.entries()) {
+    const res = await (await page.request.post('/v1/api/app/site/post/add', { headers: auth, data: { post_id: post.id, sort: (i + 1) * 10 } })).json();
+    expect(res.code).toBe('00000');
+  }
+  const titles = async () => (await (await page.request.get('/v1/api/site/posts')).json()).data.list.map((r: Record<string, string>) => r['post_id.title']);
+  expect(await titles()).toEqual(hiring.map((p: { title: string }) => p.title));
+  await page.goto('/static/post');
+  const rows = page.locator('.ant-table-row');
+  await expect(rows).toHaveCount(3);
+  // The third dragged onto the first: it goes first.
+  await rows.nth(2).dragTo(rows.nth(0));
+  await expect(page.locator('.ant-message')).toContainText('顺序已保存');
+  await expect.poll(titles).toEqual([hiring[2].title, hiring[0].title, hiring[1].title]);
+  // The keyboard's way: the (new) second row moved down.
+  await expect(rows.nth(1)).toContainText(hiring[0].title);
+  await rows.nth(1).getByRole('button', { name: '下移' }).click();
+  await expect.poll(titles).toEqual([hiring[2].title, hiring[1].title, hiring[0].title]);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(rows.nth(2)).toContainText(hiring[0].title);
+  await page.screenshot({ path: 'test-results/screenshots/static-post.png' });
+});

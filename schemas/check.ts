@@ -97,6 +97,7 @@ export function buildMetaSchema(reg: Registries) {
           fields: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } },
           when: conditions,
           sort: { type: 'object', required: ['field', 'order'], additionalProperties: false, properties: { field: { type: 'string' }, order: { enum: ['asc', 'desc'] } } },
+          window: { type: 'object', required: ['from', 'to'], additionalProperties: false, properties: { from: { type: 'string' }, to: { type: 'string' } } },
         },
       },
       title: { type: 'string', minLength: 1 },
@@ -173,6 +174,7 @@ export function buildMetaSchema(reg: Registries) {
           rowActions: actions, toolbar: actions, batch: actions,
           pageSize: { enum: [10, 20, 50, 100] },
           defaultSort: { type: 'object', required: ['field', 'order'], additionalProperties: false, properties: { field: { type: 'string' }, order: { enum: ['asc', 'desc'] } } },
+          dragSort: { type: 'string' },
           aside: {
             type: 'object', required: ['title', 'api', 'label', 'value', 'field'], additionalProperties: false,
             properties: { title: { type: 'string', minLength: 1 }, api: binding, label: { type: 'string' }, value: { type: 'string' }, field: { type: 'string' } },
@@ -392,14 +394,24 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   if (schema.site) {
     if (!schema.storage) add('/site', '公开接口（site）读取页面保存的记录：页面需要 storage');
     if (schema.site.key === 'pages') add('/site/key', '「pages」留给单页的公开接口（/site/pages/{key}），请换一个');
+    // `relation.field`: the relation here (its target's field is checked with the other screens).
+    const related = (name: string, at: string) => {
+      const head = name.split('.')[0];
+      if (mustExist(head, at) && !schema.model.properties[head]['x-relation']) add(at, `「${head}」不是关联字段（x-relation），不能读「${name}」`);
+    };
     schema.site.fields.forEach((f, i) => {
+      if (f.includes('.')) return related(f, `/site/fields/${i}`);
       if (!mustExist(f, `/site/fields/${i}`, withBuiltIns)) return;
       const spec = schema.model.properties[f];
       if (spec?.['x-mask'] || spec?.['x-personal'] || (spec?.['x-upload'] && !spec['x-upload'].public)) add(`/site/fields/${i}`, `「${f}」含个人信息或私有文件，不能公开`);
       if (f === schema.storage?.owner) add(`/site/fields/${i}`, `负责人「${f}」不能公开`);
     });
-    Object.keys(schema.site.when ?? {}).forEach((f) => mustExist(f, `/site/when/${f}`));
+    Object.keys(schema.site.when ?? {}).forEach((f) => (f.includes('.') ? related(f, `/site/when/${f}`) : mustExist(f, `/site/when/${f}`)));
     if (schema.site.sort) mustExist(schema.site.sort.field, '/site/sort/field', withBuiltIns);
+    for (const end of ['from', 'to'] as const) {
+      const name = schema.site.window?.[end];
+      if (name && mustExist(name, `/site/window/${end}`) && schema.model.properties[name].format !== 'date') add(`/site/window/${end}`, `「${name}」应为日期字段（"format": "date"）`);
+    }
   }
   // A status that follows dates: its field and two date fields of the model.
   const dated = schema.storage?.datedStatus;
@@ -640,6 +652,13 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     for (const name of Object.keys(schema.lines.sums ?? {})) whole(name, `/lines/sums/${name}`);
   }
   if (schema.list?.aside) mustExist(schema.list.aside.field, '/list/aside/field', schema.search?.fields ?? []);
+  // Rows dragged into order: an integer field the list is sorted by, saved through the update binding.
+  const dragged = schema.list?.dragSort;
+  if (dragged && mustExist(dragged, '/list/dragSort')) {
+    if (schema.model.properties[dragged].type !== 'integer') add('/list/dragSort', `「${dragged}」存顺序，应为 "type": "integer"`);
+    if (schema.list?.defaultSort?.field !== dragged || schema.list.defaultSort.order !== 'asc') add('/list/dragSort', `拖动排序的列表应按「${dragged}」升序排列（list.defaultSort）`);
+    if (!schema.api.update || !schema.perms.edit) add('/list/dragSort', '拖动排序通过 api.update 保存：页面需要 api.update 和 perms.edit');
+  }
   if (schema.kind === 'tree-crud' && !schema.model.properties.parent_id) add('/model/properties', 'tree-crud 需要声明 parent_id 字段（上级）');
 
   for (const [name, binding] of Object.entries(schema.api)) {
@@ -764,6 +783,16 @@ export function checkRelations(file: string, schema: ScreenSchema, screens: Map<
         else if (spec['x-upload'] || spec['x-drawn'] || spec.type === 'array') problems.push({ file, pointer: `${pointer}/describe/${i}`, message: `「${d}」是文件或多值字段，不能用来区分同名记录` });
       });
     }
+  }
+  // The website's fields of a related record: there, and nothing personal.
+  for (const [i, name] of [...(schema.site?.fields ?? []).map((f, j) => [`fields/${j}`, f] as const), ...Object.keys(schema.site?.when ?? {}).map((f) => [`when/${f}`, f] as const)]) {
+    const [head, tail] = name.split('.');
+    const relation = tail ? schema.model.properties[head]?.['x-relation'] : undefined;
+    const target = relation && screens.get(relation.screen);
+    if (!target || !tail) continue;
+    const spec = target.model.properties[tail];
+    if (!spec) problems.push({ file, pointer: `/site/${i}`, message: `页面「${relation!.screen}」没有字段「${tail}」${suggest(tail, Object.keys(target.model.properties))}` });
+    else if (spec['x-mask'] || spec['x-personal'] || (spec['x-upload'] && !spec['x-upload'].public) || tail === target.storage?.owner) problems.push({ file, pointer: `/site/${i}`, message: `「${name}」含个人信息、私有文件或负责人，不能公开` });
   }
   // Field linkage: a picked record fills fields of this form from fields of its own, or of the latest
   // record of another screen pointing at it; nothing masked is copied.

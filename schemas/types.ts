@@ -273,7 +273,7 @@ export interface ScreenSchema {
    * Read-only public endpoints for the website (GET /site/{key}, GET /site/{key}/{id}), no login:
    * only `fields` of the records meeting `when`, sorted by `sort`.
    */
-  site?: { key: string; fields: string[]; when?: Record<string, FieldCondition>; sort?: { field: string; order: 'asc' | 'desc' } };
+  site?: { key: string; fields: string[]; when?: Record<string, FieldCondition>; sort?: { field: string; order: 'asc' | 'desc' }; window?: { from: string; to: string } };
   title: string;
   /** What one record is called (用户) apart from the screen's title (用户管理): 新增用户, 确定删除这个用户吗. */
   record?: string;
@@ -292,6 +292,8 @@ export interface ScreenSchema {
     batch?: ActionName[];
     pageSize?: number;
     defaultSort?: { field: string; order: 'asc' | 'desc' };
+    /** An integer field rows are ordered by, changed by dragging rows (the list sorted by it, ascending). */
+    dragSort?: string;
     /** A tree beside the list (departments beside users): choosing a node sets search field `field`. */
     aside?: { title: string; api: string; label: string; value: string; field: string };
     /** Grouped totals above the list (GET /totals/{screen}?by=field). */

@@ -4,7 +4,6 @@
  */
 export const PENDING = [
   'trill', 'wechat/keywords', 'wechat/menuConfig', 'wechat/params',
-  'static/post',
   'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link',
   'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillAccount', 'tools/trillMessageCard',
   'tools/trillMicroCard', 'tools/video',

@@ -56,6 +56,7 @@ export const enUS: Messages = {
     linkTitle: 'Insert link', linkPrompt: 'An address starting with http, https, mailto or tel; empty removes the link', linkInvalid: 'Enter a link starting with http, https, mailto or tel',
   },
   crud: {
+    reordered: 'Order saved',
     reveal: 'Show the whole number (logged)',
     actionDone: '{{action}}: {{count}} {{record}}(s) done', actionConfirm: '{{action}} {{count}} {{record}}(s)?',
     count: 'Count', moreGroups: '{{count}} more groups: show', fewerGroups: 'Show fewer', relatedNone: 'Nothing yet', relatedAdd: 'Add {{record}}', relationSearch: 'Type the start of a name', relationNone: 'No matching record',

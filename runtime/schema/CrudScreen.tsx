@@ -13,6 +13,7 @@ import { callBinding } from './bindings.ts';
 import { type SwitchHandler, tableColumns } from './columns.tsx';
 import { registerFormats, SchemaField } from './components.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
+import { useDragSort } from './drag-sort.tsx';
 import { invalidateDict, loadFieldOptions, type Option, remoteOptions } from './options.ts';
 import { GroupTotals } from './GroupTotals.tsx';
 import { ListSums } from './ListSums.tsx';
@@ -335,6 +336,10 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
     key: '__actions', title: t('common.actions'), fixed: 'right' as const, width: actionsWidth(inlineLabels) + (inlineLabels.length < labels.length ? MORE_WIDTH : 0),
     render: (_: unknown, row: Row) => <RowActions items={actionsOf(row)} more={t('crud.more')} />,
   }];
+  // Rows put in order by dragging (list.dragSort), while the list shows that order and the caller may edit.
+  const dragSorting = !tree && (!sort || (sort.field === schema.list?.dragSort && sort.order === 'asc'));
+  const dragging = useDragSort(schema, data.list as Array<Row & { id: number }>, allowed('edit') && dragSorting, () => void load());
+  const tableColumns_ = dragging ? [dragging.handle as typeof columns[number], ...columns] : columns;
 
   const toolbar = (schema.list?.toolbar ?? []).filter(allowed);
   const batch = (schema.list?.batch ?? []).filter(allowed);
@@ -421,7 +426,8 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
           />
         ) : (
           <Table<Row>
-            rowKey="id" size={view.density} loading={loading} columns={columns} scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEXIBLE_COLUMN), 0) }} sticky={{ offsetHeader: stickyTop }}
+            rowKey="id" size={view.density} loading={loading || dragging?.saving} columns={tableColumns_} scroll={{ x: tableColumns_.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEXIBLE_COLUMN), 0) }} sticky={{ offsetHeader: stickyTop }}
+            onRow={dragging?.onRow as never}
             dataSource={tree ? asTree(data.list) : data.list}
             expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) } : undefined}
             rowSelection={rowSelection} pagination={pagination} onChange={onTableChange}

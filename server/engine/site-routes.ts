@@ -8,7 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { formatDate } from '../../validators/formatters.ts';
 import { ApiError } from '../errors.ts';
 import { countCall } from '../services/rate-limit.ts';
 import { isHtmlFormat } from '../../validators/formats.ts';
@@ -32,11 +33,39 @@ function publicLibrary(app: FastifyInstance, field: FieldSchema): { table: strin
   return target?.resource && upload ? { table: target.resource.table, file: upload[0] } : null;
 }
 
-/** `data` as the site sees it: only `fields`, a library relation as its file's public address. */
+/** A dictionary entry's label, or the value when there is none. */
+async function dictLabel(k: Kysely<any>, code: string, value: unknown): Promise<unknown> {
+  if (value === null || value === undefined) return null;
+  const item = await k.selectFrom('sys_dict_item').select('name').where('type_code', '=', code).where('value', '=', String(value)).executeTakeFirst();
+  return item?.name ?? value;
+}
+
+/**
+ * `data` as the site sees it: only `fields`, a library relation as its file's public address, a
+ * dictionary value as its label; `relation.field` reads that field of the related record (its own
+ * relation by label), answered under that very name.
+ */
 async function publicFields(app: FastifyInstance, schema: ScreenSchema, fields: string[], data: Row): Promise<Row> {
   const out: Row = {};
   const k = app.db.kysely as Kysely<any>;
+  const related = new Map<string, Row | null>();
   for (const name of fields) {
+    const [head, tail] = name.split('.');
+    if (tail) {
+      const relation = schema.model.properties[head]?.['x-relation'];
+      const target = relation && app.engine.screens.get(relation.screen);
+      if (!target?.resource || !target.schema) { out[name] = null; continue; }
+      if (!related.has(head)) related.set(head, data[head] == null ? null : (await k.selectFrom(target.resource.table).selectAll().where('id', '=', Number(data[head])).executeTakeFirst()) ?? null);
+      const row = related.get(head);
+      const inner = target.schema.model.properties[tail];
+      const value = row?.[tail] ?? null;
+      const innerTarget = inner?.['x-relation'] && app.engine.screens.get(inner['x-relation'].screen);
+      if (innerTarget?.resource && value !== null) {
+        const labelled = await k.selectFrom(innerTarget.resource.table).select(inner!['x-relation']!.label).where('id', '=', Number(value)).executeTakeFirst();
+        out[name] = labelled?.[inner!['x-relation']!.label] ?? null;
+      } else out[name] = inner?.['x-dict'] ? await dictLabel(k, inner['x-dict'], value) : value;
+      continue;
+    }
     const field = schema.model.properties[name];
     const value = data[name] ?? null;
     const library = field && publicLibrary(app, field);
@@ -44,6 +73,8 @@ async function publicFields(app: FastifyInstance, schema: ScreenSchema, fields: 
       const item = await k.selectFrom(library.table).select(library.file).where('id', '=', Number(value)).executeTakeFirst();
       out[name] = publicUrl(item?.[library.file]);
     } else if (field?.['x-upload']?.public) out[name] = publicUrl(value);
+    else if (field?.['x-dict']) out[name] = await dictLabel(k, field['x-dict'], value);
+    else if (field?.type === 'boolean') out[name] = value === null ? null : Boolean(Number(value));
     else out[name] = field && isHtmlFormat(field.format) ? value ?? '' : value;
   }
   return out;
@@ -78,13 +109,32 @@ export async function siteRoutes(app: FastifyInstance) {
     return cached(req, reply, { ...(await publicFields(app, schema, Object.keys(schema.model.properties), page.data)), published_at: page.published_at });
   });
 
-  /** The records of a `site` screen meeting its `when`, as a query. */
+  /**
+   * The records of a `site` screen meeting its `when` (a `relation.field` condition on the related
+   * record) and, with `window`, whose dates hold today (either end may be empty).
+   */
   const published = (schema: ScreenSchema, table: string) => {
     let query = k.selectFrom(table);
+    const meets = <Q extends { where: (...a: any[]) => Q }>(q: Q, field: string, value: unknown): Q => {
+      if (value === null) return q.where(field, 'is', null);
+      if (Array.isArray(value)) return q.where(field, 'in', value);
+      return q.where(field, '=', value);
+    };
     for (const [field, value] of Object.entries(schema.site!.when ?? {})) {
-      if (value === null) query = query.where(field, 'is', null);
-      else if (Array.isArray(value)) query = query.where(field, 'in', value);
-      else query = query.where(field, '=', value);
+      const [head, tail] = field.split('.');
+      const relation = tail ? schema.model.properties[head]?.['x-relation'] : undefined;
+      const target = relation && app.engine.screens.get(relation.screen)?.resource;
+      if (tail && target) query = query.where(head, 'in', meets(k.selectFrom(target.table).select('id'), tail, value));
+      else if (!tail) query = meets(query, field, value);
+      else query = query.where(sql<boolean>`1 = 0`);
+    }
+    const window = schema.site!.window;
+    if (window) {
+      const today = formatDate(app.clock());
+      query = query.where((eb) => eb.and([
+        eb.or([eb(window.from, 'is', null), eb(window.from, '<=', today)]),
+        eb.or([eb(window.to, 'is', null), eb(window.to, '>=', today)]),
+      ]));
     }
     return query;
   };

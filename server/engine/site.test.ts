@@ -151,3 +151,34 @@ describe('the public endpoints', () => {
     }
   });
 });
+
+describe('招聘岗位 on the site: hiring posts within their dates, in the order set, the declared fields only', () => {
+  it('shows a post while it is hiring and today is within its dates, with its related fields by their labels', async () => {
+    const { seedDemoWorld } = await import('../db/demo-world.ts');
+    const k = t.db.kysely as never as import('kysely').Kysely<any>;
+    await seedDemoWorld(k, t.clock());
+    const posts = await k.selectFrom('company_post').select(['id', 'title', 'status', 'city']).orderBy('id').limit(3).execute();
+    await k.updateTable('company_post').set({ status: '1' }).where('id', 'in', [posts[0].id, posts[1].id]).execute();
+    await k.updateTable('company_post').set({ status: '0' }).where('id', '=', posts[2].id).execute();
+    const today = new Date(t.clock()).toISOString().slice(0, 10);
+    const add = (body: object) => call('POST', '/app/site/post/add', body);
+    expect((await add({ post_id: posts[0].id, sort: 20, highlight: true })).body.code).toBe('00000');
+    expect((await add({ post_id: posts[1].id, sort: 10, valid_from: '2099-01-01' })).body.code).toBe('00000');
+    expect((await add({ post_id: posts[2].id, sort: 5 })).body.code).toBe('00000');
+    // A span the wrong way round is refused in words.
+    expect((await add({ post_id: posts[1].id, sort: 1, valid_from: today, valid_to: '2000-01-01' })).body.msg).toContain('展示结束不能早于展示开始');
+    const site = await call('GET', '/site/posts', undefined, null);
+    // Only the first: the second starts in 2099, the third is a draft.
+    expect(site.body.data.total).toBe(1);
+    const [shown] = site.body.data.list;
+    expect(Object.keys(shown).sort()).toEqual(['id', 'post_id.title', 'post_id.company_id', 'post_id.city', 'post_id.pay_min', 'post_id.pay_max', 'post_id.pay_unit', 'post_id.headcount', 'post_id.requirements', 'highlight', 'valid_to'].sort());
+    expect(shown).toMatchObject({ 'post_id.title': posts[0].title, 'post_id.city': posts[0].city, highlight: true, valid_to: null });
+    const company = await k.selectFrom('company_post').innerJoin('company', 'company.id', 'company_post.company_id').select('company.name').where('company_post.id', '=', posts[0].id).executeTakeFirstOrThrow();
+    expect(shown['post_id.company_id']).toBe(company.name);
+    // The second starts today: now both, in the order set (10 before 20).
+    const second = (await call('GET', '/app/site/post/list', undefined)).body.data.list.find((r: { post_id: number }) => r.post_id === posts[1].id);
+    await call('POST', `/app/site/post/edit/${second.id}`, { valid_from: today });
+    const both = await call('GET', '/site/posts', undefined, null);
+    expect(both.body.data.list.map((r: Record<string, unknown>) => r['post_id.title'])).toEqual([posts[1].title, posts[0].title]);
+  });
+});
