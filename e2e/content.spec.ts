@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PDFDocument, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { apiLogin, confirmOk, expect, rowAction, signIn, test, uid } from './fixtures.ts';
 
@@ -53,6 +54,23 @@ test('material flows from the library through the picture tool into a note and �
   await rowAction(row(page, `岗位短片 ${tag}`), '查看');
   await expect(dialog(page).getByTestId('video-player')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/matter-video-detail.png' });
+  await dialog(page).getByRole('button', { name: /关\s*闭/ }).click();
+  // A PDF: its detail draws its first page.
+  const leaflet = await PDFDocument.create();
+  const sheet = leaflet.addPage([420, 595]);
+  sheet.drawRectangle({ x: 40, y: 400, width: 340, height: 120, color: rgb(0.1, 0.4, 0.9) });
+  await addToLibrary(page, `岗位说明 ${tag}`, { name: 'leaflet.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await leaflet.save()) });
+  await expect(row(page, `岗位说明 ${tag}`)).toContainText('文档');
+  await rowAction(row(page, `岗位说明 ${tag}`), '查看');
+  const firstPage = dialog(page).getByTestId('pdf-first-page');
+  await expect(dialog(page).getByText('1 / 1')).toBeVisible();
+  // The blue box is on the canvas: pdf.js drew the page.
+  expect(await firstPage.evaluate((c: HTMLCanvasElement) => {
+    const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+    let blue = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 2] > 180 && data[i] < 80) blue++;
+    return blue;
+  })).toBeGreaterThan(1000);
   await dialog(page).getByRole('button', { name: /关\s*闭/ }).click();
 
   // 2. The picture tool: a square crop with a watermark, saved as a new item.

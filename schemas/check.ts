@@ -193,6 +193,7 @@ export function buildMetaSchema(reg: Registries) {
         type: 'object', additionalProperties: false,
         properties: {
           fields: { type: 'array', minItems: 1, items: { type: 'string' } },
+          usedBy: { type: 'boolean' },
           related: {
             type: 'array', minItems: 1,
             items: {

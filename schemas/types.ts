@@ -302,7 +302,8 @@ export interface ScreenSchema {
     sums?: ListSum[];
   };
   /** The detail view: the fields it shows (the form's by default, e.g. with the owner and dates besides) and related lists below them. */
-  detail?: { fields?: string[]; related?: RelatedList[] };
+  /** `usedBy`: the detail lists who uses the record (「被引用」: GET /used-by/{screen}?id=). */
+  detail?: { fields?: string[]; related?: RelatedList[]; usedBy?: boolean };
   form?: {
     fields?: string[];
     /** A full Formily ISchema for the form, where the short form is not enough (x-reactions). */

@@ -56,6 +56,7 @@ export const enUS: Messages = {
     linkTitle: 'Insert link', linkPrompt: 'An address starting with http, https, mailto or tel; empty removes the link', linkInvalid: 'Enter a link starting with http, https, mailto or tel',
   },
   crud: {
+    usedBy: 'Used by', usedByNone: 'Not used anywhere: it can be deleted', usedByMore: 'and {{count}} more',
     reordered: 'Order saved',
     reveal: 'Show the whole number (logged)',
     actionDone: '{{action}}: {{count}} {{record}}(s) done', actionConfirm: '{{action}} {{count}} {{record}}(s)?',

@@ -55,6 +55,7 @@ export const zhCN = {
     linkTitle: '插入链接', linkPrompt: '以 http、https、mailto 或 tel 开头的地址；留空则去掉链接', linkInvalid: '请输入以 http、https、mailto 或 tel 开头的链接',
   },
   crud: {
+    usedBy: '被引用', usedByNone: '没有被使用，可以删除', usedByMore: '另有 {{count}} 个',
     reordered: '顺序已保存',
     reveal: '查看完整号码（会记录在操作日志）',
     actionDone: '已{{action}} {{count}} 个{{record}}', actionConfirm: '确定{{action}}这 {{count}} 个{{record}}吗？',

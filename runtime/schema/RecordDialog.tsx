@@ -10,6 +10,7 @@ import { ApiCallError, get } from '../http/client.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 import { RelatedLists } from './RelatedList.tsx';
+import { UsedByList } from './UsedBy.tsx';
 import { registerFormats, SchemaField } from './components.tsx';
 import type { Option } from './options.ts';
 import { type FormMode, recordFormSchema, recordName } from './to-formily.ts';
@@ -109,6 +110,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
           <button type="submit" hidden aria-hidden />
         </form>
       </FormProvider>
+      {mode === 'detail' && record?.id !== undefined && schema.detail?.usedBy && <UsedByList id={Number(record.id)} />}
       {mode === 'detail' && record?.id !== undefined && <RelatedLists schema={schema} id={Number(record.id)} onAdded={() => void refresh()} />}
     </Modal>
   );

@@ -217,6 +217,16 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     return ok(await screen.resource!.groupTotals(query, query.by, await screen.resource!.scopeOf(req), filter));
   });
 
+  // Who uses a record (「被引用」): the kinds of records pointing at it or showing its files, with the first names.
+  app.get<{ Params: { '*': string }; Querystring: { id?: number } }>(`${API_PREFIX}/used-by/*`, {
+    config: { access: 'login' },
+    schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2 ** 53 - 1 } } } },
+  }, async (req) => {
+    const screen = await screenFor(req, req.params['*'], ['query']);
+    const row = await screen.resource!.findInScope(Number(req.query.id), await screen.resource!.scopeOf(req));
+    return ok(await screen.resource!.usedBy([row], 10));
+  });
+
   // A file for a record's upload field (x-upload: a transfer voucher), by those who may add or edit
   // the screen's records: its type read from its bytes, within its size; kept private, its URL answered.
   app.post<{ Params: { '*': string }; Querystring: { field?: string } }>(`${API_PREFIX}/uploads/*`, { config: { access: 'login' } }, async (req) => {

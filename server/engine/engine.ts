@@ -13,7 +13,7 @@ import type { Registries } from '../../schemas/registries.ts';
 import { type ApiName, parseBinding, type PermKey, type ScreenSchema } from '../../schemas/types.ts';
 import { ApiError } from '../errors.ts';
 import { type LinesCheck, type MoveHook, Resource, type WriteGuard } from './resource.ts';
-import type { Row } from './record-core.ts';
+import type { Row, UsedBy } from './record-core.ts';
 import { ensureCompositeIndex, syncTable } from './table-sync.ts';
 import { statIndexColumns } from './record-stats.ts';
 import { MAX_PARAM_LENGTH } from '../services/bounds.ts';
@@ -164,15 +164,31 @@ export class Engine {
           }
         }
         // The refusal names the first few users, so the person knows where to look.
-        const named = async (n: number, what: string, users: Row[], name?: (row: Row) => string) => {
-          const names = name ? users.map((u) => `「${name(u)}」`).join('') : '';
-          return `还有 ${n} 个${what}使用这个${resource.recordName}${names ? `（${names}${n > users.length ? ' 等' : ''}）` : ''}，请先修改或删除它们`;
-        };
+        const [first] = await resource.usedBy(rows, 3, true);
+        if (!first) return null;
+        const names = first.names.map((n) => `「${n}」`).join('');
+        if (first.page) return `还有 ${first.count} 个单页使用这个${resource.recordName}（${names}），请先修改它们`;
+        return `还有 ${first.count} 个${first.what}使用这个${resource.recordName}${names ? `（${names}${first.count > first.names.length ? ' 等' : ''}）` : ''}，请先修改或删除它们`;
+      };
+      // Who uses these records (「被引用」): records pointing at them by a relation or a list's options, rich
+      // text showing their public files, single pages; each group with its count and up to `limit` names.
+      resource.usedBy = async (rows, limit, firstOnly = false) => {
+        const k = this.app.db.kysely as Kysely<any>;
+        const groups: UsedBy[] = [];
+        // A record using them twice (a note's cover and an image in its text) counts once, in one group per table.
+        const seen = new Map<string, { group: UsedBy; ids: Set<number> }>();
         for (const p of pointers) {
           const keys = rows.map((r) => r[p.key]).filter((v) => v !== null && v !== undefined);
           if (!keys.length) continue;
           const { n } = await k.selectFrom(p.table).select((eb) => eb.fn.countAll().as('n')).where(p.column, 'in', keys).executeTakeFirstOrThrow();
-          if (Number(n) > 0) return named(Number(n), p.what, p.name ? await k.selectFrom(p.table).selectAll().where(p.column, 'in', keys).orderBy('id').limit(3).execute() : [], p.name);
+          if (Number(n) === 0) continue;
+          const users = await k.selectFrom(p.table).selectAll().where(p.column, 'in', keys).orderBy('id').limit(firstOnly ? limit : 1000).execute();
+          const group = { what: p.what, count: Number(n), names: p.name ? users.slice(0, limit).map((u: Row) => p.name!(u)) : [] };
+          groups.push(group);
+          if (firstOnly) return groups;
+          const known = seen.get(p.table);
+          if (known) { known.group.count += group.count; groups.pop(); known.group.names.push(...group.names.filter((x) => !known.group.names.includes(x))); }
+          else seen.set(p.table, { group, ids: new Set(users.map((u: Row) => Number(u.id))) });
         }
         const ids = rows.flatMap((r) => shown.map((f) => privateFileId(r[f]))).filter((id): id is string => Boolean(id));
         for (const s of showers) {
@@ -181,14 +197,25 @@ export class Engine {
           query = query.where((eb) => eb.or(ids.map((id) => eb(s.column, 'like', `%/v1/api/files/${id}"%`))));
           // LIKE's `_` matches any character: the rows are checked for the address itself.
           const users = (await query.orderBy('id').limit(50).execute()).filter((u: Row) => ids.some((id) => String(u[s.column]).includes(`/v1/api/files/${id}"`)));
-          if (users.length) return named(users.length, s.what, users.slice(0, 3), (row) => s.resource.label(row));
+          const known = seen.get(s.resource.table);
+          const fresh = users.filter((u: Row) => !known?.ids.has(Number(u.id)));
+          if (!fresh.length) continue;
+          if (known) {
+            known.group.count += fresh.length;
+            fresh.forEach((u: Row) => { known.ids.add(Number(u.id)); if (known.group.names.length < limit) known.group.names.push(s.resource.label(u)); });
+            continue;
+          }
+          const group = { what: s.what, count: fresh.length, names: fresh.slice(0, limit).map((row: Row) => s.resource.label(row)) };
+          groups.push(group);
+          if (firstOnly) return groups;
+          seen.set(s.resource.table, { group, ids: new Set(fresh.map((u: Row) => Number(u.id))) });
         }
         // Single pages (公司介绍): their current draft and published version, by a relation or an image in rich text.
         const keys = new Set(rows.map((r) => Number(r.id)));
         const pages = await pagesUsing(k, pageUsers, (data, schema) => Object.entries(schema.model.properties).some(([name, f]) => (f['x-relation']?.screen === target.component && keys.has(Number(data[name])))
           || (isHtmlFormat(f.format) && ids.some((id) => String(data[name] ?? '').includes(`/v1/api/files/${id}"`)))));
-        if (pages.length) return `还有 ${pages.length} 个单页使用这个${resource.recordName}（${pages.map((p) => `「${p}」`).join('')}），请先修改它们`;
-        return null;
+        if (pages.length) groups.push({ what: '单页', count: pages.length, names: pages.slice(0, limit), page: true });
+        return groups;
       };
     }
   }

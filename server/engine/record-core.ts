@@ -63,6 +63,9 @@ export interface MoveHook<T = unknown> {
 /** Why rows may not be deleted (「还有 3 个用户使用这个部门」), or null when nothing points at them. */
 export type ReferenceCheck = (rows: Row[]) => Promise<string | null>;
 
+/** One kind of record using others (「被引用」): what they are, how many, the first few by name; `page` for single pages. */
+export interface UsedBy { what: string; count: number; names: string[]; page?: boolean }
+
 /** Refuses a write with one message per bad field; the msg names the first. */
 export function invalid(errors: FieldError[]): never {
   throw new ApiError('VALIDATION_FAILED', `请求参数错误：${errors.map((e) => e.message).join('；')}`, errors);
@@ -111,6 +114,8 @@ export class RecordCore {
   guard?: WriteGuard;
   /** Set by the engine: what refuses deleting rows that other records still point at. */
   references?: ReferenceCheck;
+  /** Set by the engine: who uses `rows`, group by group (the first group only with `firstOnly`). */
+  usedBy: (rows: Row[], limit: number, firstOnly?: boolean) => Promise<UsedBy[]> = async () => [];
   /** Set by the engine: records of other tables deleted with this one's (x-relation onDelete: cascade), by table and field. */
   cascades: Array<{ table: string; field: string; what: string }> = [];
   /** Set by the engine: the x-relation fields with the table and label column of what they point at. */

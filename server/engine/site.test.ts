@@ -123,6 +123,13 @@ describe('an item in use', () => {
     const res = await call('DELETE', `/app/matter/delete/${image.id}`);
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('还有 1 个笔记使用这个素材（「春季招聘开始了」），请先修改或删除它们');
+    // 「被引用」: every kind of user at once, each with its count and names.
+    const used = await call('GET', `/used-by/matter?id=${image.id}`);
+    expect(used.body.data).toEqual([
+      { what: '笔记', count: 1, names: ['春季招聘开始了'] },
+      { what: '单页', count: 1, names: ['公司介绍（已发布）'], page: true },
+    ]);
+    expect((await call('GET', `/used-by/matter?id=${image.id}`, undefined, await t.login('hr01'))).status).toBe(403);
     // Only a page using it: the page is named.
     const notes = await call('GET', '/app/note/list', undefined);
     for (const note of notes.body.data.list) {

@@ -1,10 +1,13 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Image, Space, Upload } from 'antd';
-import { useContext, useEffect, useState } from 'react';
+import { Button, Image, Space, Spin, Upload } from 'antd';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyText } from '../../i18n/i18n.ts';
 import { http, post } from '../../http/client.ts';
 import { ScreenComponent } from './relation.tsx';
+
+// pdf.js comes only with the first PDF shown.
+const PdfFirstPage = lazy(() => import('./pdf-preview.tsx'));
 
 /** The `accept` of a file input for the kinds an upload field takes. */
 const ACCEPT: Record<string, string> = {
@@ -133,6 +136,7 @@ export function FilePreview({ value, public: open }: { value?: string | null; pu
       {type.startsWith('image/') && <Image src={shown!.src} width={240} style={{ objectFit: 'contain', maxHeight: 240 }} alt="" />}
       {type.startsWith('video/') && <video src={shown!.src} controls preload="metadata" style={{ width: 320, maxWidth: '100%' }} data-testid="video-player" />}
       {type.startsWith('audio/') && <audio src={shown!.src} controls preload="metadata" data-testid="audio-player" />}
+      {type === 'application/pdf' && <Suspense fallback={<Spin size="small" />}><PdfFirstPage src={shown!.src} /></Suspense>}
       <FileLink value={value} />
     </Space>
   );
