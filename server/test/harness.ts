@@ -11,6 +11,7 @@ import { openDatabase } from '../bootstrap.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { hashPassword } from '../services/passwords.ts';
+import type { S3Settings } from '../services/file-store.ts';
 
 /** Set in CI to run every server test on PostgreSQL as well (each suite gets its own schema). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -73,7 +74,7 @@ export async function dropPgSchema(name: string) {
  * TEST_DATABASE_URL. Pass `shareWith` to open a second server process's worth of app
  * on the same database (separate connections, nothing shared in memory).
  */
-export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean; s3?: S3Settings } = {}): Promise<TestApp> {
   const shared = options.shareWith;
   const folder = shared ? '' : mkdtempSync(join(tmpdir(), 'kp-test-'));
   const place = shared?.place ?? (TEST_DATABASE_URL
@@ -90,7 +91,7 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     schemasDir: options.schemasDir ?? loadConfig({}).schemasDir,
     watchSchemas: options.watchSchemas ?? false,
     filesDir: place.filesDir,
-    s3: undefined,
+    s3: options.s3,
     logLevel: 'silent',
   };
   const clock = options.clock ?? shared?.clock ?? testClock();
