@@ -34,7 +34,7 @@ test.describe('navigation rules (SPEC §2)', () => {
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
     await page.goto('/static/company');
-    await expect(page.getByText('该页面尚未构建')).toBeVisible();
+    await expect(page.getByTestId('page-screen')).toBeVisible();
     await page.evaluate(() => { window.history.pushState({}, '', '/still/not/here'); window.dispatchEvent(new PopStateEvent('popstate')); });
     await expect(page).toHaveURL(/\/static\/company$/);
   });
@@ -45,7 +45,7 @@ test.describe('navigation rules (SPEC §2)', () => {
     page.on('request', (r) => { if (r.url().includes('/v1/api/account/')) calls.push(new URL(r.url()).pathname); });
     await page.goto('/static/company');
     await expect(page).toHaveURL(/\/static\/company$/);
-    await expect(page.getByText('组件路径 static/company 已登记')).toBeVisible();
+    await expect(page.getByTestId('page-screen')).toBeVisible();
     // Both asked for once, side by side; the routes are added once the profile's roles are in (SPEC §2).
     expect(calls.sort()).toEqual(['/v1/api/account/profile', '/v1/api/account/routes']);
   });
