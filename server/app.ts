@@ -31,11 +31,13 @@ import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captc
 import { secretKeyFrom } from './services/secrets.ts';
 import { contractHooks, contractRoutes, guardSignEdit, guardTemplate } from './routes/contracts.ts';
 import { pictureRoutes } from './routes/picture.ts';
+import { integrationRoutes } from './routes/integrations.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
 import { MAX_PARAM_LENGTH } from './services/bounds.ts';
 import { TokenService } from './services/tokens.ts';
 import { fileStoreFor } from './services/file-store.ts';
+import { Integrations, SMS_ADAPTER } from './adapters/registry.ts';
 
 export const API_PREFIX = '/v1/api';
 
@@ -78,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('secretKey', secretKeyFrom(options.jwtSecret));
   app.decorate('captchaWork', options.captchaWork ?? CAPTCHA_WORK);
   app.decorate('files', fileStoreFor(config));
+  app.decorate('integrations', new Integrations(app));
+  app.integrations.register(SMS_ADAPTER);
 
   // JSON only, except the upload routes' multipart bodies.
   app.removeContentTypeParser(['text/plain']);
@@ -98,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(roleRoutes);
     await api.register(contractRoutes);
     await api.register(pictureRoutes);
+    await api.register(integrationRoutes);
     await api.register(menuFromScreenRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });

@@ -1,3 +1,4 @@
+import type { Integrations } from './adapters/registry.ts';
 import type { FileStore } from './services/file-store.ts';
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     captchaWork: CaptchaWork;
     /** Where kept files' bytes go (services/file-store.ts). */
     files: FileStore;
+    /** The external platforms' adapters and the integration log (adapters/registry.ts). */
+    integrations: Integrations;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

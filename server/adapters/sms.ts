@@ -7,6 +7,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { openSecret } from '../services/secrets.ts';
+import { callPlatform, type IntegrationLog } from './platform.ts';
 
 export interface SmsConfig { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string }
 export type SmsResult = { sent: true; id: string } | { sent: false; reason: string };
@@ -36,32 +37,45 @@ const CODES: Record<string, string> = {
 /** RFC 3986 encoding as the RPC signature wants it (space %20, * %2A, ~ kept). */
 const percent = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** The signed query of a SendSms call (exported for the test that checks the signature). */
-export function signedQuery(config: SmsConfig, phone: string, params: Record<string, string>, now: Date, nonce: string): string {
+/** The signed query of an RPC call (`SendSms` by default; exported for the test that checks the signature). */
+export function signedQuery(config: SmsConfig, phone: string, params: Record<string, string>, now: Date, nonce: string, action: 'SendSms' | 'QuerySmsTemplate' = 'SendSms'): string {
   const query: Record<string, string> = {
-    AccessKeyId: config.accessKeyId, Action: 'SendSms', Format: 'JSON', PhoneNumbers: phone, RegionId: 'cn-hangzhou',
-    SignName: config.signName, SignatureMethod: 'HMAC-SHA1', SignatureNonce: nonce, SignatureVersion: '1.0',
-    TemplateCode: config.templateCode, TemplateParam: JSON.stringify(params), Timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z'), Version: '2017-05-25',
+    AccessKeyId: config.accessKeyId, Action: action, Format: 'JSON', RegionId: 'cn-hangzhou',
+    SignatureMethod: 'HMAC-SHA1', SignatureNonce: nonce, SignatureVersion: '1.0',
+    TemplateCode: config.templateCode, Timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z'), Version: '2017-05-25',
+    ...(action === 'SendSms' ? { PhoneNumbers: phone, SignName: config.signName, TemplateParam: JSON.stringify(params) } : {}),
   };
   const canonical = Object.keys(query).sort().map((k) => `${percent(k)}=${percent(query[k])}`).join('&');
   const signature = createHmac('sha1', `${config.accessKeySecret}&`).update(`GET&${percent('/')}&${percent(canonical)}`).digest('base64');
   return `Signature=${percent(signature)}&${canonical}`;
 }
 
+type SmsAnswer = { Code?: string; Message?: string; BizId?: string; TemplateStatus?: number };
+
+/** One signed call to the provider, through the platform caller (logged when `log` is given). */
+function callSms(config: SmsConfig, query: string, action: string, log?: IntegrationLog) {
+  return callPlatform<SmsAnswer>(log, {
+    kind: 'sms', action, method: 'GET', url: `${config.endpoint.replace(/\/?$/, '/')}?${query}`, timeoutMs: TIMEOUT_MS,
+    code: (body) => (body.Code === 'OK' ? null : String(body.Code ?? '未知')),
+    // Throttled (isv.BUSINESS_LIMIT_CONTROL) is a limit, not a busy moment: it is not retried.
+    busy: (code) => code === 'ServiceUnavailable' || code === 'Throttling',
+    describe: (code, body) => (CODES[code] ? `${CODES[code]}（${code}）` : `短信平台拒绝：${body.Message ?? code}（${code}）`),
+  });
+}
+
 /** Sends one message; never throws: a refusal or a network failure is its reason, in Chinese. */
-export async function sendSms(config: SmsConfig, phone: string, params: Record<string, string>, now = new Date()): Promise<SmsResult> {
-  const url = `${config.endpoint.replace(/\/?$/, '/')}?${signedQuery(config, phone, params, now, randomUUID())}`;
-  let body: { Code?: string; Message?: string; BizId?: string };
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    body = await res.json() as typeof body;
-  } catch (error) {
-    const why = (error as Error).name === 'TimeoutError' ? `${TIMEOUT_MS / 1000} 秒内没有应答` : '连接失败或应答不是 JSON';
-    return { sent: false, reason: `短信平台不可用（${why}）` };
-  }
-  if (body.Code === 'OK') return { sent: true, id: String(body.BizId ?? '') };
-  const code = String(body.Code ?? '未知');
-  return { sent: false, reason: CODES[code] ? `${CODES[code]}（${code}）` : `短信平台拒绝发送：${body.Message ?? code}（${code}）` };
+export async function sendSms(config: SmsConfig, phone: string, params: Record<string, string>, now = new Date(), log?: IntegrationLog): Promise<SmsResult> {
+  const result = await callSms(config, signedQuery(config, phone, params, now, randomUUID()), '发送短信', log);
+  if (result.ok) return { sent: true, id: String(result.data.BizId ?? '') };
+  return { sent: false, reason: result.code === null ? result.message.replace('平台不可用', '短信平台不可用') : result.message.replace('短信平台拒绝：', '短信平台拒绝发送：') };
+}
+
+/** 测试连接: reads the configured template's state (QuerySmsTemplate), which proves the keys and sends nothing. */
+export async function testSms(config: SmsConfig, log?: IntegrationLog): Promise<{ ok: boolean; message: string }> {
+  const result = await callSms(config, signedQuery(config, '', {}, new Date(), randomUUID(), 'QuerySmsTemplate'), '测试连接（查询短信模板）', log);
+  if (!result.ok) return { ok: false, message: result.message };
+  const states: Record<number, string> = { 0: '审核中', 1: '审核通过', 2: '审核未通过' };
+  return { ok: true, message: `连接正常：短信模板 ${config.templateCode}${result.data.TemplateStatus !== undefined ? ` ${states[result.data.TemplateStatus] ?? ''}` : ''}` };
 }
 
 /** The SMS config from 系统配置, or null when it is not complete (then nothing is sent). */

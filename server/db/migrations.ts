@@ -390,6 +390,35 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('site_page_status').on('site_page').columns(['page', 'status']).execute();
       },
     },
+    '0019_integrations': {
+      async up(db: Kysely<any>) {
+        // Every call to an external platform (issue 30): which, what, how long, what came of it; never a secret.
+        await withId(db.schema.createTable('sys_integration_log'))
+          .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+          .addColumn('action', 'varchar(64)', (c) => c.notNull())
+          .addColumn('method', 'varchar(8)', (c) => c.notNull())
+          .addColumn('endpoint', 'varchar(200)', (c) => c.notNull())
+          .addColumn('status', 'integer')
+          .addColumn('code', 'varchar(64)')
+          .addColumn('ok', 'integer', (c) => c.notNull())
+          .addColumn('message', 'varchar(500)')
+          .addColumn('duration_ms', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
+        await db.schema.createIndex('sys_integration_log_kind').on('sys_integration_log').columns(['kind', 'id']).execute();
+        const system = await db.selectFrom('sys_menu').select('id').where('route_path', '=', '/system').where('type', '=', 'CATALOG').executeTakeFirst();
+        const present = await db.selectFrom('sys_menu').select('id').where('component', '=', 'system/integration').executeTakeFirst();
+        if (!system || present) return;
+        const now = Date.now();
+        const base = { route_name: null, redirect: null, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now };
+        const menu = await db.insertInto('sys_menu').values({ ...base, parent_id: system.id, type: 'MENU', name: '集成日志', name_en: 'Integrations', route_path: 'integration', component: 'system/integration', icon: 'api', perm: null, sort: 11 })
+          .returning('id').executeTakeFirstOrThrow();
+        await db.insertInto('sys_menu').values([
+          { ...base, parent_id: menu.id, type: 'BUTTON', name: '查询', route_path: null, component: null, icon: null, perm: 'sys:integration:query', sort: 1 },
+          { ...base, parent_id: menu.id, type: 'BUTTON', name: '测试连接', route_path: null, component: null, icon: null, perm: 'sys:integration:test', sort: 2 },
+        ]).execute();
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

@@ -66,6 +66,8 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'GET /v1/api/due': { url: '/v1/api/due' },
   'GET /v1/api/stats/*': { url: '/v1/api/stats/dashboard/pie' },
   'GET /v1/api/pages/*': { url: '/v1/api/pages/static/company', holder: 'ops01' },
+  'GET /v1/api/system/integrations/adapters': {},
+  'POST /v1/api/system/integrations/test/:kind': { url: '/v1/api/system/integrations/test/sms' },
   'GET /v1/api/used-by/*': { url: '/v1/api/used-by/matter', query: { id: '1' }, holder: 'ops01' },
   'POST /v1/api/app/picture/apply': { payload: { source_id: 999999, title: '裁剪', format: 'png' }, alsoHolds: ['tools:matter:add'] },
   'POST /v1/api/pages/save/*': { url: '/v1/api/pages/save/static/company', payload: { data: { title: '短' } }, holder: 'ops01' },

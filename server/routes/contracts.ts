@@ -124,7 +124,7 @@ export function contractHooks(app: FastifyInstance): Record<string, MoveHook<any
         if (!config) note = '未配置短信（系统配置 sms.*），没有发送：请把链接或二维码交给人才';
         else if (!p.mobile) note = '人才没有手机号，没有发送：请把链接或二维码交给人才';
         else {
-          const result = await sendSms(config, p.mobile, { name: p.name, no: String(p.contract.no), url });
+          const result = await sendSms(config, p.mobile, { name: p.name, no: String(p.contract.no), url }, undefined, req.server.integrations.log);
           sent = result.sent;
           note = result.sent ? `${SMS_SENT}${maskValue('mobile', p.mobile)}（回执 ${result.id}）` : `短信发送失败：${result.reason}。请把链接或二维码交给人才`;
         }
