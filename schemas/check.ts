@@ -59,7 +59,7 @@ export function buildMetaSchema(reg: Registries) {
       'x-unique': { type: 'boolean' },
       'x-component': { enum: reg.widgets },
       'x-component-props': { type: 'object' },
-      'x-readonly': { type: 'boolean' }, 'x-server': { type: 'boolean' },
+      'x-readonly': { type: 'boolean' }, 'x-server': { type: 'boolean' }, 'x-secret': { type: 'boolean' },
       'x-create-only': { type: 'boolean' },
     },
   };
@@ -490,6 +490,13 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
       if (!field[keyword]) continue;
       if (field.type !== 'string' || (field.maxLength ?? 0) < 80) add(`/model/properties/${name}/${keyword}`, `${what}「${name}」存文件地址，应为 "type": "string" 且 "maxLength" 至少 80`);
       if (!schema.storage) add(`/model/properties/${name}/${keyword}`, `${kept}，页面需要 storage`);
+    }
+    if (field['x-secret']) {
+      const at = `/model/properties/${name}/x-secret`;
+      if (field.type !== 'string' || !schema.storage) add(at, `密钥「${name}」加密保存：应为文本字段，页面需要 storage`);
+      if (field['x-unique'] || (schema.search?.fields ?? []).includes(name) || (schema.search?.keywords ?? []).includes(name)) add(at, `密钥「${name}」不能唯一、不能用来查找`);
+      if ((schema.list?.columns ?? []).some((c) => (typeof c === 'string' ? c : c.field) === name)) add(at, `密钥「${name}」不能作为列表列（只显示 ******）`);
+      if ((schema.site?.fields ?? []).includes(name)) add(at, `密钥「${name}」不能公开`);
     }
     if (field['x-server'] && (schema.form?.fields ?? []).includes(name)) add(`/model/properties/${name}/x-server`, `「${name}」只由服务器写入，不能放进表单（form.fields）`);
     if (field['x-server'] && (schema.model.required ?? []).includes(name)) add(`/model/properties/${name}/x-server`, `「${name}」只由服务器写入，不能是必填字段`);

@@ -99,6 +99,8 @@ export interface FieldSchema {
    * signed): never taken from a create, an edit or an import, and shown read-only.
    */
   'x-server'?: boolean;
+  /** A credential (an AppSecret): kept encrypted, answered as ******, unchanged by an edit that sends ****** back. */
+  'x-secret'?: boolean;
   /** Read-only in the edit form (still set on create). */
   'x-readonly'?: boolean;
   /** Asked only when the record is created (an initial password): not in the edit or detail form. */

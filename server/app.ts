@@ -32,6 +32,8 @@ import { secretKeyFrom } from './services/secrets.ts';
 import { contractHooks, contractRoutes, guardSignEdit, guardTemplate } from './routes/contracts.ts';
 import { pictureRoutes } from './routes/picture.ts';
 import { integrationRoutes } from './routes/integrations.ts';
+import { wechatRoutes } from './routes/wechat.ts';
+import { WECHAT_ADAPTER } from './adapters/wechat.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
 import { MAX_PARAM_LENGTH } from './services/bounds.ts';
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('files', fileStoreFor(config));
   app.decorate('integrations', new Integrations(app));
   app.integrations.register(SMS_ADAPTER);
+  app.integrations.register(WECHAT_ADAPTER);
 
   // JSON only, except the upload routes' multipart bodies.
   app.removeContentTypeParser(['text/plain']);
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(contractRoutes);
     await api.register(pictureRoutes);
     await api.register(integrationRoutes);
+    await api.register(wechatRoutes);
     await api.register(menuFromScreenRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });

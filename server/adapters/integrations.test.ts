@@ -31,7 +31,10 @@ const logRows = () => t.db.kysely.selectFrom('sys_integration_log' as never).sel
 describe('the adapter registry', () => {
   it('lists each adapter with its state; the SMS adapter is not configured until 系统配置 says so', async () => {
     const res = await call('GET', '/system/integrations/adapters');
-    expect(res.body.data).toEqual([{ kind: 'sms', title: '短信平台', configured: false, lastAt: null, lastOk: null, lastError: null }]);
+    expect(res.body.data).toEqual([
+      { kind: 'sms', title: '短信平台', configured: false, lastAt: null, lastOk: null, lastError: null },
+      { kind: 'wechat', title: '微信公众号', configured: false, lastAt: null, lastOk: null, lastError: null },
+    ]);
     const test = await call('POST', '/system/integrations/test/sms');
     expect(test.body.data).toEqual({ ok: false, message: '短信平台还没有配置：请在 系统管理 › 系统配置 中填写 sms.*' });
   });
@@ -45,6 +48,7 @@ describe('the adapter registry', () => {
     expect(seen.at(-1)).toBe('QuerySmsTemplate');
     const state = await call('GET', '/system/integrations/adapters');
     expect(state.body.data[0]).toMatchObject({ kind: 'sms', configured: true, lastOk: true, lastError: null });
+    expect((await call('POST', '/system/integrations/test/wechat')).body.data).toEqual({ ok: false, message: '还没有启用的公众号账号：请在 公众号 › 公众号账号 中添加' });
     const list = await call('GET', '/system/integrations/list');
     expect(list.body.data.list[0]).toMatchObject({ kind: 'sms', action: '测试连接（查询短信模板）', method: 'GET', endpoint: '/', ok: true, status: 200 });
     expect(JSON.stringify(list.body)).not.toMatch(/very-secret-key|LTAI-test|Signature/);

@@ -406,6 +406,21 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('created_at', 'bigint', (c) => c.notNull())
           .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
         await db.schema.createIndex('sys_integration_log_kind').on('sys_integration_log').columns(['kind', 'id']).execute();
+        // An official account's access_token, shared by every server process (a new one ends the old).
+        await db.schema.createTable('wechat_token')
+          .addColumn('account_id', 'integer', (c) => c.primaryKey())
+          .addColumn('token', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
+        // The official account's reply rules' dictionaries, with their English labels.
+        const codes = ['wechat_trigger', 'wechat_match', 'wechat_reply'];
+        if (await addMissingDicts(db, codes)) {
+          for (const code of codes) {
+            for (const [value, en] of Object.entries(DICT_EN[code])) {
+              await db.updateTable('sys_dict_item').set({ name_en: en }).where('type_code', '=', code).where('value', '=', value).where('name_en', 'is', null).execute();
+            }
+          }
+        }
         const system = await db.selectFrom('sys_menu').select('id').where('route_path', '=', '/system').where('type', '=', 'CATALOG').executeTakeFirst();
         const present = await db.selectFrom('sys_menu').select('id').where('component', '=', 'system/integration').executeTakeFirst();
         if (!system || present) return;

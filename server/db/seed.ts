@@ -68,6 +68,9 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'matter_kind', name: '素材类型', items: [['图片', 'image'], ['视频', 'video'], ['音频', 'audio'], ['文档', 'document']] },
   { code: 'matter_folder', name: '素材分组', items: [['默认', '1'], ['招聘海报', '2'], ['企业宣传', '3'], ['培训资料', '4']] },
   { code: 'publish_status', name: '发布状态', items: [['草稿', '0'], ['已发布', '1'], ['已下线', '2']] },
+  { code: 'wechat_trigger', name: '公众号回复触发', items: [['关键词', 'keyword'], ['关注时', 'subscribe']] },
+  { code: 'wechat_match', name: '关键词匹配', items: [['完全匹配', 'exact'], ['包含', 'contains']] },
+  { code: 'wechat_reply', name: '公众号回复类型', items: [['文字', 'text'], ['图片', 'image'], ['图文', 'news']] },
 ];
 
 /** The seeded dictionaries' entries in English (字典数据 › 英文标签), by dictionary and value: shown in English mode. */
@@ -99,6 +102,9 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   matter_kind: { image: 'Image', video: 'Video', audio: 'Audio', document: 'Document' },
   matter_folder: { 1: 'General', 2: 'Hiring posters', 3: 'Company', 4: 'Training' },
   publish_status: { 0: 'Draft', 1: 'Published', 2: 'Withdrawn' },
+  wechat_trigger: { keyword: 'Keyword', subscribe: 'On follow' },
+  wechat_match: { exact: 'Exact', contains: 'Contains' },
+  wechat_reply: { text: 'Text', image: 'Image', news: 'News' },
 };
 
 /**

@@ -1,3 +1,4 @@
+import { isSealed, SECRET_MASK } from '../services/secrets.ts';
 import { cleanHtml } from '../services/html.ts';
 import { isHtmlFormat } from '../../validators/formats.ts';
 import { ApiError } from '../errors.ts';
@@ -41,7 +42,8 @@ export class RecordChecks {
     this.validate = createRecordValidator(model);
     this.validateUpdate = createRecordValidator({
       ...model,
-      required: (model.required ?? []).filter((n) => !core.createOnly.has(n)),
+      // A credential kept before is checked when it was typed, not again as its sealed form.
+      required: (model.required ?? []).filter((n) => !core.createOnly.has(n) && !core.secrets.includes(n)),
       properties: Object.fromEntries(Object.entries(model.properties).filter(([n]) => !core.createOnly.has(n))),
     });
   }
@@ -61,6 +63,8 @@ export class RecordChecks {
     const cleared = new Set<string>();
     for (const [key, value] of Object.entries(body as Row)) {
       if (BUILT_INS.has(key) || this.core.fields.get(key)?.['x-server']) continue;
+      // ****** is what the form shows for a credential kept: sent back, it changes nothing.
+      if (value === SECRET_MASK && this.core.secrets.includes(key)) continue;
       if (isEmpty(value) && !(this.core.schema.model.required ?? []).includes(key)) cleared.add(key);
       else record[key] = value;
     }
@@ -139,7 +143,10 @@ export class RecordChecks {
 
   /** Model, dictionaries, tree and uniqueness; `selfId` makes it an edit's check, `uploader` the caller whose files it may hold. Throws the field errors. */
   async check(record: Row, selfId?: number, scope?: RowScope, before?: Row, uploader?: number) {
-    const errors = (selfId === undefined ? this.validate : this.validateUpdate)(record);
+    // A credential already sealed (kept from before) is not checked again as text.
+    const sealed = this.core.secrets.filter((n) => typeof record[n] === 'string' && record[n] === before?.[n] && isSealed(record[n] as string));
+    const subject = sealed.length ? Object.fromEntries(Object.entries(record).filter(([k]) => !sealed.includes(k))) : record;
+    const errors = (selfId === undefined ? this.validate : this.validateUpdate)(subject);
     if (errors.length) invalid(errors);
     const more = [...(await this.dictErrors(record)), ...(await this.treeErrors(record, selfId)), ...(await this.relationErrors(record, scope, before)), ...(await this.uploadErrors(record, before, selfId, uploader))];
     if (more.length) invalid(more);

@@ -129,6 +129,8 @@ export class RecordCore {
   readonly ownedSince?: string;
   /** Fields shown masked to all but a record's owner. */
   readonly masked: Array<[string, MaskName]>;
+  /** Fields holding a credential (x-secret): sealed at rest, answered as ******. */
+  readonly secrets: string[];
   /** Masked fields copied from another record (x-mask-of): masked for this record's owner too. */
   readonly maskedCopies: Set<string>;
 
@@ -145,6 +147,7 @@ export class RecordCore {
     this.pool = Boolean(schema.storage!.pool);
     this.ownedSince = schema.storage!.ownedSince;
     this.masked = [...this.fields].flatMap(([name, f]) => (f['x-mask'] ? [[name, f['x-mask']] as [string, MaskName]] : []));
+    this.secrets = [...this.fields].flatMap(([name, f]) => (f['x-secret'] ? [name] : []));
     this.maskedCopies = new Set([...this.fields].filter(([, f]) => f['x-mask'] && f['x-mask-of']).map(([n]) => n));
     this.containsFields = new Set(containsFields(schema));
   }

@@ -1,3 +1,4 @@
+import { SECRET_MASK } from '../services/secrets.ts';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { ReadSnapshot } from '../db/connect.ts';
@@ -38,8 +39,11 @@ export class RecordPresenter {
   present(row: Row, me?: number, mask = true): Row {
     const owned = Boolean(this.core.owner && me !== undefined && row[this.core.owner] === me);
     const masking = mask && this.core.masked.length > 0 && (!owned || this.core.maskedCopies.size > 0);
-    if (!this.core.booleans.length && !this.core.multis.length && !masking) return row;
+    const secrets = mask && this.core.secrets.length > 0;
+    if (!this.core.booleans.length && !this.core.multis.length && !masking && !secrets) return row;
     const out = { ...row };
+    // A credential is never answered, to anyone: only whether there is one.
+    if (secrets) for (const name of this.core.secrets) if (out[name] !== null && out[name] !== undefined && out[name] !== '') out[name] = SECRET_MASK;
     for (const name of this.core.booleans) if (out[name] !== null && out[name] !== undefined) out[name] = Boolean(out[name]);
     for (const name of this.core.multis) if (name in out) out[name] = readMulti(out[name]);
     if (masking) for (const [name, mask] of this.core.masked) if (typeof out[name] === 'string' && (!owned || this.core.maskedCopies.has(name))) out[name] = maskValue(mask, out[name] as string);
@@ -48,7 +52,7 @@ export class RecordPresenter {
 
   /** Rows as presented to `me`; the same stored rows (a read-cache hit) give the same array back. */
   presentAll(rows: Row[], me?: number): Row[] {
-    if (!this.core.booleans.length && !this.core.multis.length && !this.core.masked.length) return rows;
+    if (!this.core.booleans.length && !this.core.multis.length && !this.core.masked.length && !this.core.secrets.length) return rows;
     let byCaller = this.presented.get(rows);
     if (!byCaller) {
       byCaller = new Map();

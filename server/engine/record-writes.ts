@@ -1,3 +1,4 @@
+import { SECRET_MASK, sealSecret } from '../services/secrets.ts';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely } from 'kysely';
 import { ApiError } from '../errors.ts';
@@ -36,6 +37,7 @@ export class RecordWrites {
     await this.core.guard?.(req, undefined, record);
     const drawn = this.drawings(record);
     await this.files.fillInfo(record);
+    this.sealSecrets(req, record);
     return this.core.writing(async (trx) => {
       await drawn.store(trx, req);
       await this.number(trx, record, now);
@@ -96,8 +98,21 @@ export class RecordWrites {
   async writeEdit(trx: Kysely<any>, req: FastifyRequest, id: number, record: Row, current: Row) {
     await this.drawings(record, current).store(trx, req);
     await this.files.fillInfo(record, current);
+    this.sealSecrets(req, record, current);
     await trx.updateTable(this.core.table).set({ ...this.checks.nullsFor(record), ...this.core.stored(record), updated_at: req.server.clock() }).where('id', '=', id).execute();
     await logOperation(trx as never, req, { type: OpType.EDIT, resource: this.core.table, targetId: id, summary: `编辑${this.core.recordName}：${this.core.label(record)}` });
+  }
+
+  /**
+   * Credentials (x-secret) sealed with the server's key before they are kept; ****** sent back (what
+   * the form shows) keeps the one there was.
+   */
+  private sealSecrets(req: FastifyRequest, record: Row, before?: Row) {
+    for (const name of this.core.secrets) {
+      const value = record[name];
+      if (value === SECRET_MASK) record[name] = before?.[name] ?? null;
+      else if (typeof value === 'string' && value !== '' && value !== before?.[name]) record[name] = sealSecret(req.server.secretKey, value);
+    }
   }
 
   /**

@@ -13,7 +13,8 @@ export function columnType(field: FieldSchema, dialect: Db['dialect']): string {
     case 'integer': return 'bigint';
     case 'number': return dialect === 'postgres' ? 'double precision' : 'real';
     case 'boolean': return 'integer';
-    default: return field.maxLength && field.maxLength <= 255 ? `varchar(${field.maxLength})` : 'text';
+    // A secret is kept sealed (longer than it is typed).
+    default: return field.maxLength && field.maxLength <= 255 && !field['x-secret'] ? `varchar(${field.maxLength})` : 'text';
   }
 }
 

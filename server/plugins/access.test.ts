@@ -28,6 +28,10 @@ const PUBLIC = [
   'HEAD /v1/api/site/:key',
   'GET /v1/api/site/:key/:id',
   'HEAD /v1/api/site/:key/:id',
+  // The official account's callback: WeChat's signature is the credential (routes/wechat.ts).
+  'GET /v1/api/wechat/callback/:id',
+  'HEAD /v1/api/wechat/callback/:id',
+  'POST /v1/api/wechat/callback/:id',
 ];
 
 /** A valid request for each protected route, so the allowed cases can succeed. */
@@ -67,6 +71,10 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'GET /v1/api/stats/*': { url: '/v1/api/stats/dashboard/pie' },
   'GET /v1/api/pages/*': { url: '/v1/api/pages/static/company', holder: 'ops01' },
   'GET /v1/api/system/integrations/adapters': {},
+  'GET /v1/api/app/wechat/account/test/:id': { url: '/v1/api/app/wechat/account/test/999999' },
+  'GET /v1/api/app/wechat/account/callback/:id': { url: '/v1/api/app/wechat/account/callback/999999' },
+  'GET /v1/api/app/wechat/receive/care/config': { query: { account_id: '999999' } },
+  'POST /v1/api/app/wechat/receive/care/save': { payload: { account_id: 999999, reply_type: 'text', reply_text: '欢迎' } },
   'POST /v1/api/system/integrations/test/:kind': { url: '/v1/api/system/integrations/test/sms' },
   'GET /v1/api/used-by/*': { url: '/v1/api/used-by/matter', query: { id: '1' }, holder: 'ops01' },
   'POST /v1/api/app/picture/apply': { payload: { source_id: 999999, title: '裁剪', format: 'png' }, alsoHolds: ['tools:matter:add'] },

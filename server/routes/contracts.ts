@@ -18,7 +18,7 @@ import { OpType, logSystemOperation } from '../services/oplog.ts';
 import { safeImage } from '../services/images.ts';
 import { countCall } from '../services/rate-limit.ts';
 import { configInteger } from '../services/settings.ts';
-import { readSystemInfo } from '../services/system-info.ts';
+import { readSystemInfo, siteOrigin } from '../services/system-info.ts';
 import { renderSignedContract } from '../services/contract-pdf.ts';
 import { isHtmlBody, unknownPlaceholders, PLACEHOLDERS } from '../../validators/contract-text.ts';
 import { cleanHtml } from '../services/html.ts';
@@ -66,12 +66,6 @@ async function stampable(file: { bytes: Uint8Array; mime: string } | null) {
   return file && safeImage(Buffer.from(file.bytes), { what: '印章图片', maxPixels: 16_000_000, fit: 1200 });
 }
 
-/** Where links open: the configured system domain, else the address this request came to. */
-async function siteOrigin(req: FastifyRequest): Promise<string> {
-  const { systemDomain } = await readSystemInfo(req.server.db);
-  if (systemDomain && /^https?:\/\/[^\s/]+/.test(systemDomain)) return systemDomain.replace(/\/+$/, '');
-  return `${req.protocol}://${req.host}`;
-}
 
 /** Kills the open links of signing records `signIds` and marks those records 已撤回. */
 async function revokeSigns(trx: Kysely<any>, signIds: number[], now: number) {

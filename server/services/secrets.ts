@@ -21,6 +21,9 @@ export function sealSecret(key: Buffer, text: string): string {
   return `${PREFIX}${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
 }
 
+/** Whether `stored` is a secret sealed by sealSecret (its form, not whether this key opens it). */
+export const isSealed = (stored: string) => stored.startsWith(PREFIX);
+
 /** The secret in `stored`, or null when it is not one this server sealed (another key, altered, plain). */
 export function openSecret(key: Buffer, stored: string): string | null {
   if (!stored.startsWith(PREFIX)) return null;

@@ -20,3 +20,10 @@ export async function upsertMeta(db: Kysely<Database>, key: string, value: strin
   await db.insertInto('sys_meta').values({ key, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
 }
+
+/** Where links open: the configured system domain, else the address this request came to. */
+export async function siteOrigin(req: import('fastify').FastifyRequest): Promise<string> {
+  const { systemDomain } = await readSystemInfo(req.server.db);
+  if (systemDomain && /^https?:\/\/[^\s/]+/.test(systemDomain)) return systemDomain.replace(/\/+$/, '');
+  return `${req.protocol}://${req.host}`;
+}

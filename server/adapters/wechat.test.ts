@@ -1,0 +1,169 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { accessToken, wechatAccount, withToken } from './wechat.ts';
+import { wechatSignature } from '../routes/wechat.ts';
+
+/** A fake of WeChat's API: stable_token hands out numbered tokens (a new one ends the old), menu/create wants the current one. */
+let fake: Server;
+let issued = 0;
+let current = '';
+let tokenCalls = 0;
+let refuseSecret = false;
+const menus: unknown[] = [];
+const SECRET = '0123456789abcdef0123456789abcdef';
+const TOKEN = 'kpToken2026';
+
+let t: TestApp;
+let ops: string;
+let accountId: number;
+
+beforeAll(async () => {
+  fake = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', async () => {
+      const url = new URL(req.url!, 'http://x');
+      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+      const send = (json: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      if (url.pathname === '/cgi-bin/stable_token') {
+        tokenCalls++;
+        // Slow enough that a second process asks while the first waits.
+        await new Promise((done) => setTimeout(done, 150));
+        if (refuseSecret || body.secret !== SECRET) return send({ errcode: 40125, errmsg: 'invalid appsecret' });
+        current = `TOKEN-${++issued}`;
+        return send({ access_token: current, expires_in: 7200 });
+      }
+      if (url.pathname === '/cgi-bin/menu/create') {
+        if (url.searchParams.get('access_token') !== current) return send({ errcode: 40001, errmsg: 'invalid credential' });
+        menus.push(body);
+        return send({ errcode: 0, errmsg: 'ok' });
+      }
+      return send({ errcode: 40004, errmsg: 'unknown' });
+    });
+  });
+  await new Promise<void>((done) => fake.listen(0, '127.0.0.1', done));
+  t = await buildTestApp();
+  ops = await t.login('ops01');
+  const admin = await t.login('admin');
+  const { port } = fake.address() as { port: number };
+  await t.request({ method: 'POST', url: '/v1/api/app/system/config/data', token: admin, payload: { configs: { 'wechat.apiBase': `http://127.0.0.1:${port}` } } });
+});
+afterAll(async () => { await t.close(); await new Promise<void>((done) => fake.close(() => done())); });
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object, token: string | null = ops) => t.request({ method, url: `/v1/api${url}`, token: token ?? undefined, payload });
+
+describe('official accounts (公众号账号)', () => {
+  it('keeps the AppSecret, token and key encrypted, answers them as ******, keeps them when ****** comes back', async () => {
+    const created = await call('POST', '/app/wechat/account/add', { name: '快聘招聘', original_id: 'gh_0123456789ab', app_id: 'wx0123456789abcdef', app_secret: SECRET, token: TOKEN, status: '1' });
+    expect(created.body.code).toBe('00000');
+    accountId = created.body.data.id;
+    const stored = await t.db.kysely.selectFrom('wechat_account' as never).selectAll().executeTakeFirstOrThrow() as Record<string, string>;
+    expect(stored.app_secret).not.toContain(SECRET);
+    expect(stored.token).not.toContain(TOKEN);
+    const detail = await call('GET', `/app/wechat/account/detail/${accountId}`);
+    expect(detail.body.data).toMatchObject({ app_secret: '******', token: '******', aes_key: null });
+    const list = await call('GET', '/app/wechat/account/list');
+    expect(JSON.stringify(list.body)).not.toMatch(new RegExp(`${SECRET}|${TOKEN}`));
+    // An edit sending ****** back keeps them; a bad new one is refused by its rule.
+    const edited = await call('POST', `/app/wechat/account/edit/${accountId}`, { ...detail.body.data, name: '快聘招聘服务号' });
+    expect(edited.body.msg).toBe('成功');
+    expect((await wechatAccount(t.app, accountId))).toMatchObject({ name: '快聘招聘服务号', app_secret: SECRET, token: TOKEN });
+    const bad = await call('POST', `/app/wechat/account/edit/${accountId}`, { app_secret: 'not-a-secret' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('测试连接 asks WeChat for a token and says what it answered', async () => {
+    const good = await call('GET', `/app/wechat/account/test/${accountId}`);
+    expect(good.body.data).toMatchObject({ ok: true, text: '连接正常：微信接受了「快聘招聘服务号」的 AppID 和 AppSecret，已取得 access_token' });
+    refuseSecret = true;
+    const refused = await call('GET', `/app/wechat/account/test/${accountId}`);
+    expect(refused.body.data).toMatchObject({ ok: false, text: '连接失败：AppSecret 不正确（40125）' });
+    refuseSecret = false;
+    // Its calls are in the integration log, with no secret.
+    const log = await call('GET', '/system/integrations/list?kind=wechat', undefined, await t.login('admin'));
+    expect(log.body.data.list[0]).toMatchObject({ kind: 'wechat', action: '获取 access_token', endpoint: '/cgi-bin/stable_token', ok: false, code: '40125' });
+    expect(JSON.stringify(log.body)).not.toContain(SECRET);
+  });
+});
+
+describe('the access token', () => {
+  it('is fetched once and shared by two server processes asking at once', async () => {
+    await t.db.kysely.deleteFrom('wechat_token' as never).execute();
+    const other = await buildTestApp({ shareWith: t });
+    try {
+      const before = tokenCalls;
+      const account = (await wechatAccount(t.app, accountId))!;
+      const [a, b] = await Promise.all([accessToken(t.app, account), accessToken(other.app, account)]);
+      expect(tokenCalls - before).toBe(1);
+      expect(a).toEqual(b);
+      expect(a).toEqual({ ok: true, data: { token: current } });
+      // Kept: a third ask takes it from the database.
+      await accessToken(other.app, account);
+      expect(tokenCalls - before).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is fetched anew when WeChat says 40001 (another token replaced it), and the call is made once more', async () => {
+    const account = (await wechatAccount(t.app, accountId))!;
+    await accessToken(t.app, account);
+    current = 'TOKEN-from-elsewhere';
+    const before = tokenCalls;
+    const made = await withToken(t.app, account, '创建菜单', 'POST', '/cgi-bin/menu/create', { button: [{ type: 'click', name: '招聘', key: 'JOBS' }] });
+    expect(made.ok).toBe(true);
+    expect(tokenCalls - before).toBe(1);
+    expect(menus.at(-1)).toEqual({ button: [{ type: 'click', name: '招聘', key: 'JOBS' }] });
+  });
+});
+
+describe('the callback', () => {
+  const sign = (query: Record<string, string> = {}) => {
+    const timestamp = '1764000000';
+    const nonce = 'n0nce';
+    return new URLSearchParams({ timestamp, nonce, signature: wechatSignature(TOKEN, timestamp, nonce), ...query }).toString();
+  };
+  const push = (xml: string, query = sign()) => t.app.inject({ method: 'POST', url: `/v1/api/wechat/callback/${accountId}?${query}`, headers: { 'content-type': 'text/xml' }, payload: xml });
+  const text = (content: string, msgId: string, from = 'oFollower1') => `<xml><ToUserName><![CDATA[gh_0123456789ab]]></ToUserName><FromUserName><![CDATA[${from}]]></FromUserName><CreateTime>1764000000</CreateTime><MsgType><![CDATA[text]]></MsgType><Content><![CDATA[${content}]]></Content><MsgId>${msgId}</MsgId></xml>`;
+
+  beforeAll(async () => {
+    const add = (body: object) => call('POST', '/app/wechat/keyword/add', { account_id: accountId, status: '1', ...body });
+    expect((await add({ name: '找工作', trigger: 'keyword', keywords: '工作，岗位', match: 'contains', reply_type: 'text', reply_text: '回复「岗位」看最新岗位' })).body.code).toBe('00000');
+    const follow = await call('POST', '/app/wechat/receive/care/save', { account_id: accountId, reply_type: 'news', news_title: '欢迎关注快聘', news_url: 'https://kp.example/jobs', news_description: '三百个岗位' });
+    expect(follow.body.code).toBe('00000');
+    expect((await call('GET', `/app/wechat/receive/care/config?account_id=${accountId}`)).body.data).toMatchObject({ trigger: 'subscribe', news_title: '欢迎关注快聘' });
+  });
+
+  it('answers WeChat\'s address check with its echostr, and refuses a bad signature', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: `/v1/api/wechat/callback/${accountId}?${sign({ echostr: 'echo-123' })}` });
+    expect([ok.statusCode, ok.body]).toEqual([200, 'echo-123']);
+    const bad = await t.app.inject({ method: 'GET', url: `/v1/api/wechat/callback/${accountId}?timestamp=1&nonce=2&signature=${'0'.repeat(40)}&echostr=x` });
+    expect(bad.statusCode).toBe(403);
+    expect((await push(text('工作', '1'), 'timestamp=1&nonce=2&signature=bad')).statusCode).toBe(403);
+  });
+
+  it('answers a keyword with its rule, a follow with the follow reply, a duplicate and an unmatched message with success', async () => {
+    const hit = await push(text('有什么工作吗', '1001'));
+    expect(hit.headers['content-type']).toContain('xml');
+    expect(hit.body).toBe('<xml><ToUserName><![CDATA[oFollower1]]></ToUserName><FromUserName><![CDATA[gh_0123456789ab]]></FromUserName><CreateTime>' + Math.floor(t.clock() / 1000) + '</CreateTime><MsgType><![CDATA[text]]></MsgType><Content><![CDATA[回复「岗位」看最新岗位]]></Content></xml>');
+    // WeChat's retry of the same message is answered once only.
+    expect((await push(text('有什么工作吗', '1001'))).body).toBe('success');
+    expect((await push(text('你好', '1002'))).body).toBe('success');
+    const follow = await push('<xml><ToUserName><![CDATA[gh_0123456789ab]]></ToUserName><FromUserName><![CDATA[oNew]]></FromUserName><CreateTime>1764000001</CreateTime><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[subscribe]]></Event></xml>');
+    expect(follow.body).toContain('<MsgType><![CDATA[news]]></MsgType><ArticleCount>1</ArticleCount>');
+    expect(follow.body).toContain('<Title><![CDATA[欢迎关注快聘]]></Title>');
+    expect(follow.body).toContain('<Url><![CDATA[https://kp.example/jobs]]></Url>');
+    const messages = await call('GET', `/app/wechat/message/list?account_id=${accountId}`);
+    expect(messages.body.data.total).toBe(3);
+    expect(messages.body.data.list.find((m: { content: string }) => m.content === '有什么工作吗').reply).toBe('找工作 · 文字：回复「岗位」看最新岗位');
+    // No entity expansion, no DOCTYPE.
+    expect((await push('<!DOCTYPE x [<!ENTITY a "b">]><xml><Content>&a;</Content></xml>')).statusCode).toBe(400);
+  });
+
+  it('answers 200 messages at once, each its own reply', async () => {
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => push(text(`想找工作 ${i}`, String(5000 + i), `oMany${i}`))));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(200));
+    expect(answers.every((a, i) => a.body.includes(`<ToUserName><![CDATA[oMany${i}]]></ToUserName>`) && a.body.includes('回复「岗位」看最新岗位'))).toBe(true);
+  });
+});
