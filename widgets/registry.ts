@@ -14,12 +14,13 @@ export const SCREENS: Record<string, ScreenLoader> = {
   'system/menu': () => import('./system/MenuScreen.tsx'),
   'system/config': () => import('./system/ConfigScreen.tsx'),
   'system/setting': () => import('./system/SettingScreen.tsx'),
+  'system/integration': () => import('./system/IntegrationScreen.tsx'),
   'tools/personal': () => import('./tools/PersonalScreen.tsx'),
   'tools/picture': () => import('./tools/PictureScreen.tsx'),
 };
 
 /** Registered screens built on their own schema file (SchemaScreenFor inside). */
-export const SCHEMA_SCREENS = ['system/user', 'system/role', 'system/menu'];
+export const SCHEMA_SCREENS = ['system/user', 'system/role', 'system/menu', 'system/integration'];
 
 /** The personal-centre screen the header's user menu opens. */
 export const PROFILE_SCREEN = 'tools/personal';

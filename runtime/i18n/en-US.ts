@@ -49,6 +49,7 @@ export const enUS: Messages = {
     versionColumn: 'Version', statusColumn: 'Status', savedAt: 'Saved / by',
     status: { draft: 'Draft', published: 'Published', old: 'Earlier' },
   },
+  integrations: { test: 'Test connection', configured: 'Configured', notConfigured: 'Not configured', lastCall: 'Last call', lastError: 'Last failure', ok: 'succeeded', failed: 'failed', never: 'none yet' },
   library: { title: 'Choose from the library', search: 'Find by title', empty: 'No material of this kind yet: upload it under Content tools › Material library', unavailable: 'The library cannot be opened: you may not view it, or it is unavailable', choose: 'Choose from library', change: 'Change', clear: 'Clear' },
   richText: {
     heading: 'Heading', paragraph: 'Text', bold: 'Bold', italic: 'Italic', bulletList: 'Bulleted list', orderedList: 'Numbered list', link: 'Link', image: 'Image from the library', table: 'Insert table',

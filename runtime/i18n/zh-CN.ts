@@ -48,6 +48,7 @@ export const zhCN = {
     versionColumn: '版本', statusColumn: '状态', savedAt: '保存时间 / 人',
     status: { draft: '草稿', published: '已发布', old: '历史' },
   },
+  integrations: { test: '测试连接', configured: '已配置', notConfigured: '未配置', lastCall: '最近一次调用', lastError: '最近一次失败', ok: '成功', failed: '失败', never: '还没有调用过' },
   library: { title: '从素材库选择', search: '按标题查找素材', empty: '素材库里还没有这类素材，请先到 内容工具 › 素材库 上传', unavailable: '无法打开素材库：没有素材库的查看权限，或素材库暂不可用', choose: '从素材库选择', change: '更换', clear: '清除' },
   richText: {
     heading: '标题', paragraph: '正文', bold: '加粗', italic: '斜体', bulletList: '无序列表', orderedList: '有序列表', link: '链接', image: '插入素材库图片', table: '插入表格',

@@ -1,5 +1,6 @@
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { ALIYUN_SMS_ENDPOINT, SMS_KEYS } from '../adapters/sms.ts';
+import { WECHAT_API, WECHAT_BASE_KEY } from '../adapters/wechat.ts';
 import { LINK_DAYS, MAX_LINK_DAYS } from '../routes/contracts.ts';
 
 /** A key of 系统配置 the product reads: what it means, its type, its default, and what it takes. */
@@ -24,6 +25,7 @@ const SERVER_KEYS: ConfigKey[] = [
   { key: SMS_KEYS.accessKeyId, title: '短信 AccessKey ID', titleEn: 'SMS AccessKey ID', type: 'text', default: '', source: '短信' },
   { key: SMS_KEYS.accessKeySecret, title: '短信 AccessKey Secret（加密保存，显示为 ******）', titleEn: 'SMS AccessKey Secret (kept encrypted, shown as ******)', type: 'secret', default: '', source: '短信' },
   { key: SMS_KEYS.signName, title: '短信签名（如「快聘」）', titleEn: 'SMS signature (e.g. 快聘)', type: 'text', default: '', source: '短信' },
+  { key: WECHAT_BASE_KEY, title: '微信公众平台接口地址', titleEn: 'WeChat official account API address', type: 'url', default: WECHAT_API, source: '公众号' },
   { key: SMS_KEYS.templateCode, title: '合同签署短信模板编号（SMS_ 开头）', titleEn: 'SMS template code for signing links (starts with SMS_)', type: 'text', default: '', source: '短信' },
 ];
 

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiLogin, expect, pickOption, pressUntilClosed, rowAction, signIn, test, uid } from './fixtures.ts';
+
+type Page = import('@playwright/test').Page;
+
+const dialog = (page: Page) => page.getByTestId('record-dialog');
+const field = (page: Page, label: string) => dialog(page).locator('.ant-formily-item').filter({ has: page.locator(`label:text-is("${label}")`) });
+const row = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
+
+/** A fake of WeChat's API: stable_token checks the AppSecret and counts its calls. */
+let fake: Server;
+const calls: string[] = [];
+const SECRET = 'abcdef0123456789abcdef0123456789';
+test.beforeAll(async () => {
+  fake = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      calls.push(new URL(req.url!, 'http://x').pathname);
+      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+      const answer = body.secret === SECRET ? { access_token: `T${calls.length}`, expires_in: 7200 } : { errcode: 40125, errmsg: 'invalid appsecret' };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((done) => fake.listen(0, '127.0.0.1', done));
+});
+test.afterAll(() => new Promise<void>((done) => fake.close(() => done())));
+
+// Issue 30 (the part built): an account added in the console, 测试连接 against the fake WeChat, a
+// keyword rule and a follow reply, then signed messages pushed to the callback.
+test('an official account: added, its connection tested, a keyword rule and a follow reply answering signed messages', async ({ page }) => {
+  const tag = uid();
+  const admin = { authorization: `Bearer ${await apiLogin(page, 'admin')}` };
+  await page.request.post('/v1/api/app/system/config/data', { headers: admin, data: { configs: { 'wechat.apiBase': `http://127.0.0.1:${(fake.address() as AddressInfo).port}` } } });
+  await signIn(page, 'ops01');
+  const auth = { authorization: `Bearer ${await apiLogin(page, 'ops01')}` };
+
+  await page.goto('/wechat/account');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const name = `快聘招聘 ${tag}`;
+  const hex = (n: number) => Array.from({ length: n }, (_, i) => '0123456789abcdef'[(i * 7 + tag.charCodeAt(i % tag.length)) % 16]).join('');
+  await field(page, '公众号名称').locator('input').fill(name);
+  await field(page, '原始 ID').locator('input').fill(`gh_${hex(12)}`);
+  await field(page, 'AppID').locator('input').fill(`wx${hex(16)}`);
+  await field(page, 'AppSecret').locator('input').fill(SECRET);
+  await field(page, '令牌（Token）').locator('input').fill(`kp${tag}`);
+  await pressUntilClosed(dialog(page), /保\s*存/);
+  await expect(row(page, name)).toBeVisible();
+  // The secret never comes back: the detail shows ******.
+  const id = (await (await page.request.get(`/v1/api/app/wechat/account/list?keywords=${encodeURIComponent(name)}`, { headers: auth })).json()).data.list[0].id;
+  const detail = await (await page.request.get(`/v1/api/app/wechat/account/detail/${id}`, { headers: auth })).json();
+  expect(detail.data).toMatchObject({ app_secret: '******', token: '******' });
+
+  await rowAction(row(page, name), '测试连接');
+  await expect(page.getByTestId('action-text')).toContainText('连接正常');
+  expect(calls.filter((c) => c === '/cgi-bin/stable_token').length).toBeGreaterThanOrEqual(1);
+  await page.screenshot({ path: 'test-results/screenshots/wechat-test-connection.png' });
+  await page.locator('.ant-modal-confirm-info').getByRole('button', { name: /确\s*定/ }).click();
+  await rowAction(row(page, name), '回调地址');
+  await expect(page.getByTestId('action-text')).toContainText(`/v1/api/wechat/callback/${id}`);
+  await page.locator('.ant-modal-confirm-info').getByRole('button', { name: /确\s*定/ }).click();
+
+  // A keyword rule through the form; the follow reply through SPEC's receive-care call.
+  await page.goto('/wechat/keywords');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await pickOption(page, field(page, '公众号').locator('.ant-select'), name);
+  await field(page, '规则名称').locator('input').fill(`找工作 ${tag}`);
+  await field(page, '关键词').locator('input').fill('工作 岗位');
+  await pickOption(page, field(page, '匹配方式').locator('.ant-select'), '包含');
+  await field(page, '回复文字').locator('textarea').fill('回复「岗位」看最新岗位');
+  await pressUntilClosed(dialog(page), /保\s*存/);
+  await expect(row(page, `找工作 ${tag}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/wechat-keywords-rule.png' });
+  const care = await (await page.request.post('/v1/api/app/wechat/receive/care/save', { headers: auth, data: { account_id: id, reply_type: 'text', reply_text: '欢迎关注快聘！' } })).json();
+  expect(care.code).toBe('00000');
+
+  // Signed messages, as WeChat pushes them.
+  const token = `kp${tag}`;
+  const signed = () => {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = uid();
+    return `timestamp=${timestamp}&nonce=${nonce}&signature=${createHash('sha1').update([token, timestamp, nonce].sort().join('')).digest('hex')}`;
+  };
+  const push = (xml: string, query = signed()) => page.request.post(`/v1/api/wechat/callback/${id}?${query}`, { headers: { 'content-type': 'text/xml' }, data: xml });
+  const text = (content: string, msgId: string) => `<xml><ToUserName><![CDATA[gh_x]]></ToUserName><FromUserName><![CDATA[oFan${tag}]]></FromUserName><CreateTime>1764000000</CreateTime><MsgType><![CDATA[text]]></MsgType><Content><![CDATA[${content}]]></Content><MsgId>${msgId}</MsgId></xml>`;
+  const msg = `${Date.now()}`;
+  const hit = await push(text('有工作吗', msg));
+  expect(await hit.text()).toContain('<Content><![CDATA[回复「岗位」看最新岗位]]></Content>');
+  expect(await (await push(text('有工作吗', msg))).text()).toBe('success');
+  const follow = await push(`<xml><ToUserName><![CDATA[gh_x]]></ToUserName><FromUserName><![CDATA[oNew${tag}]]></FromUserName><CreateTime>${Math.floor(Date.now() / 1000)}</CreateTime><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[subscribe]]></Event></xml>`);
+  expect(await follow.text()).toContain('<Content><![CDATA[欢迎关注快聘！]]></Content>');
+  expect((await push(text('有工作吗', `${msg}9`), 'timestamp=1&nonce=2&signature=bad')).status()).toBe(403);
+
+  // The messages are listed under the account.
+  await page.goto('/wechat/account');
+  await rowAction(row(page, name), '查看');
+  await expect(dialog(page)).toContainText('有工作吗');
+  await page.screenshot({ path: 'test-results/screenshots/wechat-account-messages.png' });
+});
+
+for (const [path, shot] of [['/wechat/account', 'wechat-params'], ['/wechat/keywords', 'wechat-keywords'], ['/system/integration', 'system-integration']] as const) {
+  test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
+    await signIn(page, path.startsWith('/system') ? 'admin' : 'ops01');
+    for (const [variant, settings] of [['light', {}], ['dark', { theme: 'dark' }], ['en', { language: 'en' }]] as const) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.addInitScript((saved) => localStorage.setItem('kp_admin_settings', JSON.stringify(saved)), settings);
+      await page.goto(path);
+      await expect(page.locator('.ant-table')).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await page.screenshot({ path: `test-results/screenshots/${shot}-${variant}.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screenshots/${shot}-390.png`, fullPage: true });
+  });
+}
