@@ -12,6 +12,7 @@ const row = (page: Page, text: string) => page.locator('.ant-table-row').filter(
 /** A fake of WeChat's API: stable_token checks the AppSecret and counts its calls. */
 let fake: Server;
 const calls: string[] = [];
+const menus: unknown[] = [];
 const SECRET = 'abcdef0123456789abcdef0123456789';
 test.beforeAll(async () => {
   fake = createServer((req, res) => {
@@ -20,6 +21,11 @@ test.beforeAll(async () => {
     req.on('end', () => {
       calls.push(new URL(req.url!, 'http://x').pathname);
       const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+      if (req.url!.startsWith('/cgi-bin/menu/create')) {
+        menus.push(body);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ errcode: 0, errmsg: 'ok' }));
+        return;
+      }
       const answer = body.secret === SECRET ? { access_token: `T${calls.length}`, expires_in: 7200 } : { errcode: 40125, errmsg: 'invalid appsecret' };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
@@ -100,14 +106,47 @@ test('an official account: added, its connection tested, a keyword rule and a fo
   await page.screenshot({ path: 'test-results/screenshots/wechat-account-messages.png' });
 });
 
-for (const [path, shot] of [['/wechat/account', 'wechat-params'], ['/wechat/keywords', 'wechat-keywords'], ['/system/integration', 'system-integration']] as const) {
+test('the menu: built in the editor with a click and a view button, a 17-byte name refused, published as WeChat expects it', async ({ page }) => {
+  const tag = uid();
+  const admin = { authorization: `Bearer ${await apiLogin(page, 'admin')}` };
+  await page.request.post('/v1/api/app/system/config/data', { headers: admin, data: { configs: { 'wechat.apiBase': `http://127.0.0.1:${(fake.address() as AddressInfo).port}` } } });
+  const auth = { authorization: `Bearer ${await apiLogin(page, 'ops01')}` };
+  const hex = (n: number) => Array.from({ length: n }, (_, i) => '0123456789abcdef'[(i * 5 + tag.charCodeAt(i % tag.length)) % 16]).join('');
+  const made = await (await page.request.post('/v1/api/app/wechat/account/add', { headers: auth, data: { name: `菜单号 ${tag}`, original_id: `gh_${hex(12)}`, app_id: `wx${hex(16)}`, app_secret: SECRET, token: `kp${tag}`, status: '1' } })).json();
+  expect(made.code).toBe('00000');
+  await signIn(page, 'ops01');
+  await page.goto('/wechat/menu');
+  const editor = page.getByTestId('menu-editor');
+  await pickOption(page, editor.locator('.ant-select').first(), `菜单号 ${tag}`);
+  // A click button: its name over 16 bytes is refused as it is typed, then fixed.
+  await editor.getByRole('button', { name: '添加菜单' }).click();
+  const name = editor.getByLabel('菜单名称');
+  await name.fill('招聘岗位查询A');
+  await expect(page.getByTestId('menu-problem')).toContainText('最多 16 字节');
+  await expect(editor.getByRole('button', { name: /保存草稿/ })).toBeDisabled();
+  await name.fill('找工作');
+  await editor.getByLabel('KEY').fill('JOBS');
+  // A view button.
+  await editor.getByRole('button', { name: '添加菜单' }).click();
+  await name.fill('官网');
+  await editor.getByText('打开网页').click();
+  await editor.getByLabel('网页地址').fill('https://kp.example/');
+  await expect(page.getByTestId('menu-problem')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/wechat-menu-editor.png' });
+  await editor.getByRole('button', { name: /^发\s*布$/ }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /^发\s*布$/ }).click();
+  await expect(page.getByTestId('menu-published')).toContainText('上次发布');
+  expect(menus.at(-1)).toEqual({ button: [{ type: 'click', name: '找工作', key: 'JOBS' }, { type: 'view', name: '官网', url: 'https://kp.example/' }] });
+});
+
+for (const [path, shot] of [['/wechat/account', 'wechat-params'], ['/wechat/keywords', 'wechat-keywords'], ['/system/integration', 'system-integration'], ['/wechat/menu', 'wechat-menu']] as const) {
   test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
     await signIn(page, path.startsWith('/system') ? 'admin' : 'ops01');
     for (const [variant, settings] of [['light', {}], ['dark', { theme: 'dark' }], ['en', { language: 'en' }]] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.addInitScript((saved) => localStorage.setItem('kp_admin_settings', JSON.stringify(saved)), settings);
       await page.goto(path);
-      await expect(page.locator('.ant-table')).toBeVisible();
+      await expect(page.locator(path === '/wechat/menu' ? '[data-testid=menu-editor]' : '.ant-table')).toBeVisible();
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       await page.screenshot({ path: `test-results/screenshots/${shot}-${variant}.png` });
     }

@@ -32,7 +32,7 @@ import { secretKeyFrom } from './services/secrets.ts';
 import { contractHooks, contractRoutes, guardSignEdit, guardTemplate } from './routes/contracts.ts';
 import { pictureRoutes } from './routes/picture.ts';
 import { integrationRoutes } from './routes/integrations.ts';
-import { wechatRoutes } from './routes/wechat.ts';
+import { wechatMenuRoutes, wechatRoutes } from './routes/wechat.ts';
 import { WECHAT_ADAPTER } from './adapters/wechat.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
@@ -107,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(pictureRoutes);
     await api.register(integrationRoutes);
     await api.register(wechatRoutes);
+    await api.register(wechatMenuRoutes);
     await api.register(menuFromScreenRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });

@@ -3,7 +3,7 @@
  * Screens described by a file under schemas/ need no entry: the runtime finds them.
  */
 export const PENDING = [
-  'trill', 'wechat/menuConfig', 
+  'trill', 
   'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link',
   'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillAccount', 'tools/trillMessageCard',
   'tools/trillMicroCard', 'tools/video',

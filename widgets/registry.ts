@@ -15,6 +15,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   'system/config': () => import('./system/ConfigScreen.tsx'),
   'system/setting': () => import('./system/SettingScreen.tsx'),
   'system/integration': () => import('./system/IntegrationScreen.tsx'),
+  'wechat/menuConfig': () => import('./wechat/MenuConfigScreen.tsx'),
   'tools/personal': () => import('./tools/PersonalScreen.tsx'),
   'tools/picture': () => import('./tools/PictureScreen.tsx'),
 };

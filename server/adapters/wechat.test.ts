@@ -36,9 +36,11 @@ beforeAll(async () => {
       }
       if (url.pathname === '/cgi-bin/menu/create') {
         if (url.searchParams.get('access_token') !== current) return send({ errcode: 40001, errmsg: 'invalid credential' });
+        if (JSON.stringify(body).includes('refuse-me')) return send({ errcode: 40018, errmsg: 'invalid button name size' });
         menus.push(body);
         return send({ errcode: 0, errmsg: 'ok' });
       }
+      if (url.pathname === '/cgi-bin/menu/get') return send({ menu: { button: [{ type: 'click', name: '线上', key: 'LIVE' }] } });
       return send({ errcode: 40004, errmsg: 'unknown' });
     });
   });
@@ -165,5 +167,30 @@ describe('the callback', () => {
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => push(text(`想找工作 ${i}`, String(5000 + i), `oMany${i}`))));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(200));
     expect(answers.every((a, i) => a.body.includes(`<ToUserName><![CDATA[oMany${i}]]></ToUserName>`) && a.body.includes('回复「岗位」看最新岗位'))).toBe(true);
+  });
+});
+
+describe('the menu', () => {
+  const save = (button: unknown[]) => call('POST', '/app/wechat/menu/config', { data: { account_id: accountId, button } });
+  it('saves a draft checked as WeChat checks it, publishes exactly the button JSON, and pulls the live one back', async () => {
+    const long = await save([{ name: '招聘岗位查询', type: 'click', key: 'JOBS' }]);
+    expect([long.status, long.body.msg]).toEqual([400, '第 1 个菜单「招聘岗位查询」的名称最多 16 字节（约 5 个汉字），现在 18 字节']);
+    expect(long.body.data).toEqual([{ field: 'button[0].name', message: '第 1 个菜单「招聘岗位查询」的名称最多 16 字节（约 5 个汉字），现在 18 字节' }]);
+    const menu = [{ name: '找工作', type: 'click', key: 'JOBS' }, { name: '官网', type: 'view', url: 'https://kp.example/' }];
+    expect((await save(menu)).body.code).toBe('00000');
+    const published = await call('POST', '/app/wechat/create/menu', { data: { account_id: accountId } });
+    expect(published.body.data).toEqual({ published: true });
+    expect(menus.at(-1)).toEqual({ button: [{ type: 'click', name: '找工作', key: 'JOBS' }, { type: 'view', name: '官网', url: 'https://kp.example/' }] });
+    const stored = await call('GET', `/app/wechat/menu/config?account_id=${accountId}`);
+    expect(stored.body.data.published).toEqual(menus.at(-1));
+    // WeChat's refusal in Chinese; nothing kept as published.
+    await save([{ name: 'refuse-me', type: 'click', key: 'X' }]);
+    const refused = await call('POST', '/app/wechat/create/menu', { data: { account_id: accountId } });
+    expect(refused.body.msg).toBe('发布失败：菜单按钮名称过长：一级最多 16 字节、子菜单最多 60 字节（40018）');
+    expect((await call('GET', `/app/wechat/menu/config?account_id=${accountId}`)).body.data.published).toEqual(menus.at(-1));
+    const pulled = await call('POST', '/app/wechat/menu/pull', { data: { account_id: accountId } });
+    expect(pulled.body.data).toEqual({ button: [{ type: 'click', name: '线上', key: 'LIVE' }] });
+    // Publishing needs its own permission: the operator holds it; hr01 holds none of these.
+    expect((await call('POST', '/app/wechat/create/menu', { data: { account_id: accountId } }, await t.login('hr01'))).status).toBe(403);
   });
 });

@@ -412,6 +412,13 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('token', 'text', (c) => c.notNull())
           .addColumn('expires_at', 'bigint', (c) => c.notNull())
           .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
+        // An official account's menu: the draft being edited, and what was last published to WeChat.
+        await db.schema.createTable('wechat_menu')
+          .addColumn('account_id', 'integer', (c) => c.primaryKey())
+          .addColumn('draft', 'text')
+          .addColumn('published', 'text')
+          .addColumn('published_at', 'bigint')
+          .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
         // The official account's reply rules' dictionaries, with their English labels.
         const codes = ['wechat_trigger', 'wechat_match', 'wechat_reply'];
         if (await addMissingDicts(db, codes)) {

@@ -12,7 +12,9 @@ import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { siteOrigin } from '../services/system-info.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
-import { testAccount, wechatAccount } from '../adapters/wechat.ts';
+import { testAccount, wechatAccount, withToken } from '../adapters/wechat.ts';
+import { OpType, logOperation } from '../services/oplog.ts';
+import { type MenuButton, menuProblems, wechatButtons } from '../../validators/wechat-menu.ts';
 
 const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } as const;
@@ -140,5 +142,67 @@ export async function wechatRoutes(app: FastifyInstance) {
       await k(app).updateTable('wechat_message').set({ reply: `${String(rule!.name)} · ${answer.summary}`.slice(0, 200) }).where('id', '=', inserted.id).execute();
       return reply.type('application/xml').send(answer.xml);
     });
+  });
+}
+
+/** The stored menu of account `id`: its draft and what was last published. */
+async function storedMenu(app: FastifyInstance, id: number) {
+  const row = await k(app).selectFrom('wechat_menu').selectAll().where('account_id', '=', id).executeTakeFirst();
+  const parse = (v: unknown) => (typeof v === 'string' && v ? JSON.parse(v) as { button: MenuButton[] } : null);
+  return { draft: parse(row?.draft), published: parse(row?.published), published_at: row?.published_at ? Number(row.published_at) : null };
+}
+
+/** The menu routes (SPEC §7: POST /app/wechat/menu/config and POST /app/wechat/create/menu, body `{data}`). */
+export async function wechatMenuRoutes(app: FastifyInstance) {
+  const accountOf = async (value: unknown) => {
+    const account = /^[1-9][0-9]{0,15}$/.test(String(value ?? '')) ? await wechatAccount(app, Number(value)) : null;
+    if (!account) throw new ApiError('VALIDATION_FAILED', '请选择公众号账号', [{ field: 'account_id', message: '请选择公众号账号' }]);
+    return account;
+  };
+  const checked = (menu: unknown) => {
+    const problems = menuProblems(menu);
+    if (problems.length) throw new ApiError('VALIDATION_FAILED', problems.map((p) => p.message).join('；'), problems.map((p) => ({ field: p.path, message: p.message })));
+    return { button: wechatButtons(menu as { button: MenuButton[] }) };
+  };
+  const keep = async (id: number, values: Record<string, unknown>) => {
+    await k(app).insertInto('wechat_menu').values({ account_id: id, draft: null, published: null, published_at: null, updated_at: app.clock(), ...values })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...values, updated_at: app.clock() })).execute();
+  };
+
+  app.get<{ Querystring: { account_id?: string } }>('/app/wechat/menu/config', {
+    config: { access: 'wechat:menu:query' },
+    schema: { querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
+  }, async (req) => ok(await storedMenu(app, (await accountOf(req.query.account_id)).id)));
+
+  // 保存草稿: checked as WeChat would, kept, nothing sent.
+  app.post<{ Body: { data?: { account_id?: unknown; button?: unknown } } }>('/app/wechat/menu/config', { config: { access: 'wechat:menu:save' } }, async (req) => {
+    const account = await accountOf(req.body?.data?.account_id);
+    const menu = checked({ button: req.body?.data?.button });
+    await keep(account.id, { draft: JSON.stringify(menu) });
+    await logOperation(k(app) as never, req, { type: OpType.EDIT, resource: 'wechat_menu', targetId: account.id, summary: `保存公众号「${account.name}」的菜单草稿` });
+    return ok(menu);
+  });
+
+  // 发布: the draft sent to cgi-bin/menu/create; kept as published only when WeChat said so.
+  app.post<{ Body: { data?: { account_id?: unknown } } }>('/app/wechat/create/menu', { config: { access: 'wechat:menu:publish' } }, async (req) => {
+    const account = await accountOf(req.body?.data?.account_id);
+    const { draft } = await storedMenu(app, account.id);
+    if (!draft) throw new ApiError('VALIDATION_FAILED', '还没有菜单草稿：请先编辑并保存');
+    const menu = checked(draft);
+    const answer = await withToken(app, account, '发布菜单', 'POST', '/cgi-bin/menu/create', menu);
+    if (!answer.ok) throw new ApiError('VALIDATION_FAILED', `发布失败：${answer.message}`);
+    await keep(account.id, { published: JSON.stringify(menu), published_at: app.clock() });
+    await logOperation(k(app) as never, req, { type: OpType.EDIT, resource: 'wechat_menu', targetId: account.id, summary: `发布公众号「${account.name}」的菜单` });
+    return ok({ published: true });
+  });
+
+  // 取回线上菜单: what WeChat has now, as the draft.
+  app.post<{ Body: { data?: { account_id?: unknown } } }>('/app/wechat/menu/pull', { config: { access: 'wechat:menu:save' } }, async (req) => {
+    const account = await accountOf(req.body?.data?.account_id);
+    const answer = await withToken<{ menu?: { button?: MenuButton[] } }>(app, account, '取回菜单', 'GET', '/cgi-bin/menu/get');
+    if (!answer.ok) throw new ApiError('VALIDATION_FAILED', answer.code === '46003' ? '公众号现在没有自定义菜单' : `取回失败：${answer.message}`);
+    const menu = { button: answer.data.menu?.button ?? [] };
+    await keep(account.id, { draft: JSON.stringify(menu) });
+    return ok(menu);
   });
 }
