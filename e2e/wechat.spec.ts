@@ -121,8 +121,10 @@ test('the menu: built in the editor with a click and a view button, a 17-byte na
   // A click button: its name over 16 bytes is refused as it is typed, then fixed.
   await editor.getByRole('button', { name: '添加菜单' }).click();
   const name = editor.getByLabel('菜单名称');
-  await name.fill('招聘岗位查询A');
-  await expect(page.getByTestId('menu-problem')).toContainText('最多 16 字节');
+  // 17 bytes: five Chinese characters (15) and two letters.
+  await name.fill('招聘岗位查AB');
+  await expect(page.getByTestId('menu-problem')).toContainText('最多 16 字节（约 5 个汉字），现在 17 字节');
+  await expect(editor.getByTestId('name-bytes')).toHaveText('17 / 16 字节');
   await expect(editor.getByRole('button', { name: /保存草稿/ })).toBeDisabled();
   await name.fill('找工作');
   await editor.getByLabel('KEY').fill('JOBS');
@@ -132,6 +134,11 @@ test('the menu: built in the editor with a click and a view button, a 17-byte na
   await editor.getByText('打开网页').click();
   await editor.getByLabel('网页地址').fill('https://kp.example/');
   await expect(page.getByTestId('menu-problem')).toHaveCount(0);
+  // Dragged: 官网 first, then back (the ↑/↓ buttons are the keyboard's way).
+  await editor.getByTestId('menu-top-1').dragTo(editor.getByTestId('menu-top-0'));
+  await expect(editor.getByTestId('menu-top-0')).toHaveText(/官\s*网/);
+  await editor.getByRole('button', { name: '后移' }).click();
+  await expect(editor.getByTestId('menu-top-0')).toHaveText('找工作');
   await page.screenshot({ path: 'test-results/screenshots/wechat-menu-editor.png' });
   await editor.getByRole('button', { name: /^发\s*布$/ }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /^发\s*布$/ }).click();

@@ -53,7 +53,18 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); await new Promise<void>((done) => fake.close(() => done())); });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token: string | null = ops) => t.request({ method, url: `/v1/api${url}`, token: token ?? undefined, payload });
+/** Every answer this file gets, to look for a credential in (there must be none). */
+const answers: string[] = [];
+const call = async (method: 'GET' | 'POST', url: string, payload?: object, token: string | null = ops) => {
+  const res = await t.request({ method, url: `/v1/api${url}`, token: token ?? undefined, payload });
+  answers.push(JSON.stringify(res.body));
+  return res;
+};
+afterAll(() => {
+  // The AppSecret and the token went in; no answer ever gave either back.
+  expect(answers.length).toBeGreaterThan(20);
+  expect(answers.filter((a) => a.includes(SECRET) || a.includes(TOKEN))).toEqual([]);
+});
 
 describe('official accounts (公众号账号)', () => {
   it('keeps the AppSecret, token and key encrypted, answers them as ******, keeps them when ****** comes back', async () => {
@@ -126,7 +137,11 @@ describe('the callback', () => {
     const nonce = 'n0nce';
     return new URLSearchParams({ timestamp, nonce, signature: wechatSignature(TOKEN, timestamp, nonce), ...query }).toString();
   };
-  const push = (xml: string, query = sign()) => t.app.inject({ method: 'POST', url: `/v1/api/wechat/callback/${accountId}?${query}`, headers: { 'content-type': 'text/xml' }, payload: xml });
+  const push = async (xml: string, query = sign()) => {
+    const res = await t.app.inject({ method: 'POST', url: `/v1/api/wechat/callback/${accountId}?${query}`, headers: { 'content-type': 'text/xml' }, payload: xml });
+    answers.push(res.body);
+    return res;
+  };
   const text = (content: string, msgId: string, from = 'oFollower1') => `<xml><ToUserName><![CDATA[gh_0123456789ab]]></ToUserName><FromUserName><![CDATA[${from}]]></FromUserName><CreateTime>1764000000</CreateTime><MsgType><![CDATA[text]]></MsgType><Content><![CDATA[${content}]]></Content><MsgId>${msgId}</MsgId></xml>`;
 
   beforeAll(async () => {

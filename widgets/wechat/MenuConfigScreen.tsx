@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Form, Input, Row, Segmented, Select, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { feedback } from '../../runtime/antd/feedback.ts';
 import { get, post } from '../../runtime/http/client.ts';
 import { Auth } from '../../runtime/perms/Auth.tsx';
@@ -88,6 +88,30 @@ export default function MenuConfigScreen(_props: ScreenProps) {
     });
     setSelected(selected.sub === null ? { top: to, sub: null } : { top: selected.top, sub: to });
   };
+  // Dragging a button onto another of its row (top buttons, or the subs of one) puts it there.
+  const dragged = useRef<NonNullable<Selected> | null>(null);
+  const dragProps = (top: number, sub: number | null) => ({
+    draggable: true,
+    onDragStart: () => { dragged.current = { top, sub }; },
+    onDragOver: (e: React.DragEvent) => e.preventDefault(),
+    onDrop: (e: React.DragEvent) => {
+      e.preventDefault();
+      const from = dragged.current;
+      dragged.current = null;
+      if (!from || (from.sub === null) !== (sub === null) || (sub !== null && from.top !== top)) return;
+      const a = from.sub ?? from.top;
+      const b = sub ?? top;
+      if (a === b) return;
+      setButtons((all) => {
+        const next = structuredClone(all);
+        const arr = sub === null ? next : next[top].sub_button!;
+        const [moved] = arr.splice(a, 1);
+        arr.splice(b, 0, moved);
+        return next;
+      });
+      setSelected(sub === null ? { top: b, sub: null } : { top, sub: b });
+    },
+  });
   const run = async (what: string, call: () => Promise<unknown>, done: string) => {
     setBusy(what);
     try { await call(); feedback.message.success(done); await load(account!); } catch { /* said by the http client */ } finally { setBusy(null); }
@@ -120,12 +144,12 @@ export default function MenuConfigScreen(_props: ScreenProps) {
                   {selected?.top === i && (
                     <div style={{ position: 'absolute', bottom: '100%', left: 4, right: 4, border: '1px solid #ddd', background: 'var(--ant-color-bg-container, #fff)' }}>
                       {(b.sub_button ?? []).map((s, j) => (
-                        <Button key={j} block type={selected.sub === j ? 'primary' : 'text'} size="small" onClick={() => setSelected({ top: i, sub: j })} style={{ borderRadius: 0 }}>{s.name || '（无名称）'}</Button>
+                        <Button key={j} block type={selected.sub === j ? 'primary' : 'text'} size="small" onClick={() => setSelected({ top: i, sub: j })} style={{ borderRadius: 0 }} {...dragProps(i, j)}>{s.name || '（无名称）'}</Button>
                       ))}
                       {(b.sub_button?.length ?? 0) < MENU_LIMITS.sub && <Button block type="dashed" size="small" icon={<PlusOutlined />} onClick={() => addSub(i)} aria-label="添加子菜单" />}
                     </div>
                   )}
-                  <Button block type={selected?.top === i && selected.sub === null ? 'primary' : 'text'} onClick={() => setSelected({ top: i, sub: null })} style={{ borderRadius: 0, height: 44 }}>{b.name || '（无名称）'}</Button>
+                  <Button block type={selected?.top === i && selected.sub === null ? 'primary' : 'text'} onClick={() => setSelected({ top: i, sub: null })} style={{ borderRadius: 0, height: 44 }} data-testid={`menu-top-${i}`} {...dragProps(i, null)}>{b.name || '（无名称）'}</Button>
                 </div>
               ))}
               {buttons.length < MENU_LIMITS.top && <Button type="dashed" icon={<PlusOutlined />} onClick={addTop} style={{ height: 44, borderRadius: 0, flex: buttons.length ? 0.6 : 1 }} aria-label="添加菜单">{buttons.length ? '' : '添加菜单'}</Button>}
