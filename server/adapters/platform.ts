@@ -67,7 +67,8 @@ export async function callPlatform<T>(log: IntegrationLog | undefined, call: Pla
     try {
       const res = await fetch(call.url, {
         method: call.method, signal: AbortSignal.timeout(timeoutMs),
-        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json' } }),
+        // A form (a file upload) goes as multipart, with its own boundary; anything else as JSON.
+        ...(call.body === undefined ? {} : call.body instanceof FormData ? { body: call.body } : { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json' } }),
       });
       status = res.status;
       json = await res.json() as T;

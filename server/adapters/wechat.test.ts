@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
 import { accessToken, wechatAccount, withToken } from './wechat.ts';
 import { wechatSignature } from '../routes/wechat.ts';
 
@@ -11,6 +11,7 @@ let current = '';
 let tokenCalls = 0;
 let refuseSecret = false;
 const menus: unknown[] = [];
+const uploads: Array<{ type: string | null; multipart: boolean; png: boolean }> = [];
 const SECRET = '0123456789abcdef0123456789abcdef';
 const TOKEN = 'kpToken2026';
 
@@ -24,7 +25,8 @@ beforeAll(async () => {
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       const url = new URL(req.url!, 'http://x');
-      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+      const text = Buffer.concat(chunks).toString();
+      const body = chunks.length && text.startsWith('{') ? JSON.parse(text) : {};
       const send = (json: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       if (url.pathname === '/cgi-bin/stable_token') {
         tokenCalls++;
@@ -39,6 +41,12 @@ beforeAll(async () => {
         if (JSON.stringify(body).includes('refuse-me')) return send({ errcode: 40018, errmsg: 'invalid button name size' });
         menus.push(body);
         return send({ errcode: 0, errmsg: 'ok' });
+      }
+      if (url.pathname === '/cgi-bin/media/upload') {
+        if (url.searchParams.get('access_token') !== current) return send({ errcode: 40001, errmsg: 'invalid credential' });
+        const raw = Buffer.concat(chunks);
+        uploads.push({ type: url.searchParams.get('type'), multipart: String(req.headers['content-type']).startsWith('multipart/form-data'), png: raw.includes(Buffer.from([0x89, 0x50, 0x4e, 0x47])) });
+        return send({ type: 'image', media_id: `MEDIA-${uploads.length}`, created_at: 1764000000 });
       }
       if (url.pathname === '/cgi-bin/menu/get') return send({ menu: { button: [{ type: 'click', name: '线上', key: 'LIVE' }] } });
       return send({ errcode: 40004, errmsg: 'unknown' });
@@ -176,6 +184,18 @@ describe('the callback', () => {
     expect(messages.body.data.list.find((m: { content: string }) => m.content === '有什么工作吗').reply).toBe('找工作 · 文字：回复「岗位」看最新岗位');
     // No entity expansion, no DOCTYPE.
     expect((await push('<!DOCTYPE x [<!ENTITY a "b">]><xml><Content>&a;</Content></xml>')).statusCode).toBe(400);
+  });
+
+  it('answers with a library picture as an image: uploaded to WeChat once, its media_id kept', async () => {
+    const up = await uploadFile(t, '/v1/api/uploads/matter', ops, PNG_1PX, { field: 'file' });
+    const item = await call('POST', '/app/matter/add', { title: '二维码', file: up.body.data.url, folder: '1' });
+    expect((await call('POST', '/app/wechat/keyword/add', { account_id: accountId, status: '1', name: '二维码', trigger: 'keyword', keywords: '二维码', match: 'exact', reply_type: 'image', reply_image_id: item.body.data.id })).body.code).toBe('00000');
+    const first = await push(text('二维码', '7001'));
+    expect(first.body).toContain('<MsgType><![CDATA[image]]></MsgType><Image><MediaId><![CDATA[MEDIA-1]]></MediaId></Image>');
+    expect(uploads).toEqual([{ type: 'image', multipart: true, png: true }]);
+    const again = await push(text('二维码', '7002', 'oOther'));
+    expect(again.body).toContain('<MediaId><![CDATA[MEDIA-1]]></MediaId>');
+    expect(uploads.length).toBe(1);
   });
 
   it('answers 200 messages at once, each its own reply', async () => {

@@ -142,3 +142,29 @@ export const WECHAT_ADAPTER: Adapter = {
     return account ? testAccount(app, account) : { ok: false, message: '还没有启用的公众号账号：请在 公众号 › 公众号账号 中添加' };
   },
 };
+
+/** Temporary media lasts 3 days on WeChat; a kept media_id is used while it has a day left. */
+const MEDIA_MS = 3 * 24 * 3600_000;
+const MEDIA_MARGIN_MS = 24 * 3600_000;
+
+/**
+ * A kept image (a library picture, by its file's address) as the account's temporary media on
+ * WeChat (`media/upload`, type image): the media_id kept while it has a day left, else uploaded anew.
+ */
+export async function imageMedia(app: FastifyInstance, account: WechatAccount, file: string, bytes: () => Promise<{ data: Buffer; mime: string } | null>): Promise<CallResult<{ mediaId: string }>> {
+  const k = app.db.kysely as Kysely<any>;
+  const kept = await k.selectFrom('wechat_media').selectAll().where('account_id', '=', account.id).where('file', '=', file).executeTakeFirst();
+  if (kept && Number(kept.expires_at) - MEDIA_MARGIN_MS > app.clock()) return { ok: true, data: { mediaId: String(kept.media_id) } };
+  const picture = await bytes();
+  if (!picture) return { ok: false, code: null, message: '图片文件已不存在' };
+  const form = new FormData();
+  form.append('media', new Blob([new Uint8Array(picture.data)], { type: picture.mime }), picture.mime === 'image/png' ? 'picture.png' : 'picture.jpg');
+  const answer = await withToken<WechatAnswer & { media_id?: string }>(app, account, '上传图片素材', 'POST', '/cgi-bin/media/upload?type=image', form);
+  if (!answer.ok) return answer;
+  const mediaId = String(answer.data.media_id ?? '');
+  if (!mediaId) return { ok: false, code: null, message: '微信没有给出 media_id' };
+  const expires = app.clock() + MEDIA_MS;
+  await k.insertInto('wechat_media').values({ account_id: account.id, file, media_id: mediaId, expires_at: expires })
+    .onConflict((oc) => oc.columns(['account_id', 'file']).doUpdateSet({ media_id: mediaId, expires_at: expires })).execute();
+  return { ok: true, data: { mediaId } };
+}

@@ -412,6 +412,13 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('token', 'text', (c) => c.notNull())
           .addColumn('expires_at', 'bigint', (c) => c.notNull())
           .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
+        // A library picture uploaded to WeChat as temporary media (3 days) for image replies: its media_id.
+        await db.schema.createTable('wechat_media')
+          .addColumn('account_id', 'integer', (c) => c.notNull())
+          .addColumn('file', 'varchar(120)', (c) => c.notNull())
+          .addColumn('media_id', 'varchar(200)', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('wechat_media_pk', ['account_id', 'file']).execute();
         // An official account's menu: the draft being edited, and what was last published to WeChat.
         await db.schema.createTable('wechat_menu')
           .addColumn('account_id', 'integer', (c) => c.primaryKey())

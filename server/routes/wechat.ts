@@ -12,7 +12,8 @@ import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { siteOrigin } from '../services/system-info.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
-import { testAccount, wechatAccount, withToken } from '../adapters/wechat.ts';
+import { imageMedia, testAccount, type WechatAccount, wechatAccount, withToken } from '../adapters/wechat.ts';
+import { fileBytes, privateFileId } from '../services/files.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { type MenuButton, menuProblems, wechatButtons } from '../../validators/wechat-menu.ts';
 
@@ -35,7 +36,7 @@ interface Incoming { ToUserName?: string; FromUserName?: string; CreateTime?: st
 type Rule = Record<string, unknown>;
 
 /** The rule's answer as WeChat's reply XML (to `to` from `from`), or null when it cannot be made. */
-async function replyXml(app: FastifyInstance, rule: Rule, to: string, from: string, now: number, origin: string): Promise<{ xml: string; summary: string } | null> {
+async function replyXml(app: FastifyInstance, account: WechatAccount, rule: Rule, to: string, from: string, now: number, origin: string): Promise<{ xml: string; summary: string } | null> {
   const head = `<ToUserName>${cdata(to)}</ToUserName><FromUserName>${cdata(from)}</FromUserName><CreateTime>${Math.floor(now / 1000)}</CreateTime>`;
   const publicUrl = async (id: unknown) => {
     const item = id ? await k(app).selectFrom('matter').select('file').where('id', '=', Number(id)).executeTakeFirst() : undefined;
@@ -47,10 +48,17 @@ async function replyXml(app: FastifyInstance, rule: Rule, to: string, from: stri
     const item = `<item><Title>${cdata(String(rule.news_title))}</Title><Description>${cdata(String(rule.news_description ?? ''))}</Description><PicUrl>${cdata(pic ? `${origin}${pic}` : '')}</PicUrl><Url>${cdata(String(rule.news_url))}</Url></item>`;
     return { xml: `<xml>${head}<MsgType>${cdata('news')}</MsgType><ArticleCount>1</ArticleCount><Articles>${item}</Articles></xml>`, summary: `图文：${String(rule.news_title)}` };
   }
-  // An image reply needs the picture uploaded to WeChat as a media id: sent as its public link until then.
-  if (rule.reply_type === 'image') {
-    const pic = await publicUrl(rule.reply_image_id);
-    if (pic) return { xml: `<xml>${head}<MsgType>${cdata('text')}</MsgType><Content>${cdata(`${origin}${pic}`)}</Content></xml>`, summary: '图片（链接）' };
+  // An image reply is the picture uploaded to WeChat as temporary media (its media_id kept for reuse).
+  if (rule.reply_type === 'image' && rule.reply_image_id) {
+    const item = await k(app).selectFrom('matter').select(['file', 'mime']).where('id', '=', Number(rule.reply_image_id)).executeTakeFirst();
+    const id = privateFileId(item?.file);
+    if (!item || !id) return null;
+    const media = await imageMedia(app, account, String(item.file), async () => {
+      const data = await fileBytes(app.db.kysely, app.files, id);
+      return data && { data, mime: String(item.mime ?? 'image/jpeg') };
+    });
+    if (!media.ok) return null;
+    return { xml: `<xml>${head}<MsgType>${cdata('image')}</MsgType><Image><MediaId>${cdata(media.data.mediaId)}</MediaId></Image></xml>`, summary: '图片' };
   }
   return null;
 }
@@ -137,7 +145,7 @@ export async function wechatRoutes(app: FastifyInstance) {
       if (!inserted) return reply.type('text/plain').send('success');
       const rule = message.MsgType === 'event' && message.Event === 'subscribe' ? await ruleFor(app, account.id, 'subscribe')
         : message.MsgType === 'text' ? await ruleFor(app, account.id, 'keyword', String(message.Content ?? '')) : null;
-      const answer = rule && await replyXml(app, rule, String(message.FromUserName ?? ''), String(message.ToUserName ?? ''), now, await siteOrigin(req));
+      const answer = rule && await replyXml(app, account, rule, String(message.FromUserName ?? ''), String(message.ToUserName ?? ''), now, await siteOrigin(req));
       if (!answer) return reply.type('text/plain').send('success');
       await k(app).updateTable('wechat_message').set({ reply: `${String(rule!.name)} · ${answer.summary}`.slice(0, 200) }).where('id', '=', inserted.id).execute();
       return reply.type('application/xml').send(answer.xml);
