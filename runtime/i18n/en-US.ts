@@ -50,6 +50,23 @@ export const enUS: Messages = {
     status: { draft: 'Draft', published: 'Published', old: 'Earlier' },
   },
   integrations: { test: 'Test connection', configured: 'Configured', notConfigured: 'Not configured', lastCall: 'Last call', lastError: 'Last failure', ok: 'succeeded', failed: 'failed', never: 'none yet' },
+  picture: {
+    noCrop: 'No crop', free: 'Free', madeTitle: '{{title}} (edited)', saved: 'Saved to the library: {{width}}×{{height}}, {{kb}} KB', source: 'Original', pickFirst: 'Choose a picture from the library first.',
+    result: 'Result', savedAs: 'Saved to the library (#{{id}}): {{width}}×{{height}}, {{kb}} KB', steps: 'Edit', rotate: 'Rotate', crop: 'Crop', cropTurned: 'The crop is in the rotated picture', ratio: 'Crop ratio',
+    short: { left: 'L', top: 'T', width: 'W', height: 'H' }, cropPart: { left: 'Crop left', top: 'Crop top', width: 'Crop width', height: 'Crop height' },
+    resize: 'Resize (fit this box, never enlarged)', resizeWidth: 'Resize width', resizeHeight: 'Resize height', watermark: 'Watermark', markText: 'Watermark text', markTextHint: 'Watermark text, e.g. KP Staffing',
+    markImage: 'Watermark image: {{title}}', markFromLibrary: 'Or a library picture as the watermark', markPlace: 'Watermark position', markOpacity: 'Watermark opacity', opacity: 'Opacity {{n}}%',
+    place: { 'bottom-right': 'Bottom right', 'bottom-left': 'Bottom left', 'top-right': 'Top right', 'top-left': 'Top left', center: 'Centre' },
+    format: 'Format and size', formatOnly: 'Format', atMost: 'At most', noLimit: 'Any', targetSize: 'Target size', newTitle: 'New item title', keepsSource: 'The result is a new library item; the original stays as it is.', run: 'Make and save to the library',
+  },
+  wechatMenu: {
+    title: 'Account menu', account: 'Official account', save: 'Save draft', publish: 'Publish', pull: 'Pull the live menu', saved: 'Menu draft saved', published: 'Menu published to WeChat', pulled: 'The live menu is the draft now',
+    publishTitle: 'Publish the menu', publishHint: 'The draft is saved, then published to WeChat: followers see the new menu at once.', lastPublished: 'Last published {{at}}', never: 'Never published',
+    noAccount: 'No official account yet: add one under WeChat › Official accounts', bytes: '{{n}} / {{limit}} bytes', noName: '(no name)', newButton: 'New button', newSub: 'Sub button',
+    addSub: 'Add a sub button', addButton: 'Add a button', pick: 'Click a button on the left to edit it; at most 3 buttons, each with at most 5 sub buttons', name: 'Name', buttonName: 'Button name', type: 'Type',
+    types: { click: 'Send an event', view: 'Open a web page', miniprogram: 'Open a mini program' }, url: 'Web address', fallback: 'Fallback page (for old WeChat versions without mini programs)', appid: 'Mini program AppID', pagepath: 'Mini program page path',
+    groupHint: 'A button with sub buttons only opens them.', earlier: 'Earlier', later: 'Later', remove: 'Delete this button',
+  },
   library: { title: 'Choose from the library', search: 'Find by title', empty: 'No material of this kind yet: upload it under Content tools › Material library', unavailable: 'The library cannot be opened: you may not view it, or it is unavailable', choose: 'Choose from library', change: 'Change', clear: 'Clear' },
   richText: {
     heading: 'Heading', paragraph: 'Text', bold: 'Bold', italic: 'Italic', bulletList: 'Bulleted list', orderedList: 'Numbered list', link: 'Link', image: 'Image from the library', table: 'Insert table',

@@ -49,6 +49,23 @@ export const zhCN = {
     status: { draft: '草稿', published: '已发布', old: '历史' },
   },
   integrations: { test: '测试连接', configured: '已配置', notConfigured: '未配置', lastCall: '最近一次调用', lastError: '最近一次失败', ok: '成功', failed: '失败', never: '还没有调用过' },
+  picture: {
+    noCrop: '不裁剪', free: '自由', madeTitle: '{{title}}（处理后）', saved: '已存入素材库：{{width}}×{{height}}，{{kb}} KB', source: '原图', pickFirst: '先从素材库选一张图片。',
+    result: '结果', savedAs: '已存入素材库（编号 {{id}}）：{{width}}×{{height}}，{{kb}} KB', steps: '处理', rotate: '旋转', crop: '裁剪', cropTurned: '裁剪区域按旋转后的图片计算', ratio: '裁剪比例',
+    short: { left: '左', top: '上', width: '宽', height: '高' }, cropPart: { left: '裁剪左边距', top: '裁剪上边距', width: '裁剪宽度', height: '裁剪高度' },
+    resize: '缩放（放进这个框，不放大）', resizeWidth: '缩放宽度', resizeHeight: '缩放高度', watermark: '水印', markText: '水印文字', markTextHint: '水印文字，如：快聘人力',
+    markImage: '水印图片：{{title}}', markFromLibrary: '或用素材库图片做水印', markPlace: '水印位置', markOpacity: '水印不透明度', opacity: '不透明度 {{n}}%',
+    place: { 'bottom-right': '右下', 'bottom-left': '左下', 'top-right': '右上', 'top-left': '左上', center: '居中' },
+    format: '格式与大小', formatOnly: '格式', atMost: '不超过', noLimit: '不限', targetSize: '目标大小', newTitle: '新素材标题', keepsSource: '结果另存为素材库里的新素材，原图不变。', run: '生成并存入素材库',
+  },
+  wechatMenu: {
+    title: '菜单配置', account: '公众号', save: '保存草稿', publish: '发布', pull: '取回线上菜单', saved: '菜单草稿已保存', published: '菜单已发布到微信', pulled: '已取回线上菜单作为草稿',
+    publishTitle: '发布菜单', publishHint: '先保存草稿，再把它发布到微信：粉丝的公众号菜单会立即换成它。', lastPublished: '上次发布：{{at}}', never: '还没有发布过',
+    noAccount: '还没有公众号账号：请先在 公众号 › 公众号账号 中添加', bytes: '{{n}} / {{limit}} 字节', noName: '（无名称）', newButton: '新菜单', newSub: '子菜单',
+    addSub: '添加子菜单', addButton: '添加菜单', pick: '点左边的菜单编辑它；一级菜单最多 3 个，每个最多 5 个子菜单', name: '名称', buttonName: '菜单名称', type: '类型',
+    types: { click: '点击推送事件', view: '打开网页', miniprogram: '打开小程序' }, url: '网页地址', fallback: '备用网页（不支持小程序的旧版微信打开它）', appid: '小程序 AppID', pagepath: '小程序页面路径',
+    groupHint: '有子菜单的一级菜单只用来展开子菜单。', earlier: '前移', later: '后移', remove: '删除这个菜单',
+  },
   library: { title: '从素材库选择', search: '按标题查找素材', empty: '素材库里还没有这类素材，请先到 内容工具 › 素材库 上传', unavailable: '无法打开素材库：没有素材库的查看权限，或素材库暂不可用', choose: '从素材库选择', change: '更换', clear: '清除' },
   richText: {
     heading: '标题', paragraph: '正文', bold: '加粗', italic: '斜体', bulletList: '无序列表', orderedList: '有序列表', link: '链接', image: '插入素材库图片', table: '插入表格',

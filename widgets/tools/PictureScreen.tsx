@@ -1,6 +1,8 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Segmented, Select, Slider, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ApiCallError, post } from '../../runtime/http/client.ts';
 import { feedback } from '../../runtime/antd/feedback.ts';
 import { LibraryBrowser, type LibraryItem, publicFileUrl } from '../../runtime/schema/widgets/material.tsx';
@@ -10,10 +12,8 @@ import type { ScreenProps } from '../../runtime/router/screen-types.ts';
 const LIBRARY = 'matter';
 const RATIOS = { none: 0, free: -1, '1:1': 1, '4:3': 4 / 3, '16:9': 16 / 9, '3:4': 3 / 4 } as const;
 type Ratio = keyof typeof RATIOS;
-const RATIO_LABELS: Record<Ratio, string> = { none: '不裁剪', free: '自由', '1:1': '1:1', '4:3': '4:3', '16:9': '16:9', '3:4': '3:4' };
-const PLACES = [
-  { value: 'bottom-right', label: '右下' }, { value: 'bottom-left', label: '左下' }, { value: 'top-right', label: '右上' }, { value: 'top-left', label: '左上' }, { value: 'center', label: '居中' },
-];
+const ratioLabel = (r: Ratio, t: TFunction) => (r === 'none' ? t('picture.noCrop') : r === 'free' ? t('picture.free') : r);
+const PLACES = ['bottom-right', 'bottom-left', 'top-right', 'top-left', 'center'] as const;
 const SHOWN_WIDTH = 480;
 
 interface Crop { left: number; top: number; width: number; height: number }
@@ -31,6 +31,7 @@ function centredCrop(w: number, h: number, ratio: number): Crop {
  * server — and saved into the library as a new item linked to its source.
  */
 export default function PictureScreen(_props: ScreenProps) {
+  const { t } = useTranslation();
   const [source, setSource] = useState<LibraryItem | null>(null);
   const [picking, setPicking] = useState<'source' | 'mark' | null>(null);
   const [mark, setMark] = useState<LibraryItem | null>(null);
@@ -74,12 +75,12 @@ export default function PictureScreen(_props: ScreenProps) {
     setBusy(true);
     try {
       const result = await post<{ id: number; url: string; width: number; height: number; size: number }>('/app/picture/apply', {
-        source_id: source.id, title: title.trim() || `${String(source.title ?? '图片')}（处理后）`, format, rotate,
+        source_id: source.id, title: title.trim() || t('picture.madeTitle', { title: String(source.title ?? '') }), format, rotate,
         ...(crop ? { crop } : {}), ...(resize.width || resize.height ? { resize } : {}), ...(targetKb ? { targetKb } : {}),
         ...(text.trim() || mark ? { watermark: { ...(text.trim() ? { text: text.trim() } : { image_id: mark!.id }), place, opacity } } : {}),
       });
       setMade(result);
-      feedback.message.success(`已存入素材库：${result.width}×${result.height}，${Math.round(result.size / 1024)} KB`);
+      feedback.message.success(t('picture.saved', { width: result.width, height: result.height, kb: Math.round(result.size / 1024) }));
     } catch (error) {
       if (!(error instanceof ApiCallError)) throw error;
     } finally {
@@ -90,8 +91,8 @@ export default function PictureScreen(_props: ScreenProps) {
   return (
     <Row gutter={[16, 16]} data-testid="picture-tool">
       <Col xs={24} lg={12}>
-        <Card title="原图" extra={<Button icon={<PictureOutlined />} onClick={() => setPicking('source')}>{source ? '更换' : '从素材库选择'}</Button>}>
-          {!source ? <Typography.Paragraph type="secondary">先从素材库选一张图片。</Typography.Paragraph> : (
+        <Card title={t('picture.source')} extra={<Button icon={<PictureOutlined />} onClick={() => setPicking('source')}>{source ? t('library.change') : t('library.choose')}</Button>}>
+          {!source ? <Typography.Paragraph type="secondary">{t('picture.pickFirst')}</Typography.Paragraph> : (
             <div style={{ position: 'relative', width: Math.round(size.w * scale), maxWidth: '100%', overflow: 'hidden' }} data-testid="picture-source">
               <img src={publicFileUrl(String(source.file))} alt={String(source.title ?? '')} style={{ display: 'block', width: '100%', transform: rotate ? `rotate(${rotate}deg)` : undefined }} />
               {crop && rotate === 0 && (
@@ -102,57 +103,57 @@ export default function PictureScreen(_props: ScreenProps) {
           {source && <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{String(source.title)} · {Number(source.width)}×{Number(source.height)}</Typography.Paragraph>}
         </Card>
         {made && (
-          <Card title="结果" style={{ marginTop: 16 }} data-testid="picture-result">
+          <Card title={t('picture.result')} style={{ marginTop: 16 }} data-testid="picture-result">
             <img src={publicFileUrl(made.url)} alt="" style={{ maxWidth: '100%' }} />
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>已存入素材库（编号 {made.id}）：{made.width}×{made.height}，{Math.round(made.size / 1024)} KB</Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('picture.savedAs', { id: made.id, width: made.width, height: made.height, kb: Math.round(made.size / 1024) })}</Typography.Paragraph>
           </Card>
         )}
       </Col>
       <Col xs={24} lg={12}>
-        <Card title="处理">
+        <Card title={t('picture.steps')}>
           <Form layout="vertical" onFinish={() => void run()} disabled={!source}>
-            <Form.Item label="旋转">
+            <Form.Item label={t('picture.rotate')}>
               <Segmented value={rotate} onChange={(v) => { setRotate(v as 0 | 90 | 180 | 270); setRatio('none'); setCrop(null); }} options={[0, 90, 180, 270].map((d) => ({ value: d, label: `${d}°` }))} />
             </Form.Item>
-            <Form.Item label="裁剪" extra={rotate ? '裁剪区域按旋转后的图片计算' : undefined}>
-              <Segmented value={ratio} onChange={(v) => pickRatio(v as Ratio)} options={(Object.keys(RATIOS) as Ratio[]).map((r) => ({ value: r, label: RATIO_LABELS[r] }))} aria-label="裁剪比例" />
+            <Form.Item label={t('picture.crop')} extra={rotate ? t('picture.cropTurned') : undefined}>
+              <Segmented value={ratio} onChange={(v) => pickRatio(v as Ratio)} options={(Object.keys(RATIOS) as Ratio[]).map((r) => ({ value: r, label: ratioLabel(r, t) }))} aria-label={t('picture.ratio')} />
               {crop && (
                 <Space wrap style={{ marginTop: 8 }}>
                   {(['left', 'top', 'width', 'height'] as const).map((key) => (
                     <InputNumber key={key} min={key === 'width' || key === 'height' ? 1 : 0} max={key === 'left' || key === 'width' ? size.w : size.h} value={crop[key]}
-                      addonBefore={{ left: '左', top: '上', width: '宽', height: '高' }[key]} onChange={(v) => setCropPart(key, v)} aria-label={`裁剪${{ left: '左边距', top: '上边距', width: '宽度', height: '高度' }[key]}`} style={{ width: 130 }} />
+                      addonBefore={t(`picture.short.${key}`)} onChange={(v) => setCropPart(key, v)} aria-label={t(`picture.cropPart.${key}`)} style={{ width: 130 }} />
                   ))}
                 </Space>
               )}
             </Form.Item>
-            <Form.Item label="缩放（放进这个框，不放大）">
+            <Form.Item label={t('picture.resize')}>
               <Space wrap>
-                <InputNumber min={1} max={8000} value={resize.width} onChange={(v) => setResize({ ...resize, width: v ?? undefined })} addonBefore="宽" addonAfter="px" aria-label="缩放宽度" />
-                <InputNumber min={1} max={8000} value={resize.height} onChange={(v) => setResize({ ...resize, height: v ?? undefined })} addonBefore="高" addonAfter="px" aria-label="缩放高度" />
+                <InputNumber min={1} max={8000} value={resize.width} onChange={(v) => setResize({ ...resize, width: v ?? undefined })} addonBefore={t('picture.short.width')} addonAfter="px" aria-label={t('picture.resizeWidth')} />
+                <InputNumber min={1} max={8000} value={resize.height} onChange={(v) => setResize({ ...resize, height: v ?? undefined })} addonBefore={t('picture.short.height')} addonAfter="px" aria-label={t('picture.resizeHeight')} />
               </Space>
             </Form.Item>
-            <Form.Item label="水印">
+            <Form.Item label={t('picture.watermark')}>
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Input value={text} maxLength={40} onChange={(e) => setText(e.target.value)} placeholder="水印文字，如：快聘人力" aria-label="水印文字" />
+                <Input value={text} maxLength={40} onChange={(e) => setText(e.target.value)} placeholder={t('picture.markTextHint')} aria-label={t('picture.markText')} />
                 <Space wrap>
-                  <Button size="small" onClick={() => setPicking('mark')} disabled={Boolean(text.trim()) || !source}>{mark ? `水印图片：${String(mark.title)}` : '或用素材库图片做水印'}</Button>
-                  {mark && <Button size="small" type="link" onClick={() => setMark(null)}>清除</Button>}
-                  <Select value={place} onChange={setPlace} options={PLACES} style={{ width: 100 }} aria-label="水印位置" />
+                  <Button size="small" onClick={() => setPicking('mark')} disabled={Boolean(text.trim()) || !source}>{mark ? t('picture.markImage', { title: String(mark.title) }) : t('picture.markFromLibrary')}</Button>
+                  {mark && <Button size="small" type="link" onClick={() => setMark(null)}>{t('library.clear')}</Button>}
+                  <Select value={place} onChange={setPlace} options={PLACES.map((p) => ({ value: p, label: t(`picture.place.${p}`) }))} style={{ width: 120 }} aria-label={t('picture.markPlace')} />
                 </Space>
-                <Slider min={0.1} max={1} step={0.1} value={opacity} onChange={setOpacity} tooltip={{ formatter: (v) => `不透明度 ${Math.round((v ?? 0) * 100)}%` }} aria-label="水印不透明度" />
+                <Slider min={0.1} max={1} step={0.1} value={opacity} onChange={setOpacity} tooltip={{ formatter: (v) => t('picture.opacity', { n: Math.round((v ?? 0) * 100) }) }} aria-label={t('picture.markOpacity')} />
               </Space>
             </Form.Item>
-            <Form.Item label="格式与大小">
+            <Form.Item label={t('picture.format')}>
               <Space wrap>
-                <Segmented value={format} onChange={(v) => setFormat(v as typeof format)} options={[{ value: 'jpeg', label: 'JPEG' }, { value: 'png', label: 'PNG' }, { value: 'webp', label: 'WEBP' }]} aria-label="格式" />
-                <InputNumber min={10} max={10240} value={targetKb} onChange={setTargetKb} addonBefore="不超过" addonAfter="KB" placeholder="不限" aria-label="目标大小" />
+                <Segmented value={format} onChange={(v) => setFormat(v as typeof format)} options={[{ value: 'jpeg', label: 'JPEG' }, { value: 'png', label: 'PNG' }, { value: 'webp', label: 'WEBP' }]} aria-label={t('picture.formatOnly')} />
+                <InputNumber min={10} max={10240} value={targetKb} onChange={setTargetKb} addonBefore={t('picture.atMost')} addonAfter="KB" placeholder={t('picture.noLimit')} aria-label={t('picture.targetSize')} />
               </Space>
             </Form.Item>
-            <Form.Item label="新素材标题">
-              <Input value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} placeholder={source ? `${String(source.title)}（处理后）` : ''} aria-label="新素材标题" />
+            <Form.Item label={t('picture.newTitle')}>
+              <Input value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} placeholder={source ? t('picture.madeTitle', { title: String(source.title) }) : ''} aria-label={t('picture.newTitle')} />
             </Form.Item>
-            {!source && <Alert type="info" showIcon message="结果另存为素材库里的新素材，原图不变。" style={{ marginBottom: 12 }} />}
-            <Button type="primary" htmlType="submit" loading={busy} disabled={!source}>生成并存入素材库</Button>
+            {!source && <Alert type="info" showIcon message={t('picture.keepsSource')} style={{ marginBottom: 12 }} />}
+            <Button type="primary" htmlType="submit" loading={busy} disabled={!source}>{t('picture.run')}</Button>
           </Form>
         </Card>
       </Col>

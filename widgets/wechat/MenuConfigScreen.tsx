@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Form, Input, Row, Segmented, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { feedback } from '../../runtime/antd/feedback.ts';
 import { get, post } from '../../runtime/http/client.ts';
 import { Auth } from '../../runtime/perms/Auth.tsx';
@@ -12,7 +13,7 @@ interface Stored { draft: { button: MenuButton[] } | null; published: { button: 
 /** Which button is being edited: a top one, or a sub button of it. */
 type Selected = { top: number; sub: number | null } | null;
 
-const TYPE_OPTIONS: Array<{ value: MenuButtonType; label: string }> = [{ value: 'click', label: '点击推送事件' }, { value: 'view', label: '打开网页' }, { value: 'miniprogram', label: '打开小程序' }];
+const TYPES: MenuButtonType[] = ['click', 'view', 'miniprogram'];
 
 /**
  * 菜单配置: an official account's menu in a phone-shaped preview — at most 3 buttons along the
@@ -20,6 +21,7 @@ const TYPE_OPTIONS: Array<{ value: MenuButtonType; label: string }> = [{ value: 
  * 保存草稿 keeps it, 发布 sends it to WeChat, 取回线上菜单 brings back what WeChat has.
  */
 export default function MenuConfigScreen(_props: ScreenProps) {
+  const { t } = useTranslation();
   const [accounts, setAccounts] = useState<Array<{ id: number; name: string }>>([]);
   const [account, setAccount] = useState<number | null>(null);
   const [stored, setStored] = useState<Stored | null>(null);
@@ -52,14 +54,14 @@ export default function MenuConfigScreen(_props: ScreenProps) {
       return next;
     });
   };
-  const addTop = () => { setButtons((all) => [...all, { name: '新菜单', type: 'click', key: `MENU_${all.length + 1}` }]); setSelected({ top: buttons.length, sub: null }); };
+  const addTop = () => { setButtons((all) => [...all, { name: t('wechatMenu.newButton'), type: 'click', key: `MENU_${all.length + 1}` }]); setSelected({ top: buttons.length, sub: null }); };
   const addSub = (top: number) => {
     setButtons((all) => {
       const next = structuredClone(all);
       const parent = next[top];
       // A button becoming a group keeps no action of its own.
       const subs = parent.sub_button ?? [];
-      next[top] = { name: parent.name, sub_button: [...subs, { name: '子菜单', type: 'view', url: 'https://' }] };
+      next[top] = { name: parent.name, sub_button: [...subs, { name: t('wechatMenu.newSub'), type: 'view', url: 'https://' }] };
       return next;
     });
     setSelected({ top, sub: (buttons[top].sub_button ?? []).length });
@@ -116,22 +118,22 @@ export default function MenuConfigScreen(_props: ScreenProps) {
     setBusy(what);
     try { await call(); feedback.message.success(done); await load(account!); } catch { /* said by the http client */ } finally { setBusy(null); }
   };
-  const save = () => run('save', () => post('/app/wechat/menu/config', { data: { account_id: account, button: buttons } }), '菜单草稿已保存');
+  const save = () => run('save', () => post('/app/wechat/menu/config', { data: { account_id: account, button: buttons } }), t('wechatMenu.saved'));
   const publish = () => feedback.modal.confirm({
-    title: '发布菜单', content: '先保存草稿，再把它发布到微信：粉丝的公众号菜单会立即换成它。', okText: '发布',
-    onOk: () => run('publish', async () => { await post('/app/wechat/menu/config', { data: { account_id: account, button: buttons } }); await post('/app/wechat/create/menu', { data: { account_id: account } }); }, '菜单已发布到微信'),
+    title: t('wechatMenu.publishTitle'), content: t('wechatMenu.publishHint'), okText: t('wechatMenu.publish'),
+    onOk: () => run('publish', async () => { await post('/app/wechat/menu/config', { data: { account_id: account, button: buttons } }); await post('/app/wechat/create/menu', { data: { account_id: account } }); }, t('wechatMenu.published')),
   });
-  const pull = () => run('pull', () => post('/app/wechat/menu/pull', { data: { account_id: account } }), '已取回线上菜单作为草稿');
+  const pull = () => run('pull', () => post('/app/wechat/menu/pull', { data: { account_id: account } }), t('wechatMenu.pulled'));
 
-  if (!accounts.length) return <Card><Empty description="还没有公众号账号：请先在 公众号 › 公众号账号 中添加" /></Card>;
-  const bytes = (text: string | undefined, limit: number) => <Typography.Text type={utf8Bytes(text ?? '') > limit ? 'danger' : 'secondary'} data-testid="name-bytes">{utf8Bytes(text ?? '')} / {limit} 字节</Typography.Text>;
+  if (!accounts.length) return <Card><Empty description={t('wechatMenu.noAccount')} /></Card>;
+  const bytes = (text: string | undefined, limit: number) => <Typography.Text type={utf8Bytes(text ?? '') > limit ? 'danger' : 'secondary'} data-testid="name-bytes">{t('wechatMenu.bytes', { n: utf8Bytes(text ?? ''), limit })}</Typography.Text>;
   return (
-    <Card data-testid="menu-editor" title={<Space wrap>菜单配置<Select value={account ?? undefined} onChange={setAccount} options={accounts.map((a) => ({ value: a.id, label: a.name }))} style={{ minWidth: 200 }} aria-label="公众号" /></Space>}>
+    <Card data-testid="menu-editor" title={<Space wrap>{t('wechatMenu.title')}<Select value={account ?? undefined} onChange={setAccount} options={accounts.map((a) => ({ value: a.id, label: a.name }))} style={{ minWidth: 200 }} aria-label={t('wechatMenu.account')} /></Space>}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Auth perms={['wechat:menu:save']}><Button onClick={() => void save()} loading={busy === 'save'} disabled={problems.length > 0 || !buttons.length}>保存草稿</Button></Auth>
-        <Auth perms={['wechat:menu:publish']}><Button type="primary" onClick={publish} loading={busy === 'publish'} disabled={problems.length > 0 || !buttons.length}>发布</Button></Auth>
-        <Auth perms={['wechat:menu:save']}><Button onClick={() => void pull()} loading={busy === 'pull'}>取回线上菜单</Button></Auth>
-        <Typography.Text type="secondary" data-testid="menu-published">{stored?.published_at ? `上次发布：${formatDateTime(stored.published_at)}` : '还没有发布过'}</Typography.Text>
+        <Auth perms={['wechat:menu:save']}><Button onClick={() => void save()} loading={busy === 'save'} disabled={problems.length > 0 || !buttons.length}>{t('wechatMenu.save')}</Button></Auth>
+        <Auth perms={['wechat:menu:publish']}><Button type="primary" onClick={publish} loading={busy === 'publish'} disabled={problems.length > 0 || !buttons.length}>{t('wechatMenu.publish')}</Button></Auth>
+        <Auth perms={['wechat:menu:save']}><Button onClick={() => void pull()} loading={busy === 'pull'}>{t('wechatMenu.pull')}</Button></Auth>
+        <Typography.Text type="secondary" data-testid="menu-published">{stored?.published_at ? t('wechatMenu.lastPublished', { at: formatDateTime(stored.published_at) }) : t('wechatMenu.never')}</Typography.Text>
       </Space>
       {problems.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={problems[0].message} data-testid="menu-problem" />}
       <Row gutter={[24, 16]}>
@@ -144,49 +146,49 @@ export default function MenuConfigScreen(_props: ScreenProps) {
                   {selected?.top === i && (
                     <div style={{ position: 'absolute', bottom: '100%', left: 4, right: 4, border: '1px solid #ddd', background: 'var(--ant-color-bg-container, #fff)' }}>
                       {(b.sub_button ?? []).map((s, j) => (
-                        <Button key={j} block type={selected.sub === j ? 'primary' : 'text'} size="small" onClick={() => setSelected({ top: i, sub: j })} style={{ borderRadius: 0 }} {...dragProps(i, j)}>{s.name || '（无名称）'}</Button>
+                        <Button key={j} block type={selected.sub === j ? 'primary' : 'text'} size="small" onClick={() => setSelected({ top: i, sub: j })} style={{ borderRadius: 0 }} {...dragProps(i, j)}>{s.name || t('wechatMenu.noName')}</Button>
                       ))}
-                      {(b.sub_button?.length ?? 0) < MENU_LIMITS.sub && <Button block type="dashed" size="small" icon={<PlusOutlined />} onClick={() => addSub(i)} aria-label="添加子菜单" />}
+                      {(b.sub_button?.length ?? 0) < MENU_LIMITS.sub && <Button block type="dashed" size="small" icon={<PlusOutlined />} onClick={() => addSub(i)} aria-label={t('wechatMenu.addSub')} />}
                     </div>
                   )}
-                  <Button block type={selected?.top === i && selected.sub === null ? 'primary' : 'text'} onClick={() => setSelected({ top: i, sub: null })} style={{ borderRadius: 0, height: 44 }} data-testid={`menu-top-${i}`} {...dragProps(i, null)}>{b.name || '（无名称）'}</Button>
+                  <Button block type={selected?.top === i && selected.sub === null ? 'primary' : 'text'} onClick={() => setSelected({ top: i, sub: null })} style={{ borderRadius: 0, height: 44 }} data-testid={`menu-top-${i}`} {...dragProps(i, null)}>{b.name || t('wechatMenu.noName')}</Button>
                 </div>
               ))}
-              {buttons.length < MENU_LIMITS.top && <Button type="dashed" icon={<PlusOutlined />} onClick={addTop} style={{ height: 44, borderRadius: 0, flex: buttons.length ? 0.6 : 1 }} aria-label="添加菜单">{buttons.length ? '' : '添加菜单'}</Button>}
+              {buttons.length < MENU_LIMITS.top && <Button type="dashed" icon={<PlusOutlined />} onClick={addTop} style={{ height: 44, borderRadius: 0, flex: buttons.length ? 0.6 : 1 }} aria-label={t('wechatMenu.addButton')}>{buttons.length ? '' : t('wechatMenu.addButton')}</Button>}
             </div>
           </div>
         </Col>
         <Col xs={24} md={14} lg={16}>
-          {!current ? <Empty description="点左边的菜单编辑它；一级菜单最多 3 个，每个最多 5 个子菜单" /> : (
+          {!current ? <Empty description={t('wechatMenu.pick')} /> : (
             <Form layout="vertical" data-testid="menu-button-form">
-              <Form.Item label="名称" validateStatus={problemOf('name') ? 'error' : undefined} help={problemOf('name')} extra={bytes(current.name, selected!.sub === null ? MENU_LIMITS.topName : MENU_LIMITS.subName)}>
-                <Input value={current.name} onChange={(e) => change({ name: e.target.value })} aria-label="菜单名称" />
+              <Form.Item label={t('wechatMenu.name')} validateStatus={problemOf('name') ? 'error' : undefined} help={problemOf('name')} extra={bytes(current.name, selected!.sub === null ? MENU_LIMITS.topName : MENU_LIMITS.subName)}>
+                <Input value={current.name} onChange={(e) => change({ name: e.target.value })} aria-label={t('wechatMenu.buttonName')} />
               </Form.Item>
               {!(selected!.sub === null && current.sub_button?.length) && (
                 <>
-                  <Form.Item label="类型" validateStatus={problemOf('type') ? 'error' : undefined} help={problemOf('type')}>
-                    <Segmented value={current.type} onChange={(v) => change({ type: v as MenuButtonType })} options={TYPE_OPTIONS} />
+                  <Form.Item label={t('wechatMenu.type')} validateStatus={problemOf('type') ? 'error' : undefined} help={problemOf('type')}>
+                    <Segmented value={current.type} onChange={(v) => change({ type: v as MenuButtonType })} options={TYPES.map((v) => ({ value: v, label: t(`wechatMenu.types.${v}`) }))} />
                   </Form.Item>
                   {current.type === 'click' && <Form.Item label="KEY" validateStatus={problemOf('key') ? 'error' : undefined} help={problemOf('key')}><Input value={current.key} onChange={(e) => change({ key: e.target.value })} aria-label="KEY" /></Form.Item>}
                   {(current.type === 'view' || current.type === 'miniprogram') && (
-                    <Form.Item label={current.type === 'view' ? '网页地址' : '备用网页（不支持小程序的旧版微信打开它）'} validateStatus={problemOf('url') ? 'error' : undefined} help={problemOf('url')}>
-                      <Input value={current.url} onChange={(e) => change({ url: e.target.value })} aria-label="网页地址" placeholder="https://" />
+                    <Form.Item label={current.type === 'view' ? t('wechatMenu.url') : t('wechatMenu.fallback')} validateStatus={problemOf('url') ? 'error' : undefined} help={problemOf('url')}>
+                      <Input value={current.url} onChange={(e) => change({ url: e.target.value })} aria-label={t('wechatMenu.url')} placeholder="https://" />
                     </Form.Item>
                   )}
                   {current.type === 'miniprogram' && (
                     <>
-                      <Form.Item label="小程序 AppID" validateStatus={problemOf('appid') ? 'error' : undefined} help={problemOf('appid')}><Input value={current.appid} onChange={(e) => change({ appid: e.target.value })} aria-label="小程序 AppID" /></Form.Item>
-                      <Form.Item label="小程序页面路径" validateStatus={problemOf('pagepath') ? 'error' : undefined} help={problemOf('pagepath')}><Input value={current.pagepath} onChange={(e) => change({ pagepath: e.target.value })} aria-label="小程序页面路径" placeholder="pages/index/index" /></Form.Item>
+                      <Form.Item label={t('wechatMenu.appid')} validateStatus={problemOf('appid') ? 'error' : undefined} help={problemOf('appid')}><Input value={current.appid} onChange={(e) => change({ appid: e.target.value })} aria-label={t('wechatMenu.appid')} /></Form.Item>
+                      <Form.Item label={t('wechatMenu.pagepath')} validateStatus={problemOf('pagepath') ? 'error' : undefined} help={problemOf('pagepath')}><Input value={current.pagepath} onChange={(e) => change({ pagepath: e.target.value })} aria-label={t('wechatMenu.pagepath')} placeholder="pages/index/index" /></Form.Item>
                     </>
                   )}
                 </>
               )}
-              {selected!.sub === null && current.sub_button?.length ? <Typography.Paragraph type="secondary">有子菜单的一级菜单只用来展开子菜单。</Typography.Paragraph> : null}
+              {selected!.sub === null && current.sub_button?.length ? <Typography.Paragraph type="secondary">{t('wechatMenu.groupHint')}</Typography.Paragraph> : null}
               <Space wrap>
-                {selected!.sub === null && (current.sub_button?.length ?? 0) < MENU_LIMITS.sub && <Button icon={<PlusOutlined />} onClick={() => addSub(selected!.top)}>添加子菜单</Button>}
-                <Button icon={<ArrowUpOutlined />} onClick={() => move(-1)} aria-label="前移" />
-                <Button icon={<ArrowDownOutlined />} onClick={() => move(1)} aria-label="后移" />
-                <Button danger icon={<DeleteOutlined />} onClick={remove}>删除这个菜单</Button>
+                {selected!.sub === null && (current.sub_button?.length ?? 0) < MENU_LIMITS.sub && <Button icon={<PlusOutlined />} onClick={() => addSub(selected!.top)}>{t('wechatMenu.addSub')}</Button>}
+                <Button icon={<ArrowUpOutlined />} onClick={() => move(-1)} aria-label={t('wechatMenu.earlier')} />
+                <Button icon={<ArrowDownOutlined />} onClick={() => move(1)} aria-label={t('wechatMenu.later')} />
+                <Button danger icon={<DeleteOutlined />} onClick={remove}>{t('wechatMenu.remove')}</Button>
               </Space>
             </Form>
           )}
