@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
 import { accessToken, wechatAccount, withToken } from './wechat.ts';
 import { wechatSignature } from '../routes/wechat.ts';
+import { decryptMessage, encryptMessage, msgSignature } from './wechat-crypto.ts';
 
 /** A fake of WeChat's API: stable_token hands out numbered tokens (a new one ends the old), menu/create wants the current one. */
 let fake: Server;
@@ -196,6 +197,30 @@ describe('the callback', () => {
     const again = await push(text('二维码', '7002', 'oOther'));
     expect(again.body).toContain('<MediaId><![CDATA[MEDIA-1]]></MediaId>');
     expect(uploads.length).toBe(1);
+  });
+
+  it('in safe mode (AES): opens a sealed message, answers it sealed and signed; a wrong envelope signature is refused', async () => {
+    const aesKey = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    expect((await call('POST', `/app/wechat/account/edit/${accountId}`, { aes_key: aesKey })).body.code).toBe('00000');
+    const appId = 'wx0123456789abcdef';
+    const inner = text('找工作', '8001', 'oSafe');
+    const encrypt = encryptMessage(aesKey, appId, inner);
+    // What WeChat's own layout says is inside: 16 random bytes, the length, the message, the AppID.
+    expect(decryptMessage(aesKey, appId, encrypt)).toBe(inner);
+    expect(() => decryptMessage(aesKey, 'wx0000000000000000', encrypt)).toThrow('AppID 不符');
+    const timestamp = '1764000000';
+    const nonce = 'safe1';
+    const envelope = `<xml><ToUserName><![CDATA[gh_0123456789ab]]></ToUserName><Encrypt><![CDATA[${encrypt}]]></Encrypt></xml>`;
+    const query = new URLSearchParams({ timestamp, nonce, signature: wechatSignature(TOKEN, timestamp, nonce), encrypt_type: 'aes', msg_signature: msgSignature(TOKEN, timestamp, nonce, encrypt) }).toString();
+    const answer = await push(envelope, query);
+    const sealed = /<Encrypt><!\[CDATA\[([^\]]+)\]\]><\/Encrypt><MsgSignature><!\[CDATA\[([0-9a-f]{40})\]\]><\/MsgSignature><TimeStamp>(\d+)<\/TimeStamp><Nonce><!\[CDATA\[([^\]]+)\]\]><\/Nonce>/.exec(answer.body)!;
+    expect(sealed).not.toBeNull();
+    expect(sealed[2]).toBe(msgSignature(TOKEN, sealed[3], sealed[4], sealed[1]));
+    const opened = decryptMessage(aesKey, appId, sealed[1]);
+    expect(opened).toContain('<ToUserName><![CDATA[oSafe]]></ToUserName>');
+    expect(opened).toContain('回复「岗位」看最新岗位');
+    const forged = query.replace(/msg_signature=[0-9a-f]+/, `msg_signature=${'0'.repeat(40)}`);
+    expect((await push(envelope, forged)).statusCode).toBe(403);
   });
 
   it('answers 200 messages at once, each its own reply', async () => {

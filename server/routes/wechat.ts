@@ -1,8 +1,8 @@
 /**
  * The official account's routes beside its schema screens: 测试连接 and the callback address of an
  * account; the follow reply (receive care) as SPEC §7 names it; and the callback WeChat pushes
- * followers' messages to (public: its signature is the credential). Plaintext mode: a message
- * sent in safe mode (AES) is answered `success` and logged as not handled.
+ * followers' messages to (public: its signature is the credential), in plaintext mode, or in safe
+ * mode (AES: opened with the account's EncodingAESKey and answered sealed).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import { ok } from '../plugins/envelope.ts';
 import { siteOrigin } from '../services/system-info.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { imageMedia, testAccount, type WechatAccount, wechatAccount, withToken } from '../adapters/wechat.ts';
+import { decryptMessage, encryptMessage, msgSignature } from '../adapters/wechat-crypto.ts';
 import { fileBytes, privateFileId } from '../services/files.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { type MenuButton, menuProblems, wechatButtons } from '../../validators/wechat-menu.ts';
@@ -126,15 +127,39 @@ export async function wechatRoutes(app: FastifyInstance) {
     callback.post<{ Params: { id: string }; Querystring: Record<string, string>; Body: string }>(`/wechat/callback/:id`, route, async (req, reply) => {
       const account = await verified(req);
       const text = typeof req.body === 'string' ? req.body : '';
-      if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new ApiError('VALIDATION_FAILED', '消息格式不正确');
-      let message: Incoming;
-      try {
-        message = (xml.parse(text) as { xml?: Incoming }).xml ?? {};
-      } catch {
-        throw new ApiError('VALIDATION_FAILED', '消息格式不正确');
-      }
+      const parse = (raw: string): Incoming => {
+        if (/<!DOCTYPE|<!ENTITY/i.test(raw)) throw new ApiError('VALIDATION_FAILED', '消息格式不正确');
+        try {
+          return (xml.parse(raw) as { xml?: Incoming }).xml ?? {};
+        } catch {
+          throw new ApiError('VALIDATION_FAILED', '消息格式不正确');
+        }
+      };
+      let message = parse(text);
       const now = app.clock();
-      if (message.Encrypt) return reply.type('text/plain').send('success');
+      // Safe mode: the envelope's own signature checked, the message opened with the account's key;
+      // the answer sealed the same way.
+      const sealed = message.Encrypt ? String(message.Encrypt) : null;
+      if (sealed) {
+        const { timestamp = '', nonce = '', msg_signature: signed = '' } = req.query;
+        if (!account.aes_key || !sameText(msgSignature(account.token, timestamp, nonce, sealed), signed)) {
+          await app.integrations.log.record({ kind: 'wechat', action: '回调安全模式签名不正确', method: 'POST', endpoint: `${CALLBACK_PATH}/${account.id}`, status: 403, code: null, ok: false, message: account.aes_key ? 'msg_signature 不正确' : '账号没有消息加解密密钥', durationMs: 0 });
+          throw new ApiError('FORBIDDEN', '签名不正确');
+        }
+        try {
+          message = parse(decryptMessage(account.aes_key, account.app_id, sealed));
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          throw new ApiError('VALIDATION_FAILED', '消息无法解密');
+        }
+      }
+      const send = (answer: string) => {
+        if (!sealed || answer === 'success') return reply.type(answer === 'success' ? 'text/plain' : 'application/xml').send(answer);
+        const timestamp = String(Math.floor(now / 1000));
+        const nonce = Math.random().toString(36).slice(2, 12);
+        const encrypt = encryptMessage(account.aes_key!, account.app_id, answer);
+        return reply.type('application/xml').send(`<xml><Encrypt>${cdata(encrypt)}</Encrypt><MsgSignature>${cdata(msgSignature(account.token, timestamp, nonce, encrypt))}</MsgSignature><TimeStamp>${timestamp}</TimeStamp><Nonce>${cdata(nonce)}</Nonce></xml>`);
+      };
       // Once per message across processes: WeChat retries a message it got no answer for in 5 s.
       const key = message.MsgId ? `m:${message.MsgId}` : `e:${message.FromUserName}:${message.CreateTime}:${message.Event ?? ''}`;
       const inserted = await k(app).insertInto('wechat_message').values({
@@ -142,13 +167,13 @@ export async function wechatRoutes(app: FastifyInstance) {
         event: message.Event ? String(message.Event).slice(0, 32) : null, content: message.Content ? String(message.Content).slice(0, 2000) : null, reply: null,
         received_at: formatDateTime(now), created_at: now, updated_at: now,
       }).onConflict((oc) => oc.column('msg_key').doNothing()).returning('id').executeTakeFirst();
-      if (!inserted) return reply.type('text/plain').send('success');
+      if (!inserted) return send('success');
       const rule = message.MsgType === 'event' && message.Event === 'subscribe' ? await ruleFor(app, account.id, 'subscribe')
         : message.MsgType === 'text' ? await ruleFor(app, account.id, 'keyword', String(message.Content ?? '')) : null;
       const answer = rule && await replyXml(app, account, rule, String(message.FromUserName ?? ''), String(message.ToUserName ?? ''), now, await siteOrigin(req));
-      if (!answer) return reply.type('text/plain').send('success');
+      if (!answer) return send('success');
       await k(app).updateTable('wechat_message').set({ reply: `${String(rule!.name)} · ${answer.summary}`.slice(0, 200) }).where('id', '=', inserted.id).execute();
-      return reply.type('application/xml').send(answer.xml);
+      return send(answer.xml);
     });
   });
 }
