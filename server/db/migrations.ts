@@ -351,11 +351,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
       async up(db: Kysely<any>) {
         // An entry's English label (issue 26 D8): English mode shows it where there is one.
         await db.schema.alterTable('sys_dict_item').addColumn('name_en', 'varchar(64)').execute();
-        for (const [code, labels] of Object.entries(DICT_EN)) {
-          for (const [value, en] of Object.entries(labels)) {
-            await db.updateTable('sys_dict_item').set({ name_en: en }).where('type_code', '=', code).where('value', '=', value).where('name_en', 'is', null).execute();
-          }
-        }
+        await labelInEnglish(db, Object.keys(DICT_EN));
       },
     },
     '0017_file_store': {
@@ -364,14 +360,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('sys_file').addColumn('store', 'varchar(16)').execute();
         await db.schema.alterTable('sys_file').addColumn('info', 'text').execute();
         // The material library's and the notes' dictionaries, with their English labels.
-        const codes = ['matter_kind', 'matter_folder', 'publish_status'];
-        if (await addMissingDicts(db, codes)) {
-          for (const code of codes) {
-            for (const [value, en] of Object.entries(DICT_EN[code])) {
-              await db.updateTable('sys_dict_item').set({ name_en: en }).where('type_code', '=', code).where('value', '=', value).where('name_en', 'is', null).execute();
-            }
-          }
-        }
+        await addMissingDictsInEnglish(db, ['matter_kind', 'matter_folder', 'publish_status']);
       },
     },
     '0018_site_pages': {
@@ -427,14 +416,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('published_at', 'bigint')
           .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
         // The official account's reply rules' dictionaries, with their English labels.
-        const codes = ['wechat_trigger', 'wechat_match', 'wechat_reply'];
-        if (await addMissingDicts(db, codes)) {
-          for (const code of codes) {
-            for (const [value, en] of Object.entries(DICT_EN[code])) {
-              await db.updateTable('sys_dict_item').set({ name_en: en }).where('type_code', '=', code).where('value', '=', value).where('name_en', 'is', null).execute();
-            }
-          }
-        }
+        await addMissingDictsInEnglish(db, ['wechat_trigger', 'wechat_match', 'wechat_reply']);
         const system = await db.selectFrom('sys_menu').select('id').where('route_path', '=', '/system').where('type', '=', 'CATALOG').executeTakeFirst();
         const present = await db.selectFrom('sys_menu').select('id').where('component', '=', 'system/integration').executeTakeFirst();
         if (!system || present) return;
@@ -483,6 +465,20 @@ async function addMissingDicts(db: Kysely<any>, codes: string[]): Promise<boolea
     await db.insertInto('sys_dict_item').values(dict.items.map(([name, value], sort) => ({ type_code: code, name, value, sort, status: 1, created_at: now, updated_at: now }))).execute();
   }
   return true;
+}
+
+/** Gives the entries of dictionaries `codes` their seeded English label where they have none. */
+async function labelInEnglish(db: Kysely<any>, codes: string[]) {
+  for (const code of codes) {
+    for (const [value, en] of Object.entries(DICT_EN[code] ?? {})) {
+      await db.updateTable('sys_dict_item').set({ name_en: en }).where('type_code', '=', code).where('value', '=', value).where('name_en', 'is', null).execute();
+    }
+  }
+}
+
+/** addMissingDicts, then the English labels of those dictionaries (a database seeded before the column had none). */
+async function addMissingDictsInEnglish(db: Kysely<any>, codes: string[]) {
+  if (await addMissingDicts(db, codes)) await labelInEnglish(db, codes);
 }
 
 /**

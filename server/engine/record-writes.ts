@@ -14,16 +14,13 @@ import { storeFile } from '../services/files.ts';
 import { DRAWERS, drawingReads } from '../services/drawings.ts';
 import type { DrawingName } from '../../schemas/registries.ts';
 import { RecordCore, type Row, invalid, isEmpty } from './record-core.ts';
-import { RecordFiles } from './record-files.ts';
+import type { RecordFiles } from './record-files.ts';
 import type { RecordChecks } from './record-checks.ts';
 import type { RecordPresenter } from './record-presenter.ts';
 
 /** Creating, editing and deleting one stored screen's records: checked, numbered, drawn, logged, with their effects. */
 export class RecordWrites {
-  private readonly files: RecordFiles;
-  constructor(readonly core: RecordCore, readonly checks: RecordChecks, readonly presenter: RecordPresenter) {
-    this.files = new RecordFiles(core);
-  }
+  constructor(readonly core: RecordCore, readonly checks: RecordChecks, readonly presenter: RecordPresenter, private readonly files: RecordFiles) {}
 
   async create(req: FastifyRequest, body: unknown) {
     const record = this.checks.withDatedStatus(this.checks.created(body), req.server.clock());

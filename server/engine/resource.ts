@@ -43,10 +43,10 @@ export class Resource extends RecordCore {
     this.checks = new RecordChecks(this);
     const planner = new ListPlanner(this, this.checks);
     this.reader = new ListReader(this, planner, this.presenter);
-    this.writes = new RecordWrites(this, this.checks, this.presenter);
+    this.files = new RecordFiles(this);
+    this.writes = new RecordWrites(this, this.checks, this.presenter, this.files);
     this.actions = new RecordActions(this, this.presenter);
     this.imports = new RecordImport(this, this.checks, this.writes);
-    this.files = new RecordFiles(this);
     this.stats = new RecordStats(this, planner);
   }
 

@@ -12,6 +12,7 @@ import { type Kysely, sql } from 'kysely';
 import { formatDate } from '../../validators/formatters.ts';
 import { ApiError } from '../errors.ts';
 import { countCall } from '../services/rate-limit.ts';
+import { publicFileUrl } from '../services/files.ts';
 import { isHtmlFormat } from '../../validators/formats.ts';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { API_PREFIX, type LoadedScreen } from './engine.ts';
@@ -23,8 +24,6 @@ export const SITE_PATH = `${API_PREFIX}/site`;
 export const SITE_CALLS_PER_MINUTE = 300;
 const MAX_PAGE_SIZE = 50;
 
-/** The public address of a kept file's URL (private or not). */
-const publicUrl = (url: unknown) => (typeof url === 'string' ? url.replace('/v1/api/files/private/', '/v1/api/files/') : null);
 
 /** The screen a relation field points at, when its records are public pictures (an upload field with x-upload.public). */
 function publicLibrary(app: FastifyInstance, field: FieldSchema): { table: string; file: string } | null {
@@ -71,8 +70,8 @@ async function publicFields(app: FastifyInstance, schema: ScreenSchema, fields: 
     const library = field && publicLibrary(app, field);
     if (library && value !== null) {
       const item = await k.selectFrom(library.table).select(library.file).where('id', '=', Number(value)).executeTakeFirst();
-      out[name] = publicUrl(item?.[library.file]);
-    } else if (field?.['x-upload']?.public) out[name] = publicUrl(value);
+      out[name] = publicFileUrl(item?.[library.file]);
+    } else if (field?.['x-upload']?.public) out[name] = publicFileUrl(value);
     else if (field?.['x-dict']) out[name] = await dictLabel(k, field['x-dict'], value);
     else if (field?.type === 'boolean') out[name] = value === null ? null : Boolean(Number(value));
     else out[name] = field && isHtmlFormat(field.format) ? value ?? '' : value;

@@ -14,7 +14,7 @@ import { siteOrigin } from '../services/system-info.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { imageMedia, testAccount, type WechatAccount, wechatAccount, withToken } from '../adapters/wechat.ts';
 import { decryptMessage, encryptMessage, msgSignature } from '../adapters/wechat-crypto.ts';
-import { fileBytes, privateFileId } from '../services/files.ts';
+import { fileBytes, privateFileId, publicFileUrl } from '../services/files.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { type MenuButton, menuProblems, wechatButtons } from '../../validators/wechat-menu.ts';
 
@@ -41,7 +41,7 @@ async function replyXml(app: FastifyInstance, account: WechatAccount, rule: Rule
   const head = `<ToUserName>${cdata(to)}</ToUserName><FromUserName>${cdata(from)}</FromUserName><CreateTime>${Math.floor(now / 1000)}</CreateTime>`;
   const publicUrl = async (id: unknown) => {
     const item = id ? await k(app).selectFrom('matter').select('file').where('id', '=', Number(id)).executeTakeFirst() : undefined;
-    return item?.file ? String(item.file).replace('/v1/api/files/private/', '/v1/api/files/') : null;
+    return publicFileUrl(item?.file);
   };
   if (rule.reply_type === 'text' && rule.reply_text) return { xml: `<xml>${head}<MsgType>${cdata('text')}</MsgType><Content>${cdata(String(rule.reply_text))}</Content></xml>`, summary: `文字：${String(rule.reply_text).slice(0, 40)}` };
   if (rule.reply_type === 'news' && rule.news_title && rule.news_url) {

@@ -88,6 +88,9 @@ export async function fileBytes(db: Kysely<Database>, store: FileStore, id: stri
   return store.get(id);
 }
 
+/** The address anyone may read a public file at (a library picture): its private URL without /private. */
+export const publicFileUrl = (url: unknown) => (typeof url === 'string' && url ? url.replace(`${PRIVATE_FILES_PATH}/`, `${FILES_PATH}/`) : null);
+
 /** The id in a private file's URL, or null. */
 export const privateFileId = (url: unknown) => (typeof url === 'string' ? PRIVATE_FILE_URL.exec(url)?.[1] ?? null : null);
 

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { ApiError } from '../errors.ts';
 import { MAX_IMAGE_PIXELS } from './images.ts';
-import { svgToPng } from './seal-image.ts';
+import { esc, svgToPng } from './seal-image.ts';
 
 export const PICTURE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export type PictureFormat = typeof PICTURE_FORMATS[number];
@@ -28,7 +28,6 @@ export interface PictureSteps {
 }
 
 const GRAVITY: Record<typeof WATERMARK_PLACES[number], string> = { center: 'centre', 'top-left': 'northwest', 'top-right': 'northeast', 'bottom-left': 'southwest', 'bottom-right': 'southeast' };
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A text watermark for an image `width` wide: white text with a dark edge, a fifth of the width at most. */
 function textMark(text: string, width: number, opacity: number): Buffer {

@@ -18,7 +18,8 @@ export interface SealDrawing {
   shape: 'round' | 'oval';
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text safe inside SVG markup. */
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Characters laid one by one along an ellipse (a circle when rx = ry), from angle `from` to `to` (degrees from the top, clockwise). */
 function arcText(chars: string[], cx: number, cy: number, rx: number, ry: number, from: number, to: number, size: number, flip: boolean, weight: number): string {

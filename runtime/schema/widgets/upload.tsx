@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { emptyText } from '../../i18n/i18n.ts';
 import { http, post } from '../../http/client.ts';
 import { ScreenComponent } from './relation.tsx';
+import { publicFileUrl } from './material.tsx';
 
 // pdf.js comes only with the first PDF shown.
 const PdfFirstPage = lazy(() => import('./pdf-preview.tsx'));
@@ -21,8 +22,12 @@ const ACCEPT: Record<string, string> = {
  * revokes the URL when done; `silent` keeps a refusal from being shown.
  */
 async function readPrivateFile(url: string, silent = false): Promise<string> {
-  const res = await http.get<Blob>(url, { baseURL: '', responseType: 'blob', silent } as never);
-  return URL.createObjectURL(res.data);
+  return URL.createObjectURL(await readPrivateBlob(url, silent));
+}
+
+/** A private file's bytes with their type, read with the caller's token. */
+async function readPrivateBlob(url: string, silent = false): Promise<Blob> {
+  return (await http.get<Blob>(url, { baseURL: '', responseType: 'blob', silent } as never)).data;
 }
 
 /** Opens a private file in a new tab. */
@@ -118,13 +123,13 @@ export function FilePreview({ value, public: open }: { value?: string | null; pu
     let gone = false;
     if (open) {
       // The type is asked for with a HEAD: the bytes come only with the player.
-      const src = value.replace('/v1/api/files/private/', '/v1/api/files/');
+      const src = publicFileUrl(value);
       void fetch(src, { method: 'HEAD' }).then((res) => { if (!gone) setShown({ src, type: res.headers.get('content-type') ?? '' }); }).catch(() => undefined);
     } else {
-      void http.get<Blob>(value, { baseURL: '', responseType: 'blob', silent: true } as never).then((res) => {
+      void readPrivateBlob(value, true).then((blob) => {
         if (gone) return;
-        url = URL.createObjectURL(res.data);
-        setShown({ src: url, type: res.data.type });
+        url = URL.createObjectURL(blob);
+        setShown({ src: url, type: blob.type });
       }).catch(() => undefined);
     }
     return () => { gone = true; if (url) URL.revokeObjectURL(url); };
