@@ -13,6 +13,7 @@ const row = (page: Page, text: string) => page.locator('.ant-table-row').filter(
 let fake: Server;
 const calls: string[] = [];
 const menus: unknown[] = [];
+const customs: Array<{ touser: string; msgtype: string; text?: { content: string } }> = [];
 const SECRET = 'abcdef0123456789abcdef0123456789';
 test.beforeAll(async () => {
   fake = createServer((req, res) => {
@@ -21,6 +22,11 @@ test.beforeAll(async () => {
     req.on('end', () => {
       calls.push(new URL(req.url!, 'http://x').pathname);
       const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+      if (req.url!.startsWith('/cgi-bin/message/custom/send')) {
+        customs.push(body);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ errcode: 0, errmsg: 'ok' }));
+        return;
+      }
       if (req.url!.startsWith('/cgi-bin/menu/create')) {
         menus.push(body);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ errcode: 0, errmsg: 'ok' }));
@@ -73,13 +79,31 @@ test('an official account: added, its connection tested, a keyword rule and a fo
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await pickOption(page, field(page, '公众号').locator('.ant-select'), name);
   await field(page, '规则名称').locator('input').fill(`找工作 ${tag}`);
-  await field(page, '关键词').locator('input').fill('工作 岗位');
-  await pickOption(page, field(page, '匹配方式').locator('.ant-select'), '包含');
-  await field(page, '回复文字').locator('textarea').fill('回复「岗位」看最新岗位');
-  await pressUntilClosed(dialog(page), /保\s*存/);
+  // Keywords each with its own match mode; two replies, both sent (the second as a customer-service message).
+  const words = field(page, '关键词').first();
+  await words.getByRole('button', { name: '添加一条' }).click();
+  await field(page, '词语').last().locator('input').fill('工作');
+  await pickOption(page, field(page, '匹配方式').last().locator('.ant-select'), '包含');
+  await words.getByRole('button', { name: '添加一条' }).click();
+  await field(page, '词语').last().locator('input').fill('找活');
+  const replies = field(page, '回复内容').first();
+  await replies.getByRole('button', { name: '添加一条' }).click();
+  // A text reply asks for its text only: the news fields show for news.
+  await expect(field(page, '图文标题')).toHaveCount(0);
+  await field(page, '文字').last().locator('textarea').fill('回复「岗位」看最新岗位');
+  await replies.getByRole('button', { name: '添加一条' }).click();
+  await pickOption(page, field(page, '类型').last().locator('.ant-select'), '图文');
+  await expect(field(page, '图文标题').last()).toBeVisible();
+  await expect(field(page, '图文封面').last()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/wechat-keywords-form.png' });
+  await pickOption(page, field(page, '类型').last().locator('.ant-select'), '文字');
+  await expect(field(page, '图文标题')).toHaveCount(0);
+  await field(page, '文字').last().locator('textarea').fill('岗位每天更新');
+  await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog(page)).toBeHidden();
   await expect(row(page, `找工作 ${tag}`)).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/wechat-keywords-rule.png' });
-  const care = await (await page.request.post('/v1/api/app/wechat/receive/care/save', { headers: auth, data: { account_id: id, reply_type: 'text', reply_text: '欢迎关注快聘！' } })).json();
+  const care = await (await page.request.post('/v1/api/app/wechat/receive/care/save', { headers: auth, data: { account_id: id, reply_mode: 'all', replies: [{ type: 'text', text: '欢迎关注快聘！' }] } })).json();
   expect(care.code).toBe('00000');
 
   // Signed messages, as WeChat pushes them.
@@ -94,6 +118,9 @@ test('an official account: added, its connection tested, a keyword rule and a fo
   const msg = `${Date.now()}`;
   const hit = await push(text('有工作吗', msg));
   expect(await hit.text()).toContain('<Content><![CDATA[回复「岗位」看最新岗位]]></Content>');
+  await expect.poll(() => customs.filter((c) => c.touser === `oFan${tag}`)).toEqual([{ touser: `oFan${tag}`, msgtype: 'text', text: { content: '岗位每天更新' } }]);
+  // 「找活」matches only as the whole message.
+  expect(await (await push(text('我想找活干', `${msg}1`))).text()).toBe('success');
   expect(await (await push(text('有工作吗', msg))).text()).toBe('success');
   const follow = await push(`<xml><ToUserName><![CDATA[gh_x]]></ToUserName><FromUserName><![CDATA[oNew${tag}]]></FromUserName><CreateTime>${Math.floor(Date.now() / 1000)}</CreateTime><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[subscribe]]></Event></xml>`);
   expect(await follow.text()).toContain('<Content><![CDATA[欢迎关注快聘！]]></Content>');

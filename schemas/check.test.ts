@@ -99,12 +99,41 @@ describe('schemas:check', () => {
     };
     (schema.model as Record<string, unknown>).allOf = [{ if: { properties: { nme: { const: 'x' } } }, then: { required: ['tag'] } }];
     expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual(expect.arrayContaining([
-      '/model/properties/tags/type: 带 storage 的页面的数组字段只能是字典多选：写 "items": { "type": "string" } 与 "x-dict"；多个关联记录请用子表（lines）或另一个页面',
+      '/model/properties/tags/type: 带 storage 的页面的数组字段只能是字典多选（"items": { "type": "string" } 与 "x-dict"）或条目（"items": { "type": "object", ... }）；多个关联记录请用子表（lines）或另一个页面',
       '/list/aside/field: 字段「nmae」不在 model.properties 中，你是不是想写「name」？',
       '/i18n/en-US/fields/nam: 字段「nam」不在 model.properties 中，你是不是想写「name」？',
       '/model/allOf/0/if/properties/nme: 字段「nme」不在 model.properties 中，你是不是想写「name」？',
       '/model/allOf/0/then/required/0: 字段「tag」不在 model.properties 中，你是不是想写「tags」？',
       '/model/properties/name: 文本字段「name」需要长度上限：请加上 "maxLength"（如 64）',
+    ]));
+  });
+
+  it('checks an entries field: its entries\' own rules, a bound, never a column, filter, import or public field, each entry field named in every language', () => {
+    const schema = {
+      kind: 'crud', title: '测试', perms: { query: 'demo:t:query' }, api: { list: 'GET /t', import: 'POST /t/import' },
+      model: { type: 'object', properties: {
+        name: { type: 'string', title: '名称', maxLength: 20 },
+        replies: { type: 'array', title: '回复', items: { type: 'object', required: ['kind'], properties: {
+          type: { type: 'string', title: '类型', maxLength: 10 }, text: { type: 'string', title: '文字', maxLength: 50, format: 'html' }, pic: { type: 'string', title: '图', 'x-relation': { screen: 'matter', label: 'title' } },
+        }, allOf: [{ if: { properties: { typ: { const: 'text' } } }, then: { required: ['txt'] } }] } },
+      } },
+      search: { fields: ['replies'] },
+      list: { columns: ['name', 'replies'] },
+      storage: { table: 't_test' },
+      i18n: { 'en-US': { fields: { name: 'Name', replies: 'Replies', 'replies.type': 'Kind', 'replies.txt': 'Text' } } },
+    };
+    expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toEqual(expect.arrayContaining([
+      '/model/properties/replies/items/required/0: 条目字段「kind」不在 replies.items.properties 中；可用的有：type、text、pic',
+      '/model/properties/replies/items/allOf/0/if/properties/typ: 条目字段「typ」不在 replies.items.properties 中，你是不是想写「type」？',
+      '/model/properties/replies/items/allOf/0/then/required/0: 条目字段「txt」不在 replies.items.properties 中，你是不是想写「text」？',
+      '/model/properties/replies/items/properties/pic/type: 关联字段「pic」存的是对方记录的 id，应为 "type": "integer"',
+      '/model/properties/replies/items/properties/text/format: 条目里不能用格式「html」',
+      '/model/properties/replies/maxItems: 条目字段「replies」整体存为一段 JSON：写 "maxItems"（至多 50）',
+      '/search: 「replies」条目整体存为一段 JSON，不能用来查找',
+      '/list/columns: 「replies」条目整体存为一段 JSON，不能作为列表列',
+      '/model/properties/replies/items: 「replies」条目整体存为一段 JSON，不能导入：有条目字段的页面不能有 api.import',
+      '/i18n/en-US/fields/replies.txt: 字段「replies.txt」不在 model.properties 中，你是不是想写「replies.text」？',
+      '/i18n/en-US/fields: 条目字段「replies.pic」没有 en-US 名称：请在 i18n.en-US.fields 中写上',
     ]));
   });
 

@@ -4,7 +4,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { WIDGET_TYPES, type WidgetName } from '../runtime/schema/widget-names.ts';
 import { isDateFormat, isMoneyFormat } from '../validators/formats.ts';
 import { type DataRegistries, HAND_WRITTEN_TABLES, type Registries } from './registries.ts';
-import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, FILE_INFO, isPlainText, MAX_VIDEO_KB, parseBinding, recordField, type ScreenSchema, searchField } from './types.ts';
+import { ACTION_API, ACTION_PERM, type ActionName, BUILT_IN_FIELDS, type Effect, entriesOf, type EntrySchema, type FieldSchema, FILE_INFO, isPlainText, MAX_VIDEO_KB, parseBinding, recordField, type ScreenSchema, searchField } from './types.ts';
 
 /** One problem in one schema file, in Chinese, with where it is and what was probably meant. */
 /** A problem of a schema file; `warning`: one that keeps nothing off (a screen with no menu yet lacks its buttons). */
@@ -19,14 +19,35 @@ const ACTIONS: ActionName[] = ['create', 'edit', 'detail', 'delete', 'import', '
 /** The meta-schema of a screen file, with the registries' names as enums (so editors complete them). */
 export function buildMetaSchema(reg: Registries) {
   const binding = { type: 'string', pattern: BINDING_PATTERN };
-  const field = {
+  const allOf = {
+    type: 'array', minItems: 1,
+    items: {
+      type: 'object', required: ['if', 'then'], additionalProperties: false,
+      properties: {
+        if: {
+          type: 'object', required: ['properties'], additionalProperties: false,
+          properties: {
+            properties: {
+              type: 'object', minProperties: 1,
+              additionalProperties: {
+                type: 'object', additionalProperties: false, minProperties: 1, maxProperties: 1,
+                properties: { const: { type: ['string', 'number', 'boolean'] }, enum: { type: 'array', minItems: 1, items: { type: ['string', 'number', 'boolean'] } } },
+              },
+            },
+          },
+        },
+        then: { type: 'object', required: ['required'], additionalProperties: false, properties: { required: { type: 'array', minItems: 1, items: { type: 'string' } } } },
+      },
+    },
+  };
+  const field: { type: string; required: string[]; additionalProperties: boolean; properties: Record<string, object> } = {
     type: 'object',
     required: ['type', 'title'],
     additionalProperties: false,
     properties: {
       type: { enum: ['string', 'integer', 'number', 'boolean', 'array'] },
       title: { type: 'string', minLength: 1 },
-      items: { type: 'object', required: ['type'], additionalProperties: false, properties: { type: { enum: ['string', 'integer'] } } },
+      items: { type: 'object', required: ['type'], properties: { type: { enum: ['string', 'integer', 'object'] } } },
       minItems: { type: 'integer', minimum: 0 }, maxItems: { type: 'integer', minimum: 1 },
       description: { type: 'string' },
       default: { type: ['string', 'number', 'boolean'] },
@@ -62,6 +83,22 @@ export function buildMetaSchema(reg: Registries) {
       'x-readonly': { type: 'boolean' }, 'x-server': { type: 'boolean' }, 'x-secret': { type: 'boolean' },
       'x-create-only': { type: 'boolean' },
     },
+  };
+  // An entry's fields: plain values, a dictionary, a relation (a library picture) — no files, secrets or lists of their own.
+  const ENTRY_KEYWORDS = ['type', 'title', 'description', 'default', 'enum', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'format', 'x-dict', 'x-relation', 'x-component', 'x-component-props'];
+  const entryField = { ...field, properties: { ...Object.fromEntries(ENTRY_KEYWORDS.map((k) => [k, field.properties[k]])), type: { enum: ['string', 'integer', 'number', 'boolean'] } } };
+  field.properties.items = {
+    anyOf: [
+      { type: 'object', required: ['type'], additionalProperties: false, properties: { type: { enum: ['string', 'integer'] } } },
+      {
+        type: 'object', required: ['type', 'properties'], additionalProperties: false,
+        properties: {
+          type: { const: 'object' }, required: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+          properties: { type: 'object', minProperties: 1, propertyNames: { pattern: '^[a-z][a-z0-9_]{0,62}$' }, additionalProperties: entryField },
+          allOf,
+        },
+      },
+    ],
   };
   const actions = { type: 'array', items: { enum: ACTIONS }, uniqueItems: true };
   const perm = { type: 'string', pattern: PERM_PATTERN };
@@ -125,27 +162,7 @@ export function buildMetaSchema(reg: Registries) {
               properties: { from: { type: 'string' }, to: { type: 'string' }, minDays: { type: 'integer', minimum: 0 }, minYears: { type: 'integer', minimum: 1, maximum: 50 }, when: conditions, message: { type: 'string', minLength: 1 } },
             },
           },
-          allOf: {
-            type: 'array', minItems: 1,
-            items: {
-              type: 'object', required: ['if', 'then'], additionalProperties: false,
-              properties: {
-                if: {
-                  type: 'object', required: ['properties'], additionalProperties: false,
-                  properties: {
-                    properties: {
-                      type: 'object', minProperties: 1,
-                      additionalProperties: {
-                        type: 'object', additionalProperties: false, minProperties: 1, maxProperties: 1,
-                        properties: { const: { type: ['string', 'number', 'boolean'] }, enum: { type: 'array', minItems: 1, items: { type: ['string', 'number', 'boolean'] } } },
-                      },
-                    },
-                  },
-                },
-                then: { type: 'object', required: ['required'], additionalProperties: false, properties: { required: { type: 'array', minItems: 1, items: { type: 'string' } } } },
-              },
-            },
-          },
+          allOf,
         },
       },
       search: {
@@ -523,9 +540,11 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
       if (drawn.unless && mustExist(drawn.unless, `${at}/unless`) && !schema.model.properties[drawn.unless]['x-upload']) add(`${at}/unless`, `「${drawn.unless}」不是上传字段（x-upload），不能替代画出的图片`);
     }
     // A stored screen keeps a multiple choice of dictionary values in one column (server/engine/multi-values.ts).
-    if (field.type === 'array' && schema.storage && (!field['x-dict'] || field.items?.type !== 'string')) {
-      add(`/model/properties/${name}/type`, `带 storage 的页面的数组字段只能是字典多选：写 "items": { "type": "string" } 与 "x-dict"；多个关联记录请用子表（lines）或另一个页面`);
+    const entry = entriesOf(field);
+    if (field.type === 'array' && schema.storage && !entry && (!field['x-dict'] || field.items?.type !== 'string')) {
+      add(`/model/properties/${name}/type`, `带 storage 的页面的数组字段只能是字典多选（"items": { "type": "string" } 与 "x-dict"）或条目（"items": { "type": "object", ... }）；多个关联记录请用子表（lines）或另一个页面`);
     }
+    if (entry) checkEntries(schema, name, field, entry, reg, add);
   }
   const owner = schema.storage?.owner;
   if (owner) {
@@ -642,8 +661,12 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   });
   const labelled = [...(schema.views ?? []).map((v) => v.key), ...(schema.actions ?? []).map((a) => a.key), ...(schema.flow?.transitions ?? []).map((t) => t.key),
     ...(schema.list?.totals ?? []).map((t) => t.field), ...(schema.list?.sums ?? []).map((s) => s.field), ...(schema.due ? ['due'] : [])];
+  // An entries field's own fields are labelled as `<field>.<entry field>`.
+  const entryNames = Object.entries(schema.model.properties).flatMap(([name, f]) => Object.keys(entriesOf(f)?.properties ?? {}).map((sub) => `${name}.${sub}`));
   for (const [lang, labels] of Object.entries(schema.i18n ?? {})) {
-    for (const name of Object.keys(labels.fields ?? {})) mustExist(name, `/i18n/${lang}/fields/${name}`, withBuiltIns);
+    for (const name of Object.keys(labels.fields ?? {})) mustExist(name, `/i18n/${lang}/fields/${name}`, [...withBuiltIns, ...entryNames]);
+    // Each entry field named in a language the screen speaks.
+    if (labels.fields) for (const name of entryNames) if (!labels.fields[name]) add(`/i18n/${lang}/fields`, `条目字段「${name}」没有 ${lang} 名称：请在 i18n.${lang}.fields 中写上`);
     // A screen in another language says its help texts there too (else an English form explains itself in Chinese).
     for (const [name, field] of Object.entries(schema.model.properties)) {
       if (field.description && !labels.help?.[name]) add(`/i18n/${lang}/help`, `字段「${name}」的说明（description）没有 ${lang} 译文：请在 i18n.${lang}.help 中写上`);
@@ -698,6 +721,34 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
 }
 
 /** In a full Formily form schema: every widget is registered and every reaction names a field that exists. */
+/**
+ * An entries field (a rule's replies): kept whole in one column, so never a column, a filter, an
+ * import's cell or the public site's; its entries' fields named by their own rules.
+ */
+function checkEntries(schema: ScreenSchema, name: string, field: FieldSchema, entry: EntrySchema, reg: Registries, add: (pointer: string, message: string) => void) {
+  const at = `/model/properties/${name}`;
+  const names = Object.keys(entry.properties);
+  const exists = (f: string, pointer: string) => names.includes(f) || (add(pointer, `条目字段「${f}」不在 ${name}.items.properties 中${suggest(f, names)}`), false);
+  entry.required?.forEach((f, i) => exists(f, `${at}/items/required/${i}`));
+  entry.allOf?.forEach((rule, i) => {
+    for (const f of Object.keys(rule.if.properties)) exists(f, `${at}/items/allOf/${i}/if/properties/${f}`);
+    rule.then.required.forEach((f, j) => exists(f, `${at}/items/allOf/${i}/then/required/${j}`));
+  });
+  for (const [sub, f] of Object.entries(entry.properties)) {
+    const widget = f['x-component'];
+    if (widget && !(WIDGET_TYPES[widget as WidgetName] ?? []).includes(f.type)) add(`${at}/items/properties/${sub}/x-component`, `「${widget}」不能编辑 ${f.type} 类型的字段`);
+    if (f['x-relation'] && f.type !== 'integer') add(`${at}/items/properties/${sub}/type`, `关联字段「${sub}」存的是对方记录的 id，应为 "type": "integer"`);
+    if (f.format === 'html' || f.format === 'money') add(`${at}/items/properties/${sub}/format`, `条目里不能用格式「${f.format}」`);
+  }
+  if (!field.maxItems || field.maxItems > 50) add(`${at}/maxItems`, `条目字段「${name}」整体存为一段 JSON：写 "maxItems"（至多 50）`);
+  const whole = '条目整体存为一段 JSON，不能';
+  if ((schema.search?.fields ?? []).includes(name) || (schema.search?.keywords ?? []).includes(name)) add('/search', `「${name}」${whole}用来查找`);
+  if ((schema.list?.columns ?? []).some((c) => (typeof c === 'string' ? c : c.field) === name)) add('/list/columns', `「${name}」${whole}作为列表列`);
+  if ((schema.site?.fields ?? []).includes(name)) add('/site/fields', `「${name}」${whole}公开`);
+  if (schema.api.import) add(`${at}/items`, `「${name}」${whole}导入：有条目字段的页面不能有 api.import`);
+  if (schema.recordLabel === name) add('/recordLabel', `「${name}」${whole}作为记录名称`);
+}
+
 function checkFormSchema(form: Record<string, unknown>, formFields: string[], reg: Registries, add: (pointer: string, message: string) => void) {
   const properties = (form.properties ?? {}) as Record<string, Record<string, unknown>>;
   // form.schema merges over the fields the short form generates, so either may be named.
@@ -724,9 +775,13 @@ function checkFormSchema(form: Record<string, unknown>, formFields: string[], re
  * and each permission string (a button in 菜单管理, granted to roles). Problems with a pointer,
  * in words that say where to create what is missing.
  */
+/** The model's fields, and each entries field's own as `<field>/items/properties/<entry field>` (a pointer's tail). */
+const withEntryFields = (schema: ScreenSchema): Array<[string, FieldSchema]> => Object.entries(schema.model.properties).flatMap(([name, f]) =>
+  [[name, f] as [string, FieldSchema], ...Object.entries(entriesOf(f)?.properties ?? {}).map(([sub, s]) => [`${name}/items/properties/${sub}`, s] as [string, FieldSchema])]);
+
 export function checkData(file: string, schema: ScreenSchema, data: DataRegistries): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
-  for (const [name, field] of Object.entries(schema.model.properties)) {
+  for (const [name, field] of withEntryFields(schema)) {
     const code = field['x-dict'];
     if (code && !data.dicts.includes(code)) {
       problems.push({ file, pointer: `/model/properties/${name}/x-dict`, message: `字典「${code}」还不存在：请在 系统管理 › 字典管理 中新增编码为 ${code} 的字典${suggest(code, data.dicts).replace(/；可用的有：.*$/, '')}` });
@@ -773,7 +828,7 @@ export function checkData(file: string, schema: ScreenSchema, data: DataRegistri
  */
 export function checkRelations(file: string, schema: ScreenSchema, screens: Map<string, ScreenSchema>): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
-  for (const [name, f] of Object.entries(schema.model.properties)) {
+  for (const [name, f] of withEntryFields(schema)) {
     const relation = f['x-relation'];
     if (!relation) continue;
     const pointer = `/model/properties/${name}/x-relation`;

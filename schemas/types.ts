@@ -15,10 +15,13 @@ export type ApiName = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'impo
 export type ColumnFormat = 'text' | 'date' | 'datetime' | 'seconds' | 'bytes' | 'dict' | 'boolean' | 'money' | 'image' | 'link' | 'switch';
 
 export interface FieldSchema {
-  /** `array` (of `items`) only on screens without `storage`: a stored column holds one value. */
+  /**
+   * `array` of `items`: on a stored screen either a multiple choice of dictionary values (items of
+   * type string with x-dict) or entries (items of type object: a rule's replies, kept as JSON).
+   */
   type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
   title: string;
-  items?: { type: 'string' | 'integer' };
+  items?: { type: 'string' | 'integer' } | EntrySchema;
   minItems?: number;
   maxItems?: number;
   description?: string;
@@ -106,6 +109,22 @@ export interface FieldSchema {
   /** Asked only when the record is created (an initial password): not in the edit or detail form. */
   'x-create-only'?: boolean;
 }
+
+/**
+ * One entry of an entries field (`type: array`, `items.type: object`): a few plain fields of their
+ * own, required ones and conditional requirements as a model has; an entry field that some rule
+ * requires is shown only while such a rule holds.
+ */
+export interface EntrySchema {
+  type: 'object';
+  required?: string[];
+  properties: Record<string, FieldSchema>;
+  allOf?: ConditionalRequirement[];
+}
+
+/** The entry schema of an entries field; undefined for any other field. */
+export const entriesOf = (field: FieldSchema | undefined): EntrySchema | undefined =>
+  (field?.type === 'array' && field.items?.type === 'object' ? field.items as EntrySchema : undefined);
 
 export interface ModelSchema {
   type: 'object';

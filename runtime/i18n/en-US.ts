@@ -78,7 +78,7 @@ export const enUS: Messages = {
     reordered: 'Order saved',
     reveal: 'Show the whole number (logged)',
     actionDone: '{{action}}: {{count}} {{record}}(s) done', actionConfirm: '{{action}} {{count}} {{record}}(s)?',
-    count: 'Count', moreGroups: '{{count}} more groups: show', fewerGroups: 'Show fewer', relatedNone: 'Nothing yet', relatedAdd: 'Add {{record}}', relationSearch: 'Type the start of a name', relationNone: 'No matching record',
+    count: 'Count', moreGroups: '{{count}} more groups: show', fewerGroups: 'Show fewer', relatedNone: 'Nothing yet', relatedAdd: 'Add {{record}}', addEntry: 'Add one', relationSearch: 'Type the start of a name', relationNone: 'No matching record',
     more: 'More',
     id: 'ID', createdAt: 'Created', updatedAt: 'Updated',
     dialogTitle: '{{action}} {{record}}',

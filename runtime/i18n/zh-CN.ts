@@ -77,7 +77,7 @@ export const zhCN = {
     reordered: '顺序已保存',
     reveal: '查看完整号码（会记录在操作日志）',
     actionDone: '已{{action}} {{count}} 个{{record}}', actionConfirm: '确定{{action}}这 {{count}} 个{{record}}吗？',
-    count: '数量', moreGroups: '另有 {{count}} 组，展开', fewerGroups: '收起', relatedNone: '还没有记录', relatedAdd: '添加{{record}}', relationSearch: '输入名称的开头查找', relationNone: '没有匹配的记录',
+    count: '数量', moreGroups: '另有 {{count}} 组，展开', fewerGroups: '收起', relatedNone: '还没有记录', relatedAdd: '添加{{record}}', addEntry: '添加一条', relationSearch: '输入名称的开头查找', relationNone: '没有匹配的记录',
     more: '更多',
     id: 'ID', createdAt: '创建时间', updatedAt: '更新时间',
     dialogTitle: '{{action}}{{record}}',

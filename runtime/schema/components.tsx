@@ -1,5 +1,5 @@
 import {
-  Checkbox, DatePicker, FormGrid, FormItem, FormLayout, Input, NumberPicker, Password, PreviewText, Radio, Select, Switch, TimePicker, TreeSelect,
+  ArrayCards, Checkbox, DatePicker, FormGrid, FormItem, FormLayout, Input, NumberPicker, Password, PreviewText, Radio, Select, Switch, TimePicker, TreeSelect,
 } from '@formily/antd-v5';
 import { registerValidateRules, setValidateLanguage } from '@formily/core';
 import { i18n } from '../i18n/i18n.ts';
@@ -54,8 +54,8 @@ export function resolveWidget(name: WidgetName): ComponentType<any> | undefined 
   return name.split('.').reduce<any>((node, key) => node?.[key], WIDGETS);
 }
 
-/** Layout pieces the runtime's own form schemas use. */
-export const LAYOUT = { FormItem, FormLayout, FormGrid };
+/** Layout pieces the runtime's own form schemas use, and the cards an entries field is edited in. */
+export const LAYOUT = { FormItem, FormLayout, FormGrid, ArrayCards };
 
 /** Renders a Formily schema with the registry's widgets and layout (forms, search, action dialogs). */
 export const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });

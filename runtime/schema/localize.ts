@@ -1,4 +1,4 @@
-import type { ScreenSchema } from '../../schemas/types.ts';
+import { entriesOf, type FieldSchema, type ScreenSchema } from '../../schemas/types.ts';
 
 /**
  * The schema with its labels in `language` where its `i18n` block has them (the title, the
@@ -7,8 +7,13 @@ import type { ScreenSchema } from '../../schemas/types.ts';
 export function localizeSchema(schema: ScreenSchema, language: string): ScreenSchema {
   const labels = schema.i18n?.[language];
   if (!labels) return schema;
-  const properties = Object.fromEntries(Object.entries(schema.model.properties).map(([name, field]) =>
-    [name, { ...field, title: labels.fields?.[name] ?? field.title, description: labels.help?.[name] ?? field.description }]));
+  const named = (name: string, field: FieldSchema): FieldSchema => ({ ...field, title: labels.fields?.[name] ?? field.title, description: labels.help?.[name] ?? field.description });
+  // An entries field's own fields are named as `<field>.<entry field>`.
+  const properties = Object.fromEntries(Object.entries(schema.model.properties).map(([name, field]) => {
+    const entry = entriesOf(field);
+    const own = named(name, field);
+    return [name, entry ? { ...own, items: { ...entry, properties: Object.fromEntries(Object.entries(entry.properties).map(([sub, f]) => [sub, named(`${name}.${sub}`, f)])) } } : own];
+  }));
   return {
     ...schema,
     title: labels.title ?? schema.title,

@@ -1,6 +1,6 @@
 import { get } from '../http/client.ts';
 import { i18n } from '../i18n/i18n.ts';
-import type { FieldSchema } from '../../schemas/types.ts';
+import { entriesOf, type FieldSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 
 /** A choice; `disabled` when the server says this caller may not pick it (e.g. a role they cannot grant). */
@@ -40,7 +40,9 @@ export async function remoteOptions(spec: NonNullable<FieldSchema['x-options']>)
 
 /** Options for every field of a screen that has them, keyed by field name. */
 export async function loadFieldOptions(fields: Record<string, FieldSchema>): Promise<Record<string, Option[]>> {
-  const entries = await Promise.all(Object.entries(fields).map(async ([name, field]) => {
+  // An entries field's own fields too, as `<field>.<entry field>` (a reply's kind).
+  const all: Array<readonly [string, FieldSchema]> = Object.entries(fields).flatMap(([name, field]) => [[name, field] as const, ...Object.entries(entriesOf(field)?.properties ?? {}).map(([sub, f]) => [`${name}.${sub}`, f] as const)]);
+  const entries = await Promise.all(all.map(async ([name, field]) => {
     // In English, an entry's English label where it has one (字典数据 › 英文标签).
     const english = i18n.language.startsWith('en');
     if (field['x-dict']) return [name, (await dictOptions(field['x-dict'])).map((o) => ({ label: english && o.label_en ? o.label_en : o.label, value: field.type === 'string' || field.items?.type === 'string' ? String(o.value) : Number(o.value) }))] as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import showcase from '../../schemas/demo/showcase.json';
 import dict from '../../schemas/system/dict.json';
+import keywords from '../../schemas/wechat/keywords.json';
+import { evaluateExpression } from './safe-expression.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { defaultWidget, recordFormSchema, searchFormSchema } from './to-formily.ts';
 
@@ -21,6 +23,23 @@ describe('recordFormSchema', () => {
     expect(form.dept_id['x-component-props'].treeData).toEqual([{ label: '（无）', value: 0 }, { label: '总部', value: 1 }]);
     expect(form.salary['x-reactions']).toEqual([{ dependencies: ['active'], fulfill: { state: { visible: '{{$deps[0] !== false}}' } } }]);
     expect(form.salary['x-component']).toBe('NumberPicker');
+  });
+
+  it('edits an entries field as cards: each entry\'s fields with their options, a field some kinds need shown only for them', () => {
+    const fields = fieldsOf(recordFormSchema(keywords as unknown as ScreenSchema, 'create', { 'replies.type': [{ label: '文字', value: 'text' }, { label: '图文', value: 'news' }] }));
+    const replies = fields.replies;
+    expect(replies).toMatchObject({ type: 'array', 'x-component': 'ArrayCards', maxItems: 5, minItems: 1, required: true });
+    expect(Object.keys(replies.properties)).toEqual(['add']);
+    const entry = replies.items.properties;
+    expect(Object.keys(entry)).toEqual(['index', 'type', 'text', 'image_id', 'title', 'description', 'url', 'cover_id', 'moveUp', 'moveDown', 'remove']);
+    expect(entry.type).toMatchObject({ required: true, 'x-component': 'Select', enum: [{ label: '文字', value: 'text' }, { label: '图文', value: 'news' }] });
+    expect(entry.url['x-validator']).toEqual([{ externalUrl: true }]);
+    // The entry's own kind decides: a sibling path, one reaction over every rule requiring the field.
+    const [reaction] = entry.title['x-reactions'];
+    expect(reaction.dependencies).toEqual(['.type']);
+    const shown = (type: string) => evaluateExpression(reaction.fulfill.state.visible.slice(2, -2), { $deps: [type] });
+    expect([shown('news'), shown('text')]).toEqual([true, false]);
+    expect(entry.type['x-reactions']).toBeUndefined();
   });
 
   it('locks x-readonly fields in edit only', () => {

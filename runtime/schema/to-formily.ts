@@ -1,5 +1,5 @@
 import type { ISchema } from '@formily/json-schema';
-import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
+import { type ConditionalRequirement, entriesOf, type EntrySchema, type FieldSchema, type ScreenSchema } from '../../schemas/types.ts';
 import { i18n } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
 
@@ -74,21 +74,62 @@ const merge = (base: ISchema, over: ISchema | undefined): ISchema => {
   return { ...base, ...over, 'x-component-props': { ...base['x-component-props'], ...over['x-component-props'] }, ...(reactions.length ? { 'x-reactions': reactions as ISchema['x-reactions'] } : {}) };
 };
 
-/** model.allOf's conditional requirements as reactions, so the form asks what the server will. */
-function conditionalRequired(schema: ScreenSchema): Map<string, unknown[]> {
+/** allOf's conditional requirements as reactions, so the form asks what the server will. */
+function conditionalRequired(rules: ConditionalRequirement[] = []): Map<string, unknown[]> {
   const byField = new Map<string, unknown[]>();
-  for (const rule of schema.model.allOf ?? []) {
+  for (const rule of rules) {
     const fields = Object.keys(rule.if.properties);
-    const test = fields.map((f, i) => {
-      const condition = rule.if.properties[f];
-      const values = 'const' in condition ? [condition.const] : condition.enum;
-      return `(${values.map((v) => `$deps[${i}] === ${JSON.stringify(v)}`).join(' || ')})`;
-    }).join(' && ');
+    const test = conditionTest(rule);
     for (const target of rule.then.required) {
       byField.set(target, [...(byField.get(target) ?? []), { dependencies: fields, fulfill: { state: { required: `{{${test}}}` } } }]);
     }
   }
   return byField;
+}
+
+/** A rule's condition as an expression over `$deps`, its fields in order (`$deps[first + i]`). */
+function conditionTest(rule: ConditionalRequirement, first = 0): string {
+  return Object.keys(rule.if.properties).map((f, i) => {
+    const condition = rule.if.properties[f];
+    const values = 'const' in condition ? [condition.const] : condition.enum;
+    return `(${values.map((v) => `$deps[${first + i}] === ${JSON.stringify(v)}`).join(' || ')})`;
+  }).join(' && ');
+}
+
+/**
+ * An entries field (a rule's replies) as cards, one per entry, each with its fields, its number,
+ * move and remove; 添加 below. An entry field only some rules require shows while one holds.
+ */
+function entriesField(name: string, field: FieldSchema, entry: EntrySchema, options: Record<string, Option[]>, extra: ISchema): ISchema {
+  const required = new Set(entry.required ?? []);
+  const properties: Record<string, ISchema> = { index: { type: 'void', 'x-component': 'ArrayCards.Index' } };
+  Object.entries(entry.properties).forEach(([sub, spec], i) => {
+    // Shown and required while any rule requiring it holds: its conditions read the same entry's fields (`.type`).
+    const rules = (entry.allOf ?? []).filter((r) => r.then.required.includes(sub));
+    const deps = rules.flatMap((r) => Object.keys(r.if.properties).map((f) => `.${f}`));
+    let first = 0;
+    const any = rules.map((rule) => {
+      const test = `(${conditionTest(rule, first)})`;
+      first += Object.keys(rule.if.properties).length;
+      return test;
+    }).join(' || ');
+    properties[sub] = formilyField(spec, options[`${name}.${sub}`], {
+      required: required.has(sub), 'x-index': i,
+      ...(rules.length ? { 'x-reactions': [{ dependencies: deps, fulfill: { state: { visible: `{{${any}}}`, required: `{{${any}}}` } } }] as ISchema['x-reactions'] } : {}),
+    }, `${name}.${sub}`);
+  });
+  Object.assign(properties, {
+    moveUp: { type: 'void', 'x-component': 'ArrayCards.MoveUp' },
+    moveDown: { type: 'void', 'x-component': 'ArrayCards.MoveDown' },
+    remove: { type: 'void', 'x-component': 'ArrayCards.Remove' },
+  });
+  return {
+    type: 'array', title: field.title, description: field.description, minItems: field.minItems, maxItems: field.maxItems,
+    'x-decorator': 'FormItem', 'x-component': 'ArrayCards', 'x-component-props': { title: field.title, size: 'small', 'aria-label': field.title },
+    items: { type: 'object', properties },
+    properties: { add: { type: 'void', title: i18n.t('crud.addEntry'), 'x-component': 'ArrayCards.Addition' } },
+    ...extra,
+  };
 }
 
 /**
@@ -102,10 +143,15 @@ export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: 
   const names = shown.filter((n) => schema.model.properties[n] && (mode === 'create' || !schema.model.properties[n]['x-create-only']));
   const overrides = (schema.form?.schema?.properties ?? {}) as Record<string, ISchema>;
   const required = new Set(schema.model.required ?? []);
-  const conditional = conditionalRequired(schema);
+  const conditional = conditionalRequired(schema.model.allOf);
   const properties: Record<string, ISchema> = {};
   names.forEach((name, index) => {
     const field = schema.model.properties[name];
+    const entry = entriesOf(field);
+    if (entry) {
+      properties[name] = merge(entriesField(name, field, entry, options, { required: required.has(name), 'x-index': index }), overrides[name]);
+      return;
+    }
     // The detail view shows values, not how to type them.
     properties[name] = merge(formilyField(mode === 'detail' ? { ...field, description: undefined } : field, options[name], {
       required: required.has(name),

@@ -4,6 +4,7 @@ import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness
 import { accessToken, wechatAccount, withToken } from './wechat.ts';
 import { wechatSignature } from '../routes/wechat.ts';
 import { decryptMessage, encryptMessage, msgSignature } from './wechat-crypto.ts';
+import { migrationsFor } from '../db/migrations.ts';
 
 /** A fake of WeChat's API: stable_token hands out numbered tokens (a new one ends the old), menu/create wants the current one. */
 let fake: Server;
@@ -13,6 +14,8 @@ let tokenCalls = 0;
 let refuseSecret = false;
 const menus: unknown[] = [];
 const uploads: Array<{ type: string | null; multipart: boolean; png: boolean }> = [];
+const customs: Array<Record<string, unknown>> = [];
+let refuseCustom = false;
 const SECRET = '0123456789abcdef0123456789abcdef';
 const TOKEN = 'kpToken2026';
 
@@ -48,6 +51,12 @@ beforeAll(async () => {
         const raw = Buffer.concat(chunks);
         uploads.push({ type: url.searchParams.get('type'), multipart: String(req.headers['content-type']).startsWith('multipart/form-data'), png: raw.includes(Buffer.from([0x89, 0x50, 0x4e, 0x47])) });
         return send({ type: 'image', media_id: `MEDIA-${uploads.length}`, created_at: 1764000000 });
+      }
+      if (url.pathname === '/cgi-bin/message/custom/send') {
+        if (url.searchParams.get('access_token') !== current) return send({ errcode: 40001, errmsg: 'invalid credential' });
+        if (refuseCustom) return send({ errcode: 45015, errmsg: 'response out of time limit' });
+        customs.push(body);
+        return send({ errcode: 0, errmsg: 'ok' });
       }
       if (url.pathname === '/cgi-bin/menu/get') return send({ menu: { button: [{ type: 'click', name: '线上', key: 'LIVE' }] } });
       return send({ errcode: 40004, errmsg: 'unknown' });
@@ -155,10 +164,13 @@ describe('the callback', () => {
 
   beforeAll(async () => {
     const add = (body: object) => call('POST', '/app/wechat/keyword/add', { account_id: accountId, status: '1', ...body });
-    expect((await add({ name: '找工作', trigger: 'keyword', keywords: '工作，岗位', match: 'contains', reply_type: 'text', reply_text: '回复「岗位」看最新岗位' })).body.code).toBe('00000');
-    const follow = await call('POST', '/app/wechat/receive/care/save', { account_id: accountId, reply_type: 'news', news_title: '欢迎关注快聘', news_url: 'https://kp.example/jobs', news_description: '三百个岗位' });
+    expect((await add({ name: '找工作', trigger: 'keyword', words: [{ word: '工作', match: 'contains' }, { word: '岗位', match: 'contains' }], reply_mode: 'all', replies: [{ type: 'text', text: '回复「岗位」看最新岗位' }] })).body.code).toBe('00000');
+    const up = await uploadFile(t, '/v1/api/uploads/matter', ops, PNG_1PX, { field: 'file' });
+    const cover = await call('POST', '/app/matter/add', { title: '欢迎封面', file: up.body.data.url, folder: '1' });
+    const news = { type: 'news', title: '欢迎关注快聘', url: 'https://kp.example/jobs', description: '三百个岗位', cover_id: cover.body.data.id };
+    const follow = await call('POST', '/app/wechat/receive/care/save', { account_id: accountId, reply_mode: 'all', replies: [news] });
     expect(follow.body.code).toBe('00000');
-    expect((await call('GET', `/app/wechat/receive/care/config?account_id=${accountId}`)).body.data).toMatchObject({ trigger: 'subscribe', news_title: '欢迎关注快聘' });
+    expect((await call('GET', `/app/wechat/receive/care/config?account_id=${accountId}`)).body.data).toMatchObject({ trigger: 'subscribe', replies: [news] });
   });
 
   it('answers WeChat\'s address check with its echostr, and refuses a bad signature', async () => {
@@ -190,13 +202,64 @@ describe('the callback', () => {
   it('answers with a library picture as an image: uploaded to WeChat once, its media_id kept', async () => {
     const up = await uploadFile(t, '/v1/api/uploads/matter', ops, PNG_1PX, { field: 'file' });
     const item = await call('POST', '/app/matter/add', { title: '二维码', file: up.body.data.url, folder: '1' });
-    expect((await call('POST', '/app/wechat/keyword/add', { account_id: accountId, status: '1', name: '二维码', trigger: 'keyword', keywords: '二维码', match: 'exact', reply_type: 'image', reply_image_id: item.body.data.id })).body.code).toBe('00000');
+    expect((await call('POST', '/app/wechat/keyword/add', { account_id: accountId, status: '1', name: '二维码', trigger: 'keyword', words: [{ word: '二维码', match: 'exact' }], reply_mode: 'all', replies: [{ type: 'image', image_id: item.body.data.id }] })).body.code).toBe('00000');
     const first = await push(text('二维码', '7001'));
     expect(first.body).toContain('<MsgType><![CDATA[image]]></MsgType><Image><MediaId><![CDATA[MEDIA-1]]></MediaId></Image>');
     expect(uploads).toEqual([{ type: 'image', multipart: true, png: true }]);
     const again = await push(text('二维码', '7002', 'oOther'));
     expect(again.body).toContain('<MediaId><![CDATA[MEDIA-1]]></MediaId>');
     expect(uploads.length).toBe(1);
+  });
+
+  it('matches each keyword by its own mode, sends every reply (the rest as customer-service messages) or one at random', async () => {
+    const add = (body: object) => call('POST', '/app/wechat/keyword/add', { account_id: accountId, status: '1', trigger: 'keyword', reply_mode: 'all', ...body });
+    // An entry is checked as a record is: its kind's dictionary, what its kind needs, the rule's limits.
+    const bad = await add({ name: '坏规则', words: [{ word: '工资', match: 'exact' }], replies: [{ type: 'text', text: '好' }, { type: 'news', title: '标题' }] });
+    expect([bad.status, bad.body.data]).toEqual([400, [{ field: 'replies', message: '回复内容第 2 条：请填写图文链接' }]]);
+    const fuzzy = await add({ name: '坏规则', words: [{ word: '工资', match: 'fuzzy' }], replies: [{ type: 'text', text: '好' }] });
+    expect(fuzzy.body.data).toEqual([{ field: 'words', message: '关键词第 1 条：「fuzzy」不是「匹配方式」的选项（可选：完全匹配、包含）' }]);
+    const none = await add({ name: '坏规则', words: [], replies: [{ type: 'text', text: '好' }] });
+    expect(none.body.data).toEqual([{ field: 'words', message: '请填写关键词' }]);
+    const many = await add({ name: '太多', words: [{ word: 'x', match: 'exact' }], replies: Array(6).fill({ type: 'text', text: 'x' }) });
+    expect([many.status, many.body.data[0]]).toEqual([400, { field: 'replies', message: '回复内容不应多于 5 个项' }]);
+    const ghost = await add({ name: '无图', words: [{ word: 'y', match: 'exact' }], replies: [{ type: 'image', image_id: 99999 }] });
+    expect(ghost.body.data).toEqual([{ field: 'replies', message: '回复内容第 1 条：所选图片不存在或已删除，请重新选择' }]);
+
+    expect((await add({ name: '工资', words: [{ word: '工资', match: 'exact' }, { word: '薪资', match: 'contains' }], replies: [
+      { type: 'text', text: '工资每月 10 日发放' }, { type: 'text', text: '详情见官网' }, { type: 'news', title: '工资说明', url: 'https://kp.example/pay', description: '发放与个税', cover_id: (await call('GET', '/app/matter/list?pageSize=1')).body.data.list[0].id },
+    ] })).body.code).toBe('00000');
+    // 「工资」matches whole only; 「薪资」anywhere in the message.
+    expect((await push(text('我的工资呢', '9001'))).body).toBe('success');
+    customs.length = 0;
+    const whole = await push(text('工资', '9002', 'oPay'));
+    expect(whole.body).toContain('<Content><![CDATA[工资每月 10 日发放]]></Content>');
+    await expect.poll(() => customs.length).toBe(2);
+    expect(customs).toEqual([
+      { touser: 'oPay', msgtype: 'text', text: { content: '详情见官网' } },
+      { touser: 'oPay', msgtype: 'news', news: { articles: [expect.objectContaining({ title: '工资说明', url: 'https://kp.example/pay', description: '发放与个税', picurl: expect.stringMatching(/^http.*\/files\//) })] } },
+    ]);
+    await expect.poll(async () => (await call('GET', `/app/wechat/message/list?account_id=${accountId}&pageSize=50`)).body.data.list.find((m: { content: string }) => m.content === '工资')?.reply)
+      .toBe('工资 · 文字：工资每月 10 日发放；客服消息 2/2 条已发出');
+    expect((await push(text('问下薪资怎么算', '9003'))).body).toContain('工资每月 10 日发放');
+    // A customer-service message WeChat refuses is said so, never counted as sent.
+    refuseCustom = true;
+    await push(text('工资', '9004', 'oLate'));
+    await expect.poll(async () => (await call('GET', `/app/wechat/message/list?account_id=${accountId}&pageSize=50`)).body.data.list.find((m: { from_user: string }) => m.from_user === 'oLate')?.reply)
+      .toMatch(/^工资 · 文字：工资每月 10 日发放；客服消息 0\/2 条已发出（.+45015）/);
+    refuseCustom = false;
+
+    // 随机回复一条: one of the replies, nothing more.
+    const rule = (await call('GET', `/app/wechat/keyword/list?account_id=${accountId}&pageSize=50`)).body.data.list.find((r: { name: string }) => r.name === '工资');
+    expect((await call('POST', `/app/wechat/keyword/edit/${rule.id}`, { reply_mode: 'random' })).body.code).toBe('00000');
+    customs.length = 0;
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const answer = await push(text('工资', String(9100 + i), `oRandom${i}`));
+      seen.add(/<MsgType><!\[CDATA\[(\w+)\]\]><\/MsgType>(?:<Content><!\[CDATA\[([^\]]+))?/.exec(answer.body)!.slice(1).join(':'));
+    }
+    expect([...seen].sort()).toEqual(['news:', 'text:工资每月 10 日发放', 'text:详情见官网']);
+    await new Promise((done) => setTimeout(done, 50));
+    expect(customs).toEqual([]);
   });
 
   it('in safe mode (AES): opens a sealed message, answers it sealed and signed; a wrong envelope signature is refused', async () => {
@@ -227,6 +290,33 @@ describe('the callback', () => {
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => push(text(`想找工作 ${i}`, String(5000 + i), `oMany${i}`))));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(200));
     expect(answers.every((a, i) => a.body.includes(`<ToUserName><![CDATA[oMany${i}]]></ToUserName>`) && a.body.includes('回复「岗位」看最新岗位'))).toBe(true);
+  });
+});
+
+describe('rules kept before keywords had their own modes (migration 0020)', () => {
+  it('become entries: the keywords each with the rule\'s mode, the one reply, sent whole', async () => {
+    const other = await buildTestApp();
+    try {
+      const k = other.db.kysely as never as import('kysely').Kysely<any>;
+      await k.schema.alterTable('wechat_keyword').dropColumn('words').execute();
+      await k.schema.alterTable('wechat_keyword').dropColumn('replies').execute();
+      await k.schema.alterTable('wechat_keyword').dropColumn('reply_mode').execute();
+      for (const column of ['keywords', 'match', 'reply_type', 'reply_text', 'news_title', 'news_description', 'news_url']) await k.schema.alterTable('wechat_keyword').addColumn(column, 'text').execute();
+      for (const column of ['reply_image_id', 'news_image_id']) await k.schema.alterTable('wechat_keyword').addColumn(column, 'bigint').execute();
+      const stamps = { created_at: 0, updated_at: 0, status: '1', account_id: 1 };
+      await k.insertInto('wechat_keyword').values([
+        { ...stamps, name: '找工作', trigger: 'keyword', keywords: '工作，岗位', match: 'contains', reply_type: 'text', reply_text: '看岗位' },
+        { ...stamps, name: '关注', trigger: 'subscribe', keywords: null, match: 'exact', reply_type: 'news', news_title: '欢迎', news_url: 'https://kp.example/', news_image_id: 7 },
+      ]).execute();
+      await migrationsFor(other.db.dialect)['0020_wechat_rule_entries'].up(k);
+      const rows = await k.selectFrom('wechat_keyword').select(['name', 'words', 'replies', 'reply_mode']).orderBy('id').execute();
+      expect(rows.map((r) => ({ ...r, words: JSON.parse(r.words ?? 'null'), replies: JSON.parse(r.replies) }))).toEqual([
+        { name: '找工作', words: [{ word: '工作', match: 'contains' }, { word: '岗位', match: 'contains' }], replies: [{ type: 'text', text: '看岗位' }], reply_mode: 'all' },
+        { name: '关注', words: null, replies: [{ type: 'news', title: '欢迎', url: 'https://kp.example/', cover_id: 7 }], reply_mode: 'all' },
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 });
 

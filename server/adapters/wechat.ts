@@ -46,6 +46,10 @@ export const WECHAT_CODES: Record<string, string> = {
   40119: '菜单按钮类型（如小程序）使用不当',
   40120: '子菜单按钮类型使用不当',
   46003: '公众号现在没有自定义菜单',
+  45015: '粉丝 48 小时内没有互动，不能再发客服消息',
+  45047: '客服消息下行条数超过上限',
+  40003: '粉丝 OpenID 不正确',
+  43004: '对方已取消关注',
 };
 
 type WechatAnswer = { errcode?: number; errmsg?: string } & Record<string, unknown>;

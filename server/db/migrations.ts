@@ -312,10 +312,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     // Money in fen everywhere: the pay and fee fields held yuan (a number) become whole fen.
     '0013_money_in_fen': {
       async up(db: Kysely<any>) {
-        // This schema's tables only (PostgreSQL's introspection lists every schema's).
-        const tables = new Set(dialect === 'postgres'
-          ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows.map((r) => r.name)
-          : (await db.introspection.getTables()).map((t) => t.name));
+        const tables = await ownTables(db, dialect);
         for (const [table, column] of YUAN_COLUMNS) {
           if (!tables.has(table)) continue;
           if (dialect === 'postgres') await sql.raw(`alter table ${table} alter column ${column} type bigint using round(${column} * 100)`).execute(db);
@@ -430,6 +427,25 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         ]).execute();
       },
     },
+    '0020_wechat_rule_entries': {
+      async up(db: Kysely<any>) {
+        await addMissingDictsInEnglish(db, ['wechat_reply_mode']);
+        // A rule's keywords each with its own match mode, and several replies (issue 30): the rules
+        // kept before become entries — their keywords with the rule's one mode, their one reply.
+        if (!(await ownTables(db, dialect)).has('wechat_keyword')) return;
+        await db.schema.alterTable('wechat_keyword').addColumn('words', 'text').execute();
+        await db.schema.alterTable('wechat_keyword').addColumn('replies', 'text').execute();
+        await db.schema.alterTable('wechat_keyword').addColumn('reply_mode', 'varchar(10)').execute();
+        const rules = await db.selectFrom('wechat_keyword').selectAll().execute();
+        for (const r of rules) {
+          const words = String(r.keywords ?? '').split(/[,，\s]+/).map((w) => w.trim()).filter(Boolean).map((word) => ({ word, match: r.match === 'contains' ? 'contains' : 'exact' }));
+          const reply = r.reply_type === 'text' ? { type: 'text', text: r.reply_text }
+            : r.reply_type === 'image' ? { type: 'image', image_id: r.reply_image_id === null ? undefined : Number(r.reply_image_id) }
+              : { type: 'news', title: r.news_title, description: r.news_description ?? undefined, url: r.news_url, cover_id: r.news_image_id === null ? undefined : Number(r.news_image_id) };
+          await db.updateTable('wechat_keyword').set({ words: words.length ? JSON.stringify(words) : null, replies: JSON.stringify([reply]), reply_mode: 'all' }).where('id', '=', r.id).execute();
+        }
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.
@@ -443,6 +459,11 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     },
   };
 }
+
+/** This schema's tables (PostgreSQL's introspection lists every schema's). */
+const ownTables = async (db: Kysely<any>, dialect: Dialect) => new Set(dialect === 'postgres'
+  ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows.map((r) => r.name)
+  : (await db.introspection.getTables()).map((t) => t.name));
 
 /** The columns that held yuan before money was kept in fen (migration 0013). */
 const YUAN_COLUMNS = [

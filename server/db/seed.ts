@@ -71,6 +71,7 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'wechat_trigger', name: '公众号回复触发', items: [['关键词', 'keyword'], ['关注时', 'subscribe']] },
   { code: 'wechat_match', name: '关键词匹配', items: [['完全匹配', 'exact'], ['包含', 'contains']] },
   { code: 'wechat_reply', name: '公众号回复类型', items: [['文字', 'text'], ['图片', 'image'], ['图文', 'news']] },
+  { code: 'wechat_reply_mode', name: '公众号回复方式', items: [['回复全部', 'all'], ['随机回复一条', 'random']] },
 ];
 
 /** The seeded dictionaries' entries in English (字典数据 › 英文标签), by dictionary and value: shown in English mode. */
@@ -105,6 +106,7 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   wechat_trigger: { keyword: 'Keyword', subscribe: 'On follow' },
   wechat_match: { exact: 'Exact', contains: 'Contains' },
   wechat_reply: { text: 'Text', image: 'Image', news: 'News' },
+  wechat_reply_mode: { all: 'Send all', random: 'Send one at random' },
 };
 
 /**

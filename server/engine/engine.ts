@@ -10,7 +10,7 @@ import { type ChartSchema, type ChartStat, checkChart, isChart } from '../../sch
 import { checkRelations, checkScreen, type SchemaProblem } from '../../schemas/check.ts';
 import { readScreenFiles, type ScreenFile } from '../../schemas/files.ts';
 import type { Registries } from '../../schemas/registries.ts';
-import { type ApiName, parseBinding, type PermKey, type ScreenSchema } from '../../schemas/types.ts';
+import { type ApiName, entriesOf, parseBinding, type PermKey, type ScreenSchema } from '../../schemas/types.ts';
 import { ApiError } from '../errors.ts';
 import { type LinesCheck, type MoveHook, Resource, type WriteGuard } from './resource.ts';
 import type { Row, UsedBy } from './record-core.ts';
@@ -95,7 +95,9 @@ export class Engine {
       source.resource.peer = (component) => this.screens.get(component)?.resource;
       // The model's relation fields, and those of the actions' forms as `<action>.<field>` (转移's colleague).
       const formFields = (source.schema!.actions ?? []).flatMap((a) => Object.entries(a.form?.properties ?? {}).map(([name, spec]) => [`${a.key}.${name}`, spec] as const));
-      source.resource.relations = [...Object.entries(source.schema!.model.properties), ...formFields].flatMap(([field, spec]) => {
+      // And those of an entries field's entries as `<field>.<entry field>` (a reply's library picture).
+      const entryFields = Object.entries(source.schema!.model.properties).flatMap(([name, f]) => Object.entries(entriesOf(f)?.properties ?? {}).map(([sub, spec]) => [`${name}.${sub}`, spec] as const));
+      source.resource.relations = [...Object.entries(source.schema!.model.properties), ...formFields, ...entryFields].flatMap(([field, spec]) => {
         const relation = spec['x-relation'];
         const target = relation && this.screens.get(relation.screen);
         const table = target?.resource?.table ?? (relation && this.declaredTables.get(relation.screen));

@@ -3,12 +3,12 @@ import type { Dialect } from '../db/connect.ts';
 import { yieldToLoop } from '../services/yield.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 import { IMPORT_BOUND_TABLE, ROW_COUNT_TABLE } from './table-sync.ts';
-import { isMulti, storeMulti } from './multi-values.ts';
+import { isEntries, isMulti, storeEntries, storeMulti } from './multi-values.ts';
 
 type Row = Record<string, unknown>;
 
-/** A value as its column keeps it: a boolean as 1 or 0, a multiple choice as ",a,b," (multi-values.ts). */
-export const storedValue = (field: FieldSchema, value: unknown) => (field.type === 'boolean' ? (value ? 1 : 0) : isMulti(field) ? storeMulti(value) : value);
+/** A value as its column keeps it: a boolean as 1 or 0, a multiple choice as ",a,b,", entries as JSON (multi-values.ts). */
+export const storedValue = (field: FieldSchema, value: unknown) => (field.type === 'boolean' ? (value ? 1 : 0) : isMulti(field) ? storeMulti(value) : isEntries(field) ? storeEntries(value) : value);
 
 /** Rows to an import's insert statement. */
 const IMPORT_BATCH = 500;
@@ -60,7 +60,7 @@ export class ImportStage {
 
   /** `k` holds the scratch table (PostgreSQL: one connection); `others` is any other connection (the pool). */
   constructor(readonly k: Kysely<any>, private readonly table: string, private readonly fields: Array<[string, FieldSchema]>, private readonly dialect: Dialect, private readonly others: Kysely<any> = k) {
-    this.turned = new Map(fields.filter(([, field]) => field.type === 'boolean' || isMulti(field)));
+    this.turned = new Map(fields.filter(([, field]) => field.type === 'boolean' || isMulti(field) || isEntries(field)));
   }
 
   async create() {

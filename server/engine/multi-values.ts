@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { FieldSchema } from '../../schemas/types.ts';
+import { entriesOf, type FieldSchema } from '../../schemas/types.ts';
 
 /**
  * A multiple-choice field of a stored screen (`type: array` of dictionary values, 体检项目): one
@@ -7,7 +7,26 @@ import type { FieldSchema } from '../../schemas/types.ts';
  * value that SQLite and PostgreSQL run alike, and a value is never matched inside another
  * (`,a,` is not in `,ab,`). An empty choice is stored as NULL.
  */
-export const isMulti = (field: FieldSchema | undefined) => field?.type === 'array';
+export const isMulti = (field: FieldSchema | undefined) => field?.type === 'array' && !entriesOf(field);
+
+/**
+ * An entries field (`items.type: object`: a rule's replies): the entries kept as one JSON text
+ * (null for none), read back as the list; never filtered or sorted by.
+ */
+export const isEntries = (field: FieldSchema | undefined) => Boolean(entriesOf(field));
+
+export const storeEntries = (value: unknown): string | null => (Array.isArray(value) && value.length ? JSON.stringify(value) : null);
+
+export function readEntries(stored: unknown): unknown[] {
+  if (Array.isArray(stored)) return stored;
+  if (typeof stored !== 'string' || stored === '') return [];
+  try {
+    const list: unknown = JSON.parse(stored);
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The values as the column keeps them; null for none. */
 export function storeMulti(values: unknown): string | null {

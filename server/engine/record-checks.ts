@@ -5,7 +5,7 @@ import { ApiError } from '../errors.ts';
 import type { FieldError } from '../plugins/envelope.ts';
 import { isId } from '../services/bounds.ts';
 import { type RowScope } from '../services/data-scope.ts';
-import { type FieldSchema } from '../../schemas/types.ts';
+import { entriesOf, type FieldSchema } from '../../schemas/types.ts';
 import { badMultiValue, isMulti } from './multi-values.ts';
 import { createRecordValidator, type RecordValidator } from './record-validator.ts';
 import { formatDate, formatDateTime } from '../../validators/formatters.ts';
@@ -83,14 +83,30 @@ export class RecordChecks {
   /** Values of x-dict fields must be entries of their dictionary; the message lists the choices by name. */
   async dictErrors(record: Row, cache = new Map<string, Map<string, string>>()): Promise<FieldError[]> {
     const errors: FieldError[] = [];
-    for (const [name, field] of this.core.fields) {
-      const code = field['x-dict'];
-      if (!code || isEmpty(record[name])) continue;
+    const dict = async (code: string) => {
       if (!cache.has(code)) {
         const rows = await this.core.k.selectFrom('sys_dict_item').select(['value', 'name']).where('type_code', '=', code).orderBy('sort').execute();
         cache.set(code, new Map(rows.map((r: Row) => [String(r.value), String(r.name)])));
       }
-      const entries = cache.get(code)!;
+      return cache.get(code)!;
+    };
+    // An entry's dictionary fields (a reply's kind), each entry's value one of the dictionary's.
+    for (const name of this.core.entries) {
+      const spec = entriesOf(this.core.fields.get(name))!;
+      if (!Array.isArray(record[name])) continue;
+      for (const [i, entry] of (record[name] as Row[]).entries()) {
+        for (const [sub, field] of Object.entries(spec.properties)) {
+          const code = field['x-dict'];
+          if (!code || isEmpty(entry?.[sub])) continue;
+          const entries = await dict(code);
+          if (!entries.has(String(entry[sub]))) errors.push({ field: name, message: `${this.core.fields.get(name)!.title}第 ${i + 1} 条：「${String(entry[sub])}」不是「${field.title}」的选项（可选：${[...entries.values()].slice(0, 20).join('、')}）` });
+        }
+      }
+    }
+    for (const [name, field] of this.core.fields) {
+      const code = field['x-dict'];
+      if (!code || isEmpty(record[name])) continue;
+      const entries = await dict(code);
       // A multiple choice: each of its values (an array is checked by the model to be one).
       const values = Array.isArray(record[name]) ? (record[name] as unknown[]) : [record[name]];
       // An entry whose value holds a comma would be read back as two (multi-values.ts).
@@ -168,6 +184,18 @@ export class RecordChecks {
       const owner = r.owner ? found?.[r.owner] : undefined;
       const outside = r.owner && scope?.owners && !(owner === null || owner === undefined ? r.pool : scope.owners.includes(Number(owner)));
       if (!found || outside) errors.push({ field: r.field, message: `所选${r.title}不存在或已删除，请重新选择` });
+    }
+    // An entry's relation (a reply's picture): each id one that exists.
+    for (const r of this.core.relations) {
+      const [name, sub] = r.field.split('.');
+      if (!sub || !this.core.entries.includes(name) || !Array.isArray(record[name])) continue;
+      const entries = record[name] as Row[];
+      for (const [i, entry] of entries.entries()) {
+        const id = entry?.[sub];
+        if (isEmpty(id)) continue;
+        const found = isId(Number(id)) && await this.core.k.selectFrom(r.table).select('id').where('id', '=', Number(id)).executeTakeFirst();
+        if (!found) errors.push({ field: name, message: `${this.core.fields.get(name)?.title ?? name}第 ${i + 1} 条：所选${r.title}不存在或已删除，请重新选择` });
+      }
     }
     return errors;
   }

@@ -9,7 +9,7 @@ import { BUILT_IN_FIELDS, type FieldSchema, isPlainText, type ScreenSchema } fro
 import { SHEET_ID_TITLE } from '../../validators/formatters.ts';
 import { containsFields, fileFields, settledIds, storedFields } from './table-sync.ts';
 import { storedValue } from './import-stage.ts';
-import { isMulti } from './multi-values.ts';
+import { isEntries, isMulti } from './multi-values.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -98,6 +98,8 @@ export class RecordCore {
   readonly booleans: string[];
   /** Multiple-choice fields (multi-values.ts): kept as ",a,b,", presented as arrays. */
   readonly multis: string[];
+  /** Entries fields (items of type object), kept as JSON. */
+  readonly entries: string[];
   readonly createOnly: Set<string>;
   /** Fields the server numbers on create (x-sequence). */
   readonly sequenced: string[];
@@ -139,6 +141,7 @@ export class RecordCore {
     this.fields = new Map(storedFields(schema));
     this.booleans = [...this.fields].filter(([, f]) => f.type === 'boolean').map(([n]) => n);
     this.multis = [...this.fields].filter(([, f]) => isMulti(f)).map(([n]) => n);
+    this.entries = [...this.fields].filter(([, f]) => isEntries(f)).map(([n]) => n);
     this.createOnly = new Set(Object.entries(schema.model.properties).filter(([, f]) => f['x-create-only']).map(([n]) => n));
     this.sequenced = Object.entries(schema.model.properties).filter(([, f]) => f['x-sequence']).map(([n]) => n);
     this.fileFields = new Set(fileFields(schema));

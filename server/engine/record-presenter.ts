@@ -9,7 +9,7 @@ import { ownedWithin, type RowScope } from '../services/data-scope.ts';
 import { maskValue } from '../../validators/mask.ts';
 import { FORMATS } from '../../validators/formats.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
-import { readMulti } from './multi-values.ts';
+import { readEntries, readMulti } from './multi-values.ts';
 import { describeOf, withDescribe } from './relation-labels.ts';
 import { RecordCore, type Row, invalid, ofModel } from './record-core.ts';
 
@@ -40,19 +40,20 @@ export class RecordPresenter {
     const owned = Boolean(this.core.owner && me !== undefined && row[this.core.owner] === me);
     const masking = mask && this.core.masked.length > 0 && (!owned || this.core.maskedCopies.size > 0);
     const secrets = mask && this.core.secrets.length > 0;
-    if (!this.core.booleans.length && !this.core.multis.length && !masking && !secrets) return row;
+    if (!this.core.booleans.length && !this.core.multis.length && !this.core.entries.length && !masking && !secrets) return row;
     const out = { ...row };
     // A credential is never answered, to anyone: only whether there is one.
     if (secrets) for (const name of this.core.secrets) if (out[name] !== null && out[name] !== undefined && out[name] !== '') out[name] = SECRET_MASK;
     for (const name of this.core.booleans) if (out[name] !== null && out[name] !== undefined) out[name] = Boolean(out[name]);
     for (const name of this.core.multis) if (name in out) out[name] = readMulti(out[name]);
+    for (const name of this.core.entries) if (name in out) out[name] = readEntries(out[name]);
     if (masking) for (const [name, mask] of this.core.masked) if (typeof out[name] === 'string' && (!owned || this.core.maskedCopies.has(name))) out[name] = maskValue(mask, out[name] as string);
     return out;
   }
 
   /** Rows as presented to `me`; the same stored rows (a read-cache hit) give the same array back. */
   presentAll(rows: Row[], me?: number): Row[] {
-    if (!this.core.booleans.length && !this.core.multis.length && !this.core.masked.length && !this.core.secrets.length) return rows;
+    if (!this.core.booleans.length && !this.core.multis.length && !this.core.entries.length && !this.core.masked.length && !this.core.secrets.length) return rows;
     let byCaller = this.presented.get(rows);
     if (!byCaller) {
       byCaller = new Map();

@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import type { FieldError } from '../plugins/envelope.ts';
-import type { FieldSchema, ModelSchema } from '../../schemas/types.ts';
+import { entriesOf, type FieldSchema, type ModelSchema } from '../../schemas/types.ts';
 import { MAX_ID } from '../services/bounds.ts';
 import { FORMATS, type FormatName, HTML_FORMAT, MONEY_FORMAT } from '../../validators/formats.ts';
 import { formatFen } from '../../validators/money.ts';
@@ -25,6 +25,8 @@ function bounded(name: string, field: FieldSchema): object {
     minimum: Math.max(spec.minimum ?? -Number.MAX_SAFE_INTEGER, isRef ? 0 : -Number.MAX_SAFE_INTEGER),
     maximum: Math.min(spec.maximum ?? Number.MAX_SAFE_INTEGER, isRef ? MAX_ID : Number.MAX_SAFE_INTEGER),
   });
+  // Entries are a list of objects here; each entry is checked against its own model (entryErrors).
+  if (entriesOf(field)) return { type: 'array', minItems: field.minItems, maxItems: field.maxItems, items: { type: 'object' } };
   const isRef = Boolean(field['x-options']) || name === 'parent_id';
   if (field.type === 'array' && field.items) return { ...field, items: whole(field.items, isRef) };
   return whole(field, isRef);
@@ -84,8 +86,18 @@ function requiredOf(record: Record<string, unknown>, model: ModelSchema): string
 /** Checks a whole record against the model: one Chinese message per bad field. */
 export function createRecordValidator(model: ModelSchema, extra: Record<string, object> = {}): RecordValidator {
   const validate = ajv.compile(recordSchema(model, extra));
+  // Each entry of an entries field against the entry's own model, told as 「回复内容第 2 条：请填写文字」.
+  const entryChecks = Object.entries(model.properties).flatMap(([name, field]) => {
+    const entry = entriesOf(field);
+    return entry ? [{ name, title: field.title, check: createRecordValidator({ ...entry, type: 'object' }) }] : [];
+  });
+  const entryErrors = (record: Record<string, unknown>): FieldError[] => entryChecks.flatMap(({ name, title, check }) => {
+    const list = record[name];
+    return Array.isArray(list) ? list.flatMap((entry, i) => (typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+      ? check(entry as Record<string, unknown>).slice(0, 1) : [{ message: '应为对象' }]).map((e) => ({ field: name, message: `${title}第 ${i + 1} 条：${e.message}` }))) : [];
+  });
   return (record) => {
-    const blank = blankRequired(record, model, requiredOf(record, model));
+    const blank = [...blankRequired(record, model, requiredOf(record, model)), ...entryErrors(record)];
     if (validate(record)) return blank.length ? blank : spanErrors(record, model.spans);
     const errors = validate.errors ?? [];
     localizeZh(errors);

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../validators/formatters.ts';
 import { imageMedia, testAccount, type WechatAccount, wechatAccount, withToken } from '../adapters/wechat.ts';
 import { decryptMessage, encryptMessage, msgSignature } from '../adapters/wechat-crypto.ts';
 import { fileBytes, privateFileId, publicFileUrl } from '../services/files.ts';
+import { readEntries } from '../engine/multi-values.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { type MenuButton, menuProblems, wechatButtons } from '../../validators/wechat-menu.ts';
 
@@ -35,43 +36,83 @@ const cdata = (s: string) => `<![CDATA[${s.replaceAll(']]>', ']]]]><![CDATA[>')}
 
 interface Incoming { ToUserName?: string; FromUserName?: string; CreateTime?: string; MsgType?: string; Content?: string; MsgId?: string; Event?: string; EventKey?: string; Encrypt?: string }
 type Rule = Record<string, unknown>;
+/** One of a rule's replies (its `replies` entries). */
+interface Reply { type?: string; text?: string; image_id?: number; title?: string; description?: string; url?: string; cover_id?: number }
+/** One of a rule's keywords with its own match mode (its `words` entries). */
+interface Word { word?: string; match?: string }
 
-/** The rule's answer as WeChat's reply XML (to `to` from `from`), or null when it cannot be made. */
-async function replyXml(app: FastifyInstance, account: WechatAccount, rule: Rule, to: string, from: string, now: number, origin: string): Promise<{ xml: string; summary: string } | null> {
-  const head = `<ToUserName>${cdata(to)}</ToUserName><FromUserName>${cdata(from)}</FromUserName><CreateTime>${Math.floor(now / 1000)}</CreateTime>`;
-  const publicUrl = async (id: unknown) => {
-    const item = id ? await k(app).selectFrom('matter').select('file').where('id', '=', Number(id)).executeTakeFirst() : undefined;
-    return publicFileUrl(item?.file);
-  };
-  if (rule.reply_type === 'text' && rule.reply_text) return { xml: `<xml>${head}<MsgType>${cdata('text')}</MsgType><Content>${cdata(String(rule.reply_text))}</Content></xml>`, summary: `文字：${String(rule.reply_text).slice(0, 40)}` };
-  if (rule.reply_type === 'news' && rule.news_title && rule.news_url) {
-    const pic = await publicUrl(rule.news_image_id);
-    const item = `<item><Title>${cdata(String(rule.news_title))}</Title><Description>${cdata(String(rule.news_description ?? ''))}</Description><PicUrl>${cdata(pic ? `${origin}${pic}` : '')}</PicUrl><Url>${cdata(String(rule.news_url))}</Url></item>`;
-    return { xml: `<xml>${head}<MsgType>${cdata('news')}</MsgType><ArticleCount>1</ArticleCount><Articles>${item}</Articles></xml>`, summary: `图文：${String(rule.news_title)}` };
+/** A reply made ready to send: the text, WeChat's media_id of the picture, or the news item with its cover's address. */
+type Outgoing = { type: 'text'; content: string } | { type: 'image'; mediaId: string } | { type: 'news'; title: string; description: string; url: string; picUrl: string };
+
+/** What a reply sends (the picture uploaded to WeChat as temporary media, its media_id kept for reuse), or null when it cannot be made. */
+async function outgoing(app: FastifyInstance, account: WechatAccount, reply: Reply, origin: string): Promise<{ message: Outgoing; summary: string } | null> {
+  if (reply.type === 'text' && reply.text) return { message: { type: 'text', content: String(reply.text) }, summary: `文字：${String(reply.text).slice(0, 40)}` };
+  if (reply.type === 'news' && reply.title && reply.url) {
+    const cover = reply.cover_id ? await k(app).selectFrom('matter').select('file').where('id', '=', Number(reply.cover_id)).executeTakeFirst() : undefined;
+    const pic = publicFileUrl(cover?.file);
+    return { message: { type: 'news', title: String(reply.title), description: String(reply.description ?? ''), url: String(reply.url), picUrl: pic ? `${origin}${pic}` : '' }, summary: `图文：${String(reply.title)}` };
   }
-  // An image reply is the picture uploaded to WeChat as temporary media (its media_id kept for reuse).
-  if (rule.reply_type === 'image' && rule.reply_image_id) {
-    const item = await k(app).selectFrom('matter').select(['file', 'mime']).where('id', '=', Number(rule.reply_image_id)).executeTakeFirst();
+  if (reply.type === 'image' && reply.image_id) {
+    const item = await k(app).selectFrom('matter').select(['file', 'mime']).where('id', '=', Number(reply.image_id)).executeTakeFirst();
     const id = privateFileId(item?.file);
     if (!item || !id) return null;
     const media = await imageMedia(app, account, String(item.file), async () => {
       const data = await fileBytes(app.db.kysely, app.files, id);
       return data && { data, mime: String(item.mime ?? 'image/jpeg') };
     });
-    if (!media.ok) return null;
-    return { xml: `<xml>${head}<MsgType>${cdata('image')}</MsgType><Image><MediaId>${cdata(media.data.mediaId)}</MediaId></Image></xml>`, summary: '图片' };
+    return media.ok ? { message: { type: 'image', mediaId: media.data.mediaId }, summary: '图片' } : null;
   }
   return null;
 }
 
-/** The enabled rule answering message `text` (exact before contains, then the oldest), or the follow rule. */
+/** A reply as WeChat's passive reply XML (to `to` from `from`). */
+function replyXml(message: Outgoing, to: string, from: string, now: number): string {
+  const head = `<ToUserName>${cdata(to)}</ToUserName><FromUserName>${cdata(from)}</FromUserName><CreateTime>${Math.floor(now / 1000)}</CreateTime><MsgType>${cdata(message.type)}</MsgType>`;
+  if (message.type === 'text') return `<xml>${head}<Content>${cdata(message.content)}</Content></xml>`;
+  if (message.type === 'image') return `<xml>${head}<Image><MediaId>${cdata(message.mediaId)}</MediaId></Image></xml>`;
+  const item = `<item><Title>${cdata(message.title)}</Title><Description>${cdata(message.description)}</Description><PicUrl>${cdata(message.picUrl)}</PicUrl><Url>${cdata(message.url)}</Url></item>`;
+  return `<xml>${head}<ArticleCount>1</ArticleCount><Articles>${item}</Articles></xml>`;
+}
+
+/** A reply as a customer-service message (cgi-bin/message/custom/send) to follower `to`. */
+function customMessage(message: Outgoing, to: string): object {
+  if (message.type === 'text') return { touser: to, msgtype: 'text', text: { content: message.content } };
+  if (message.type === 'image') return { touser: to, msgtype: 'image', image: { media_id: message.mediaId } };
+  return { touser: to, msgtype: 'news', news: { articles: [{ title: message.title, description: message.description, url: message.url, picurl: message.picUrl }] } };
+}
+
+/** The replies a rule sends this time: all of them in order, or one at random (回复方式). */
+function chosenReplies(rule: Rule): Reply[] {
+  const replies = readEntries(rule.replies) as Reply[];
+  if (rule.reply_mode !== 'random' || replies.length < 2) return replies;
+  return [replies[Math.min(replies.length - 1, Math.floor(Math.random() * replies.length))]];
+}
+
+/** The enabled rule answering message `text` (a keyword matched whole before one contained, then the oldest), or the follow rule. */
 async function ruleFor(app: FastifyInstance, accountId: number, trigger: 'keyword' | 'subscribe', text = ''): Promise<Rule | null> {
   const rules = await k(app).selectFrom('wechat_keyword').selectAll().where('account_id', '=', accountId).where('trigger', '=', trigger).where('status', '=', '1').orderBy('id').execute();
   if (trigger === 'subscribe') return rules[0] ?? null;
-  const words = (r: Rule) => String(r.keywords ?? '').split(/[,，\s]+/).map((w) => w.trim()).filter(Boolean);
   const said = text.trim();
-  return rules.find((r) => r.match === 'exact' && words(r).some((w) => w === said))
-    ?? rules.find((r) => r.match === 'contains' && words(r).some((w) => said.includes(w))) ?? null;
+  const hits = (rule: Rule, exact: boolean) => (readEntries(rule.words) as Word[]).some((w) => {
+    const word = String(w.word ?? '').trim();
+    if (!word) return false;
+    return exact ? w.match !== 'contains' && word === said : w.match === 'contains' && said.includes(word);
+  });
+  return rules.find((r) => hits(r, true)) ?? rules.find((r) => hits(r, false)) ?? null;
+}
+
+/** The rest of 回复全部 as customer-service messages, one after another; what was sent noted on the message. */
+async function sendRest(app: FastifyInstance, account: WechatAccount, messageId: number, summary: string, replies: Reply[], follower: string, origin: string) {
+  let sent = 0;
+  let failure = '';
+  for (const reply of replies) {
+    const made = await outgoing(app, account, reply, origin).catch(() => null);
+    const answer = made ? await withToken(app, account, '客服消息', 'POST', '/cgi-bin/message/custom/send', customMessage(made.message, follower)).catch(() => null) : null;
+    if (answer?.ok) sent++;
+    else failure ||= made ? answer?.message ?? '平台不可用' : '回复内容无法生成';
+  }
+  const noted = `${summary}；客服消息 ${sent}/${replies.length} 条已发出${failure ? `（${failure}）` : ''}`;
+  await k(app).updateTable('wechat_message').set({ reply: noted.slice(0, 200) }).where('id', '=', messageId).execute().catch(() => undefined);
 }
 
 export async function wechatRoutes(app: FastifyInstance) {
@@ -93,7 +134,10 @@ export async function wechatRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { account_id?: string } }>('/app/wechat/receive/care/config', {
     config: { access: 'wechat:keyword:query' },
     schema: { querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
-  }, async (req) => ok((await ruleFor(app, Number(req.query.account_id), 'subscribe')) ?? null));
+  }, async (req) => {
+    const rule = await ruleFor(app, Number(req.query.account_id), 'subscribe');
+    return ok(rule ? app.engine.screens.get('wechat/keywords')?.resource?.present(rule) ?? null : null);
+  });
 
   app.post<{ Body: Record<string, unknown> }>('/app/wechat/receive/care/save', { config: { access: 'wechat:keyword:edit' } }, async (req) => {
     const rules = app.engine.screens.get('wechat/keywords')?.resource;
@@ -170,10 +214,23 @@ export async function wechatRoutes(app: FastifyInstance) {
       if (!inserted) return send('success');
       const rule = message.MsgType === 'event' && message.Event === 'subscribe' ? await ruleFor(app, account.id, 'subscribe')
         : message.MsgType === 'text' ? await ruleFor(app, account.id, 'keyword', String(message.Content ?? '')) : null;
-      const answer = rule && await replyXml(app, account, rule, String(message.FromUserName ?? ''), String(message.ToUserName ?? ''), now, await siteOrigin(req));
-      if (!answer) return send('success');
-      await k(app).updateTable('wechat_message').set({ reply: `${String(rule!.name)} · ${answer.summary}`.slice(0, 200) }).where('id', '=', inserted.id).execute();
-      return send(answer.xml);
+      if (!rule) return send('success');
+      // The first reply that can be made answers at once; the others (回复全部) follow as customer-service
+      // messages once the answer is out, in order, each call recorded in the integration log.
+      const origin = await siteOrigin(req);
+      const follower = String(message.FromUserName ?? '');
+      const replies = chosenReplies(rule);
+      let first: { message: Outgoing; summary: string } | null = null;
+      let rest = replies;
+      while (!first && rest.length) {
+        first = await outgoing(app, account, rest[0], origin);
+        rest = rest.slice(1);
+      }
+      if (!first) return send('success');
+      const summary = `${String(rule.name)} · ${first.summary}`;
+      await k(app).updateTable('wechat_message').set({ reply: summary.slice(0, 200) }).where('id', '=', inserted.id).execute();
+      if (rest.length) reply.raw.once('finish', () => void sendRest(app, account, inserted.id, summary, rest, follower, origin));
+      return send(replyXml(first.message, follower, String(message.ToUserName ?? ''), now));
     });
   });
 }
