@@ -34,6 +34,8 @@ import { pictureRoutes } from './routes/picture.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { wechatMenuRoutes, wechatRoutes } from './routes/wechat.ts';
 import { WECHAT_ADAPTER } from './adapters/wechat.ts';
+import { DOUYIN_ADAPTER } from './adapters/douyin.ts';
+import { douyinRoutes } from './routes/douyin.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
 import { MAX_PARAM_LENGTH } from './services/bounds.ts';
@@ -85,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('integrations', new Integrations(app));
   app.integrations.register(SMS_ADAPTER);
   app.integrations.register(WECHAT_ADAPTER);
+  app.integrations.register(DOUYIN_ADAPTER);
 
   // JSON only, except the upload routes' multipart bodies.
   app.removeContentTypeParser(['text/plain']);
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(integrationRoutes);
     await api.register(wechatRoutes);
     await api.register(wechatMenuRoutes);
+    await api.register(douyinRoutes);
     await api.register(menuFromScreenRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });

@@ -5,6 +5,6 @@
 export const PENDING = [
   'trill', 
   'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link',
-  'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillAccount', 'tools/trillMessageCard',
+  'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillMessageCard',
   'tools/trillMicroCard', 'tools/video',
 ];

@@ -19,6 +19,8 @@ export interface PlatformCall<T> {
   method: 'GET' | 'POST';
   url: string;
   body?: unknown;
+  /** Headers of the platform's own (the short-video platform's `access-token`). */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   /** How many more times a busy answer is tried (backoff doubling from `backoffMs`). */
   retries?: number;
@@ -68,10 +70,12 @@ export async function callPlatform<T>(log: IntegrationLog | undefined, call: Pla
       const res = await fetch(call.url, {
         method: call.method, signal: AbortSignal.timeout(timeoutMs),
         // A form (a file upload) goes as multipart, with its own boundary; anything else as JSON.
-        ...(call.body === undefined ? {} : call.body instanceof FormData ? { body: call.body } : { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json' } }),
+        ...(call.body === undefined ? { headers: call.headers } : call.body instanceof FormData ? { body: call.body, headers: call.headers } : { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json', ...call.headers } }),
       });
       status = res.status;
-      json = await res.json() as T;
+      // An image answer (a QR code) is the image: its bytes and type.
+      const type = res.headers.get('content-type') ?? '';
+      json = (type.startsWith('image/') ? { image: Buffer.from(await res.arrayBuffer()), mime: type.split(';')[0] } : await res.json()) as T;
     } catch (error) {
       const why = (error as Error).name === 'TimeoutError' ? `${timeoutMs / 1000} 秒内没有应答` : status ? `应答不是 JSON（HTTP ${status}）` : '连接失败';
       const message = `平台不可用（${why}）`;

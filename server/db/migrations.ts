@@ -446,6 +446,20 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0021_douyin': {
+      async up(db: Kysely<any>) {
+        await addMissingDictsInEnglish(db, ['douyin_host']);
+        // The short-video platform's pushed ticket, component token and each mini-program's authorizer
+        // token with its refresh token (sealed), shared by every server process (issue 31).
+        await db.schema.createTable('douyin_token')
+          .addColumn('key', 'varchar(80)', (c) => c.primaryKey())
+          .addColumn('token', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('refresh', 'text')
+          .addColumn('refresh_expires_at', 'bigint')
+          .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

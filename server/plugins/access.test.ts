@@ -32,6 +32,7 @@ const PUBLIC = [
   'GET /v1/api/wechat/callback/:id',
   'HEAD /v1/api/wechat/callback/:id',
   'POST /v1/api/wechat/callback/:id',
+  'POST /v1/api/douyin/ticket',
 ];
 
 /** A valid request for each protected route, so the allowed cases can succeed. */
@@ -78,7 +79,13 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'GET /v1/api/app/wechat/account/test/:id': { url: '/v1/api/app/wechat/account/test/999999' },
   'GET /v1/api/app/wechat/account/callback/:id': { url: '/v1/api/app/wechat/account/callback/999999' },
   'GET /v1/api/app/wechat/receive/care/config': { query: { account_id: '999999' } },
-  'POST /v1/api/app/wechat/receive/care/save': { payload: { account_id: 999999, reply_type: 'text', reply_text: '欢迎' } },
+  'POST /v1/api/app/wechat/receive/care/save': { payload: { account_id: 999999, reply_mode: 'all', replies: [{ type: 'text', text: '欢迎' }] } },
+  'POST /v1/api/app/trill/version/info': { payload: { app_id: 'tt9999999999999999' } },
+  'POST /v1/api/app/trill/audit': { payload: { app_id: 'tt9999999999999999', host_names: ['douyin'] } },
+  'POST /v1/api/app/trill/revoke': { payload: { app_id: 'tt9999999999999999' } },
+  'POST /v1/api/app/trill/public': { payload: { app_id: 'tt9999999999999999' } },
+  'POST /v1/api/app/trill/rollback': { payload: { app_id: 'tt9999999999999999' } },
+  'POST /v1/api/app/trill/qcode': { payload: { app_id: 'tt9999999999999999', version: 'current' } },
   'POST /v1/api/system/integrations/test/:kind': { url: '/v1/api/system/integrations/test/sms' },
   'GET /v1/api/used-by/*': { url: '/v1/api/used-by/matter', query: { id: '1' }, holder: 'ops01' },
   'POST /v1/api/app/picture/apply': { payload: { source_id: 999999, title: '裁剪', format: 'png' }, alsoHolds: ['tools:matter:add'] },

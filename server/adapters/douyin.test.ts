@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { type FakeDouyin, startFakeDouyin } from '../test/fake-douyin.ts';
+import { encryptMessage, msgSignature } from './wechat-crypto.ts';
+import { authorizerToken, douyinConfig } from './douyin.ts';
+
+const COMPONENT = 'tt00000000component';
+const SECRET = 'componentSecret0123456789';
+const MESSAGE_TOKEN = 'douyinPushToken';
+const AES_KEY = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+const APP = 'tt0123456789abcdef';
+
+let fake: FakeDouyin;
+let t: TestApp;
+let ops: string;
+const answers: string[] = [];
+const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = ops) => {
+  const res = await t.request({ method, url: `/v1/api${url}`, token, payload });
+  answers.push(JSON.stringify(res.body));
+  return res;
+};
+/** The platform's push of a ticket, sealed and signed as it sends it. */
+const push = (ticket: string, sign = true) => {
+  const Encrypt = encryptMessage(AES_KEY, COMPONENT, JSON.stringify({ MsgType: 'Ticket', Ticket: ticket, AppId: COMPONENT }));
+  const TimeStamp = '1764000000';
+  const Nonce = 'n1';
+  return t.app.inject({ method: 'POST', url: '/v1/api/douyin/ticket', payload: { Nonce, TimeStamp, Encrypt, MsgSignature: sign ? msgSignature(MESSAGE_TOKEN, TimeStamp, Nonce, Encrypt) : '0'.repeat(40) } });
+};
+
+beforeAll(async () => {
+  fake = await startFakeDouyin();
+  t = await buildTestApp();
+  ops = await t.login('ops01');
+  const admin = await t.login('admin');
+  const configs = { 'douyin.apiBase': fake.url, 'douyin.componentAppId': COMPONENT, 'douyin.componentSecret': SECRET, 'douyin.messageToken': MESSAGE_TOKEN, 'douyin.encodingKeySecret': AES_KEY };
+  expect((await t.request({ method: 'POST', url: '/v1/api/app/system/config/data', token: admin, payload: { configs } })).body.code).toBe('00000');
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+  // No secret, ticket or token ever came back in an answer.
+  expect(answers.filter((a) => [SECRET, AES_KEY, 'AUTH-', 'REFRESH-', 'COMP-', 'TICKET-'].some((s) => a.includes(s)))).toEqual([]);
+});
+
+describe('the platform credentials', () => {
+  it('takes a pushed ticket only when it is signed and sealed for this platform; then 测试连接 gets a component token', async () => {
+    expect((await push(fake.ticket, false)).statusCode).toBe(403);
+    const admin = await t.login('admin');
+    const before = await call('POST', '/system/integrations/test/douyin', {}, admin);
+    expect(before.body.data).toMatchObject({ ok: false });
+    expect(before.body.data.message).toContain('还没有收到平台推送的 component_ticket');
+    const pushed = await push(fake.ticket);
+    expect([pushed.statusCode, pushed.body]).toEqual([200, 'success']);
+    const test = await call('POST', '/system/integrations/test/douyin', {}, admin);
+    expect(test.body.data).toEqual({ ok: true, message: '连接正常：平台接受了第三方平台的 AppID 和密钥，已取得 component_access_token' });
+  });
+
+  it('adds an app with its secret kept sealed; deletes only with the matching AppID', async () => {
+    const made = await call('POST', '/app/add', { app_id: APP, name: '快聘找工作', host: 'douyin', app_secret: 'appSecret0123456789abcdef', status: '1' });
+    expect(made.body.code).toBe('00000');
+    const list = await call('GET', '/app/list');
+    expect(list.body.data.list[0]).toMatchObject({ app_id: APP, name: '快聘找工作', app_secret: '******' });
+    const spare = await call('POST', '/app/add', { app_id: 'tt1111111111111111', name: '备用', host: 'toutiao', status: '1' });
+    const wrong = await call('DELETE', `/app/delete/${spare.body.data.id}?app_id=tt2222222222222222`);
+    expect(wrong.status).toBe(400);
+    expect((await call('DELETE', `/app/delete/${spare.body.data.id}?app_id=tt1111111111111111`)).body.code).toBe('00000');
+  });
+
+  it('fetches an authorizer token once for two processes, refreshes with the newest refresh token, and again when the platform says it expired', async () => {
+    const other = await buildTestApp({ shareWith: t });
+    try {
+      const config = (await douyinConfig(t.app))!;
+      const before = fake.issued.authorizer;
+      const [a, b] = await Promise.all([authorizerToken(t.app, config, APP), authorizerToken(other.app, config, APP)]);
+      expect(fake.issued.authorizer - before).toBe(1);
+      expect(a).toEqual(b);
+      // Forced twice in a row, from each process: each time with the refresh token the last one kept.
+      expect((await authorizerToken(other.app, config, APP, true)).ok).toBe(true);
+      expect((await authorizerToken(t.app, config, APP, true)).ok).toBe(true);
+      expect(fake.issued.authorizer - before).toBe(3);
+    } finally {
+      await other.close();
+    }
+    // The platform forgets its tokens: the next call is refused 28001008, a new token fetched, the call made again.
+    fake.expireTokens();
+    const info = await call('POST', '/app/trill/version/info', { app_id: APP });
+    expect(info.body).toMatchObject({ code: '00000' });
+  });
+});
+
+describe('a version\'s lifecycle', () => {
+  const move = (path: string, extra: object = {}) => call('POST', `/app/trill/${path}`, { app_id: APP, ...extra });
+
+  it('goes upload → audit → approve → release → rollback once, each move allowed only when the version info says so', async () => {
+    let info = (await move('version/info')).body.data;
+    expect(info).toMatchObject({ latest: null, audit: null, current: null, allowed: { audit: false, revoke: false, publish: false, rollback: false } });
+    expect((await move('audit', { host_names: ['douyin'] })).body.msg).toBe('提交审核：还没有测试版：请先上传代码');
+    fake.upload('1.0.0');
+    info = (await move('audit', { host_names: ['douyin', 'toutiao'], audit_note: '首次提审' })).body.data;
+    expect(fake.audits.at(-1)).toEqual({ host_names: ['douyin', 'toutiao'], audit_note: '首次提审' });
+    expect(info).toMatchObject({ audit: { version: '1.0.0', status: 0 }, allowed: { audit: false, revoke: true, publish: false } });
+    expect((await move('public')).body.msg).toBe('发布：没有通过审核的版本可发布');
+    fake.approve();
+    info = (await move('public')).body.data;
+    expect(info).toMatchObject({ current: { version: '1.0.0', can_rollback: false }, allowed: { publish: false, rollback: false } });
+    // A second version: rejected once, then approved and released; it can be rolled back once.
+    fake.upload('1.0.1');
+    await move('audit', { host_names: ['douyin'] });
+    fake.reject('页面含有未备案的外链');
+    info = (await move('version/info')).body.data;
+    expect(info.audit).toMatchObject({ status: 2, reason: '页面含有未备案的外链' });
+    expect(info.allowed).toMatchObject({ audit: true, publish: false });
+    await move('audit', { host_names: ['douyin'] });
+    fake.approve();
+    info = (await move('public')).body.data;
+    expect(info).toMatchObject({ current: { version: '1.0.1', can_rollback: true, last_version: '1.0.0' }, allowed: { rollback: true } });
+    info = (await move('rollback')).body.data;
+    expect(info).toMatchObject({ current: { version: '1.0.0', can_rollback: false }, allowed: { rollback: false } });
+    expect((await move('rollback')).body.msg).toBe('回滚：线上版现在不能回退（没有上一个版本，或已回退过）');
+    expect(fake.state.rollbacks).toBe(1);
+  });
+
+  it('says the platform\'s refusals in Chinese (too frequent, logged with its code) and its own (already in audit)', async () => {
+    fake.upload('1.0.2');
+    fake.tooFrequent = true;
+    const frequent = await move('audit', { host_names: ['douyin'] });
+    expect([frequent.status, frequent.body.msg]).toEqual([400, '提交审核失败：提审太频繁，请稍后再试（11301）']);
+    expect((await move('audit', { host_names: ['douyin'] })).body.code).toBe('00000');
+    expect((await move('audit', { host_names: ['douyin'] })).body.msg).toBe('提交审核：已有版本在审核中：请等审核结束或先撤回');
+    const revoked = await move('revoke');
+    expect(revoked.body.data.audit.status).toBe(3);
+    const log = await call('GET', '/system/integrations/list?kind=douyin&pageSize=100', undefined, await t.login('admin'));
+    expect(log.body.data.list.some((r: { code: string; message: string }) => r.code === '11301' && r.message === '提审太频繁，请稍后再试（11301）')).toBe(true);
+  });
+
+  it('gives the QR code of a version as an image, and refuses what is not allowed', async () => {
+    const qr = await move('qcode', { version: 'current' });
+    expect(qr.body.data.image).toMatch(/^data:image\/png;base64,iVBOR/);
+    expect((await move('qcode', { version: 'beta' })).status).toBe(400);
+    const outsider = await t.login('hr01');
+    expect((await call('POST', '/app/trill/audit', { app_id: APP, host_names: ['douyin'] }, outsider)).status).toBe(403);
+    expect((await call('POST', '/app/trill/version/info', { app_id: 'tt9999999999999999' })).body.msg).toBe('小程序不存在：请先在 账号管理 中添加');
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The short-video platform's open API (open.douyin.com, or `douyin.apiBase` in 系统配置 — a test
+ * points it at a local fake), in third-party mode: this console is a service provider the
+ * mini-programs authorized. Its credentials (系统配置 douyin.*): the component AppID and secret, and
+ * the token and key the platform signs and seals its pushes with. The platform pushes a component
+ * ticket about every 10 minutes (POST /douyin/ticket); the component token is fetched from it, the
+ * authorizer token of each mini-program from an authorization code and then from its refresh token —
+ * only the newest two tokens are valid, so one process fetches at a time under a lease, the others
+ * read what it kept. Answers are `{err_no, err_msg, log_id, data}`; codes said in Chinese.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { openSecret, sealSecret } from '../services/secrets.ts';
+import { takeLease } from '../services/jobs.ts';
+import { callPlatform, type CallResult } from './platform.ts';
+import type { Adapter } from './registry.ts';
+
+export const DOUYIN_API = 'https://open.douyin.com';
+export const DOUYIN_KEYS = {
+  apiBase: 'douyin.apiBase', componentAppId: 'douyin.componentAppId', componentSecret: 'douyin.componentSecret',
+  messageToken: 'douyin.messageToken', encodingKey: 'douyin.encodingKeySecret',
+} as const;
+/** A token is fetched again this long before its expiry. */
+const EARLY_MS = 5 * 60_000;
+const LEASE_MS = 15_000;
+/** A pushed ticket is valid for 3 hours. */
+const TICKET_MS = 3 * 3600_000;
+
+/** The platform's codes in Chinese (the rest with its own words). */
+export const DOUYIN_CODES: Record<string, string> = {
+  11301: '提审太频繁，请稍后再试',
+  11302: '提审的版本不存在：请先上传代码',
+  11303: '已有版本在审核中：请等审核结束或先撤回',
+  11304: '没有可撤回的审核',
+  11402: '审核版本未找到',
+  11403: '版本还在审核中，不能发布',
+  11404: '版本未通过审核，不能发布',
+  11501: '回退太频繁，请稍后再试',
+  11502: '没有可回退的版本',
+  11500: '小程序版本操作失败',
+  11601: '二维码生成失败',
+  11603: '小程序状态不允许这个操作',
+  28001003: 'access-token 不合法',
+  28001008: 'access-token 已过期',
+  28001016: '第三方平台凭证（component ticket）已失效：请等待平台重新推送',
+  40020: '小程序没有授权这个权限给第三方平台',
+  40036: '小程序没有授权这个权限给第三方平台',
+  2190004: '平台繁忙，请稍后再试',
+};
+const TOKEN_ERRORS = new Set(['28001003', '28001008']);
+
+export type DouyinAnswer<T = Record<string, unknown>> = { err_no?: number; err_msg?: string; log_id?: string; data?: T; image?: Buffer; mime?: string };
+
+export interface DouyinConfig { apiBase: string; componentAppId: string; componentSecret: string; messageToken: string; encodingKey: string }
+
+/** The service provider's credentials from 系统配置 (secrets opened); null until the AppID and secret are there. */
+export async function douyinConfig(app: FastifyInstance): Promise<DouyinConfig | null> {
+  const rows: Array<{ key: string; value: string }> = await (app.db.kysely as Kysely<any>).selectFrom('sys_config').select(['key', 'value']).where('key', 'in', Object.values(DOUYIN_KEYS)).execute();
+  const value = (key: string) => rows.find((r) => r.key === key)?.value?.trim() ?? '';
+  const secret = (key: string) => (value(key) ? openSecret(app.secretKey, value(key)) ?? '' : '');
+  const config = {
+    apiBase: (value(DOUYIN_KEYS.apiBase) || DOUYIN_API).replace(/\/+$/, ''), componentAppId: value(DOUYIN_KEYS.componentAppId),
+    componentSecret: secret(DOUYIN_KEYS.componentSecret), messageToken: secret(DOUYIN_KEYS.messageToken), encodingKey: secret(DOUYIN_KEYS.encodingKey),
+  };
+  return config.componentAppId && config.componentSecret ? config : null;
+}
+
+const describe = (code: string, json: { err_msg?: string }) => (DOUYIN_CODES[code] ? `${DOUYIN_CODES[code]}（${code}）` : `平台拒绝：${json.err_msg ?? code}（${code}）`);
+
+/** One call to the platform, logged; `token` goes in the `access-token` header. */
+async function callDouyin<T>(app: FastifyInstance, config: DouyinConfig, action: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<CallResult<DouyinAnswer<T>>> {
+  return callPlatform<DouyinAnswer<T>>(app.integrations.log, {
+    kind: 'douyin', action, method, url: `${config.apiBase}${path}`, body, headers: token ? { 'access-token': token } : undefined,
+    code: (json) => (json.image || !json.err_no ? null : String(json.err_no)),
+    busy: (code) => code === '2190004',
+    describe,
+  });
+}
+
+const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
+
+/** A ticket the platform pushed: kept (sealed) for the component token. */
+export async function keepTicket(app: FastifyInstance, ticket: string) {
+  await keepToken(app, 'ticket', { token: ticket, expiresAt: app.clock() + TICKET_MS });
+}
+
+async function keepToken(app: FastifyInstance, key: string, t: { token: string; expiresAt: number; refresh?: string; refreshExpiresAt?: number }) {
+  const values = {
+    token: sealSecret(app.secretKey, t.token), expires_at: t.expiresAt,
+    refresh: t.refresh ? sealSecret(app.secretKey, t.refresh) : null, refresh_expires_at: t.refreshExpiresAt ?? null, updated_at: app.clock(),
+  };
+  await k(app).insertInto('douyin_token').values({ key, ...values }).onConflict((oc) => oc.column('key').doUpdateSet(values)).execute();
+}
+
+async function keptToken(app: FastifyInstance, key: string) {
+  const row = await k(app).selectFrom('douyin_token').selectAll().where('key', '=', key).executeTakeFirst();
+  if (!row) return null;
+  return { token: openSecret(app.secretKey, String(row.token)) ?? '', expiresAt: Number(row.expires_at), refresh: row.refresh ? openSecret(app.secretKey, String(row.refresh)) ?? '' : '' };
+}
+
+/**
+ * The token kept under `key` while it has five minutes left, else one fetched by `fetchNew` in the
+ * one process holding the lease (the others wait for what it keeps). `force`: the kept one was refused.
+ */
+async function sharedToken(app: FastifyInstance, key: string, force: boolean, fetchNew: (kept: Awaited<ReturnType<typeof keptToken>>) => Promise<CallResult<string>>): Promise<CallResult<string>> {
+  const fresh = (t: Awaited<ReturnType<typeof keptToken>>) => Boolean(t && t.token && t.expiresAt - EARLY_MS > app.clock());
+  const before = await keptToken(app, key);
+  if (!force && fresh(before)) return { ok: true, data: before!.token };
+  const holder = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+  const deadline = Date.now() + LEASE_MS;
+  while (!(await takeLease(k(app), `douyin.${key}`, holder, app.clock(), LEASE_MS))) {
+    await new Promise((done) => setTimeout(done, 100));
+    const now = await keptToken(app, key);
+    if (fresh(now) && (!force || now!.token !== before?.token)) return { ok: true, data: now!.token };
+    if (Date.now() > deadline) return { ok: false, code: null, message: '另一个服务器进程正在获取平台凭证，请稍后再试' };
+  }
+  try {
+    const now = await keptToken(app, key);
+    if (fresh(now) && now!.token !== (before?.token ?? '')) return { ok: true, data: now!.token };
+    return await fetchNew(now);
+  } finally {
+    await k(app).updateTable('sys_job_lease').set({ until: 0 }).where('name', '=', `douyin.${key}`).where('holder', '=', holder).execute();
+  }
+}
+
+/** The component access token, from the last ticket the platform pushed. */
+export async function componentToken(app: FastifyInstance, config: DouyinConfig, force = false): Promise<CallResult<string>> {
+  return sharedToken(app, 'component', force, async () => {
+    const ticket = await keptToken(app, 'ticket');
+    if (!ticket || ticket.expiresAt < app.clock()) return { ok: false, code: null, message: '还没有收到平台推送的 component_ticket（约每 10 分钟一次）：请确认第三方平台的「消息与事件接收 URL」填的是本系统的地址' };
+    const query = new URLSearchParams({ component_appid: config.componentAppId, component_appsecret: config.componentSecret, component_ticket: ticket.token });
+    const answer = await callDouyin<never>(app, config, '获取 component_access_token', 'GET', `/openapi/v2/auth/tp/token/?${query}`);
+    if (!answer.ok) return answer;
+    const raw = answer.data as DouyinAnswer & { component_access_token?: string; expires_in?: number };
+    const token = String(raw.component_access_token ?? raw.data?.component_access_token ?? '');
+    if (!token) return { ok: false, code: null, message: '平台没有给出 component_access_token' };
+    await keepToken(app, 'component', { token, expiresAt: app.clock() + Number(raw.expires_in ?? raw.data?.expires_in ?? 7200) * 1000 });
+    return { ok: true, data: token };
+  });
+}
+
+/**
+ * Mini-program `appId`'s authorizer token: refreshed with the refresh token kept (the new refresh
+ * token kept with it — the old one stops working once the next is issued), or, the first time, from
+ * an authorization code the platform gives for the app (retrieve_auth_code).
+ */
+export async function authorizerToken(app: FastifyInstance, config: DouyinConfig, appId: string, force = false): Promise<CallResult<string>> {
+  return sharedToken(app, `app:${appId}`, force, async (kept) => {
+    // A component token the platform no longer takes: one new one and one more try.
+    for (let tries = 0; ; tries++) {
+      const answer = await exchange(app, config, appId, kept, tries > 0);
+      if (answer.ok || tries > 0 || !TOKEN_ERRORS.has(String(answer.code))) return answer;
+    }
+  });
+}
+
+/** The app's authorizer token for its refresh token, or (the first time) for an authorization code. */
+async function exchange(app: FastifyInstance, config: DouyinConfig, appId: string, kept: Awaited<ReturnType<typeof keptToken>>, force: boolean): Promise<CallResult<string>> {
+  const component = await componentToken(app, config, force);
+  if (!component.ok) return component;
+  let grant: URLSearchParams;
+  if (kept?.refresh) grant = new URLSearchParams({ grant_type: 'app_to_tp_refresh_token', authorizer_refresh_token: kept.refresh });
+  else {
+    const code = await callDouyin<{ authorization_code?: string }>(app, config, '获取授权码', 'POST', '/api/tpapp/v2/auth/retrieve_auth_code/', { authorization_appid: appId }, component.data);
+    if (!code.ok) return code;
+    const value = String(code.data.data?.authorization_code ?? '');
+    if (!value) return { ok: false, code: null, message: '平台没有给出授权码：这个小程序可能还没有授权给本平台' };
+    grant = new URLSearchParams({ grant_type: 'app_to_tp_authorization_code', authorization_code: value });
+  }
+  const answer = await callDouyin<{ authorizer_access_token?: string; expires_in?: number; authorizer_refresh_token?: string; refresh_expires_in?: number }>(
+    app, config, '获取 authorizer_access_token', 'GET', `/api/tpapp/v2/auth/get_auth_token/?${grant}`, undefined, component.data);
+  if (!answer.ok) return answer;
+  const data = answer.data.data ?? {};
+  if (!data.authorizer_access_token || !data.authorizer_refresh_token) return { ok: false, code: null, message: '平台没有给出 authorizer_access_token' };
+  await keepToken(app, `app:${appId}`, {
+    token: data.authorizer_access_token, expiresAt: app.clock() + Number(data.expires_in ?? 7200) * 1000,
+    refresh: data.authorizer_refresh_token, refreshExpiresAt: app.clock() + Number(data.refresh_expires_in ?? 2_592_000) * 1000,
+  });
+  return { ok: true, data: data.authorizer_access_token };
+}
+
+/** A call as mini-program `appId`: when the platform says its token is no good, one new token and one more try. */
+export async function asApp<T>(app: FastifyInstance, appId: string, action: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<CallResult<DouyinAnswer<T>>> {
+  const config = await douyinConfig(app);
+  if (!config) return { ok: false, code: null, message: '短视频平台还没有配置：请在 系统管理 › 系统配置 中填写 douyin.componentAppId 与 douyin.componentSecret' };
+  for (let tries = 0; ; tries++) {
+    const token = await authorizerToken(app, config, appId, tries > 0);
+    if (!token.ok) return token;
+    const answer = await callDouyin<T>(app, config, action, method, path, body, token.data);
+    if (answer.ok || tries > 0 || !TOKEN_ERRORS.has(String(answer.code))) return answer;
+  }
+}
+
+/** The short-video platform: configured once its credentials are in 系统配置; its test, a component token fetched anew. */
+export const DOUYIN_ADAPTER: Adapter = {
+  kind: 'douyin', title: '短视频平台',
+  configured: async (app) => Boolean(await douyinConfig(app)),
+  test: async (app) => {
+    const config = await douyinConfig(app);
+    if (!config) return { ok: false, message: '短视频平台还没有配置：请在 系统管理 › 系统配置 中填写 douyin.componentAppId 与 douyin.componentSecret' };
+    const token = await componentToken(app, config, true);
+    return token.ok ? { ok: true, message: '连接正常：平台接受了第三方平台的 AppID 和密钥，已取得 component_access_token' } : { ok: false, message: `连接失败：${token.message}` };
+  },
+};

@@ -1,0 +1,123 @@
+/**
+ * A local fake of the short-video platform's open API for tests (server and Playwright): the
+ * third-party token flow (component token from the pushed ticket; authorizer token from an
+ * authorization code, then from its refresh token — a refresh token works once, the newest two
+ * access tokens work) and one mini-program's version lifecycle — upload → audit → approve or reject
+ * → release → rollback once — answering out-of-order requests with the platform's codes.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import type { AuditVersion, CurrentVersion, LatestVersion } from '../../validators/miniapp-versions.ts';
+
+export interface FakeDouyin {
+  url: string;
+  /** Paths called, in order. */
+  calls: string[];
+  /** How many tokens of each kind were issued. */
+  issued: { component: number; authorizer: number };
+  /** The ticket the fake expects (set by a test before it pushes it). */
+  ticket: string;
+  state: { latest: LatestVersion | null; audit: AuditVersion | null; current: CurrentVersion | null; audits: number[]; rollbacks: number };
+  /** Audit bodies received. */
+  audits: Array<{ host_names: string[]; audit_note?: string }>;
+  upload(version: string): void;
+  approve(): void;
+  reject(reason: string): void;
+  /** The next audit is refused as too frequent (11301). */
+  tooFrequent: boolean;
+  /** Forgets the access tokens issued (they expired on the platform's side). */
+  expireTokens(): void;
+  close(): Promise<void>;
+}
+
+const QR = sharp({ create: { width: 120, height: 120, channels: 3, background: '#000000' } }).png().toBuffer();
+
+export async function startFakeDouyin(): Promise<FakeDouyin> {
+  let components = new Set<string>();
+  let authorizers: string[] = [];
+  let refresh = '';
+  const fake: FakeDouyin = {
+    url: '', calls: [], issued: { component: 0, authorizer: 0 }, ticket: 'TICKET-1',
+    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], tooFrequent: false,
+    upload: (version) => { fake.state.latest = { version, summary: `版本 ${version}`, ctime: 1764000000 }; },
+    approve: () => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 1, detail: fake.state.audit.host_names?.map((h) => ({ host_name: h, status: 1 })) }; },
+    reject: (reason) => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 2, reason, detail: fake.state.audit.host_names?.map((h) => ({ host_name: h, status: 2, reason })) }; },
+    expireTokens: () => { components = new Set(); authorizers = []; },
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', async () => {
+      const url = new URL(req.url!, 'http://x');
+      fake.calls.push(url.pathname);
+      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString() || '{}') : {};
+      const send = (json: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ log_id: 'LOG', ...json }));
+      const fail = (errNo: number, errMsg: string) => send({ err_no: errNo, err_msg: errMsg });
+      const done = (data: object = {}) => send({ err_no: 0, err_msg: '', data });
+      const header = String(req.headers['access-token'] ?? '');
+      if (url.pathname === '/openapi/v2/auth/tp/token/') {
+        if (url.searchParams.get('component_ticket') !== fake.ticket) return fail(28001016, 'invalid component ticket');
+        const token = `COMP-${++fake.issued.component}`;
+        components.add(token);
+        // Slow enough that a second process asks while the first waits.
+        await new Promise((r) => setTimeout(r, 100));
+        return done({ component_access_token: token, expires_in: 7200 });
+      }
+      if (url.pathname === '/api/tpapp/v2/auth/retrieve_auth_code/') {
+        if (!components.has(header)) return fail(28001008, 'access token expired');
+        return done({ authorization_code: `CODE-${body.authorization_appid}` });
+      }
+      if (url.pathname === '/api/tpapp/v2/auth/get_auth_token/') {
+        if (!components.has(header)) return fail(28001008, 'access token expired');
+        const grant = url.searchParams.get('grant_type');
+        if (grant === 'app_to_tp_refresh_token' && url.searchParams.get('authorizer_refresh_token') !== refresh) return fail(28001018, 'refresh token invalid');
+        if (grant === 'app_to_tp_authorization_code' && !url.searchParams.get('authorization_code')?.startsWith('CODE-')) return fail(28001019, 'authorization code invalid');
+        await new Promise((r) => setTimeout(r, 100));
+        const token = `AUTH-${++fake.issued.authorizer}`;
+        // Only the newest two access tokens work; a refresh token works once.
+        authorizers = [...authorizers, token].slice(-2);
+        refresh = `REFRESH-${fake.issued.authorizer}`;
+        return done({ authorizer_access_token: token, expires_in: 7200, authorizer_refresh_token: refresh, refresh_expires_in: 2_592_000 });
+      }
+      if (!authorizers.includes(header)) return fail(28001008, 'access token expired');
+      const { state } = fake;
+      switch (url.pathname) {
+        case '/api/apps/v1/package_version/versions/':
+          return done({ latest: state.latest, audit: state.audit, current: state.current });
+        case '/api/apps/v2/package_version/audit/': {
+          if (fake.tooFrequent) { fake.tooFrequent = false; return fail(11301, 'audit too frequently'); }
+          if (!state.latest) return fail(11302, 'no version');
+          if (state.audit?.status === 0) return fail(11303, 'already in audit');
+          fake.audits.push(body);
+          state.audit = { version: state.latest.version, status: 0, host_names: body.host_names, ctime: 1764000100 };
+          return done();
+        }
+        case '/api/apps/v1/package_version/revoke_audit/':
+          if (state.audit?.status !== 0) return fail(11304, 'no audit to revoke');
+          state.audit = { ...state.audit, status: 3 };
+          return done();
+        case '/api/apps/v1/package_version/release/':
+          if (!state.audit) return fail(11402, 'audit version not found');
+          if (state.audit.status === 0) return fail(11403, 'in audit');
+          if (state.audit.status !== 1) return fail(11404, 'audit not passed');
+          state.current = { version: state.audit.version, ctime: 1764000200, can_rollback: Boolean(state.current), last_version: state.current?.version };
+          return done();
+        case '/api/apps/v1/package_version/rollback/':
+          if (!state.current?.can_rollback || !state.current.last_version) return fail(11502, 'no version to roll back to');
+          state.rollbacks++;
+          state.current = { version: state.current.last_version, ctime: 1764000300, can_rollback: false };
+          return done();
+        case '/api/apps/v2/basic_info/get_qr_code/':
+          if (body.version === 'audit' && !state.audit) return fail(11601, 'no audit version');
+          return res.writeHead(200, { 'content-type': 'image/png' }).end(await QR);
+        default:
+          return fail(40004, 'unknown');
+      }
+    });
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
