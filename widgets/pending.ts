@@ -3,7 +3,6 @@
  * Screens described by a file under schemas/ need no entry: the runtime finds them.
  */
 export const PENDING = [
-  'trill', 
   'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link',
   'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillMessageCard',
   'tools/trillMicroCard', 'tools/video',

@@ -16,6 +16,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   'system/setting': () => import('./system/SettingScreen.tsx'),
   'system/integration': () => import('./system/IntegrationScreen.tsx'),
   'wechat/menuConfig': () => import('./wechat/MenuConfigScreen.tsx'),
+  trill: () => import('./trill/VersionScreen.tsx'),
   'tools/personal': () => import('./tools/PersonalScreen.tsx'),
   'tools/picture': () => import('./tools/PictureScreen.tsx'),
 };

@@ -59,6 +59,17 @@ export const enUS: Messages = {
     place: { 'bottom-right': 'Bottom right', 'bottom-left': 'Bottom left', 'top-right': 'Top right', 'top-left': 'Top left', center: 'Centre' },
     format: 'Format and size', formatOnly: 'Format', atMost: 'At most', noLimit: 'Any', targetSize: 'Target size', newTitle: 'New item title', keepsSource: 'The result is a new library item; the original stays as it is.', run: 'Make and save to the library',
   },
+  miniapp: {
+    title: 'Mini-program versions', app: 'Mini-program', refresh: 'Refresh', noApp: 'No enabled mini-program yet: add one under Short video › Mini-programs',
+    latest: 'Test version', auditCard: 'Review version', audit: 'Submit for review', current: 'Live version', version: 'Version', summary: 'Notes', uploaded: 'Uploaded', released: 'Released', lastVersion: 'Previous version',
+    status: 'Review', hosts: 'Host apps', reason: 'Reason', note: 'A note for the reviewers (optional)', qr: 'QR code',
+    noLatest: 'No test version yet: upload the code from the developer tools first', noAudit: 'Nothing submitted for review yet', noCurrent: 'Never released',
+    status0: 'In review', status1: 'Approved', status2: 'Rejected', status3: 'Withdrawn',
+    revoke: 'Withdraw', publish: 'Release', rollback: 'Roll back',
+    auditHint: 'Submit test version {{version}} for review on {{hosts}}?', revokeHint: 'Withdraw version {{version}} from review? It has to be submitted again.',
+    publishHint: 'Release the approved {{version}}? Users get it at once.', rollbackHint: 'Roll the live version back to {{version}}? A version can be rolled back once.',
+    auditDone: 'Submitted for review', revokeDone: 'Withdrawn', publishDone: 'Released', rollbackDone: 'Rolled back',
+  },
   wechatMenu: {
     title: 'Account menu', account: 'Official account', save: 'Save draft', publish: 'Publish', pull: 'Pull the live menu', saved: 'Menu draft saved', published: 'Menu published to WeChat', pulled: 'The live menu is the draft now',
     publishTitle: 'Publish the menu', publishHint: 'The draft is saved, then published to WeChat: followers see the new menu at once.', lastPublished: 'Last published {{at}}', never: 'Never published',

@@ -58,6 +58,17 @@ export const zhCN = {
     place: { 'bottom-right': '右下', 'bottom-left': '左下', 'top-right': '右上', 'top-left': '左上', center: '居中' },
     format: '格式与大小', formatOnly: '格式', atMost: '不超过', noLimit: '不限', targetSize: '目标大小', newTitle: '新素材标题', keepsSource: '结果另存为素材库里的新素材，原图不变。', run: '生成并存入素材库',
   },
+  miniapp: {
+    title: '小程序版本', app: '小程序', refresh: '刷新', noApp: '还没有启用的小程序：请先在 短视频平台 › 账号管理 中添加',
+    latest: '测试版', auditCard: '审核版', audit: '提交审核', current: '线上版', version: '版本号', summary: '说明', uploaded: '上传时间', released: '发布时间', lastVersion: '上一版本',
+    status: '审核状态', hosts: '宿主', reason: '原因', note: '给审核人员的说明（可不填）', qr: '二维码',
+    noLatest: '还没有测试版：请先在开发者工具里上传代码', noAudit: '还没有提交审核的版本', noCurrent: '还没有发布过',
+    status0: '审核中', status1: '审核通过', status2: '审核不通过', status3: '已撤回',
+    revoke: '撤回审核', publish: '发布', rollback: '回滚',
+    auditHint: '把测试版 {{version}} 提交到 {{hosts}} 审核？', revokeHint: '撤回审核中的版本 {{version}}？撤回后要重新提交审核。',
+    publishHint: '把审核通过的 {{version}} 发布到线上？用户会立即用上它。', rollbackHint: '把线上版回退到 {{version}}？每个版本只能回退一次。',
+    auditDone: '已提交审核', revokeDone: '已撤回审核', publishDone: '已发布', rollbackDone: '已回退',
+  },
   wechatMenu: {
     title: '菜单配置', account: '公众号', save: '保存草稿', publish: '发布', pull: '取回线上菜单', saved: '菜单草稿已保存', published: '菜单已发布到微信', pulled: '已取回线上菜单作为草稿',
     publishTitle: '发布菜单', publishHint: '先保存草稿，再把它发布到微信：粉丝的公众号菜单会立即换成它。', lastPublished: '上次发布：{{at}}', never: '还没有发布过',

@@ -1,0 +1,128 @@
+import { apiLogin, expect, pickOption, pressUntilClosed, signIn, test, uid } from './fixtures.ts';
+import { type FakeDouyin, startFakeDouyin } from '../server/test/fake-douyin.ts';
+import { encryptMessage, msgSignature } from '../server/adapters/wechat-crypto.ts';
+
+type Page = import('@playwright/test').Page;
+
+const dialog = (page: Page) => page.getByTestId('record-dialog');
+const field = (page: Page, label: string) => dialog(page).locator('.ant-formily-item').filter({ has: page.locator(`label:text-is("${label}")`) });
+const COMPONENT = 'tt00000000component';
+const AES_KEY = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+const PUSH_TOKEN = 'douyinPushToken';
+
+let fake: FakeDouyin;
+test.beforeAll(async () => { fake = await startFakeDouyin(); });
+test.afterAll(async () => { await fake.close(); });
+
+/** The console configured as a third-party platform pointing at the fake, and the platform's ticket pushed to it. */
+async function configure(page: Page) {
+  const admin = { authorization: `Bearer ${await apiLogin(page, 'admin')}` };
+  const configs = { 'douyin.apiBase': fake.url, 'douyin.componentAppId': COMPONENT, 'douyin.componentSecret': 'componentSecret0123456789', 'douyin.messageToken': PUSH_TOKEN, 'douyin.encodingKeySecret': AES_KEY };
+  expect((await (await page.request.post('/v1/api/app/system/config/data', { headers: admin, data: { configs } })).json()).code).toBe('00000');
+  const Encrypt = encryptMessage(AES_KEY, COMPONENT, JSON.stringify({ MsgType: 'Ticket', Ticket: fake.ticket }));
+  const pushed = await page.request.post('/v1/api/douyin/ticket', { data: { Nonce: 'n', TimeStamp: '1764000000', Encrypt, MsgSignature: msgSignature(PUSH_TOKEN, '1764000000', 'n', Encrypt) } });
+  expect(await pushed.text()).toBe('success');
+}
+
+// Issue 31: an app added, its three version cards; submitted for review (the buttons change), approved
+// by the fake, released, a second version released and rolled back (then 回滚 is disabled); a too
+// frequent submission says the platform's 11301 in Chinese.
+test('a mini-program\'s versions: audit, release, rollback once, and a refusal in Chinese', async ({ page }) => {
+  await configure(page);
+  const tag = uid();
+  const appId = `tt${Array.from({ length: 16 }, (_, i) => 'abcdef0123456789'[(i * 7 + tag.charCodeAt(i % tag.length)) % 16]).join('')}`;
+  await signIn(page, 'ops01');
+  await page.goto('/trill/account');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await field(page, 'AppID').locator('input').fill(appId);
+  await field(page, '小程序名称').locator('input').fill(`快聘 ${tag}`);
+  await pressUntilClosed(dialog(page), /保\s*存/);
+  await expect(page.locator('.ant-table-row').filter({ hasText: appId })).toBeVisible();
+
+  await page.goto('/trill/miniapp');
+  const screen = page.getByTestId('miniapp-versions');
+  await pickOption(page, screen.locator('.ant-select').first(), `快聘 ${tag}`);
+  await expect(page.getByTestId('card-latest')).toContainText('还没有测试版');
+  await expect(page.getByTestId('card-current')).toContainText('还没有发布过');
+  const button = (name: RegExp) => screen.getByRole('button', { name });
+  const confirm = async (name: RegExp) => {
+    await page.locator('.ant-modal-confirm').getByRole('button', { name }).click();
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  };
+  const refresh = () => screen.getByRole('button', { name: /刷\s*新/ }).click();
+
+  fake.upload('1.0.0');
+  await refresh();
+  await expect(page.getByTestId('card-latest')).toContainText('1.0.0');
+  await expect(page.getByTestId('card-audit')).toContainText('还没有提交审核的版本');
+  await screen.getByRole('checkbox', { name: '今日头条' }).check();
+  await button(/^提交审核$/).click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('把测试版 1.0.0 提交到 抖音、今日头条 审核？');
+  await confirm(/^提交审核$/);
+  await expect(page.getByTestId('audit-status')).toHaveText('审核中');
+  expect(fake.audits.at(-1)?.host_names).toEqual(['douyin', 'toutiao']);
+  await expect(button(/^提交审核$/)).toBeDisabled();
+  await expect(button(/^撤回审核$/)).toBeEnabled();
+  await expect(button(/^发\s*布$/)).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screenshots/trill-in-review.png' });
+
+  fake.approve();
+  await refresh();
+  await expect(page.getByTestId('audit-status')).toHaveText('审核通过');
+  await button(/^发\s*布$/).click();
+  await confirm(/^发\s*布$/);
+  await expect(page.getByTestId('card-current')).toContainText('1.0.0');
+  await expect(button(/^回\s*滚$/)).toBeDisabled();
+
+  // A second version, released, then rolled back once.
+  fake.upload('1.0.1');
+  await refresh();
+  await button(/^提交审核$/).click();
+  await confirm(/^提交审核$/);
+  fake.approve();
+  await refresh();
+  await button(/^发\s*布$/).click();
+  await confirm(/^发\s*布$/);
+  await expect(page.getByTestId('card-current')).toContainText('1.0.1');
+  await expect(button(/^回\s*滚$/)).toBeEnabled();
+  await button(/^回\s*滚$/).click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('回退到 1.0.0');
+  await confirm(/^回\s*滚$/);
+  await expect(page.getByTestId('card-current')).toContainText('1.0.0');
+  await expect(button(/^回\s*滚$/)).toBeDisabled();
+  expect(fake.state.rollbacks).toBe(1);
+
+  // The QR code of the live version, as the platform drew it.
+  await screen.getByTestId('card-current').getByRole('button', { name: '二维码' }).click();
+  await expect(page.getByTestId('qr-current')).toBeVisible();
+
+  // Too frequent: the platform's 11301 in Chinese, the version left as it was.
+  fake.upload('1.0.2');
+  fake.tooFrequent = true;
+  await refresh();
+  await button(/^提交审核$/).click();
+  await confirm(/^提交审核$/);
+  await expect(page.locator('.ant-message')).toContainText('提审太频繁，请稍后再试（11301）');
+  await expect(page.getByTestId('audit-status')).toHaveText('审核通过');
+  await page.screenshot({ path: 'test-results/screenshots/trill-rolled-back.png' });
+});
+
+for (const [path, shot, ready] of [['/trill/account', 'trill-account', '.ant-table'], ['/trill/miniapp', 'trill-versions', '[data-testid=miniapp-versions]']] as const) {
+  test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
+    await configure(page);
+    await signIn(page, 'ops01');
+    for (const [variant, settings] of [['light', {}], ['dark', { theme: 'dark' }], ['en', { language: 'en' }]] as const) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.addInitScript((saved) => localStorage.setItem('kp_admin_settings', JSON.stringify(saved)), settings);
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await page.screenshot({ path: `test-results/screenshots/${shot}-${variant}.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screenshots/${shot}-390.png`, fullPage: true });
+  });
+}
