@@ -107,7 +107,33 @@ test('a mini-program\'s versions: audit, release, rollback once, and a refusal i
   await page.screenshot({ path: 'test-results/screenshots/trill-rolled-back.png' });
 });
 
-for (const [path, shot, ready] of [['/trill/account', 'trill-account', '.ant-table'], ['/trill/miniapp', 'trill-versions', '[data-testid=miniapp-versions]']] as const) {
+test('链接生成: a URL link made by the platform, 180 days at most, kept with its QR code to copy or scan', async ({ page }) => {
+  await configure(page);
+  const tag = uid();
+  const auth = { authorization: `Bearer ${await apiLogin(page, 'ops01')}` };
+  const appId = `tt${Array.from({ length: 16 }, (_, i) => '0123456789abcdef'[(i * 3 + tag.charCodeAt(i % tag.length)) % 16]).join('')}`;
+  expect((await (await page.request.post('/v1/api/app/add', { headers: auth, data: { app_id: appId, name: `链接号 ${tag}`, host: 'douyin', status: '1' } })).json()).code).toBe('00000');
+  await signIn(page, 'ops01');
+  await page.goto('/tools/link');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await pickOption(page, field(page, '小程序').locator('.ant-select'), `链接号 ${tag}`);
+  await field(page, '页面路径').locator('input').fill('pages/job/detail');
+  await field(page, '页面参数').locator('input').fill(`id=${tag}`);
+  await field(page, '有效天数').locator('input').fill('181');
+  await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+  await expect(field(page, '有效天数')).toContainText('180');
+  await field(page, '有效天数').locator('input').fill('30');
+  await pressUntilClosed(dialog(page), /保\s*存/);
+  const row = page.locator('.ant-table-row').filter({ hasText: `id=${tag}` });
+  await expect(row).toContainText('https://z.douyin.com/');
+  expect(fake.links.at(-1)).toMatchObject({ app_id: appId, path: 'pages/job/detail', query: `id=${tag}` });
+  await row.getByRole('button', { name: /查\s*看/ }).click();
+  await expect(dialog(page).getByTestId('link-view').locator('img')).toBeVisible();
+  await expect(dialog(page).getByTestId('link-view')).toContainText('https://z.douyin.com/');
+  await page.screenshot({ path: 'test-results/screenshots/tools-link-detail.png' });
+});
+
+for (const [path, shot, ready] of [['/trill/account', 'trill-account', '.ant-table'], ['/trill/miniapp', 'trill-versions', '[data-testid=miniapp-versions]'], ['/tools/link', 'tools-link', '.ant-table']] as const) {
   test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
     await configure(page);
     await signIn(page, 'ops01');

@@ -606,7 +606,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (action.notOwner && !schema.storage?.owner) add(`${at}/notOwner`, 'notOwner（四眼原则）需要 storage.owner：记录由谁登记');
     if (action.api) {
       const api = parseBinding(action.api);
-      if (!api || api.method !== 'GET' || !api.path.includes('{id}')) add(`${at}/api`, '由专门接口执行的操作应为带 {id} 的 GET（如「GET /app/contract/template/preview/{id}」）');
+      if (!api || (api.method !== 'GET' && api.method !== 'POST') || !api.path.includes('{id}')) add(`${at}/api`, '由专门接口执行的操作应为带 {id} 的 GET（只读，如「GET /app/contract/template/preview/{id}」）或 POST（写，如「POST /app/trill/comment/reply/{id}」）');
       if (Object.keys(action.set).length || action.effects || action.batch || action.limit) add(`${at}/api`, '由专门接口执行的操作不写 set、effects、batch、limit：它们由那个接口决定');
     }
   });

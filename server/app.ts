@@ -35,7 +35,7 @@ import { integrationRoutes } from './routes/integrations.ts';
 import { wechatMenuRoutes, wechatRoutes } from './routes/wechat.ts';
 import { WECHAT_ADAPTER } from './adapters/wechat.ts';
 import { DOUYIN_ADAPTER } from './adapters/douyin.ts';
-import { douyinRoutes } from './routes/douyin.ts';
+import { douyinRoutes, makeLink } from './routes/douyin.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
 import { MAX_PARAM_LENGTH } from './services/bounds.ts';
@@ -119,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Menus are served by the engine; who may write which permission string is the grant rule's.
   app.engine.guardWrites('sys_menu', guardMenuWrite);
   app.engine.guardWrites('sys_dept', guardDeptWrite);
+  app.engine.guardWrites('douyin_link', makeLink);
   // Contracts: a template's placeholders are checked; push, recall and revoke run the server's steps.
   app.engine.guardWrites('talents_contract_template', guardTemplate);
   app.engine.guardWrites('talents_contract_sign', guardSignEdit);

@@ -3,7 +3,7 @@
  * Screens described by a file under schemas/ need no entry: the runtime finds them.
  */
 export const PENDING = [
-  'tools/call', 'tools/callList', 'tools/trCallList', 'tools/comment', 'tools/link',
+  'tools/call', 'tools/callList', 'tools/trCallList',
   'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillMessageCard',
-  'tools/trillMicroCard', 'tools/video',
+  'tools/trillMicroCard',
 ];

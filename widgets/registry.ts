@@ -17,12 +17,14 @@ export const SCREENS: Record<string, ScreenLoader> = {
   'system/integration': () => import('./system/IntegrationScreen.tsx'),
   'wechat/menuConfig': () => import('./wechat/MenuConfigScreen.tsx'),
   trill: () => import('./trill/VersionScreen.tsx'),
+  'tools/video': () => import('./trill/VideoScreen.tsx'),
+  'tools/comment': () => import('./trill/CommentScreen.tsx'),
   'tools/personal': () => import('./tools/PersonalScreen.tsx'),
   'tools/picture': () => import('./tools/PictureScreen.tsx'),
 };
 
 /** Registered screens built on their own schema file (SchemaScreenFor inside). */
-export const SCHEMA_SCREENS = ['system/user', 'system/role', 'system/menu', 'system/integration'];
+export const SCHEMA_SCREENS = ['system/user', 'system/role', 'system/menu', 'system/integration', 'tools/video', 'tools/comment'];
 
 /** The personal-centre screen the header's user menu opens. */
 export const PROFILE_SCREEN = 'tools/personal';

@@ -48,7 +48,10 @@ export function useScreenActions(schema: ScreenSchema, done: () => void) {
   const send = async (action: ScreenAction, ids: number[], form?: Record<string, unknown>) => {
     // An action served by its own route (a preview) answers with text to read, and changes nothing.
     if (action.api) {
-      const { text, html } = await callBinding<{ text: string; html?: boolean }>(action.api, { id: ids[0], params: form });
+      // A GET reads (the form's values as its query); a POST writes (the form as its body), then the list is read again.
+      const writes = action.api.startsWith('POST ');
+      const { text, html } = await callBinding<{ text: string; html?: boolean }>(action.api, writes ? { id: ids[0], data: form ?? {} } : { id: ids[0], params: form });
+      if (writes) done();
       feedback.modal.info({
         title: action.label, width: 720, okText: t('common.ok'), icon: null,
         // `html`: rich text the server passed through its allow-list (a template written in the editor).

@@ -17,6 +17,7 @@ import { MASK_NAMES } from '../../validators/mask.ts';
 import { RelationSelect } from './widgets/relation.tsx';
 import { RichText, RichTextView } from './widgets/rich-text.tsx';
 import { MaterialPicker, MaterialView } from './widgets/material.tsx';
+import { LinkView } from './widgets/link-view.tsx';
 
 function ColorField({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
   return <ColorPicker value={value || undefined} showText disabledAlpha disabled={disabled} onChangeComplete={(c) => onChange?.(c.toHexString().toUpperCase())} />;
@@ -44,6 +45,7 @@ export const WIDGETS = {
   FileView: connect(FileLink, mapReadPretty(FileLink)),
   RichText: connect(RichText, mapReadPretty(RichTextView)),
   MaterialPicker: connect(MaterialPicker, mapReadPretty(MaterialView)),
+  LinkView: connect(LinkView, mapReadPretty(LinkView)),
   ComponentPicker,
   IconPicker,
   RelationSelect,

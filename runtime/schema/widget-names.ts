@@ -6,7 +6,7 @@
 export const WIDGET_NAMES = [
   'Input', 'Input.TextArea', 'Password', 'NumberPicker', 'Select', 'Switch', 'Radio.Group', 'Checkbox.Group',
   'DatePicker', 'TimePicker', 'TreeSelect', 'ColorInput', 'ComponentPicker', 'IconPicker', 'RelationSelect', 'MoneyInput', 'FileUpload', 'ImageView', 'FileView',
-  'RichText', 'MaterialPicker',
+  'RichText', 'MaterialPicker', 'LinkView',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -20,5 +20,5 @@ export const WIDGET_TYPES: Record<WidgetName, ReadonlyArray<'string' | 'integer'
   Select: ['string', 'integer', 'number', 'array'], Switch: ['boolean'], 'Radio.Group': ['string', 'integer', 'number', 'boolean'],
   'Checkbox.Group': ['array'], DatePicker: ['string'], TimePicker: ['string'], TreeSelect: ['string', 'integer', 'array'],
   ColorInput: ['string'], ComponentPicker: ['string'], IconPicker: ['string'], RelationSelect: ['integer'], MoneyInput: ['integer'], FileUpload: ['string'], ImageView: ['string'], FileView: ['string'],
-  RichText: ['string'], MaterialPicker: ['integer'],
+  RichText: ['string'], MaterialPicker: ['integer'], LinkView: ['string'],
 };

@@ -30,16 +30,17 @@ const push = (ticket: string, sign = true) => {
 beforeAll(async () => {
   fake = await startFakeDouyin();
   t = await buildTestApp();
+  fake.now = () => t.clock();
   ops = await t.login('ops01');
   const admin = await t.login('admin');
-  const configs = { 'douyin.apiBase': fake.url, 'douyin.componentAppId': COMPONENT, 'douyin.componentSecret': SECRET, 'douyin.messageToken': MESSAGE_TOKEN, 'douyin.encodingKeySecret': AES_KEY };
+  const configs = { 'douyin.apiBase': fake.url, 'douyin.componentAppId': COMPONENT, 'douyin.componentSecret': SECRET, 'douyin.messageToken': MESSAGE_TOKEN, 'douyin.encodingKeySecret': AES_KEY, 'douyin.clientKey': 'awkpclient', 'douyin.clientSecret': 'clientSecret0123456789' };
   expect((await t.request({ method: 'POST', url: '/v1/api/app/system/config/data', token: admin, payload: { configs } })).body.code).toBe('00000');
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
   // No secret, ticket or token ever came back in an answer.
-  expect(answers.filter((a) => [SECRET, AES_KEY, 'AUTH-', 'REFRESH-', 'COMP-', 'TICKET-'].some((s) => a.includes(s)))).toEqual([]);
+  expect(answers.filter((a) => [SECRET, AES_KEY, 'clientSecret0123456789', 'AUTH-', 'REFRESH-', 'COMP-', 'TICKET-', 'USERTOKEN-'].some((s) => a.includes(s)))).toEqual([]);
 });
 
 describe('the platform credentials', () => {
@@ -85,6 +86,97 @@ describe('the platform credentials', () => {
     fake.expireTokens();
     const info = await call('POST', '/app/trill/version/info', { app_id: APP });
     expect(info.body).toMatchObject({ code: '00000' });
+  });
+});
+
+describe('链接生成', () => {
+  it('makes a URL link on the platform first and keeps it with its expiry; past 180 days, or refused by the platform, nothing is kept', async () => {
+    const appRow = (await call('GET', '/app/list')).body.data.list.find((a: { app_id: string }) => a.app_id === APP);
+    const made = await call('POST', '/app/trill/link', { app_id: appRow.id, path: 'pages/job/detail', query: 'id=12&from=sms', expire_days: 30 });
+    expect(made.body.code).toBe('00000');
+    expect(fake.links.at(-1)).toMatchObject({ app_id: APP, path: 'pages/job/detail', query: 'id=12&from=sms' });
+    expect(fake.links.at(-1)!.expire_time - Math.floor(t.clock() / 1000)).toBe(30 * 86400);
+    const detail = await call('GET', `/app/trill/link/detail/${made.body.data.id}`);
+    expect(detail.body.data).toMatchObject({ app_id_label: '快聘找工作', url_link: expect.stringMatching(/^https:\/\/z\.douyin\.com\/link/), expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    const before = fake.links.length;
+    const long = await call('POST', '/app/trill/link', { app_id: appRow.id, path: 'pages/home', expire_days: 181 });
+    expect([long.status, long.body.data]).toEqual([400, [{ field: 'expire_days', message: '有效天数不能大于 180' }]]);
+    // The server's own value for the link is never taken from the caller.
+    const forged = await call('POST', '/app/trill/link', { app_id: appRow.id, path: 'pages/home', expire_days: 7, url_link: 'https://evil.example/' });
+    expect((await call('GET', `/app/trill/link/detail/${forged.body.data.id}`)).body.data.url_link).toMatch(/^https:\/\/z\.douyin\.com\//);
+    const refused = await call('POST', '/app/trill/link', { app_id: appRow.id, path: '.hidden', expire_days: 7 });
+    expect(refused.status).toBe(400);
+    const count = (await call('GET', '/app/trill/link/list')).body.data.total;
+    expect([fake.links.length - before, count]).toEqual([1, 2]);
+  });
+});
+
+describe('videos and comments of an authorized Douyin account', () => {
+  it('takes an authorization only back from the console\'s own link, once', async () => {
+    const started = await call('GET', '/app/trill/oauth/url');
+    const link = new URL(started.body.data.url);
+    expect([link.pathname, link.searchParams.get('client_key'), link.searchParams.get('scope')]).toEqual(['/platform/oauth/connect/', 'awkpclient', 'video.list.bind,item.comment']);
+    const state = link.searchParams.get('state')!;
+    expect(link.searchParams.get('redirect_uri')).toMatch(/\/v1\/api\/douyin\/oauth\/callback$/);
+    const forged = await t.app.inject({ method: 'GET', url: `/v1/api/douyin/oauth/callback?code=USER-1&state=${'0'.repeat(32)}` });
+    expect(forged.body).toContain('授权链接已失效');
+    const back = await t.app.inject({ method: 'GET', url: `/v1/api/douyin/oauth/callback?code=USER-1&state=${state}` });
+    expect(back.body).toContain('授权成功');
+    expect((await t.app.inject({ method: 'GET', url: `/v1/api/douyin/oauth/callback?code=USER-1&state=${state}` })).body).toContain('授权链接已失效');
+  });
+
+  it('syncs 1,000 comments in threads by cursor; a second run changes nothing; new comments come on the next', async () => {
+    fake.videos = [1, 2].map((n) => ({ item_id: `item-${n}`, title: `招聘视频 ${n}`, cover: `https://p.douyin.example/${n}.jpg`, create_time: 1764000000 + n, statistics: { play_count: 1000 * n, digg_count: 10 * n, comment_count: 500, share_count: n } }));
+    // 600 top comments on the first video, 400 replies: under comments, and replies to replies (depth 3).
+    fake.comments = [];
+    for (let i = 0; i < 600; i++) fake.comments.push({ comment_id: `c${i}`, item_id: 'item-1', content: `评论 ${i}`, create_time: 1764000000 + i, top: false });
+    for (let i = 0; i < 300; i++) fake.comments.push({ comment_id: `r${i}`, item_id: 'item-1', parent_comment_id: `c${i % 50}`, content: `回复 ${i}`, create_time: 1764001000 + i, top: false });
+    for (let i = 0; i < 100; i++) fake.comments.push({ comment_id: `rr${i}`, item_id: 'item-1', parent_comment_id: `r${i}`, content: `再回复 ${i}`, create_time: 1764002000 + i, top: false });
+    expect((await call('POST', '/app/trill/video/sync')).body.data).toMatchObject({ count: 2 });
+    const videos = (await call('GET', '/app/trill/video/list')).body.data;
+    expect(videos.list.map((v: { title: string; play_count: number }) => [v.title, v.play_count])).toEqual([['招聘视频 2', 2000], ['招聘视频 1', 1000]]);
+    const first = videos.list.find((v: { item_id: string }) => v.item_id === 'item-1').id;
+    const rows = async () => (await t.db.kysely.selectFrom('douyin_comment' as never).selectAll().orderBy('comment_id' as never).execute()) as Array<Record<string, unknown>>;
+    expect((await call('POST', '/app/trill/comment/sync', { video_id: first })).body.data).toMatchObject({ count: 1000 });
+    const once = await rows();
+    expect(once.length).toBe(1000);
+    const byId = new Map(once.map((r) => [r.comment_id, r]));
+    expect(byId.get('rr7')!.parent_id).toBe(byId.get('r7')!.id);
+    expect(byId.get('r7')!.parent_id).toBe(byId.get('c7')!.id);
+    expect(byId.get('c7')!.parent_id).toBe(0);
+    expect((await call('POST', '/app/trill/comment/sync', { video_id: first })).body.data).toMatchObject({ count: 0 });
+    expect(await rows()).toEqual(once);
+    // A thread is read from where it stopped, and only when its reply count grew.
+    const reads = fake.calls.length;
+    fake.comments.push({ comment_id: 'c600', item_id: 'item-1', content: '新评论', create_time: 1764003000, top: false });
+    fake.comments.push({ comment_id: 'r300', item_id: 'item-1', parent_comment_id: 'c3', content: '新回复', create_time: 1764003001, top: false });
+    const again = await call('POST', '/app/trill/comment/sync', { video_id: first });
+    expect(again.body.data.count).toBe(2);
+    expect(fake.calls.slice(reads).filter((p) => p === '/item/comment/reply/list/')).toEqual(['/item/comment/reply/list/']);
+    expect((await rows()).length).toBe(1002);
+    // The screen lists a video's comments as a tree: replies under their comment.
+    const list = await call('GET', `/app/trill/comment/list?video_id=${first}&keywords=${encodeURIComponent('回复 7')}`);
+    expect(list.body.data.list[0]).toMatchObject({ content: '回复 7', video_id_label: '招聘视频 1' });
+  });
+
+  it('replies and pins through the platform, kept once it accepts; deletes here only', async () => {
+    const target = (await t.db.kysely.selectFrom('douyin_comment' as never).select('id' as never).where('comment_id' as never, '=', 'c1' as never).executeTakeFirstOrThrow()) as { id: number };
+    const replied = await call('POST', `/app/trill/comment/reply/${target.id}`, { content: '欢迎投递简历' });
+    expect(replied.body.data).toEqual({ text: '已回复，平台已收到' });
+    expect(fake.sent.at(-1)).toEqual({ path: '/item/comment/reply/', body: { item_id: 'item-1', comment_id: 'c1', content: '欢迎投递简历' } });
+    const reply = (await t.db.kysely.selectFrom('douyin_comment' as never).selectAll().where('content' as never, '=', '欢迎投递简历' as never).executeTakeFirstOrThrow()) as Record<string, unknown>;
+    expect(reply.parent_id).toBe(target.id);
+    expect((await call('POST', `/app/trill/comment/reply/${target.id}`, { content: '   ' })).status).toBe(400);
+    expect((await call('POST', `/app/trill/comment/pin/${target.id}`)).body.data).toEqual({ text: '已置顶' });
+    expect(fake.comments.find((c) => c.comment_id === 'c1')!.top).toBe(true);
+    expect((await call('POST', `/app/trill/comment/pin/${reply.id}`)).body.msg).toBe('只有视频下的评论能置顶，回复不能');
+    // The platform refuses (the comment is gone there): said, and nothing kept.
+    fake.comments = fake.comments.filter((c) => c.comment_id !== 'c2');
+    const c2 = (await t.db.kysely.selectFrom('douyin_comment' as never).select('id' as never).where('comment_id' as never, '=', 'c2' as never).executeTakeFirstOrThrow()) as { id: number };
+    const gone = await call('POST', `/app/trill/comment/reply/${c2.id}`, { content: '你好' });
+    expect(gone.body.msg).toMatch(/^回复失败：平台拒绝：comment not found（2190015）$/);
+    expect((await call('DELETE', `/app/trill/comment/delete/${reply.id}`)).body.code).toBe('00000');
+    expect(fake.comments.some((c) => c.content === '欢迎投递简历')).toBe(true);
   });
 });
 

@@ -19,6 +19,8 @@ export const DOUYIN_API = 'https://open.douyin.com';
 export const DOUYIN_KEYS = {
   apiBase: 'douyin.apiBase', componentAppId: 'douyin.componentAppId', componentSecret: 'douyin.componentSecret',
   messageToken: 'douyin.messageToken', encodingKey: 'douyin.encodingKeySecret',
+  // The website application a Douyin account (企业号) authorizes for its videos and comments.
+  clientKey: 'douyin.clientKey', clientSecret: 'douyin.clientSecret',
 } as const;
 /** A token is fetched again this long before its expiry. */
 const EARLY_MS = 5 * 60_000;
@@ -51,7 +53,7 @@ const TOKEN_ERRORS = new Set(['28001003', '28001008']);
 
 export type DouyinAnswer<T = Record<string, unknown>> = { err_no?: number; err_msg?: string; log_id?: string; data?: T; image?: Buffer; mime?: string };
 
-export interface DouyinConfig { apiBase: string; componentAppId: string; componentSecret: string; messageToken: string; encodingKey: string }
+export interface DouyinConfig { apiBase: string; componentAppId: string; componentSecret: string; messageToken: string; encodingKey: string; clientKey: string; clientSecret: string }
 
 /** The service provider's credentials from 系统配置 (secrets opened); null until the AppID and secret are there. */
 export async function douyinConfig(app: FastifyInstance): Promise<DouyinConfig | null> {
@@ -61,17 +63,19 @@ export async function douyinConfig(app: FastifyInstance): Promise<DouyinConfig |
   const config = {
     apiBase: (value(DOUYIN_KEYS.apiBase) || DOUYIN_API).replace(/\/+$/, ''), componentAppId: value(DOUYIN_KEYS.componentAppId),
     componentSecret: secret(DOUYIN_KEYS.componentSecret), messageToken: secret(DOUYIN_KEYS.messageToken), encodingKey: secret(DOUYIN_KEYS.encodingKey),
+    clientKey: value(DOUYIN_KEYS.clientKey), clientSecret: secret(DOUYIN_KEYS.clientSecret),
   };
-  return config.componentAppId && config.componentSecret ? config : null;
+  return (config.componentAppId && config.componentSecret) || (config.clientKey && config.clientSecret) ? config : null;
 }
 
-const describe = (code: string, json: { err_msg?: string }) => (DOUYIN_CODES[code] ? `${DOUYIN_CODES[code]}（${code}）` : `平台拒绝：${json.err_msg ?? code}（${code}）`);
+const describe = (code: string, json: { err_msg?: string; data?: unknown }) => (DOUYIN_CODES[code] ? `${DOUYIN_CODES[code]}（${code}）` : `平台拒绝：${json.err_msg ?? (json.data as { description?: string } | undefined)?.description ?? code}（${code}）`);
 
 /** One call to the platform, logged; `token` goes in the `access-token` header. */
 async function callDouyin<T>(app: FastifyInstance, config: DouyinConfig, action: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<CallResult<DouyinAnswer<T>>> {
   return callPlatform<DouyinAnswer<T>>(app.integrations.log, {
     kind: 'douyin', action, method, url: `${config.apiBase}${path}`, body, headers: token ? { 'access-token': token } : undefined,
-    code: (json) => (json.image || !json.err_no ? null : String(json.err_no)),
+    // The OAuth calls say their error in data.error_code; the others in err_no.
+    code: (json) => (json.image ? null : json.err_no ? String(json.err_no) : (json.data as { error_code?: number } | undefined)?.error_code ? String((json.data as { error_code: number }).error_code) : null),
     busy: (code) => code === '2190004',
     describe,
   });
@@ -182,9 +186,58 @@ async function exchange(app: FastifyInstance, config: DouyinConfig, appId: strin
 /** A call as mini-program `appId`: when the platform says its token is no good, one new token and one more try. */
 export async function asApp<T>(app: FastifyInstance, appId: string, action: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<CallResult<DouyinAnswer<T>>> {
   const config = await douyinConfig(app);
-  if (!config) return { ok: false, code: null, message: '短视频平台还没有配置：请在 系统管理 › 系统配置 中填写 douyin.componentAppId 与 douyin.componentSecret' };
+  if (!config?.componentAppId) return { ok: false, code: null, message: '短视频平台还没有配置：请在 系统管理 › 系统配置 中填写 douyin.componentAppId 与 douyin.componentSecret' };
   for (let tries = 0; ; tries++) {
     const token = await authorizerToken(app, config, appId, tries > 0);
+    if (!token.ok) return token;
+    const answer = await callDouyin<T>(app, config, action, method, path, body, token.data);
+    if (answer.ok || tries > 0 || !TOKEN_ERRORS.has(String(answer.code))) return answer;
+  }
+}
+
+/** The scopes a Douyin account is asked for: its video list and its comments (read, reply, pin). */
+export const OAUTH_SCOPES = 'video.list.bind,item.comment';
+
+/** The platform's page a Douyin account's owner authorizes this console on; it comes back to `redirect` with a code. */
+export function authorizeUrl(config: DouyinConfig, redirect: string, state: string): string {
+  const query = new URLSearchParams({ client_key: config.clientKey, response_type: 'code', scope: OAUTH_SCOPES, redirect_uri: redirect, state });
+  return `${config.apiBase}/platform/oauth/connect/?${query}`;
+}
+
+type UserToken = { access_token?: string; expires_in?: number; open_id?: string; refresh_token?: string; refresh_expires_in?: number };
+
+/** The code an account's owner came back with, as the account's tokens (kept); answers its open_id. */
+export async function authorizeAccount(app: FastifyInstance, config: DouyinConfig, code: string): Promise<CallResult<string>> {
+  const answer = await callDouyin<UserToken>(app, config, '抖音号授权', 'POST', '/oauth/access_token/', { client_key: config.clientKey, client_secret: config.clientSecret, code, grant_type: 'authorization_code' });
+  if (!answer.ok) return answer;
+  return keepUserToken(app, answer.data.data ?? {});
+}
+
+async function keepUserToken(app: FastifyInstance, data: UserToken): Promise<CallResult<string>> {
+  if (!data.access_token || !data.open_id || !data.refresh_token) return { ok: false, code: null, message: '平台没有给出 access_token' };
+  await keepToken(app, `user:${data.open_id}`, {
+    token: data.access_token, expiresAt: app.clock() + Number(data.expires_in ?? 1_296_000) * 1000,
+    refresh: data.refresh_token, refreshExpiresAt: app.clock() + Number(data.refresh_expires_in ?? 2_592_000) * 1000,
+  });
+  return { ok: true, data: data.open_id };
+}
+
+/** The Douyin accounts authorized (their open_ids). */
+export async function authorizedAccounts(app: FastifyInstance): Promise<string[]> {
+  const rows = await k(app).selectFrom('douyin_token').select('key').where('key', 'like', 'user:%').orderBy('key').execute();
+  return rows.map((r) => String(r.key).slice(5));
+}
+
+/** A call as Douyin account `openId` (its token in `access-token`, refreshed under the lease when due or refused). */
+export async function asAccount<T>(app: FastifyInstance, openId: string, action: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<CallResult<DouyinAnswer<T>>> {
+  const config = await douyinConfig(app);
+  if (!config?.clientKey) return { ok: false, code: null, message: '短视频平台还没有配置：请在 系统管理 › 系统配置 中填写 douyin.clientKey 与 douyin.clientSecret' };
+  for (let tries = 0; ; tries++) {
+    const token = await sharedToken(app, `user:${openId}`, tries > 0, async (kept) => {
+      if (!kept?.refresh) return { ok: false, code: null, message: '这个抖音号还没有授权，或授权已失效：请重新授权' };
+      const answer = await callDouyin<UserToken>(app, config, '刷新抖音号授权', 'POST', '/oauth/refresh_token/', { client_key: config.clientKey, grant_type: 'refresh_token', refresh_token: kept.refresh });
+      return answer.ok ? keepUserToken(app, { open_id: openId, ...answer.data.data }).then((r) => (r.ok ? { ok: true as const, data: answer.data.data!.access_token! } : r)) : answer;
+    });
     if (!token.ok) return token;
     const answer = await callDouyin<T>(app, config, action, method, path, body, token.data);
     if (answer.ok || tries > 0 || !TOKEN_ERRORS.has(String(answer.code))) return answer;

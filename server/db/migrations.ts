@@ -458,6 +458,11 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('refresh', 'text')
           .addColumn('refresh_expires_at', 'bigint')
           .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
+        // Where each sync stopped (a Douyin account's video list, a video's comments): the platform's cursor.
+        await db.schema.createTable('douyin_sync')
+          .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
+          .addColumn('cursor', 'varchar(200)', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
       },
     },
     '0015_dated_status': {

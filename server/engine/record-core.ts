@@ -46,7 +46,9 @@ export const ofModel = (r: Relation) => !r.field.includes('.');
 
 /**
  * A check a server module adds to a stored table's writes (the menu table's grant rule): it sees
- * the record before (absent on create) and after (absent on delete) and throws to refuse.
+ * the record before (absent on create) and after (absent on delete) and throws to refuse. It may
+ * fill the record's server-written fields (x-server) from a platform's answer — a URL link is made
+ * by the platform before its record is kept.
  */
 export type WriteGuard = (req: FastifyRequest, before: Row | undefined, after: Row | undefined) => Promise<void>;
 

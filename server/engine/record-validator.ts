@@ -57,6 +57,12 @@ function describe(error: ErrorObject, model: ModelSchema): FieldError {
     return { field, message: `${title}应为以分计的整数（如 ¥12.34 写作 1234）` };
   }
   if (error.keyword === 'additionalProperties') return { field, message: `未知字段「${field}」` };
+  // Bounds in words, as people say them (ajv's own reads 「应当为 <= 180」).
+  const limit = (error.params as { limit?: number }).limit;
+  if (error.keyword === 'maximum') return { field, message: `${title}不能大于 ${limit}` };
+  if (error.keyword === 'minimum') return { field, message: `${title}不能小于 ${limit}` };
+  if (error.keyword === 'exclusiveMaximum') return { field, message: `${title}应小于 ${limit}` };
+  if (error.keyword === 'exclusiveMinimum') return { field, message: `${title}应大于 ${limit}` };
   // People are told what to write, never the regular expression.
   if (error.keyword === 'pattern') return { field, message: model.properties[field]?.description ? `${title}格式不正确：${model.properties[field].description}` : `${title}格式不正确` };
   return { field, message: `${title}${error.message ?? '不合法'}` };

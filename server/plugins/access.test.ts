@@ -33,6 +33,8 @@ const PUBLIC = [
   'HEAD /v1/api/wechat/callback/:id',
   'POST /v1/api/wechat/callback/:id',
   'POST /v1/api/douyin/ticket',
+  'GET /v1/api/douyin/oauth/callback',
+  'HEAD /v1/api/douyin/oauth/callback',
 ];
 
 /** A valid request for each protected route, so the allowed cases can succeed. */
@@ -86,6 +88,12 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'POST /v1/api/app/trill/public': { payload: { app_id: 'tt9999999999999999' } },
   'POST /v1/api/app/trill/rollback': { payload: { app_id: 'tt9999999999999999' } },
   'POST /v1/api/app/trill/qcode': { payload: { app_id: 'tt9999999999999999', version: 'current' } },
+  'POST /v1/api/app/trill/video/sync': { payload: {} },
+  'GET /v1/api/app/trill/oauth/url': {},
+  'POST /v1/api/app/trill/comment/sync': { payload: { video_id: 999999 } },
+  'POST /v1/api/app/trill/comment/reply/:id': { url: '/v1/api/app/trill/comment/reply/999999', payload: { content: '你好' } },
+  'POST /v1/api/app/trill/comment/pin/:id': { url: '/v1/api/app/trill/comment/pin/999999' },
+  'POST /v1/api/app/trill/comment/unpin/:id': { url: '/v1/api/app/trill/comment/unpin/999999' },
   'POST /v1/api/system/integrations/test/:kind': { url: '/v1/api/system/integrations/test/sms' },
   'GET /v1/api/used-by/*': { url: '/v1/api/used-by/matter', query: { id: '1' }, holder: 'ops01' },
   'POST /v1/api/app/picture/apply': { payload: { source_id: 999999, title: '裁剪', format: 'png' }, alsoHolds: ['tools:matter:add'] },
@@ -217,13 +225,17 @@ describe('each engine binding', () => {
   it('refuses no token, a tampered or revoked token and a user without its permission, and changes nothing; admits its holders', async () => {
     // A user holding no permission at all (the operator now holds the content screens' own).
     const outsider = await t.login(await userWithPerms(t, 'noperm01', []));
+    // A revoked token stays revoked; one holder per permission (logins hash passwords: the walk grows with the screens).
+    const revoked = await t.login('admin');
+    await t.request({ method: 'DELETE', url: '/v1/api/auth/logout', token: revoked });
+    const admin = await t.login('admin');
+    const holders = new Map<string, string>();
     for (const { screen, api, binding } of bindings()) {
       const [method, pathAndQuery] = binding.split(' ') as ['GET' | 'POST' | 'DELETE', string];
       const url = `/v1/api${pathAndQuery.split('?')[0].replace('{id}', api === 'remove' ? '999999' : '1')}`;
       const perm = screen.schema!.perms[({ list: 'query', detail: 'query', create: 'add', update: 'edit', remove: 'delete', import: 'import' } as const)[api as 'list']]!;
-      const holder = await t.login(await userWithPerms(t, `e${Math.random().toString(36).slice(2, 8)}`, [perm]));
-      const revoked = await t.login('admin');
-      await t.request({ method: 'DELETE', url: '/v1/api/auth/logout', token: revoked });
+      if (!holders.has(perm)) holders.set(perm, await t.login(await userWithPerms(t, `e${Math.random().toString(36).slice(2, 8)}`, [perm])));
+      const holder = holders.get(perm)!;
       const call = (token?: string) => t.request({ method, url, token, payload: method === 'GET' ? undefined : {} });
       const before = await snapshot(t);
       expect((await call()).status, `${binding} without a token`).toBe(401);
@@ -231,7 +243,7 @@ describe('each engine binding', () => {
       expect((await call(revoked)).status, `${binding} revoked`).toBe(401);
       expect((await call(outsider)).status, `${binding} outsider`).toBe(403);
       expect(await snapshot(t)).toBe(before);
-      for (const token of [holder, await t.login('admin')]) expect([401, 403], `${binding} holder`).not.toContain((await call(token)).status);
+      for (const token of [holder, admin]) expect([401, 403], `${binding} holder`).not.toContain((await call(token)).status);
     }
   });
 });

@@ -21,6 +21,15 @@ export interface FakeDouyin {
   state: { latest: LatestVersion | null; audit: AuditVersion | null; current: CurrentVersion | null; audits: number[]; rollbacks: number };
   /** Audit bodies received. */
   audits: Array<{ host_names: string[]; audit_note?: string }>;
+  /** The platform's clock (a test's clock where the server under test runs on one). */
+  now: () => number;
+  /** A Douyin account's videos and their comments (replies with parent_comment_id, at any depth). */
+  videos: Array<{ item_id: string; title: string; cover: string; create_time: number; statistics: Record<string, number> }>;
+  comments: Array<{ comment_id: string; item_id: string; parent_comment_id?: string; content: string; create_time: number; top: boolean }>;
+  /** Replies and pins the console sent. */
+  sent: Array<{ path: string; body: Record<string, unknown> }>;
+  /** URL link requests received. */
+  links: Array<{ app_id: string; path: string; query: string; expire_time: number }>;
   upload(version: string): void;
   approve(): void;
   reject(reason: string): void;
@@ -37,13 +46,15 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
   let components = new Set<string>();
   let authorizers: string[] = [];
   let refresh = '';
+  let users: string[] = [];
+  let userRefresh = '';
   const fake: FakeDouyin = {
     url: '', calls: [], issued: { component: 0, authorizer: 0 }, ticket: 'TICKET-1',
-    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], tooFrequent: false,
+    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], links: [], tooFrequent: false, now: () => Date.now(), videos: [], comments: [], sent: [],
     upload: (version) => { fake.state.latest = { version, summary: `版本 ${version}`, ctime: 1764000000 }; },
     approve: () => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 1, detail: fake.state.audit.host_names?.map((h) => ({ host_name: h, status: 1 })) }; },
     reject: (reason) => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 2, reason, detail: fake.state.audit.host_names?.map((h) => ({ host_name: h, status: 2, reason })) }; },
-    expireTokens: () => { components = new Set(); authorizers = []; },
+    expireTokens: () => { components = new Set(); authorizers = []; users = []; },
     close: () => new Promise((done) => server.close(() => done())),
   };
   const server: Server = createServer((req, res) => {
@@ -81,6 +92,50 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
         refresh = `REFRESH-${fake.issued.authorizer}`;
         return done({ authorizer_access_token: token, expires_in: 7200, authorizer_refresh_token: refresh, refresh_expires_in: 2_592_000 });
       }
+      // A Douyin account's authorization (OAuth): its answers say their error in data.error_code.
+      if (url.pathname === '/oauth/access_token/' || url.pathname === '/oauth/refresh_token/') {
+        const ok = url.pathname === '/oauth/access_token/' ? String(body.code ?? '').startsWith('USER-') : body.refresh_token === userRefresh;
+        if (!ok) return send({ data: { error_code: 10007, description: 'code or refresh_token invalid' }, message: 'error' });
+        const token = `USERTOKEN-${++fake.issued.authorizer}`;
+        users = [...users, token].slice(-2);
+        userRefresh = `USERREFRESH-${fake.issued.authorizer}`;
+        return send({ data: { error_code: 0, access_token: token, expires_in: 1_296_000, open_id: 'open-kp-1', refresh_token: userRefresh, refresh_expires_in: 2_592_000 }, message: 'success' });
+      }
+      if (url.pathname.startsWith('/api/douyin/') || url.pathname.startsWith('/item/')) {
+        if (!users.includes(header)) return fail(28001008, 'access token expired');
+        const cursor = Number(url.searchParams.get('cursor') ?? 0);
+        const count = Number(url.searchParams.get('count') ?? 20);
+        const page = <T>(all: T[]) => done({ list: all.slice(cursor, cursor + count), cursor: Math.min(all.length, cursor + count), has_more: cursor + count < all.length });
+        const item = url.searchParams.get('item_id') ?? body.item_id;
+        const shape = (c: FakeDouyin['comments'][number]) => ({
+          comment_id: c.comment_id, parent_comment_id: c.parent_comment_id, comment_user_id: 'fan', content: c.content, create_time: c.create_time, digg_count: 0, top: c.top,
+          reply_comment_total: fake.comments.filter((r) => r.parent_comment_id === c.comment_id).length,
+        });
+        switch (url.pathname) {
+          case '/api/douyin/v1/video/video_list/': return page(fake.videos);
+          case '/item/comment/list/': return page(fake.comments.filter((c) => c.item_id === item && !c.parent_comment_id).map(shape));
+          case '/item/comment/reply/list/': {
+            // Every reply in the thread under this comment, whatever its depth.
+            const under = (id: string): FakeDouyin['comments'] => fake.comments.filter((c) => c.parent_comment_id === id).flatMap((c) => [c, ...under(c.comment_id)]);
+            return page(under(String(url.searchParams.get('comment_id'))).map(shape));
+          }
+          case '/item/comment/reply/': {
+            if (!fake.comments.some((c) => c.comment_id === body.comment_id)) return fail(2190015, 'comment not found');
+            fake.sent.push({ path: url.pathname, body });
+            const reply = { comment_id: `r${fake.comments.length + 1}`, item_id: String(body.item_id), parent_comment_id: String(body.comment_id), content: String(body.content), create_time: 1764000500, top: false };
+            fake.comments.push(reply);
+            return done({ comment_id: reply.comment_id });
+          }
+          case '/item/comment/top/': {
+            const target = fake.comments.find((c) => c.comment_id === body.comment_id);
+            if (!target) return fail(2190015, 'comment not found');
+            fake.sent.push({ path: url.pathname, body });
+            target.top = Boolean(body.top);
+            return done();
+          }
+          default: return fail(40004, 'unknown');
+        }
+      }
       if (!authorizers.includes(header)) return fail(28001008, 'access token expired');
       const { state } = fake;
       switch (url.pathname) {
@@ -109,6 +164,14 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
           state.rollbacks++;
           state.current = { version: state.current.last_version, ctime: 1764000300, can_rollback: false };
           return done();
+        case '/api/apps/v1/url_link/generate/': {
+          // At most 180 days ahead, as the platform allows.
+          const now = fake.now() / 1000;
+          if (!(body.expire_time > now && body.expire_time <= now + 180 * 86400 + 60)) return fail(2190008, 'expire_time invalid');
+          if (!/^[A-Za-z0-9_]/.test(String(body.path ?? ''))) return fail(2190009, 'path invalid');
+          fake.links.push(body);
+          return done({ url_link: `https://z.douyin.com/link${fake.links.length}x${String(body.path).length}` });
+        }
         case '/api/apps/v2/basic_info/get_qr_code/':
           if (body.version === 'audit' && !state.audit) return fail(11601, 'no audit version');
           return res.writeHead(200, { 'content-type': 'image/png' }).end(await QR);
