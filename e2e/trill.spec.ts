@@ -1,4 +1,4 @@
-import { apiLogin, expect, pickOption, pressUntilClosed, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, expect, pickOption, pressUntilClosed, rowAction, signIn, test, uid } from './fixtures.ts';
 import { type FakeDouyin, startFakeDouyin } from '../server/test/fake-douyin.ts';
 import { encryptMessage, msgSignature } from '../server/adapters/wechat-crypto.ts';
 
@@ -17,7 +17,7 @@ test.afterAll(async () => { await fake.close(); });
 /** The console configured as a third-party platform pointing at the fake, and the platform's ticket pushed to it. */
 async function configure(page: Page) {
   const admin = { authorization: `Bearer ${await apiLogin(page, 'admin')}` };
-  const configs = { 'douyin.apiBase': fake.url, 'douyin.componentAppId': COMPONENT, 'douyin.componentSecret': 'componentSecret0123456789', 'douyin.messageToken': PUSH_TOKEN, 'douyin.encodingKeySecret': AES_KEY };
+  const configs = { 'douyin.apiBase': fake.url, 'douyin.componentAppId': COMPONENT, 'douyin.componentSecret': 'componentSecret0123456789', 'douyin.messageToken': PUSH_TOKEN, 'douyin.encodingKeySecret': AES_KEY, 'douyin.clientKey': 'awkpclient', 'douyin.clientSecret': 'clientSecret0123456789' };
   expect((await (await page.request.post('/v1/api/app/system/config/data', { headers: admin, data: { configs } })).json()).code).toBe('00000');
   const Encrypt = encryptMessage(AES_KEY, COMPONENT, JSON.stringify({ MsgType: 'Ticket', Ticket: fake.ticket }));
   const pushed = await page.request.post('/v1/api/douyin/ticket', { data: { Nonce: 'n', TimeStamp: '1764000000', Encrypt, MsgSignature: msgSignature(PUSH_TOKEN, '1764000000', 'n', Encrypt) } });
@@ -55,7 +55,9 @@ test('a mini-program\'s versions: audit, release, rollback once, and a refusal i
   await refresh();
   await expect(page.getByTestId('card-latest')).toContainText('1.0.0');
   await expect(page.getByTestId('card-audit')).toContainText('还没有提交审核的版本');
-  await screen.getByRole('checkbox', { name: '今日头条' }).check();
+  // A controlled checkbox: clicked, then seen checked once React has rendered the choice.
+  await screen.getByRole('checkbox', { name: '今日头条' }).click();
+  await expect(screen.getByRole('checkbox', { name: '今日头条' })).toBeChecked();
   await button(/^提交审核$/).click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('把测试版 1.0.0 提交到 抖音、今日头条 审核？');
   await confirm(/^提交审核$/);
@@ -133,7 +135,48 @@ test('链接生成: a URL link made by the platform, 180 days at most, kept with
   await page.screenshot({ path: 'test-results/screenshots/tools-link-detail.png' });
 });
 
-for (const [path, shot, ready] of [['/trill/account', 'trill-account', '.ant-table'], ['/trill/miniapp', 'trill-versions', '[data-testid=miniapp-versions]'], ['/tools/link', 'tools-link', '.ant-table']] as const) {
+test('视频管理 and 评论管理: an account authorized, videos and threaded comments synced, a reply and a pin sent through the platform', async ({ page }) => {
+  await configure(page);
+  const tag = uid();
+  const auth = { authorization: `Bearer ${await apiLogin(page, 'ops01')}` };
+  // The account's owner authorizes on the platform's page, which sends them back with a code.
+  const { url } = (await (await page.request.get('/v1/api/app/trill/oauth/url', { headers: auth })).json()).data;
+  const state = new URL(url).searchParams.get('state');
+  expect(await (await page.request.get(`/v1/api/douyin/oauth/callback?code=USER-${tag}&state=${state}`)).text()).toContain('授权成功');
+  fake.videos = [{ item_id: `item-${tag}`, title: `招聘现场 ${tag}`, cover: 'https://p.douyin.example/cover.jpg', create_time: 1764000000, statistics: { play_count: 1234, digg_count: 56, comment_count: 3, share_count: 7 } }];
+  fake.comments = [
+    { comment_id: `c-${tag}`, item_id: `item-${tag}`, content: `有普工岗位吗 ${tag}`, create_time: 1764000100, top: false },
+    { comment_id: `r-${tag}`, item_id: `item-${tag}`, parent_comment_id: `c-${tag}`, content: `我也想问 ${tag}`, create_time: 1764000200, top: false },
+  ];
+  await signIn(page, 'ops01');
+  await page.goto('/trill/video');
+  await page.getByTestId('sync-bar').getByRole('button', { name: '同步视频' }).click();
+  await expect(page.locator('.ant-message')).toContainText('已同步 1 个抖音号的');
+  await expect(page.locator('.ant-table-row').filter({ hasText: `招聘现场 ${tag}` })).toContainText('1234');
+  await page.screenshot({ path: 'test-results/screenshots/trill-videos.png' });
+
+  await page.goto('/trill/comment');
+  await page.getByTestId('sync-bar').getByRole('button', { name: '同步评论' }).click();
+  await expect(page.locator('.ant-message')).toContainText('新增 2 条');
+  const comment = page.locator('.ant-table-row').filter({ hasText: `有普工岗位吗 ${tag}` });
+  await expect(comment).toBeVisible();
+  // The reply sits under its comment.
+  await expect(page.locator('.ant-table-row-level-1').filter({ hasText: `我也想问 ${tag}` })).toBeVisible();
+  await rowAction(comment, '回复');
+  await page.getByRole('dialog').getByLabel('回复内容').fill('有的，欢迎投递');
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
+  await expect(page.getByTestId('action-text')).toContainText('已回复，平台已收到');
+  expect(fake.sent.at(-1)).toEqual({ path: '/item/comment/reply/', body: { item_id: `item-${tag}`, comment_id: `c-${tag}`, content: '有的，欢迎投递' } });
+  await page.locator('.ant-modal-confirm-info').getByRole('button', { name: /确\s*定|知道了|OK/ }).click();
+  await expect(page.locator('.ant-table-row-level-1').filter({ hasText: '有的，欢迎投递' })).toBeVisible();
+  await rowAction(page.locator('.ant-table-row').filter({ hasText: `有普工岗位吗 ${tag}` }), '置顶');
+  await expect(page.getByTestId('action-text')).toContainText('已置顶');
+  expect(fake.comments.find((c) => c.comment_id === `c-${tag}`)?.top).toBe(true);
+  await page.locator('.ant-modal-confirm-info').getByRole('button', { name: /确\s*定|知道了|OK/ }).click();
+  await page.screenshot({ path: 'test-results/screenshots/trill-comments.png' });
+});
+
+for (const [path, shot, ready] of [['/trill/account', 'trill-account', '.ant-table'], ['/trill/miniapp', 'trill-versions', '[data-testid=miniapp-versions]'], ['/tools/link', 'tools-link', '.ant-table'], ['/trill/video', 'trill-video', '.ant-table'], ['/trill/comment', 'trill-comment', '.ant-table']] as const) {
   test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
     await configure(page);
     await signIn(page, 'ops01');
