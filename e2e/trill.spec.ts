@@ -1,4 +1,5 @@
 import { apiLogin, expect, pickOption, pressUntilClosed, rowAction, signIn, test, uid } from './fixtures.ts';
+import sharp from 'sharp';
 import { type FakeDouyin, startFakeDouyin } from '../server/test/fake-douyin.ts';
 import { encryptMessage, msgSignature } from '../server/adapters/wechat-crypto.ts';
 
@@ -176,7 +177,38 @@ test('视频管理 and 评论管理: an account authorized, videos and threaded 
   await page.screenshot({ path: 'test-results/screenshots/trill-comments.png' });
 });
 
-for (const [path, shot, ready] of [['/trill/account', 'trill-account', '.ant-table'], ['/trill/miniapp', 'trill-versions', '[data-testid=miniapp-versions]'], ['/tools/link', 'tools-link', '.ant-table'], ['/trill/video', 'trill-video', '.ant-table'], ['/trill/comment', 'trill-comment', '.ant-table']] as const) {
+test('留资卡片: made on the platform through the form with a library image, its review synced back', async ({ page }) => {
+  await configure(page);
+  const tag = uid();
+  const auth = { authorization: `Bearer ${await apiLogin(page, 'ops01')}` };
+  const { url } = (await (await page.request.get('/v1/api/app/trill/oauth/url', { headers: auth })).json()).data;
+  await page.request.get(`/v1/api/douyin/oauth/callback?code=USER-${tag}&state=${new URL(url).searchParams.get('state')}`);
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1677ff' } }).png().toBuffer();
+  const upload = await (await page.request.post('/v1/api/uploads/matter?field=file', { headers: auth, multipart: { file: { name: 'card.png', mimeType: 'image/png', buffer: png } } })).json();
+  expect((await (await page.request.post('/v1/api/app/matter/add', { headers: auth, data: { title: `卡片图 ${tag}`, file: upload.data.url, folder: '1' } })).json()).code).toBe('00000');
+  await signIn(page, 'ops01');
+  await page.goto('/trill/trillCard');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await pickOption(page, field(page, '抖音号').locator('.ant-select'), 'open-kp-1');
+  await field(page, '卡片标题').locator('input').fill(`普工急招 ${tag}`);
+  await field(page, '说明').locator('textarea').fill('留下电话，今天回电');
+  await field(page, '图片').getByRole('button', { name: /从素材库选择/ }).click();
+  const browser = page.locator('.ant-modal').filter({ hasText: '从素材库选择' }).last();
+  await browser.getByLabel('按标题查找素材').fill(`卡片图 ${tag}`);
+  await browser.getByLabel('按标题查找素材').press('Enter');
+  await browser.getByRole('button', { name: `卡片图 ${tag}`, exact: true }).click();
+  await pressUntilClosed(dialog(page), /保\s*存/);
+  const row = page.locator('.ant-table-row').filter({ hasText: `普工急招 ${tag}` });
+  await expect(row).toContainText('待审核');
+  const made = [...fake.cards.entries()].find(([, c]) => c.card_name === `普工急招 ${tag}`)!;
+  expect(made[1].card_type).toBe('leads');
+  made[1].status = 1;
+  await page.getByTestId('sync-bar').getByRole('button', { name: '同步审核状态' }).click();
+  await expect(row).toContainText('审核通过');
+  await page.screenshot({ path: 'test-results/screenshots/trill-card.png' });
+});
+
+for (const [path, shot, ready] of [['/trill/account', 'trill-account', '.ant-table'], ['/trill/miniapp', 'trill-versions', '[data-testid=miniapp-versions]'], ['/tools/link', 'tools-link', '.ant-table'], ['/trill/video', 'trill-video', '.ant-table'], ['/trill/comment', 'trill-comment', '.ant-table'], ['/trill/trillCard', 'trill-card-list', '.ant-table'], ['/trill/microCard', 'trill-micro-card', '.ant-table']] as const) {
   test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
     await configure(page);
     await signIn(page, 'ops01');

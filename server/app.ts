@@ -36,6 +36,7 @@ import { wechatMenuRoutes, wechatRoutes } from './routes/wechat.ts';
 import { WECHAT_ADAPTER } from './adapters/wechat.ts';
 import { DOUYIN_ADAPTER } from './adapters/douyin.ts';
 import { douyinRoutes, makeLink } from './routes/douyin.ts';
+import { CARD_KINDS, type CardTable, cardGuard } from './services/douyin-cards.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
 import { MAX_PARAM_LENGTH } from './services/bounds.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.engine.guardWrites('sys_menu', guardMenuWrite);
   app.engine.guardWrites('sys_dept', guardDeptWrite);
   app.engine.guardWrites('douyin_link', makeLink);
+  for (const table of Object.keys(CARD_KINDS) as CardTable[]) app.engine.guardWrites(table, cardGuard(table));
   // Contracts: a template's placeholders are checked; push, recall and revoke run the server's steps.
   app.engine.guardWrites('talents_contract_template', guardTemplate);
   app.engine.guardWrites('talents_contract_sign', guardSignEdit);

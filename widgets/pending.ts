@@ -4,6 +4,5 @@
  */
 export const PENDING = [
   'tools/call', 'tools/callList', 'tools/trCallList',
-  'tools/robot', 'tools/toutiaoCard', 'tools/trill', 'tools/trillMessageCard',
-  'tools/trillMicroCard',
+  'tools/robot',
 ];

@@ -19,12 +19,13 @@ export const SCREENS: Record<string, ScreenLoader> = {
   trill: () => import('./trill/VersionScreen.tsx'),
   'tools/video': () => import('./trill/VideoScreen.tsx'),
   'tools/comment': () => import('./trill/CommentScreen.tsx'),
+  ...Object.fromEntries(['tools/trill', 'tools/trillMessageCard', 'tools/trillMicroCard', 'tools/toutiaoCard'].map((c) => [c, () => import('./trill/CardScreen.tsx')])),
   'tools/personal': () => import('./tools/PersonalScreen.tsx'),
   'tools/picture': () => import('./tools/PictureScreen.tsx'),
 };
 
 /** Registered screens built on their own schema file (SchemaScreenFor inside). */
-export const SCHEMA_SCREENS = ['system/user', 'system/role', 'system/menu', 'system/integration', 'tools/video', 'tools/comment'];
+export const SCHEMA_SCREENS = ['system/user', 'system/role', 'system/menu', 'system/integration', 'tools/video', 'tools/comment', 'tools/trill', 'tools/trillMessageCard', 'tools/trillMicroCard', 'tools/toutiaoCard'];
 
 /** The personal-centre screen the header's user menu opens. */
 export const PROFILE_SCREEN = 'tools/personal';

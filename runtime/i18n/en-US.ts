@@ -59,7 +59,7 @@ export const enUS: Messages = {
     place: { 'bottom-right': 'Bottom right', 'bottom-left': 'Bottom left', 'top-right': 'Top right', 'top-left': 'Top left', center: 'Centre' },
     format: 'Format and size', formatOnly: 'Format', atMost: 'At most', noLimit: 'Any', targetSize: 'Target size', newTitle: 'New item title', keepsSource: 'The result is a new library item; the original stays as it is.', run: 'Make and save to the library',
   },
-  douyinContent: { syncVideos: 'Sync videos', syncComments: 'Sync comments', authorize: 'Authorize a Douyin account' },
+  douyinContent: { syncVideos: 'Sync videos', syncComments: 'Sync comments', authorize: 'Authorize a Douyin account', syncCards: 'Sync review status' },
   miniapp: {
     title: 'Mini-program versions', app: 'Mini-program', refresh: 'Refresh', noApp: 'No enabled mini-program yet: add one under Short video › Mini-programs',
     latest: 'Test version', auditCard: 'Review version', audit: 'Submit for review', current: 'Live version', version: 'Version', summary: 'Notes', uploaded: 'Uploaded', released: 'Released', lastVersion: 'Previous version',

@@ -58,7 +58,7 @@ export const zhCN = {
     place: { 'bottom-right': '右下', 'bottom-left': '左下', 'top-right': '右上', 'top-left': '左上', center: '居中' },
     format: '格式与大小', formatOnly: '格式', atMost: '不超过', noLimit: '不限', targetSize: '目标大小', newTitle: '新素材标题', keepsSource: '结果另存为素材库里的新素材，原图不变。', run: '生成并存入素材库',
   },
-  douyinContent: { syncVideos: '同步视频', syncComments: '同步评论', authorize: '授权抖音号' },
+  douyinContent: { syncVideos: '同步视频', syncComments: '同步评论', authorize: '授权抖音号', syncCards: '同步审核状态' },
   miniapp: {
     title: '小程序版本', app: '小程序', refresh: '刷新', noApp: '还没有启用的小程序：请先在 短视频平台 › 账号管理 中添加',
     latest: '测试版', auditCard: '审核版', audit: '提交审核', current: '线上版', version: '版本号', summary: '说明', uploaded: '上传时间', released: '发布时间', lastVersion: '上一版本',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
 import { type FakeDouyin, startFakeDouyin } from '../test/fake-douyin.ts';
 import { encryptMessage, msgSignature } from './wechat-crypto.ts';
 import { authorizerToken, douyinConfig } from './douyin.ts';
@@ -177,6 +177,44 @@ describe('videos and comments of an authorized Douyin account', () => {
     expect(gone.body.msg).toMatch(/^回复失败：平台拒绝：comment not found（2190015）$/);
     expect((await call('DELETE', `/app/trill/comment/delete/${reply.id}`)).body.code).toBe('00000');
     expect(fake.comments.some((c) => c.content === '欢迎投递简历')).toBe(true);
+  });
+});
+
+describe('cards (留资卡片 and the others)', () => {
+  it('are made on the platform first, share a template when identical, sync their review, and are deleted there too', async () => {
+    const up = await uploadFile(t, '/v1/api/uploads/matter', ops, PNG_1PX, { field: 'file' });
+    const image = (await call('POST', '/app/matter/add', { title: '卡片图', file: up.body.data.url, folder: '1' })).body.data.id;
+    const accounts = (await call('GET', '/app/trill/accounts')).body.data;
+    expect(accounts).toEqual([{ label: 'open-kp-1', value: 'open-kp-1' }]);
+    const card = { open_id: 'open-kp-1', card_name: '普工急招', content: '留下电话，今天回电', image_id: image };
+    const first = await call('POST', '/app/trill/card/leads/add', card);
+    expect(first.body.code).toBe('00000');
+    const row = (await call('GET', `/app/trill/card/leads/detail/${first.body.data.id}`)).body.data;
+    expect(row).toMatchObject({ card_id: 'card-1', status: '0' });
+    expect(fake.cards.get('card-1')).toMatchObject({ card_name: '普工急招', card_type: 'leads' });
+    expect(JSON.parse(fake.cards.get('card-1')!.content)).toMatchObject({ title: '普工急招', text: '留下电话，今天回电', image: expect.stringMatching(/^http.*\/files\//) });
+    // The same content again: the same template, nothing new on the platform.
+    const twin = await call('POST', '/app/trill/card/leads/add', card);
+    expect((await call('GET', `/app/trill/card/leads/detail/${twin.body.data.id}`)).body.data.card_id).toBe('card-1');
+    expect(fake.cards.size).toBe(1);
+    // The platform's review comes back by a sync.
+    fake.cards.get('card-1')!.status = 2;
+    fake.cards.get('card-1')!.reject_reason = '图片含联系方式';
+    expect((await call('POST', '/app/trill/card/leads/sync')).body.data).toMatchObject({ count: 2 });
+    expect((await call('GET', `/app/trill/card/leads/detail/${first.body.data.id}`)).body.data).toMatchObject({ status: '2', reject_reason: '图片含联系方式' });
+    // Editing one that shares its template gives it a template of its own.
+    expect((await call('POST', `/app/trill/card/leads/edit/${twin.body.data.id}`, { content: '留下电话，明天回电' })).body.code).toBe('00000');
+    expect((await call('GET', `/app/trill/card/leads/detail/${twin.body.data.id}`)).body.data).toMatchObject({ card_id: 'card-2', status: '0' });
+    // Deleting: the template goes once no card holds it.
+    expect((await call('DELETE', `/app/trill/card/leads/delete/${twin.body.data.id}`)).body.code).toBe('00000');
+    expect(fake.cards.has('card-2')).toBe(false);
+    // A mini-program card needs its target; one the platform refuses is not kept.
+    const micro = await call('POST', '/app/trill/card/micro/add', { ...card, card_name: '' });
+    expect(micro.status).toBe(400);
+    expect((await call('GET', '/app/trill/card/micro/list')).body.data.total).toBe(0);
+    fake.expireTokens();
+    expect((await call('DELETE', `/app/trill/card/leads/delete/${first.body.data.id}`)).body.code).toBe('00000');
+    expect(fake.cards.size).toBe(0);
   });
 });
 

@@ -448,7 +448,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     },
     '0021_douyin': {
       async up(db: Kysely<any>) {
-        await addMissingDictsInEnglish(db, ['douyin_host']);
+        await addMissingDictsInEnglish(db, ['douyin_host', 'douyin_card_status']);
         // The short-video platform's pushed ticket, component token and each mini-program's authorizer
         // token with its refresh token (sealed), shared by every server process (issue 31).
         await db.schema.createTable('douyin_token')

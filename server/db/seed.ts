@@ -72,6 +72,7 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'wechat_match', name: '关键词匹配', items: [['完全匹配', 'exact'], ['包含', 'contains']] },
   { code: 'wechat_reply', name: '公众号回复类型', items: [['文字', 'text'], ['图片', 'image'], ['图文', 'news']] },
   { code: 'wechat_reply_mode', name: '公众号回复方式', items: [['回复全部', 'all'], ['随机回复一条', 'random']] },
+  { code: 'douyin_card_status', name: '卡片审核状态', items: [['待审核', '0'], ['审核通过', '1'], ['审核不通过', '2']] },
   { code: 'douyin_host', name: '小程序宿主', items: [['抖音', 'douyin'], ['今日头条', 'toutiao'], ['抖音极速版', 'douyin_lite'], ['头条极速版', 'toutiao_lite']] },
 ];
 
@@ -108,6 +109,7 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   wechat_match: { exact: 'Exact', contains: 'Contains' },
   wechat_reply: { text: 'Text', image: 'Image', news: 'News' },
   wechat_reply_mode: { all: 'Send all', random: 'Send one at random' },
+  douyin_card_status: { 0: 'In review', 1: 'Approved', 2: 'Rejected' },
   douyin_host: { douyin: 'Douyin', toutiao: 'Toutiao', douyin_lite: 'Douyin Lite', toutiao_lite: 'Toutiao Lite' },
 };
 

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../validators/formatters.ts';
 import { randomBytes } from 'node:crypto';
 import { asAccount, asApp, authorizeAccount, authorizedAccounts, authorizeUrl, douyinConfig, keepTicket } from '../adapters/douyin.ts';
 import { syncComments, syncVideos } from '../services/douyin-content.ts';
+import { type CardTable, syncCardStates } from '../services/douyin-cards.ts';
 import { siteOrigin } from '../services/system-info.ts';
 import { decryptMessage, msgSignature } from '../adapters/wechat-crypto.ts';
 import { allowedMoves, moveRefusal, type VersionInfo, type VersionMove } from '../../validators/miniapp-versions.ts';
@@ -107,6 +108,23 @@ export async function douyinRoutes(app: FastifyInstance) {
     const done = await authorizeAccount(app, config, req.query.code);
     return page(done.ok ? '授权成功：回到系统点「同步视频」即可。这个页面可以关闭了。' : `授权失败：${done.message}`);
   });
+
+  // The authorized Douyin accounts, for the cards' account picker.
+  app.get('/app/trill/accounts', { config: { access: 'login' } }, async () => ok((await authorizedAccounts(app)).map((openId) => ({ label: openId, value: openId }))));
+
+  // 同步审核状态 of one kind of card.
+  const CARD_SCREENS: Record<string, { table: CardTable; perm: `${string}:${string}` }> = {
+    leads: { table: 'douyin_card_leads', perm: 'tools:trill:add' }, message: { table: 'douyin_card_message', perm: 'tools:trillMessageCard:add' },
+    micro: { table: 'douyin_card_micro', perm: 'tools:trillMicroCard:add' }, toutiao: { table: 'douyin_card_toutiao', perm: 'tools:toutiaoCard:add' },
+  };
+  for (const [kind, { table, perm }] of Object.entries(CARD_SCREENS)) {
+    app.post(`/app/trill/card/${kind}/sync`, { config: { access: perm } }, async (req) => {
+      const synced = await syncCardStates(app, table);
+      if (!synced.ok) throw new ApiError('VALIDATION_FAILED', `同步审核状态失败：${synced.message}`);
+      await logOperation(k(app) as never, req, { type: OpType.EDIT, resource: table, targetId: 0, summary: `同步卡片审核状态：${synced.changed} 张有变化` });
+      return ok({ text: `审核状态已同步，${synced.changed} 张有变化`, count: synced.changed });
+    });
+  }
 
   app.post('/app/trill/video/sync', { config: { access: 'tools:video:add' } }, async (req) => {
     const accounts = await authorizedAccounts(app);

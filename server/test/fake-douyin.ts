@@ -26,6 +26,8 @@ export interface FakeDouyin {
   /** A Douyin account's videos and their comments (replies with parent_comment_id, at any depth). */
   videos: Array<{ item_id: string; title: string; cover: string; create_time: number; statistics: Record<string, number> }>;
   comments: Array<{ comment_id: string; item_id: string; parent_comment_id?: string; content: string; create_time: number; top: boolean }>;
+  /** Card templates on the platform, by id (status 0 待审核, 1 通过, 2 不通过). */
+  cards: Map<string, { card_name: string; card_type: string; content: string; status: number; reject_reason?: string }>;
   /** Replies and pins the console sent. */
   sent: Array<{ path: string; body: Record<string, unknown> }>;
   /** URL link requests received. */
@@ -50,7 +52,7 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
   let userRefresh = '';
   const fake: FakeDouyin = {
     url: '', calls: [], issued: { component: 0, authorizer: 0 }, ticket: 'TICKET-1',
-    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], links: [], tooFrequent: false, now: () => Date.now(), videos: [], comments: [], sent: [],
+    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], links: [], tooFrequent: false, now: () => Date.now(), videos: [], comments: [], sent: [], cards: new Map(),
     upload: (version) => { fake.state.latest = { version, summary: `版本 ${version}`, ctime: 1764000000 }; },
     approve: () => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 1, detail: fake.state.audit.host_names?.map((h) => ({ host_name: h, status: 1 })) }; },
     reject: (reason) => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 2, reason, detail: fake.state.audit.host_names?.map((h) => ({ host_name: h, status: 2, reason })) }; },
@@ -100,6 +102,26 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
         users = [...users, token].slice(-2);
         userRefresh = `USERREFRESH-${fake.issued.authorizer}`;
         return send({ data: { error_code: 0, access_token: token, expires_in: 1_296_000, open_id: 'open-kp-1', refresh_token: userRefresh, refresh_expires_in: 2_592_000 }, message: 'success' });
+      }
+      if (url.pathname.startsWith('/enterprise/im/card/')) {
+        if (!users.includes(header)) return fail(28001008, 'access token expired');
+        if (url.pathname === '/enterprise/im/card/save/') {
+          if (!body.card_name || !body.card_type || typeof body.content !== 'string') return fail(2190002, 'invalid params');
+          const id = body.card_id && fake.cards.has(body.card_id) ? String(body.card_id) : `card-${fake.cards.size + 1}`;
+          fake.cards.set(id, { card_name: body.card_name, card_type: body.card_type, content: body.content, status: 0 });
+          return done({ card_id: id });
+        }
+        if (url.pathname === '/enterprise/im/card/delete/') {
+          if (!fake.cards.delete(String(body.card_id))) return fail(2190016, 'card not found');
+          return done();
+        }
+        if (url.pathname === '/enterprise/im/card/list/') {
+          const all = [...fake.cards].map(([id, c]) => ({ id, ...c }));
+          const cursor = Number(url.searchParams.get('cursor') ?? 0);
+          const count = Number(url.searchParams.get('count') ?? 20);
+          return done({ cards: all.slice(cursor, cursor + count), cursor: cursor + count, has_more: cursor + count < all.length });
+        }
+        return fail(40004, 'unknown');
       }
       if (url.pathname.startsWith('/api/douyin/') || url.pathname.startsWith('/item/')) {
         if (!users.includes(header)) return fail(28001008, 'access token expired');
