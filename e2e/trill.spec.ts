@@ -208,7 +208,7 @@ test('留资卡片: made on the platform through the form with a library image, 
   await page.screenshot({ path: 'test-results/screenshots/trill-card.png' });
 });
 
-for (const [path, shot, ready] of [['/trill/account', 'trill-account', '.ant-table'], ['/trill/miniapp', 'trill-versions', '[data-testid=miniapp-versions]'], ['/tools/link', 'tools-link', '.ant-table'], ['/trill/video', 'trill-video', '.ant-table'], ['/trill/comment', 'trill-comment', '.ant-table'], ['/trill/trillCard', 'trill-card-list', '.ant-table'], ['/trill/microCard', 'trill-micro-card', '.ant-table']] as const) {
+for (const [path, shot, ready] of [['/trill/account', 'trill-account', '.ant-table'], ['/trill/miniapp', 'trill-versions', '[data-testid=miniapp-versions]'], ['/tools/link', 'tools-link', '.ant-table'], ['/trill/video', 'trill-video', '.ant-table'], ['/trill/comment', 'trill-comment', '.ant-table'], ['/trill/trillCard', 'trill-card-list', '.ant-table'], ['/trill/messageCard', 'trill-message-card', '.ant-table'], ['/trill/microCard', 'trill-micro-card', '.ant-table'], ['/trill/toutiaoCard', 'trill-toutiao-card', '.ant-table']] as const) {
   test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
     await configure(page);
     await signIn(page, 'ops01');

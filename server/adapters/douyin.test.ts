@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
 import { type FakeDouyin, startFakeDouyin } from '../test/fake-douyin.ts';
 import { encryptMessage, msgSignature } from './wechat-crypto.ts';
-import { authorizerToken, douyinConfig } from './douyin.ts';
+import { asApp, authorizerToken, douyinConfig } from './douyin.ts';
 
 const COMPONENT = 'tt00000000component';
 const SECRET = 'componentSecret0123456789';
@@ -261,6 +261,23 @@ describe('a version\'s lifecycle', () => {
     expect(revoked.body.data.audit.status).toBe(3);
     const log = await call('GET', '/system/integrations/list?kind=douyin&pageSize=100', undefined, await t.login('admin'));
     expect(log.body.data.list.some((r: { code: string; message: string }) => r.code === '11301' && r.message === '提审太频繁，请稍后再试（11301）')).toBe(true);
+  });
+
+  it('says each of the platform\'s out-of-order refusals in Chinese when asked directly (the console asks the version info first)', async () => {
+    const direct = (path: string, body: object = {}) => asApp(t.app, APP, '直接调用', 'POST', path, body);
+    fake.state.audit = { version: '9.9.9', status: 0 };
+    expect(await direct('/api/apps/v2/package_version/audit/', { host_names: ['douyin'] })).toEqual({ ok: false, code: '11303', message: '已有版本在审核中：请等审核结束或先撤回（11303）' });
+    expect(await direct('/api/apps/v1/package_version/release/')).toEqual({ ok: false, code: '11403', message: '版本还在审核中，不能发布（11403）' });
+    fake.state.audit = { version: '9.9.9', status: 2, reason: '不合规' };
+    expect(await direct('/api/apps/v1/package_version/release/')).toEqual({ ok: false, code: '11404', message: '版本未通过审核，不能发布（11404）' });
+    expect(await direct('/api/apps/v1/package_version/revoke_audit/')).toEqual({ ok: false, code: '11304', message: '没有可撤回的审核（11304）' });
+    fake.state.audit = null;
+    expect(await direct('/api/apps/v1/package_version/release/')).toEqual({ ok: false, code: '11402', message: '审核版本未找到（11402）' });
+    fake.state.current = { version: '1.0.0', can_rollback: false };
+    expect(await direct('/api/apps/v1/package_version/rollback/')).toEqual({ ok: false, code: '11502', message: '没有可回退的版本（11502）' });
+    fake.denied = true;
+    expect(await direct('/api/apps/v1/package_version/versions/')).toEqual({ ok: false, code: '40020', message: '小程序没有授权这个权限给第三方平台（40020）' });
+    fake.denied = false;
   });
 
   it('gives the QR code of a version as an image, and refuses what is not allowed', async () => {

@@ -37,6 +37,8 @@ export interface FakeDouyin {
   reject(reason: string): void;
   /** The next audit is refused as too frequent (11301). */
   tooFrequent: boolean;
+  /** Every mini-program call is refused: the app did not grant the permission (40020). */
+  denied: boolean;
   /** Forgets the access tokens issued (they expired on the platform's side). */
   expireTokens(): void;
   close(): Promise<void>;
@@ -52,7 +54,7 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
   let userRefresh = '';
   const fake: FakeDouyin = {
     url: '', calls: [], issued: { component: 0, authorizer: 0 }, ticket: 'TICKET-1',
-    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], links: [], tooFrequent: false, now: () => Date.now(), videos: [], comments: [], sent: [], cards: new Map(),
+    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], links: [], tooFrequent: false, denied: false, now: () => Date.now(), videos: [], comments: [], sent: [], cards: new Map(),
     upload: (version) => { fake.state.latest = { version, summary: `版本 ${version}`, ctime: 1764000000 }; },
     approve: () => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 1, detail: fake.state.audit.host_names?.map((h) => ({ host_name: h, status: 1 })) }; },
     reject: (reason) => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 2, reason, detail: fake.state.audit.host_names?.map((h) => ({ host_name: h, status: 2, reason })) }; },
@@ -159,6 +161,7 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
         }
       }
       if (!authorizers.includes(header)) return fail(28001008, 'access token expired');
+      if (fake.denied) return fail(40020, 'no permission');
       const { state } = fake;
       switch (url.pathname) {
         case '/api/apps/v1/package_version/versions/':
