@@ -357,7 +357,7 @@ describe('drawn images, numbers, date spans, flow locks, own bindings and lines'
       '/model/properties/image/x-drawn/unless: 「name」不是上传字段（x-upload），不能替代画出的图片',
       '/model/properties/no/x-sequence: 编号「no」由服务器生成：应为文本字段，带 "x-unique": true 与 "x-readonly": true，页面需要 storage',
       '/model/properties/pdf/x-server: 「pdf」只由服务器写入，不能放进表单（form.fields）',
-      '/actions/0/api: 由专门接口执行的操作应为带 {id} 的 GET（如「GET /app/contract/template/preview/{id}」）',
+      '/actions/0/api: 由专门接口执行的操作应为带 {id} 的 GET（只读，如「GET /app/contract/template/preview/{id}」）或 POST（写，如「POST /app/trill/comment/reply/{id}」）',
       '/actions/0/api: 由专门接口执行的操作不写 set、effects、batch、limit：它们由那个接口决定',
       '/model/spans/0/from: 「start」应为 "format": "date" 的日期字段',
       '/model/spans/0: 请写 minDays 或 minYears',

@@ -131,6 +131,9 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
  * Adds a user holding exactly `perms` through a role of their own; returns the username.
  * The permissions hang on button menus, as the role screen would grant them.
  */
+/** The demo password's argon2 hash, made once: a test making a hundred users hashes it once, not a hundred times. */
+let demoHash: Promise<string> | undefined;
+
 export async function userWithPerms(t: TestApp, username: string, perms: string[], options: { scope?: number; dept?: string } = {}): Promise<string> {
   const db = t.db.kysely;
   const now = t.clock();
@@ -139,7 +142,7 @@ export async function userWithPerms(t: TestApp, username: string, perms: string[
     .returning('id').executeTakeFirstOrThrow();
   const dept = options.dept ? (await db.selectFrom('sys_dept').select('id').where('name', '=', options.dept).executeTakeFirstOrThrow()).id : null;
   const user = await db.insertInto('sys_user').values({
-    username, nickname: username, password_hash: await hashPassword(DEMO_PASSWORD), mobile: null, email: null,
+    username, nickname: username, password_hash: await (demoHash ??= hashPassword(DEMO_PASSWORD)), mobile: null, email: null,
     gender: 0, avatar: null, dept_id: dept, status: 1, locked_until: 0, ...stamps,
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('sys_user_role').values({ user_id: user.id, role_id: role.id }).execute();
