@@ -35,6 +35,8 @@ import { integrationRoutes } from './routes/integrations.ts';
 import { wechatMenuRoutes, wechatRoutes } from './routes/wechat.ts';
 import { WECHAT_ADAPTER } from './adapters/wechat.ts';
 import { DOUYIN_ADAPTER } from './adapters/douyin.ts';
+import { VOICE_ADAPTER } from './adapters/voice.ts';
+import { callRoutes } from './routes/calls.ts';
 import { douyinRoutes, makeLink } from './routes/douyin.ts';
 import { CARD_KINDS, type CardTable, cardGuard } from './services/douyin-cards.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
@@ -89,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.integrations.register(SMS_ADAPTER);
   app.integrations.register(WECHAT_ADAPTER);
   app.integrations.register(DOUYIN_ADAPTER);
+  app.integrations.register(VOICE_ADAPTER);
 
   // JSON only, except the upload routes' multipart bodies.
   app.removeContentTypeParser(['text/plain']);
@@ -113,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(wechatRoutes);
     await api.register(wechatMenuRoutes);
     await api.register(douyinRoutes);
+    await api.register(callRoutes);
     await api.register(menuFromScreenRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });

@@ -3,6 +3,6 @@
  * Screens described by a file under schemas/ need no entry: the runtime finds them.
  */
 export const PENDING = [
-  'tools/call', 'tools/callList', 'tools/trCallList',
+  'tools/trCallList',
   'tools/robot',
 ];

@@ -35,6 +35,7 @@ describe('the adapter registry', () => {
       { kind: 'sms', title: '短信平台', configured: false, lastAt: null, lastOk: null, lastError: null },
       { kind: 'wechat', title: '微信公众号', configured: false, lastAt: null, lastOk: null, lastError: null },
       { kind: 'douyin', title: '短视频平台', configured: false, lastAt: null, lastOk: null, lastError: null },
+      { kind: 'voice', title: '语音外呼', configured: false, lastAt: null, lastOk: null, lastError: null },
     ]);
     const test = await call('POST', '/system/integrations/test/sms');
     expect(test.body.data).toEqual({ ok: false, message: '短信平台还没有配置：请在 系统管理 › 系统配置 中填写 sms.*' });

@@ -4,7 +4,8 @@
  * canonical query). The base URL and credentials come from the system config (系统配置: sms.*),
  * the AccessKey secret stored encrypted; tests point the base URL at a local fake.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { aliyunQuery } from './aliyun-rpc.ts';
 import type { Kysely } from 'kysely';
 import { openSecret } from '../services/secrets.ts';
 import { callPlatform, type IntegrationLog } from './platform.ts';
@@ -34,20 +35,12 @@ const CODES: Record<string, string> = {
   'Forbidden.RAM': '该 AccessKey 没有发送短信的权限',
 };
 
-/** RFC 3986 encoding as the RPC signature wants it (space %20, * %2A, ~ kept). */
-const percent = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
 /** The signed query of an RPC call (`SendSms` by default; exported for the test that checks the signature). */
 export function signedQuery(config: SmsConfig, phone: string, params: Record<string, string>, now: Date, nonce: string, action: 'SendSms' | 'QuerySmsTemplate' = 'SendSms'): string {
-  const query: Record<string, string> = {
-    AccessKeyId: config.accessKeyId, Action: action, Format: 'JSON', RegionId: 'cn-hangzhou',
-    SignatureMethod: 'HMAC-SHA1', SignatureNonce: nonce, SignatureVersion: '1.0',
-    TemplateCode: config.templateCode, Timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z'), Version: '2017-05-25',
+  return aliyunQuery(config, action, '2017-05-25', {
+    TemplateCode: config.templateCode,
     ...(action === 'SendSms' ? { PhoneNumbers: phone, SignName: config.signName, TemplateParam: JSON.stringify(params) } : {}),
-  };
-  const canonical = Object.keys(query).sort().map((k) => `${percent(k)}=${percent(query[k])}`).join('&');
-  const signature = createHmac('sha1', `${config.accessKeySecret}&`).update(`GET&${percent('/')}&${percent(canonical)}`).digest('base64');
-  return `Signature=${percent(signature)}&${canonical}`;
+  }, now, nonce);
 }
 
 type SmsAnswer = { Code?: string; Message?: string; BizId?: string; TemplateStatus?: number };

@@ -465,6 +465,12 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
       },
     },
+    '0022_calls': {
+      async up(db: Kysely<any>) {
+        // The call centre's dictionaries (issue 32).
+        await addMissingDictsInEnglish(db, ['call_status', 'call_hangup', 'call_source']);
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

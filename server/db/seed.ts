@@ -72,6 +72,9 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'wechat_match', name: '关键词匹配', items: [['完全匹配', 'exact'], ['包含', 'contains']] },
   { code: 'wechat_reply', name: '公众号回复类型', items: [['文字', 'text'], ['图片', 'image'], ['图文', 'news']] },
   { code: 'wechat_reply_mode', name: '公众号回复方式', items: [['回复全部', 'all'], ['随机回复一条', 'random']] },
+  { code: 'call_status', name: '通话结果', items: [['呼叫中', 'calling'], ['通话中', 'talking'], ['已接通', 'answered'], ['未接通', 'missed'], ['呼叫失败', 'failed']] },
+  { code: 'call_hangup', name: '挂断方', items: [['我方', 'caller'], ['对方', 'callee'], ['平台', 'platform']] },
+  { code: 'call_source', name: '通话来源', items: [['人工外呼', 'manual'], ['机器人', 'robot']] },
   { code: 'douyin_card_status', name: '卡片审核状态', items: [['待审核', '0'], ['审核通过', '1'], ['审核不通过', '2']] },
   { code: 'douyin_host', name: '小程序宿主', items: [['抖音', 'douyin'], ['今日头条', 'toutiao'], ['抖音极速版', 'douyin_lite'], ['头条极速版', 'toutiao_lite']] },
 ];
@@ -109,6 +112,9 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   wechat_match: { exact: 'Exact', contains: 'Contains' },
   wechat_reply: { text: 'Text', image: 'Image', news: 'News' },
   wechat_reply_mode: { all: 'Send all', random: 'Send one at random' },
+  call_status: { calling: 'Calling', talking: 'Talking', answered: 'Answered', missed: 'Not answered', failed: 'Failed' },
+  call_hangup: { caller: 'Us', callee: 'Them', platform: 'Platform' },
+  call_source: { manual: 'Desk', robot: 'Robot' },
   douyin_card_status: { 0: 'In review', 1: 'Approved', 2: 'Rejected' },
   douyin_host: { douyin: 'Douyin', toutiao: 'Toutiao', douyin_lite: 'Douyin Lite', toutiao_lite: 'Toutiao Lite' },
 };

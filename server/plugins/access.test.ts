@@ -33,6 +33,7 @@ const PUBLIC = [
   'HEAD /v1/api/wechat/callback/:id',
   'POST /v1/api/wechat/callback/:id',
   'POST /v1/api/douyin/ticket',
+  'POST /v1/api/voice/report',
   'GET /v1/api/douyin/oauth/callback',
   'HEAD /v1/api/douyin/oauth/callback',
 ];
@@ -91,6 +92,9 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'POST /v1/api/app/trill/video/sync': { payload: {} },
   'GET /v1/api/app/trill/oauth/url': {},
   'GET /v1/api/app/trill/accounts': {},
+  'GET /v1/api/app/call/desk': {},
+  'POST /v1/api/app/call/dial': { payload: { talent_id: 999999 } },
+  'GET /v1/api/app/call/state/:id': { url: '/v1/api/app/call/state/999999' },
   'POST /v1/api/app/trill/card/leads/sync': {},
   'POST /v1/api/app/trill/card/message/sync': {},
   'POST /v1/api/app/trill/card/micro/sync': {},
