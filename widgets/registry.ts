@@ -17,6 +17,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   'system/integration': () => import('./system/IntegrationScreen.tsx'),
   'wechat/menuConfig': () => import('./wechat/MenuConfigScreen.tsx'),
   trill: () => import('./trill/VersionScreen.tsx'),
+  'tools/call': () => import('./calls/CallDeskScreen.tsx'),
   'tools/video': () => import('./trill/VideoScreen.tsx'),
   'tools/comment': () => import('./trill/CommentScreen.tsx'),
   ...Object.fromEntries(['tools/trill', 'tools/trillMessageCard', 'tools/trillMicroCard', 'tools/toutiaoCard'].map((c) => [c, () => import('./trill/CardScreen.tsx')])),

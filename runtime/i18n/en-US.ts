@@ -59,6 +59,12 @@ export const enUS: Messages = {
     place: { 'bottom-right': 'Bottom right', 'bottom-left': 'Bottom left', 'top-right': 'Top right', 'top-left': 'Top left', center: 'Centre' },
     format: 'Format and size', formatOnly: 'Format', atMost: 'At most', noLimit: 'Any', targetSize: 'Target size', newTitle: 'New item title', keepsSource: 'The result is a new library item; the original stays as it is.', run: 'Make and save to the library',
   },
+  callDesk: {
+    title: 'Call desk', notConfigured: 'Calling is not configured, so no call can be placed: an administrator fills voice.* under System › Configuration', myNumber: 'My number', noNumber: 'No mobile in your profile yet (your phone rings first)',
+    talent: 'Talent', pickTalent: 'Type a name to find your talent', dial: 'Call', calling: 'Calling', talking: 'Talking', ended: 'Hung up', missed: 'Not answered', failed: 'Failed',
+    result: 'Call time {{duration}}', followTitle: 'Log a follow-up', followContent: 'Follow-up', nextAt: 'Next follow-up', saveFollow: 'Save follow-up', followed: 'The follow-up is in the talent\'s timeline',
+    followAnswered: 'Phone call {{duration}}: ', followMissed: 'Not answered; call again later',
+  },
   douyinContent: { syncVideos: 'Sync videos', syncComments: 'Sync comments', authorize: 'Authorize a Douyin account', syncCards: 'Sync review status' },
   miniapp: {
     title: 'Mini-program versions', app: 'Mini-program', refresh: 'Refresh', noApp: 'No enabled mini-program yet: add one under Short video › Mini-programs',

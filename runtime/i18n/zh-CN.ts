@@ -58,6 +58,12 @@ export const zhCN = {
     place: { 'bottom-right': '右下', 'bottom-left': '左下', 'top-right': '右上', 'top-left': '左上', center: '居中' },
     format: '格式与大小', formatOnly: '格式', atMost: '不超过', noLimit: '不限', targetSize: '目标大小', newTitle: '新素材标题', keepsSource: '结果另存为素材库里的新素材，原图不变。', run: '生成并存入素材库',
   },
+  callDesk: {
+    title: '外呼工作台', notConfigured: '语音外呼还没有配置，现在不能拨打：请管理员在 系统管理 › 系统配置 中填写 voice.*', myNumber: '我的号码', noNumber: '个人资料里还没有手机号（双呼先打你的手机）',
+    talent: '人才', pickTalent: '输入姓名查找你的人才', dial: '拨打', calling: '呼叫中', talking: '通话中', ended: '已挂断', missed: '未接通', failed: '呼叫失败',
+    result: '通话时长 {{duration}}', followTitle: '记一条跟进', followContent: '跟进内容', nextAt: '下次跟进', saveFollow: '保存跟进', followed: '跟进已记入人才的时间线',
+    followAnswered: '电话沟通 {{duration}}：', followMissed: '电话未接通，稍后再打',
+  },
   douyinContent: { syncVideos: '同步视频', syncComments: '同步评论', authorize: '授权抖音号', syncCards: '同步审核状态' },
   miniapp: {
     title: '小程序版本', app: '小程序', refresh: '刷新', noApp: '还没有启用的小程序：请先在 短视频平台 › 账号管理 中添加',
