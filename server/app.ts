@@ -37,6 +37,7 @@ import { WECHAT_ADAPTER } from './adapters/wechat.ts';
 import { DOUYIN_ADAPTER } from './adapters/douyin.ts';
 import { VOICE_ADAPTER } from './adapters/voice.ts';
 import { callRoutes } from './routes/calls.ts';
+import { guardRobotTask, startRobotTask } from './services/robot-calls.ts';
 import { douyinRoutes, makeLink } from './routes/douyin.ts';
 import { CARD_KINDS, type CardTable, cardGuard } from './services/douyin-cards.ts';
 import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
@@ -125,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.engine.guardWrites('sys_menu', guardMenuWrite);
   app.engine.guardWrites('sys_dept', guardDeptWrite);
   app.engine.guardWrites('douyin_link', makeLink);
+  app.engine.guardWrites('call_robot_task', guardRobotTask);
+  app.engine.hookMoves('robot.start', startRobotTask);
   for (const table of Object.keys(CARD_KINDS) as CardTable[]) app.engine.guardWrites(table, cardGuard(table));
   // Contracts: a template's placeholders are checked; push, recall and revoke run the server's steps.
   app.engine.guardWrites('talents_contract_template', guardTemplate);

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { seedDemoWorld } from './db/demo-world.ts';
 import { expireSignLinks } from './routes/contracts.ts';
 import { JOBS, JOBS_EVERY_MS, startJobs } from './services/jobs.ts';
+import { startRobotDispatcher } from './services/robot-calls.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -33,6 +34,9 @@ startJobs(app, Number(process.env.KP_JOBS_EVERY_MS) > 0 ? Number(process.env.KP_
   ...JOBS,
   { name: 'contract-expiry', run: expireSignLinks, done: (n) => `${n} 个签署链接过期未签，已标为已过期` },
 ]);
+
+// The robot tasks' calls, from the queue in the database (several processes share it).
+if (process.env.KP_ROBOT_EVERY_MS !== 'off') startRobotDispatcher(app, Number(process.env.KP_ROBOT_EVERY_MS) > 0 ? Number(process.env.KP_ROBOT_EVERY_MS) : 2000);
 
 const shutdown = async () => {
   await app.close();

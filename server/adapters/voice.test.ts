@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, userWithPerms } from '../test/harness.ts';
+import { buildTestApp, type TestApp, testClock, userWithPerms } from '../test/harness.ts';
+import { dispatchRobotCalls } from '../services/robot-calls.ts';
 import { type FakeVoice, startFakeVoice } from '../test/fake-voice.ts';
 
 const KEY_SECRET = 'voiceKeySecret0123456789';
@@ -24,7 +25,8 @@ const configure = async (configs: Record<string, string>) => {
 
 beforeAll(async () => {
   fake = await startFakeVoice(KEY_SECRET);
-  t = await buildTestApp();
+  // A clock at 08:00 on this machine's own time: the robots' window is a time of day.
+  t = await buildTestApp({ clock: testClock(new Date(2026, 10, 2, 8, 0, 0).getTime()) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   hr = await t.login('hr01');
@@ -91,5 +93,83 @@ describe('the call desk', () => {
     expect((await t.request({ method: 'GET', url: `/v1/api${file}`, token: await t.login('hr09') })).status).toBe(404);
     // A report for no call of ours is received and ignored.
     expect(JSON.parse((await fake.report(target, REPORT_SECRET, [{ call_id: 'CALL-unknown', duration: 3 }])).body).data).toEqual({ received: 1, kept: 0 });
+  });
+});
+
+describe('robot tasks', () => {
+  it('call a fixed list within the window and the concurrency, pause and resume, once each even with two processes; grades, transfers and follow-ups come from the reports', async () => {
+    const mobiles = Array.from({ length: 20 }, (_, i) => `1370000${String(1000 + i)}`);
+    for (const [i, mobile] of mobiles.entries()) expect((await call('POST', '/talents/talents/add', { name: `机器人${i}`, mobile, status: '0', city: '成都' })).body.code).toBe('00000');
+    // Someone else's talent matching the same conditions stays off the list.
+    await call('POST', '/talents/talents/add', { name: '别人的', mobile: '13799999999', status: '0', city: '成都' }, await t.login('admin'));
+    const bad = await call('POST', '/app/robot/add', { name: '反了', script_id: 'S1', window_from: '20:00:00', window_to: '09:00:00', concurrency: 3, talent_city: '成都' });
+    expect(bad.body.data).toEqual([{ field: 'window_to', message: '时间窗的结束要晚于开始' }]);
+    const made = await call('POST', '/app/robot/add', { name: '成都普工', script_id: 'SCRIPT-7', window_from: '09:00:00', window_to: '20:00:00', concurrency: 3, talent_city: '成都' });
+    const task = made.body.data.id;
+    expect((await call('POST', '/actions/tools/robot/start', { ids: [task] })).body.code).toBe('00000');
+    const taskRow = async () => (await call('GET', `/app/robot/detail/${task}`)).body.data;
+    expect(await taskRow()).toMatchObject({ status: '1', total: 20, done_count: 0 });
+    const robotCalls = () => fake.calls.filter((c) => c.robot);
+
+    // 08:00: before the window, nothing is placed.
+    expect(await dispatchRobotCalls(t.app)).toBe(0);
+    t.clock.advance(2 * 3600_000);
+    // Two hours on: a fresh login (the morning's token has run out).
+    hr = await t.login('hr01');
+    // Two processes at once: three calls between them, none twice.
+    const other = await buildTestApp({ shareWith: t, clock: t.clock });
+    try {
+      const [a, b] = await Promise.all([dispatchRobotCalls(t.app), dispatchRobotCalls(other.app)]);
+      expect(a + b).toBe(3);
+    } finally {
+      await other.close();
+    }
+    expect(await dispatchRobotCalls(t.app)).toBe(0);
+    expect(robotCalls().every((c) => c.VoiceCode === 'SCRIPT-7')).toBe(true);
+
+    const grades = ['A', 'B', 'C', 'D'];
+    let reported = 0;
+    const target = `${base}/v1/api/voice/robot-report`;
+    const reportAll = async () => {
+      const open = robotCalls().slice(reported);
+      const reports = open.map((c, i) => {
+        const n = reported + i;
+        return { call_id: c.CallId, out_id: c.OutId, duration: 30 + n, status_code: '200000', grade: grades[n % 4], transcript: `第 ${n} 通：想了解包吃住`,
+          ...(n === 1 || n === 5 ? { transfer: { agent_number: '13800000001', start_time: '2026-11-02 10:05:00', duration: 90, outcome: 'interview' } } : {}) };
+      });
+      reported += open.length;
+      // Twice, as a provider may: the same result.
+      expect(JSON.parse((await fake.report(target, REPORT_SECRET, reports)).body).data.kept).toBe(reports.length);
+      await fake.report(target, REPORT_SECRET, reports);
+    };
+    await reportAll();
+    expect((await call('GET', `/app/robot/detail/${task}`)).body).toMatchObject({ data: { done_count: 3 } });
+    // Paused: nothing more is placed; resumed: it goes on.
+    expect((await call('POST', '/actions/tools/robot/pause', { ids: [task] })).body.code).toBe('00000');
+    expect(await dispatchRobotCalls(t.app)).toBe(0);
+    expect((await call('POST', '/actions/tools/robot/resume', { ids: [task] })).body.code).toBe('00000');
+    // A process that claimed a call and died before the provider answered: it is not placed again.
+    const claimed = await t.db.kysely.selectFrom('call_robot_item' as never).select('id' as never).where('task_id' as never, '=', task as never).where('status' as never, '=', 'pending' as never).orderBy('id' as never).executeTakeFirstOrThrow() as { id: number };
+    await t.db.kysely.updateTable('call_robot_item' as never).set({ status: 'placing', lease_until: t.clock() - 1 } as never).where('id' as never, '=', claimed.id as never).execute();
+    while (robotCalls().length < 19) {
+      expect(await dispatchRobotCalls(t.app)).toBeGreaterThan(0);
+      await reportAll();
+    }
+    await dispatchRobotCalls(t.app);
+    expect(robotCalls().length).toBe(19);
+    expect(new Set(robotCalls().map((c) => c.CalledNumber)).size).toBe(19);
+    expect(robotCalls().some((c) => c.CalledNumber === '13799999999')).toBe(false);
+    expect(await taskRow()).toMatchObject({ status: '3', total: 20, done_count: 20, grade_ab: 10 });
+
+    // 19 calls graded: A/B talents each have a follow-up with a next time, for their owner.
+    const follows = await t.db.kysely.selectFrom('talent_follow' as never).selectAll().where('content' as never, 'like', '外呼机器人「成都普工」%' as never).execute() as Array<{ next_at: string; owner_id: number }>;
+    expect(follows.length).toBe(10);
+    expect(follows.every((f) => f.next_at === '2026-11-03 10:00:00')).toBe(true);
+    const transfers = (await call('GET', '/app/call/transfer/list')).body.data;
+    expect(transfers.total).toBe(2);
+    expect(transfers.list[0]).toMatchObject({ agent_id_label: '李招聘', duration: 90, outcome: 'interview', robot_task_id_label: '成都普工' });
+    const graded = (await call('GET', `/app/call/list?robot_task_id=${task}&grade=A`)).body.data;
+    expect(graded.total).toBe(5);
+    expect(graded.list[0].callee).toMatch(/^137\*\*\*\*\d{4}$/);
   });
 });

@@ -71,6 +71,15 @@ export async function clickToDial(app: FastifyInstance, config: VoiceConfig, cal
   return answer.data.CallId ? { ok: true, data: String(answer.data.CallId) } : { ok: false, code: null, message: '语音平台没有给出 CallId' };
 }
 
+/** A robot call (SmartCall): the provider's robot rings the talent with script `script`; answers the CallId. */
+export async function robotCall(app: FastifyInstance, config: VoiceConfig, call: { callee: string; script: string; outId: string }): Promise<CallResult<string>> {
+  const answer = await callVoice(app, config, 'SmartCall', '机器人外呼', {
+    CalledShowNumber: config.showNumber, CalledNumber: call.callee, VoiceCode: call.script, OutId: call.outId, RecordFlag: 'true', ActionCodeBreak: 'true',
+  });
+  if (!answer.ok) return answer;
+  return answer.data.CallId ? { ok: true, data: String(answer.data.CallId) } : { ok: false, code: null, message: '语音平台没有给出 CallId' };
+}
+
 /** The telephony provider in the registry: configured once voice.* is filled; its test reads a call that is not there. */
 export const VOICE_ADAPTER: Adapter = {
   kind: 'voice', title: '语音外呼',

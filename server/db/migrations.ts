@@ -468,7 +468,18 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0022_calls': {
       async up(db: Kysely<any>) {
         // The call centre's dictionaries (issue 32).
-        await addMissingDictsInEnglish(db, ['call_status', 'call_hangup', 'call_source']);
+        await addMissingDictsInEnglish(db, ['call_status', 'call_hangup', 'call_source', 'call_grade', 'robot_status', 'transfer_outcome']);
+        // The robot tasks' queue: each talent of a started task once; claimed by one process at a time.
+        await withId(db.schema.createTable('call_robot_item'))
+          .addColumn('task_id', 'bigint', (c) => c.notNull())
+          .addColumn('talent_id', 'bigint', (c) => c.notNull())
+          .addColumn('status', 'varchar(10)', (c) => c.notNull())
+          .addColumn('record_id', 'bigint')
+          .addColumn('holder', 'varchar(64)')
+          .addColumn('lease_until', 'bigint')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
+        await db.schema.createIndex('call_robot_item_task_status').on('call_robot_item').columns(['task_id', 'status']).execute();
       },
     },
     '0015_dated_status': {

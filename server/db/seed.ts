@@ -75,6 +75,9 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'call_status', name: '通话结果', items: [['呼叫中', 'calling'], ['通话中', 'talking'], ['已接通', 'answered'], ['未接通', 'missed'], ['呼叫失败', 'failed']] },
   { code: 'call_hangup', name: '挂断方', items: [['我方', 'caller'], ['对方', 'callee'], ['平台', 'platform']] },
   { code: 'call_source', name: '通话来源', items: [['人工外呼', 'manual'], ['机器人', 'robot']] },
+  { code: 'call_grade', name: '意向等级', items: [['A 有意向', 'A'], ['B 可跟进', 'B'], ['C 意向低', 'C'], ['D 无意向', 'D']] },
+  { code: 'robot_status', name: '外呼任务状态', items: [['待启动', '0'], ['进行中', '1'], ['已暂停', '2'], ['已完成', '3']] },
+  { code: 'transfer_outcome', name: '转接结果', items: [['已约面', 'interview'], ['再联系', 'later'], ['无意向', 'declined'], ['未接起', 'missed']] },
   { code: 'douyin_card_status', name: '卡片审核状态', items: [['待审核', '0'], ['审核通过', '1'], ['审核不通过', '2']] },
   { code: 'douyin_host', name: '小程序宿主', items: [['抖音', 'douyin'], ['今日头条', 'toutiao'], ['抖音极速版', 'douyin_lite'], ['头条极速版', 'toutiao_lite']] },
 ];
@@ -115,6 +118,9 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   call_status: { calling: 'Calling', talking: 'Talking', answered: 'Answered', missed: 'Not answered', failed: 'Failed' },
   call_hangup: { caller: 'Us', callee: 'Them', platform: 'Platform' },
   call_source: { manual: 'Desk', robot: 'Robot' },
+  call_grade: { A: 'A interested', B: 'B worth a call', C: 'C unlikely', D: 'D not interested' },
+  robot_status: { 0: 'Not started', 1: 'Running', 2: 'Paused', 3: 'Done' },
+  transfer_outcome: { interview: 'Interview set', later: 'Call later', declined: 'Declined', missed: 'Not taken' },
   douyin_card_status: { 0: 'In review', 1: 'Approved', 2: 'Rejected' },
   douyin_host: { douyin: 'Douyin', toutiao: 'Toutiao', douyin_lite: 'Douyin Lite', toutiao_lite: 'Toutiao Lite' },
 };

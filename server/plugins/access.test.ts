@@ -34,6 +34,7 @@ const PUBLIC = [
   'POST /v1/api/wechat/callback/:id',
   'POST /v1/api/douyin/ticket',
   'POST /v1/api/voice/report',
+  'POST /v1/api/voice/robot-report',
   'GET /v1/api/douyin/oauth/callback',
   'HEAD /v1/api/douyin/oauth/callback',
 ];

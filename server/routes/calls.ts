@@ -6,7 +6,7 @@
  * as a private file of the record.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -16,6 +16,7 @@ import { OpType, logOperation } from '../services/oplog.ts';
 import { clickToDial, voiceConfig } from '../adapters/voice.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { maskValue } from '../../validators/mask.ts';
+import { applyRobotReport, type RobotReport } from '../services/robot-calls.ts';
 
 const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } as const;
@@ -77,6 +78,23 @@ async function keepRecording(app: FastifyInstance, id: number, url: string) {
 }
 
 export async function callRoutes(app: FastifyInstance) {
+  /** A push's reports, once its signature is the report secret's (else refused, and logged). */
+  const signedReports = async (req: FastifyRequest<{ Body: string }>): Promise<unknown[]> => {
+    const config = await voiceConfig(app);
+    const body = typeof req.body === 'string' ? req.body : '';
+    const given = String(req.headers[SIGNATURE_HEADER] ?? '');
+    const wanted = config?.reportSecret ? reportSignature(config.reportSecret, body) : '';
+    if (!wanted || given.length !== wanted.length || !timingSafeEqual(Buffer.from(given), Buffer.from(wanted))) {
+      await app.integrations.log.record({ kind: 'voice', action: '话单签名不正确', method: 'POST', endpoint: req.url.split('?')[0], status: 403, code: null, ok: false, message: wanted ? '签名不正确' : '没有配置 voice.reportSecret', durationMs: 0 });
+      throw new ApiError('FORBIDDEN', '签名不正确');
+    }
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (Array.isArray(parsed)) return parsed;
+    } catch { /* said below */ }
+    throw new ApiError('VALIDATION_FAILED', '话单格式不正确：应为 JSON 数组');
+  };
+
   // The desk: whether calls can be placed, and the caller's own number as others see it.
   app.get('/app/call/desk', { config: { access: 'tools:call:query' } }, async (req) => {
     const me = await k(app).selectFrom('sys_user').select('mobile').where('id', '=', req.auth!.userId).executeTakeFirst();
@@ -123,22 +141,15 @@ export async function callRoutes(app: FastifyInstance) {
   // The provider's call reports: a JSON array, signed; each kept once by call_id, in any order.
   await app.register(async (reports) => {
     reports.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_req, body, done) => done(null, body));
+    // The robot's reports: the same signature, each call's grade, transcript and transfer.
+    reports.post<{ Body: string }>('/voice/robot-report', { config: { access: 'public' } }, async (req) => {
+      const list = await signedReports(req) as RobotReport[];
+      let kept = 0;
+      for (const report of list.slice(0, 1000)) if (typeof report === 'object' && report !== null && await applyRobotReport(app, report)) kept++;
+      return ok({ received: list.length, kept });
+    });
     reports.post<{ Body: string }>('/voice/report', { config: { access: 'public' } }, async (req) => {
-      const config = await voiceConfig(app);
-      const body = typeof req.body === 'string' ? req.body : '';
-      const given = String(req.headers[SIGNATURE_HEADER] ?? '');
-      const wanted = config?.reportSecret ? reportSignature(config.reportSecret, body) : '';
-      if (!wanted || given.length !== wanted.length || !timingSafeEqual(Buffer.from(given), Buffer.from(wanted))) {
-        await app.integrations.log.record({ kind: 'voice', action: '话单签名不正确', method: 'POST', endpoint: REPORT_PATH, status: 403, code: null, ok: false, message: wanted ? '签名不正确' : '没有配置 voice.reportSecret', durationMs: 0 });
-        throw new ApiError('FORBIDDEN', '签名不正确');
-      }
-      let list: CallReport[];
-      try {
-        const parsed: unknown = JSON.parse(body);
-        list = Array.isArray(parsed) ? parsed as CallReport[] : [];
-      } catch {
-        throw new ApiError('VALIDATION_FAILED', '话单格式不正确：应为 JSON 数组');
-      }
+      const list = await signedReports(req) as CallReport[];
       let kept = 0;
       for (const report of list.slice(0, 1000)) {
         if (typeof report !== 'object' || report === null) continue;

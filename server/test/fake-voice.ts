@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeCall { CallId: string; OutId: string; CallerNumber: string; CalledNumber: string; CallerShowNumber: string }
+export interface FakeCall { CallId: string; OutId: string; CallerNumber: string; CalledNumber: string; CallerShowNumber: string; VoiceCode?: string; robot?: boolean }
 export interface FakeVoice {
   url: string;
   calls: FakeCall[];
@@ -55,6 +55,11 @@ export async function startFakeVoice(accessKeySecret: string): Promise<FakeVoice
     if (query.Action === 'ClickToDial') {
       if (fake.refuseNext) { const code = fake.refuseNext; fake.refuseNext = null; return send({ Code: code, Message: 'refused' }); }
       const call = { CallId: `CALL-${fake.calls.length + 1}-${Date.now()}`, OutId: query.OutId, CallerNumber: query.CallerNumber, CalledNumber: query.CalledNumber, CallerShowNumber: query.CallerShowNumber };
+      fake.calls.push(call);
+      return send({ Code: 'OK', Message: 'OK', CallId: call.CallId });
+    }
+    if (query.Action === 'SmartCall') {
+      const call = { CallId: `ROBOT-${fake.calls.length + 1}-${Date.now()}`, OutId: query.OutId, CallerNumber: '', CalledNumber: query.CalledNumber, CallerShowNumber: query.CalledShowNumber, VoiceCode: query.VoiceCode, robot: true };
       fake.calls.push(call);
       return send({ Code: 'OK', Message: 'OK', CallId: call.CallId });
     }
