@@ -60,7 +60,79 @@ test('click-to-call: the desk dials, the report ends it, the follow-up is logged
   await page.screenshot({ path: 'test-results/screenshots/call-record-detail.png' });
 });
 
-for (const [path, shot, ready] of [['/call/call', 'call-desk', '[data-testid=call-desk]'], ['/call/callList', 'call-list', '.ant-table']] as const) {
+// A robot task over 20 of hr01's talents: started in the console, calls placed by the server's
+// dispatcher into the fake, paused and resumed, reports with grades and two transfers, done.
+test('a robot task: 20 talents called by the robot, paused, resumed, graded, two transfers, follow-ups for A and B', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const admin = { authorization: `Bearer ${await apiLogin(page, 'admin')}` };
+  const configs = { 'voice.endpoint': `${fake.url}/`, 'voice.accessKeyId': 'LTAI-voice', 'voice.accessKeySecret': KEY_SECRET, 'voice.showNumber': '02812345678', 'voice.reportSecret': REPORT_SECRET };
+  expect((await (await page.request.post('/v1/api/app/system/config/data', { headers: admin, data: { configs } })).json()).code).toBe('00000');
+  const tag = uid();
+  const hr = { authorization: `Bearer ${await apiLogin(page, 'hr01')}` };
+  const city = `城${tag}`;
+  const base = Number(String(Date.now()).slice(-6)) * 10;
+  for (let i = 0; i < 20; i++) {
+    const made = await (await page.request.post('/v1/api/talents/talents/add', { headers: hr, data: { name: `机${tag}${i}`, mobile: `136${String(base + i).padStart(8, '0')}`, status: '0', city } })).json();
+    expect(made.code).toBe('00000');
+  }
+  const task = await (await page.request.post('/v1/api/app/robot/add', { headers: hr, data: { name: `机器人${tag}`, script_id: 'SCRIPT-E2E', window_from: '00:00:00', window_to: '23:59:59', concurrency: 5, talent_city: city } })).json();
+  expect(task.code).toBe('00000');
+
+  await signIn(page, 'hr01');
+  await page.goto('/call/robot');
+  const row = () => page.locator('.ant-table-row').filter({ hasText: `机器人${tag}` });
+  await rowAction(row(), '启动');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(row()).toContainText('进行中');
+  const mine = () => fake.calls.filter((c) => c.robot && c.VoiceCode === 'SCRIPT-E2E');
+  await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(5);
+
+  const target = `${baseURL}/v1/api/voice/robot-report`;
+  let reported = 0;
+  const grades = ['A', 'B', 'C', 'D'];
+  const reportPlaced = async () => {
+    const open = mine().slice(reported);
+    const reports = open.map((c, i) => {
+      const n = reported + i;
+      return { call_id: c.CallId, out_id: c.OutId, duration: 20 + n, status_code: '200000', grade: grades[n % 4], transcript: `想找${city}的工作`,
+        ...(n === 2 || n === 7 ? { transfer: { agent_number: '13800000001', start_time: '2026-11-26 10:05:00', duration: 60 + n, outcome: 'interview' } } : {}) };
+    });
+    reported += open.length;
+    if (reports.length) expect((await fake.report(target, REPORT_SECRET, reports)).status).toBe(200);
+  };
+  await reportPlaced();
+  // Paused: no call is placed while it is.
+  await page.reload();
+  await rowAction(row(), '暂停');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(row()).toContainText('已暂停');
+  const during = mine().length;
+  await page.waitForTimeout(4500);
+  expect(mine().length).toBe(during);
+  await rowAction(row(), '继续');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(row()).toContainText('进行中');
+  await expect.poll(async () => { await reportPlaced(); return reported; }, { timeout: 60_000, intervals: [1000] }).toBe(20);
+  await page.reload();
+  await expect(row()).toContainText('已完成');
+  await page.screenshot({ path: 'test-results/screenshots/call-robot-done.png' });
+
+  // Grades on the call records, two transfers, and a follow-up for each A and B talent.
+  const records = await (await page.request.get(`/v1/api/app/call/list?robot_task_id=${task.data.id}&pageSize=50`, { headers: hr })).json();
+  expect(records.data.total).toBe(20);
+  expect(records.data.list.filter((r: { grade: string }) => r.grade === 'A' || r.grade === 'B').length).toBe(10);
+  await page.goto('/call/trCallList');
+  await expect(page.locator('.ant-table-row').filter({ hasText: `机${tag}` })).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/screenshots/call-transfers.png' });
+  let follows = 0;
+  for (const r of records.data.list.filter((x: { grade: string }) => x.grade === 'A' || x.grade === 'B')) {
+    const list = await (await page.request.get(`/v1/api/talents/follows?talent_id=${r.talent_id}`, { headers: hr })).json();
+    follows += list.data.list.filter((f: { content: string; next_at: string | null }) => f.content.startsWith(`外呼机器人「机器人${tag}」`) && f.next_at).length;
+  }
+  expect(follows).toBe(10);
+});
+
+for (const [path, shot, ready] of [['/call/call', 'call-desk', '[data-testid=call-desk]'], ['/call/callList', 'call-list', '.ant-table'], ['/call/robot', 'call-robot', '.ant-table'], ['/call/trCallList', 'call-transfers-list', '.ant-table']] as const) {
   test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
     await signIn(page, 'hr01');
     for (const [variant, settings] of [['light', {}], ['dark', { theme: 'dark' }], ['en', { language: 'en' }]] as const) {

@@ -17,10 +17,16 @@ afterAll(async () => { await t.close(); });
 /** Routes whose whole point is to change the caller's own session: fuzzing them with a live token ends it. */
 const SESSION_ROUTES = new Set(['DELETE /v1/api/auth/logout', 'POST /v1/api/auth/refreshToken']);
 
+/**
+ * Routes a person's browser lands on (the platform sends an account's owner back to it): they
+ * answer a page in words, not the envelope. Walked apart below, with the same bounds.
+ */
+const BROWSER_PAGES = new Set(['GET /v1/api/douyin/oauth/callback']);
+
 /** Every route the server answers: the hand-written ones and each engine binding, as method + pattern. */
 function everyRoute(): Array<{ method: string; url: string }> {
   const hand = t.app.routeDeclarations
-    .filter((r) => r.method !== 'HEAD' && r.access !== 'engine' && r.url !== '/*' && !SESSION_ROUTES.has(`${r.method} ${r.url}`));
+    .filter((r) => r.method !== 'HEAD' && r.access !== 'engine' && r.url !== '/*' && !SESSION_ROUTES.has(`${r.method} ${r.url}`) && !BROWSER_PAGES.has(`${r.method} ${r.url}`));
   const engine = [...t.app.engine.screens.values()].flatMap((s) => Object.values(s.schema?.api ?? {}).map((b) => {
     const parsed = parseBinding(b)!;
     return { method: parsed.method, url: `/v1/api${parsed.path.replace(/\{(\w+)\}/g, ':$1')}` };
@@ -98,6 +104,20 @@ describe('bad input, on every route', () => {
     // The walk reached the handlers, not only the door.
     expect(seen.get(400) ?? 0).toBeGreaterThan(50);
   }, 120_000);
+
+  it('answers bad input on a page a browser lands on with a page in words, never 5xx, and writes nothing', async () => {
+    const routes = [...BROWSER_PAGES].map((r) => ({ method: r.split(' ')[0], url: r.split(' ')[1] }));
+    const before = await snapshot(t);
+    await fc.assert(fc.asyncProperty(request(routes, () => admin), async (req) => {
+      const res = await t.app.inject({ method: req.method as 'GET', url: req.url, query: req.query, headers: req.headers, payload: req.payload });
+      expect(res.statusCode, `${req.method} ${req.url} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      // Not found (a bad path) in the envelope; the page itself in words.
+      if (res.headers['content-type']?.toString().startsWith('text/html')) expect(res.body).toMatch(/[\u4e00-\u9fa5]/);
+      else expect(Object.keys(JSON.parse(res.body)).sort()).toEqual(['code', 'data', 'msg']);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }), { numRuns: 100, seed: Number(process.env.FUZZ_SEED ?? 20261122) });
+    expect(await snapshot(t)).toBe(before);
+  });
 
   it.each([
     ['/v1/api/system/users'], ['/v1/api/system/roles'], ['/v1/api/system/logs'], ['/v1/api/company/jobTypes'], ['/v1/api/system/dict/types'], ['/v1/api/demo/showcase'],

@@ -99,14 +99,14 @@ export async function douyinRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: { querystring: { type: 'object', properties: { code: { type: 'string', maxLength: 200 }, state: { type: 'string', pattern: '^[0-9a-f]{32}$' } } } },
   }, async (req, reply) => {
-    const page = (text: string) => reply.type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><title>抖音号授权</title><p>${text.replace(/[<>&]/g, '')}</p>`);
+    const page = (text: string, status = 400) => reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><title>抖音号授权</title><p>${text.replace(/[<>&]/g, '')}</p>`);
     // The state the console handed out, once, within its time: no one else's code is taken.
     const state = req.query.state ? await k(app).deleteFrom('douyin_sync').where('key', '=', `oauth:${req.query.state}`).returning('cursor').executeTakeFirst() : undefined;
     if (!state || Number(state.cursor) < app.clock()) return page('授权链接已失效：请回到系统里重新点「授权抖音号」');
     const config = await douyinConfig(app);
     if (!config?.clientKey || !req.query.code) return page('授权没有完成：平台没有给出授权码');
     const done = await authorizeAccount(app, config, req.query.code);
-    return page(done.ok ? '授权成功：回到系统点「同步视频」即可。这个页面可以关闭了。' : `授权失败：${done.message}`);
+    return page(done.ok ? '授权成功：回到系统点「同步视频」即可。这个页面可以关闭了。' : `授权失败：${done.message}`, done.ok ? 200 : 400);
   });
 
   // The authorized Douyin accounts, for the cards' account picker.
@@ -238,7 +238,8 @@ export async function douyinRoutes(app: FastifyInstance) {
       await app.integrations.log.record({ kind: 'douyin', action: '推送签名不正确', method: 'POST', endpoint: '/v1/api/douyin/ticket', status: 403, code: null, ok: false, message: why, durationMs: 0 });
       throw new ApiError('FORBIDDEN', '签名不正确');
     };
-    if (!config?.messageToken || !config.encodingKey) return refuse('没有配置 douyin.messageToken 与 douyin.encodingKeySecret');
+    // With no push token and key the door is simply shut (nothing to log against).
+    if (!config?.messageToken || !config.encodingKey) throw new ApiError('FORBIDDEN', '签名不正确');
     if (msgSignature(config.messageToken, TimeStamp, Nonce, Encrypt) !== MsgSignature) return refuse('MsgSignature 不正确');
     let message: { MsgType?: string; Ticket?: string };
     try {
