@@ -137,6 +137,22 @@ describe('schemas:check', () => {
     ]));
   });
 
+  it('checks scenarios: their steps\' shape, this screen\'s moves and fields, and a call the screen has', () => {
+    const schema = {
+      kind: 'crud', title: '测试', perms: { query: 'demo:t:query' }, api: { list: 'GET /t' },
+      model: { type: 'object', properties: { name: { type: 'string', title: '名称', maxLength: 20 } } },
+      actions: [{ key: 'claim', label: '认领', perm: 'demo:t:query', log: 0, set: { name: 'x' } }],
+      scenarios: [{ name: '场景', steps: [{ list: {}, expect: { cout: 1 } }] }],
+    };
+    expect(checkScreen('t.json', schema, registries).map((p) => `${p.pointer}: ${p.message}`)).toContain('/scenarios/0/steps/0/expect/cout: 未知的关键字「cout」，你是不是想写「count」？');
+    const named = { ...schema, scenarios: [{ name: '场景', steps: [{ as: 'hr01' }, { create: { nmae: 'x' } }, { action: 'clam', record: 'a' }] }] };
+    expect(checkScreen('t.json', named, registries).map((p) => `${p.pointer}: ${p.message}`).filter((m) => m.startsWith('/scenarios'))).toEqual([
+      '/scenarios/0/steps/1: 字段「nmae」不在 model.properties 中，你是不是想写「name」？',
+      '/scenarios/0/steps/1: 页面没有 api.create，这一步无从调用',
+      '/scenarios/0/steps/2/action: 没有操作「clam」，你是不是想写「claim」？',
+    ]);
+  });
+
   it('asks a screen in another language for its help texts there (issue 26 D8), and refuses help for no field', () => {
     const schema = {
       kind: 'crud', title: '测试', perms: { query: 'demo:t:query' }, api: { list: 'GET /t' },

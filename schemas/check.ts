@@ -138,6 +138,29 @@ export function buildMetaSchema(reg: Registries) {
         },
       },
       title: { type: 'string', minLength: 1 },
+      scenarios: {
+        type: 'array', minItems: 1,
+        items: {
+          type: 'object', required: ['name', 'steps'], additionalProperties: false,
+          properties: {
+            name: { type: 'string', minLength: 1 },
+            steps: {
+              type: 'array', minItems: 1,
+              items: {
+                type: 'object', additionalProperties: false, minProperties: 1,
+                properties: {
+                  as: { type: 'string', minLength: 1 }, screen: screenPath, save: { type: 'string', pattern: '^\\w+$' },
+                  create: { type: 'object' }, update: { type: 'string' }, values: { type: 'object' },
+                  action: { type: 'string' }, record: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }, form: { type: 'object' },
+                  list: { type: 'object', additionalProperties: { type: ['string', 'number'] } }, detail: { type: 'string' }, remove: { type: 'string' },
+                  expect: { anyOf: [{ const: 'ok' }, { type: 'object', minProperties: 1, additionalProperties: false, properties: {
+                    error: { type: 'string' }, message: { type: 'string' }, status: { type: 'integer', minimum: 200, maximum: 599 }, count: { type: 'integer', minimum: 0 }, values: { type: 'object' } } }] },
+                },
+              },
+            },
+          },
+        },
+      },
       record: { type: 'string', minLength: 1, maxLength: 16 },
       recordLabel: { type: 'string', minLength: 1 },
       description: { type: 'string' },
@@ -659,6 +682,16 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   schema.list?.columns.forEach((c, i) => {
     if (typeof c !== 'string' && c.format === 'switch' && !schema.api.update) add(`/list/columns/${i}/format`, 'switch 列需要 api.update 来保存开关');
   });
+  // Scenarios on this screen name its own fields and moves (another screen's are checked when they run).
+  schema.scenarios?.forEach((scenario, i) => scenario.steps.forEach((step, j) => {
+    const at = `/scenarios/${i}/steps/${j}`;
+    if (step.screen) return;
+    const moves = [...(schema.actions ?? []).map((a) => a.key), ...(schema.flow?.transitions ?? []).map((t) => t.key)];
+    if (step.action && !moves.includes(step.action)) add(`${at}/action`, `没有操作「${step.action}」${suggest(step.action, moves)}`);
+    for (const key of Object.keys({ ...step.create, ...step.values })) if (!schema.model.properties[key]) add(`${at}`, `字段「${key}」不在 model.properties 中${suggest(key, fields)}`);
+    const api = step.create ? 'create' : step.update ? 'update' : step.list ? 'list' : step.detail ? 'detail' : step.remove ? 'remove' : null;
+    if (api && !schema.api[api]) add(at, `页面没有 api.${api}，这一步无从调用`);
+  }));
   const labelled = [...(schema.views ?? []).map((v) => v.key), ...(schema.actions ?? []).map((a) => a.key), ...(schema.flow?.transitions ?? []).map((t) => t.key),
     ...(schema.list?.totals ?? []).map((t) => t.field), ...(schema.list?.sums ?? []).map((s) => s.field), ...(schema.due ? ['due'] : [])];
   // An entries field's own fields are labelled as `<field>.<entry field>`.

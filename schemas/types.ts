@@ -285,6 +285,25 @@ export interface ColumnSpec {
   sortable?: boolean;
 }
 
+/** One scenario of a screen: its name and steps, run in order; the first failing step ends it. */
+export interface Scenario { name: string; steps: ScenarioStep[] }
+
+/**
+ * One step: `as` switches to a seed user; otherwise one call — `create` (values; `save` names the
+ * new record), `update` (a saved name, with `values`), `action` (a schema action or flow move on
+ * `record`, with `form`), `list` (a filter), `detail` or `remove` (a saved name) — on this screen
+ * or `screen`, and what it must come to (`expect`: "ok" by default, or a field's `error`, a
+ * `message`, an HTTP `status`, a list's `count`, the record's `values` as shown). Strings may hold
+ * `{{d8}}` (digits unique to the run) and `$id:name` (a saved record's id).
+ */
+export interface ScenarioStep {
+  as?: string; screen?: string; save?: string;
+  create?: Record<string, unknown>; update?: string; values?: Record<string, unknown>;
+  action?: string; record?: string | string[]; form?: Record<string, unknown>;
+  list?: Record<string, string | number>; detail?: string; remove?: string;
+  expect?: 'ok' | { error?: string; message?: string; status?: number; count?: number; values?: Record<string, unknown> };
+}
+
 export interface ScreenSchema {
   $schema?: string;
   kind: 'crud' | 'tree-crud' | 'page';
@@ -376,6 +395,8 @@ export interface ScreenSchema {
   import?: { key: 'id' };
   /** Labels in other languages, by language code: the title, the description, field titles and help texts, the aside's title. */
   i18n?: Record<string, ScreenLabels>;
+  /** Steps run as roles against a fresh database by `npm run schemas:test` (server/test/scenarios.ts). */
+  scenarios?: Scenario[];
 }
 
 export interface ScreenLabels {
