@@ -23,6 +23,8 @@ export interface AuthContext {
   tokenId: string | null;
   tokenExpiresAt: number;
   sessionExpiresAt: number;
+  /** The administrator previewing the console as this user (预览视角): every write is refused. */
+  previewBy?: number;
 }
 
 declare module 'fastify' {
@@ -49,5 +51,7 @@ declare module 'fastify' {
     access?: Access;
     /** A token already replaced by a refresh, presented here, ends its whole session (token reuse). */
     endsSessionOnReuse?: boolean;
+    /** Served during a preview (预览视角) though it is not a GET: the session's own calls, ending the preview. */
+    inPreview?: boolean;
   }
 }

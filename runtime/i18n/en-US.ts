@@ -115,6 +115,8 @@ export const enUS: Messages = {
     done: 'Imported: {{count}}', doneUpdated: 'Imported: {{added}} added, {{updated}} updated, {{unchanged}} unchanged', failed: '{{total}} rows, {{count}} problems; nothing was written.', row: 'Row', column: 'Column', problem: 'Problem',
   },
   users: {
+    preview: 'View as user', previewHint: 'See the console as {{name}} does: the same menus, buttons, data scope and masks, read-only. Starting and ending are logged.',
+    previewBanner: 'Viewing as {{name}} (read-only), started by {{by}}', previewEnd: 'End preview',
     resetPassword: 'Reset password', resetDone: 'Password reset; the user must log in again with it',
     resetHint: 'Set a new password for "{{username}}"; their logins on other devices end.', passwordRule: 'At least 8 characters, with letters and digits',
   },

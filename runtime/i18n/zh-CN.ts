@@ -114,6 +114,8 @@ export const zhCN = {
     done: '导入成功：{{count}} 条', doneUpdated: '导入成功：新增 {{added}} 条，更新 {{updated}} 条，{{unchanged}} 条未变', failed: '共 {{total}} 行，{{count}} 处错误，未写入任何数据。', row: '行', column: '列', problem: '问题',
   },
   users: {
+    preview: '预览视角', previewHint: '以「{{name}}」的视角查看系统：菜单、按钮、数据范围和打码都和他看到的一样，只能查看、不能保存。开始和结束都会记入操作日志。',
+    previewBanner: '正在以「{{name}}」的视角预览（只读），由 {{by}} 发起', previewEnd: '结束预览',
     resetPassword: '重置密码', resetDone: '密码已重置，该用户需用新密码重新登录',
     resetHint: '为「{{username}}」设置新密码；他在其他设备上的登录会被注销。', passwordRule: '至少 8 位，需同时包含字母和数字',
   },

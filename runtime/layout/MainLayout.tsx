@@ -1,4 +1,6 @@
-import { Drawer, Grid, Layout, theme as antdTheme, Watermark } from 'antd';
+import { Alert, Button, Drawer, Grid, Layout, theme as antdTheme, Watermark } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { endPreview, session } from '../session/session-store.ts';
 import { useLocation } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -48,6 +50,9 @@ function Logo({ collapsed }: { collapsed: boolean }) {
 export default function MainLayout() {
   const snap = useSnapshot(settings);
   const info = useSnapshot(systemInfo);
+  const { t } = useTranslation();
+  const { profile } = useSnapshot(session);
+  const preview = profile?.preview;
   const theme = useEffectiveTheme();
   const { token } = antdTheme.useToken();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -102,6 +107,10 @@ export default function MainLayout() {
         </Layout.Sider>
       )}
       <Layout>
+        {preview && (
+          <Alert banner type="warning" data-testid="preview-banner" message={t('users.previewBanner', { name: profile?.nickname ?? profile?.username, by: preview.by })}
+            action={<Button size="small" onClick={() => void endPreview()}>{t('users.previewEnd')}</Button>} />
+        )}
         {header}
         {page}
       </Layout>

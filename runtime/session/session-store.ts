@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { del, get, post } from '../http/client.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { clearToken, setToken } from './token-store.ts';
+import { clearToken, enterPreview, leavePreview, setToken } from './token-store.ts';
 import { resetTags } from '../router/tags-store.ts';
 
 export interface Profile {
@@ -15,6 +15,8 @@ export interface Profile {
   /** The roles by name (招聘专员), in the order of `roles`' sort. */
   roleNames?: string[];
   perms: string[];
+  /** 预览视角: an administrator looking through this user's eyes (read-only). */
+  preview?: { by: string } | null;
 }
 
 /** One route of GET /account/routes. */
@@ -88,6 +90,22 @@ export async function passwordlessLogin(user: string, code: string) {
   setToken(result.username, result.accessToken);
   resetTags();
   await loadSession();
+}
+
+/** 预览视角: this tab sees the console as user `userId` (read-only) until the preview ends. */
+export async function startPreview(userId: number) {
+  const result = await post<LoginResult>('/auth/preview/start', { userId });
+  enterPreview(result.username, result.accessToken);
+  resetTags();
+  window.location.assign('/');
+}
+
+/** Ends the preview (its session on the server too) and brings the tab's own user back. */
+export async function endPreview() {
+  await post('/auth/preview/end', {}, { silent: true }).catch(() => undefined);
+  leavePreview();
+  resetTags();
+  window.location.assign('/system/user');
 }
 
 /** DELETE /auth/logout, clear the token and reload (SPEC §4). */

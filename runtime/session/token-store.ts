@@ -28,6 +28,30 @@ export function replaceToken(token: string) {
   if (username) localStorage.setItem(tokenKey(username), token);
 }
 
+/** Where the tab's own user waits while it previews someone (预览视角). */
+const RETURN_KEY = 'kp_admin_preview_return';
+
+/**
+ * This tab looks through `username`'s eyes with a preview token kept apart from any login of theirs
+ * (`<username>@preview`); the tab's own user comes back when the preview ends.
+ */
+export function enterPreview(username: string, token: string) {
+  const own = currentUsername();
+  if (own) sessionStorage.setItem(RETURN_KEY, own);
+  setToken(`${username}@preview`, token);
+}
+
+/** Ends this tab's preview: its token goes and the tab's own user is back (false when it was no preview). */
+export function leavePreview(): boolean {
+  const own = sessionStorage.getItem(RETURN_KEY);
+  const current = currentUsername();
+  if (!own || !current?.endsWith('@preview')) return false;
+  localStorage.removeItem(tokenKey(current));
+  sessionStorage.setItem(USERNAME_KEY, own);
+  sessionStorage.removeItem(RETURN_KEY);
+  return true;
+}
+
 export function clearToken() {
   const username = currentUsername();
   if (username) localStorage.removeItem(tokenKey(username));

@@ -482,6 +482,13 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('call_robot_item_task_status').on('call_robot_item').columns(['task_id', 'status']).execute();
       },
     },
+    '0023_preview': {
+      async up(db: Kysely<any>) {
+        // 预览视角 (issue 33): a session opened by an administrator to see the console as someone, read-only.
+        await db.schema.alterTable('sys_session').addColumn('preview_by', 'bigint').execute();
+        await addButtons(db, 'system/user', [['sys:user:preview', '预览视角', 9]], false);
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

@@ -39,7 +39,7 @@ export const BUTTON_TITLES: Record<string, string> = {
   'reset-pwd': '重置密码', nopwd: '签发免密登录码', assign: '分配权限', claim: '认领', public: '公开',
   transfer: '转移', audit: '提交审核', revoke: '撤回审核', publish: '发布', rollback: '回滚',
   push: '推送', sign: '签署', recharge: '充值', approve: '审核', pay: '确认发放', call: '外呼', save: '保存', all: '查看全部', follow: '写跟进',
-  sensitive: '查看完整号码', test: '测试连接',
+  sensitive: '查看完整号码', test: '测试连接', preview: '预览视角',
 };
 
 /** The English title of each seeded catalog and screen (route meta titleEn; editable in 菜单管理). */
@@ -165,7 +165,7 @@ export const MENU_SEED: CatalogSeed[] = [
   {
     title: '系统管理', path: '/system', icon: 'setting', roles: [],
     children: [
-      { title: '用户管理', path: 'user', component: 'system/user', perm: 'sys:user', buttons: [...CRUD_IO, 'reset-pwd', 'nopwd'], keepAlive: true },
+      { title: '用户管理', path: 'user', component: 'system/user', perm: 'sys:user', buttons: [...CRUD_IO, 'reset-pwd', 'nopwd', 'preview'], keepAlive: true },
       { title: '角色管理', path: 'role', component: 'system/role', perm: 'sys:role', buttons: [...CRUD, 'assign'] },
       { title: '菜单管理', path: 'menu', component: 'system/menu', perm: 'sys:menu', buttons: CRUD },
       { title: '部门管理', path: 'dept', component: 'system/dept', perm: 'sys:dept', buttons: CRUD },

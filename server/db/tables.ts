@@ -55,6 +55,8 @@ export interface SessionTable {
   refreshed_at: number; revoked_at: number | null; ip: string | null; user_agent: string | null;
   /** The generation of access token that is current; null for sessions opened before tokens had one. */
   token_id: string | null;
+  /** The administrator who opened this session to preview the console as its user (read-only); null for a login. */
+  preview_by?: number | null;
 }
 
 /** A proof-of-work challenge not yet spent: `id` hashes its nonce, `answer_hash` its signature. */

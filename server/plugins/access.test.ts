@@ -94,6 +94,8 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'GET /v1/api/app/trill/oauth/url': {},
   'GET /v1/api/app/trill/accounts': {},
   'GET /v1/api/app/call/desk': {},
+  'POST /v1/api/auth/preview/start': { payload: { userId: 999999 } },
+  'POST /v1/api/auth/preview/end': {},
   'POST /v1/api/app/call/dial': { payload: { talent_id: 999999 } },
   'GET /v1/api/app/call/state/:id': { url: '/v1/api/app/call/state/999999' },
   'POST /v1/api/app/trill/card/leads/sync': {},

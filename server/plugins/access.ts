@@ -80,6 +80,10 @@ export const access = fp(async (app: FastifyInstance) => {
     }
     if (declared === 'public') return;
     req.auth = await authenticate(req);
+    // 预览视角 is read-only: every write is refused but ending the preview (and the session's own calls).
+    if (req.auth.previewBy !== undefined && req.method !== 'GET' && req.method !== 'HEAD' && !req.routeOptions.config.inPreview) {
+      throw new ApiError('FORBIDDEN', `正在以「${req.auth.username}」的视角预览，只能查看：不能保存或改动`);
+    }
     if (declared === 'login') return;
     if (!(await holdsPermission(req.server.db, req.auth.userId, req.auth.roles, declared, req.snapshot))) {
       throw new ApiError('FORBIDDEN', `没有权限执行此操作（需要 ${declared}）`);

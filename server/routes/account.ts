@@ -28,6 +28,9 @@ export async function accountRoutes(app: FastifyInstance) {
       roles: auth.roles,
       roleNames: (await db.selectFrom('sys_role').select('name').where('code', 'in', auth.roles).orderBy('sort').orderBy('id').execute()).map((r) => r.name),
       perms: await permissionsOf(db, auth.userId, auth.roles),
+      // 预览视角: who is looking through this user's eyes (the console says so and writes nothing).
+      preview: auth.previewBy === undefined ? null
+        : { by: (await db.selectFrom('sys_user').select('nickname').where('id', '=', auth.previewBy).executeTakeFirst())?.nickname ?? '' },
     });
   });
 

@@ -7,13 +7,15 @@ import { ID } from '../services/bounds.ts';
 import { Grants } from '../services/grants.ts';
 import { loginOutcome, recordLogin } from '../services/login-log.ts';
 import { issueOneTimeCode, redeemOneTimeCode } from '../services/one-time-codes.ts';
-import { OpType, writeWithLog } from '../services/oplog.ts';
+import { logOperation, logOperationAs, OpType, writeWithLog } from '../services/oplog.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { openSession, revokeOtherSessions, revokeSession, rotateToken, tokenExpiry } from '../services/sessions.ts';
 import { isStrongPassword, PASSWORD_RULE_TEXT } from '../../validators/patterns.ts';
 import { readUploadedImage, storeFile } from '../services/files.ts';
 
 const text = (max: number, min = 1) => ({ type: 'string', minLength: min, maxLength: max });
+/** A preview lasts at most an hour. */
+const PREVIEW_MS = 60 * 60_000;
 
 /** Opens a session for the user and answers with the login result of SPEC §3. */
 async function startSession(req: FastifyRequest, user: { id: number; username: string }) {
@@ -79,12 +81,43 @@ export async function authRoutes(app: FastifyInstance) {
     return { userId: user!.id, result: await startSession(req, user!) };
   }
 
-  app.delete('/auth/logout', { config: { access: 'login' } }, async (req) => {
+  // 预览视角: an administrator sees the console as a user, read-only, in a session of its own that
+  // says who opened it; nobody previews someone whose roles they could not grant (no escalation).
+  app.post<{ Body: { userId: number } }>('/auth/preview/start', {
+    config: { access: 'sys:user:preview' },
+    schema: { body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: ID } } },
+  }, async (req) => {
+    const me = req.auth!;
+    if (me.previewBy !== undefined) throw new ApiError('FORBIDDEN', '正在预览中：请先结束当前预览');
+    if (req.body.userId === me.userId) throw new ApiError('VALIDATION_FAILED', '不能预览自己');
+    const user = await db.selectFrom('sys_user').select(['id', 'username', 'nickname', 'status']).where('id', '=', req.body.userId).executeTakeFirst();
+    if (!user) throw new ApiError('NOT_FOUND', '用户不存在');
+    refuseUnusable(user);
+    await (await Grants.of(req)).refuseUsers([user.id]);
+    const now = app.clock();
+    const session = await openSession(db, { userId: user.id, ip: req.ip, userAgent: req.headers['user-agent'], now, previewBy: me.userId });
+    const expiresAt = tokenExpiry(Math.min(session.expiresAt, now + PREVIEW_MS), now);
+    const accessToken = await app.tokens.sign({ userId: user.id, username: user.username, sessionId: session.id, tokenId: session.tokenId, expiresAt });
+    await logOperation(db, req, { type: OpType.EDIT, resource: 'session', targetId: user.id, summary: `开始以「${user.nickname}」（${user.username}）的视角预览` });
+    return ok({ tokenType: 'Bearer', accessToken, username: user.username, expiresAt, preview: true });
+  });
+
+  // 结束预览: the preview's session ends, logged as the administrator who opened it.
+  app.post('/auth/preview/end', { config: { access: 'login', inPreview: true } }, async (req) => {
+    const auth = req.auth!;
+    if (auth.previewBy === undefined) throw new ApiError('VALIDATION_FAILED', '当前不是预览');
+    await revokeSession(db, auth.sessionId, app.clock());
+    const by = await db.selectFrom('sys_user').select(['id', 'username']).where('id', '=', auth.previewBy).executeTakeFirst();
+    await logOperationAs(db, { userId: by?.id ?? null, username: by?.username ?? null, ip: req.ip }, app.clock(), { type: OpType.EDIT, resource: 'session', targetId: auth.userId, summary: `结束以「${auth.username}」的视角预览` });
+    return ok(null);
+  });
+
+  app.delete('/auth/logout', { config: { access: 'login', inPreview: true } }, async (req) => {
     await revokeSession(db, req.auth!.sessionId, app.clock());
     return ok(null);
   });
 
-  app.post('/auth/refreshToken', { config: { access: 'login', endsSessionOnReuse: true } }, async (req) => {
+  app.post('/auth/refreshToken', { config: { access: 'login', endsSessionOnReuse: true, inPreview: true } }, async (req) => {
     const auth = req.auth!;
     // Token exps are whole seconds; one within a second of the session's end already reaches it.
     if (auth.sessionExpiresAt - auth.tokenExpiresAt < 1000) throw new ApiError('REFRESH_FAILED', '登录会话已达最长有效期，请重新登录');

@@ -18,6 +18,11 @@ export async function logOperation(trx: Kysely<Database>, req: FastifyRequest, e
   await insertLog(trx, { userId: req.auth?.userId ?? null, username: req.auth?.username ?? null, ip: req.ip }, req.server.clock(), entry);
 }
 
+/** A row for a named actor (ending a preview is the administrator's, though the session is the previewed user's). */
+export async function logOperationAs(trx: Kysely<Database>, actor: { userId: number | null; username: string | null; ip: string | null }, at: number, entry: OpEntry) {
+  await insertLog(trx, actor, at, entry);
+}
+
 /** What the system does by itself (a scheduled job): logged with no user, as 系统. */
 export async function logSystemOperation(trx: Kysely<Database>, at: number, entry: OpEntry) {
   await insertLog(trx, { userId: null, username: '系统', ip: null }, at, entry);

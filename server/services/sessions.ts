@@ -5,7 +5,7 @@ import { randomToken } from './digest.ts';
 import { logSystemOperation, OpType } from './oplog.ts';
 import { AuthPolicy } from './policy.ts';
 
-export interface SessionStart { userId: number; ip: string; userAgent?: string; now: number }
+export interface SessionStart { userId: number; ip: string; userAgent?: string; now: number; /** A preview (预览视角) opened by this user: read-only. */ previewBy?: number }
 
 /** Opens a session that lives at most `AuthPolicy.sessionLifetime`; returns its id, end and first token generation. */
 export async function openSession(db: Kysely<Database>, start: SessionStart) {
@@ -14,7 +14,7 @@ export async function openSession(db: Kysely<Database>, start: SessionStart) {
   const expiresAt = start.now + AuthPolicy.sessionLifetime;
   await db.insertInto('sys_session').values({
     id, user_id: start.userId, created_at: start.now, expires_at: expiresAt, refreshed_at: start.now,
-    revoked_at: null, ip: start.ip, user_agent: start.userAgent?.slice(0, 255) ?? null, token_id: tokenId,
+    revoked_at: null, ip: start.ip, user_agent: start.userAgent?.slice(0, 255) ?? null, token_id: tokenId, preview_by: start.previewBy ?? null,
   }).execute();
   return { id, expiresAt, tokenId };
 }
@@ -62,10 +62,10 @@ export function tokenExpiry(sessionExpiresAt: number, now: number): number {
   return Math.min(now + AuthPolicy.accessTokenTtl, sessionExpiresAt);
 }
 
-export interface LiveCaller { sessionId: string; userId: number; username: string; sessionExpiresAt: number; roles: string[]; tokenId: string | null }
+export interface LiveCaller { sessionId: string; userId: number; username: string; sessionExpiresAt: number; roles: string[]; tokenId: string | null; previewBy?: number }
 
 // Every authenticated request runs this; one statement, compiled once, instead of two built ones.
-const CALLER = rawQuery(`select s.user_id, s.expires_at, s.revoked_at, s.token_id, u.username, u.status, r.code
+const CALLER = rawQuery(`select s.user_id, s.expires_at, s.revoked_at, s.token_id, s.preview_by, u.username, u.status, r.code
   from sys_session s join sys_user u on u.id = s.user_id
   left join sys_user_role ur on ur.user_id = u.id
   left join sys_role r on r.id = ur.role_id and r.status = 1
@@ -73,7 +73,7 @@ const CALLER = rawQuery(`select s.user_id, s.expires_at, s.revoked_at, s.token_i
 
 /** The caller behind a live session with their enabled roles; undefined when revoked, ended or disabled. */
 export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot): Promise<LiveCaller | undefined> {
-  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; username: string; status: number; code: string | null }>(
+  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; preview_by: number | null; username: string; status: number; code: string | null }>(
     CALLER(db, [sessionId]),
     snapshot,
   );
@@ -82,5 +82,6 @@ export async function findLiveCaller(db: Db, sessionId: string, now: number, sna
   return {
     sessionId, userId: first.user_id, username: first.username, sessionExpiresAt: Number(first.expires_at),
     roles: rows.flatMap((r) => (r.code ? [r.code] : [])), tokenId: first.token_id,
+    ...(first.preview_by !== null && first.preview_by !== undefined ? { previewBy: Number(first.preview_by) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { get } from '../../runtime/http/client.ts';
 import type { ScreenProps } from '../../runtime/router/screen-types.ts';
 import { PASSWORD_PATTERN } from '../../validators/patterns.ts';
 import { SchemaScreenFor } from '../../runtime/schema/SchemaScreen.tsx';
+import { startPreview } from '../../runtime/session/session-store.ts';
 
 const PASSWORD_RULE = new RegExp(PASSWORD_PATTERN);
 
@@ -19,7 +20,16 @@ export default function UserScreen({ route }: ScreenProps) {
     <>
       <SchemaScreenFor
         component={route.component}
-        extraRowActions={[{ key: 'resetPassword', label: t('users.resetPassword'), perm: 'sys:user:reset-pwd', onClick: (row) => setTarget(row as User) }]}
+        extraRowActions={[
+          { key: 'resetPassword', label: t('users.resetPassword'), perm: 'sys:user:reset-pwd', onClick: (row) => setTarget(row as User) },
+          {
+            key: 'preview', label: t('users.preview'), perm: 'sys:user:preview',
+            onClick: (row) => Modal.confirm({
+              title: t('users.preview'), content: t('users.previewHint', { name: String((row as { nickname?: unknown }).nickname ?? row.username ?? '') }), okText: t('users.preview'),
+              onOk: () => startPreview(Number(row.id)).catch(() => undefined),
+            }),
+          },
+        ]}
       />
       {target && <ResetPasswordDialog user={target} onClose={() => setTarget(null)} />}
     </>
