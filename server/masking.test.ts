@@ -58,7 +58,10 @@ describe('a masked field', () => {
       }
       if (!row && !schema.api.create) {
         // A screen whose records the server writes (a call record from the provider's report): one written here.
-        const required = Object.fromEntries((schema.model.required ?? []).map((name) => [name, schema.model.properties[name].type === 'integer' ? 1 : `m${Date.now()}`]));
+        const required = Object.fromEntries((schema.model.required ?? []).map((name) => {
+          const f = schema.model.properties[name];
+          return [name, f.type === 'integer' ? 1 : `m${Date.now()}`.slice(0, f.maxLength ?? 20)];
+        }));
         const { id } = await k().insertInto(table).values({ ...required, created_at: 0, updated_at: 0 }).returning('id').executeTakeFirstOrThrow();
         row = await k().selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
       }
