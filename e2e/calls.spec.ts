@@ -1,4 +1,4 @@
-import { apiLogin, expect, rowAction, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, confirmOk, expect, rowAction, screenshotEverySize, signIn, test, uid } from './fixtures.ts';
 import { type FakeVoice, startFakeVoice } from '../server/test/fake-voice.ts';
 
 const KEY_SECRET = 'voiceKeySecret0123456789';
@@ -82,7 +82,7 @@ test('a robot task: 20 talents called by the robot, paused, resumed, graded, two
   await page.goto('/call/robot');
   const row = () => page.locator('.ant-table-row').filter({ hasText: `机器人${tag}` });
   await rowAction(row(), '启动');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(page);
   await expect(row()).toContainText('进行中');
   const mine = () => fake.calls.filter((c) => c.robot && c.VoiceCode === 'SCRIPT-E2E');
   await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(5);
@@ -104,13 +104,13 @@ test('a robot task: 20 talents called by the robot, paused, resumed, graded, two
   // Paused: no call is placed while it is.
   await page.reload();
   await rowAction(row(), '暂停');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(page);
   await expect(row()).toContainText('已暂停');
   const during = mine().length;
   await page.waitForTimeout(4500);
   expect(mine().length).toBe(during);
   await rowAction(row(), '继续');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(page);
   await expect(row()).toContainText('进行中');
   await expect.poll(async () => { await reportPlaced(); return reported; }, { timeout: 60_000, intervals: [1000] }).toBe(20);
   await page.reload();
@@ -135,18 +135,6 @@ test('a robot task: 20 talents called by the robot, paused, resumed, graded, two
 for (const [path, shot, ready] of [['/call/call', 'call-desk', '[data-testid=call-desk]'], ['/call/callList', 'call-list', '.ant-table'], ['/call/robot', 'call-robot', '.ant-table'], ['/call/trCallList', 'call-transfers-list', '.ant-table']] as const) {
   test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
     await signIn(page, 'hr01');
-    for (const [variant, settings] of [['light', {}], ['dark', { theme: 'dark' }], ['en', { language: 'en' }]] as const) {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.addInitScript((saved) => localStorage.setItem('kp_admin_settings', JSON.stringify(saved)), settings);
-      await page.goto(path);
-      await expect(page.locator(ready).first()).toBeVisible();
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-      await page.screenshot({ path: `test-results/screenshots/${shot}-${variant}.png` });
-    }
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screenshots/${shot}-390.png`, fullPage: true });
+    await screenshotEverySize(page, path, shot, ready);
   });
 }

@@ -120,11 +120,24 @@ export const closeDialog = (dialog: import('@playwright/test').Locator) => press
  * again while the box is there, until it has gone (a box already gone needs no press: the last
  * one took, and its zoom-out outlasted the wait).
  */
-export async function confirmOk(page: Page) {
-  const confirm = page.locator('.ant-modal-confirm');
-  await expect(confirm).toBeVisible();
-  await expect(async () => {
-    if (await confirm.count()) await confirm.getByRole('button', { name: /确\s*定/ }).click({ timeout: 1000 });
-    await expect(confirm).toHaveCount(0, { timeout: 2500 });
-  }).toPass({ timeout: 10_000 });
+export const confirmOk = (page: Page) => pressUntilClosed(page.locator('.ant-modal-confirm'), /确\s*定/);
+
+/**
+ * A screen as it is looked at: at 1440 × 900 in light, dark and English (`ready` visible, nothing
+ * loading), then at 390 × 844 with nothing wider than the phone; each a screenshot named `shot`.
+ */
+export async function screenshotEverySize(page: Page, path: string, shot: string, ready: string) {
+  for (const [variant, settings] of [['light', {}], ['dark', { theme: 'dark' }], ['en', { language: 'en' }]] as const) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript((saved) => localStorage.setItem('kp_admin_settings', JSON.stringify(saved)), settings);
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await page.screenshot({ path: `test-results/screenshots/${shot}-${variant}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/screenshots/${shot}-390.png`, fullPage: true });
 }

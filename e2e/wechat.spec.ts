@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiLogin, expect, pickOption, pressUntilClosed, rowAction, signIn, test, uid } from './fixtures.ts';
+import { apiLogin, expect, pickOption, pressUntilClosed, rowAction, screenshotEverySize, signIn, test, uid } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
 
@@ -176,18 +176,6 @@ test('the menu: built in the editor with a click and a view button, a 17-byte na
 for (const [path, shot] of [['/wechat/account', 'wechat-params'], ['/wechat/keywords', 'wechat-keywords'], ['/system/integration', 'system-integration'], ['/wechat/menu', 'wechat-menu']] as const) {
   test(`${path} at 1440 (light, dark, English) and 390`, async ({ page }) => {
     await signIn(page, path.startsWith('/system') ? 'admin' : 'ops01');
-    for (const [variant, settings] of [['light', {}], ['dark', { theme: 'dark' }], ['en', { language: 'en' }]] as const) {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.addInitScript((saved) => localStorage.setItem('kp_admin_settings', JSON.stringify(saved)), settings);
-      await page.goto(path);
-      await expect(page.locator(path === '/wechat/menu' ? '[data-testid=menu-editor]' : '.ant-table')).toBeVisible();
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-      await page.screenshot({ path: `test-results/screenshots/${shot}-${variant}.png` });
-    }
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screenshots/${shot}-390.png`, fullPage: true });
+    await screenshotEverySize(page, path, shot, path === '/wechat/menu' ? '[data-testid=menu-editor]' : '.ant-table');
   });
 }
