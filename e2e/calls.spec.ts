@@ -18,7 +18,7 @@ test('click-to-call: the desk dials, the report ends it, the follow-up is logged
   const tag = uid();
   const hr = { authorization: `Bearer ${await apiLogin(page, 'hr01')}` };
   const mobile = `139${String(Date.now()).slice(-8)}`;
-  const made = await (await page.request.post('/v1/api/talents/talents/add', { headers: hr, data: { name: `外呼${tag}`, mobile, status: '0' } })).json();
+  const made = await (await page.request.post('/v1/api/talents/talents/add', { headers: hr, data: { name: `外呼${tag}`, mobile, status: '0', gender: 1 } })).json();
   expect(made.code).toBe('00000');
 
   await signIn(page, 'hr01');
@@ -56,7 +56,11 @@ test('click-to-call: the desk dials, the report ends it, the follow-up is logged
   await expect(row).toContainText('已接通');
   await expect(row).not.toContainText(mobile);
   await rowAction(row, '查看');
-  await expect(page.getByTestId('record-dialog').getByTestId('audio-player')).toBeVisible();
+  const player = page.getByTestId('record-dialog').getByTestId('audio-player');
+  await expect(player).toBeVisible();
+  // Playable: the browser read the recording's header (a tenth of a second of sound).
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.readyState)).toBeGreaterThan(0);
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeCloseTo(0.1, 2);
   await page.screenshot({ path: 'test-results/screenshots/call-record-detail.png' });
 });
 
@@ -72,7 +76,7 @@ test('a robot task: 20 talents called by the robot, paused, resumed, graded, two
   const city = `城${tag}`;
   const base = Number(String(Date.now()).slice(-6)) * 10;
   for (let i = 0; i < 20; i++) {
-    const made = await (await page.request.post('/v1/api/talents/talents/add', { headers: hr, data: { name: `机${tag}${i}`, mobile: `136${String(base + i).padStart(8, '0')}`, status: '0', city } })).json();
+    const made = await (await page.request.post('/v1/api/talents/talents/add', { headers: hr, data: { name: `机${tag}${i}`, mobile: `136${String(base + i).padStart(8, '0')}`, status: '0', city, gender: 2 } })).json();
     expect(made.code).toBe('00000');
   }
   const task = await (await page.request.post('/v1/api/app/robot/add', { headers: hr, data: { name: `机器人${tag}`, script_id: 'SCRIPT-E2E', window_from: '00:00:00', window_to: '23:59:59', concurrency: 5, talent_city: city } })).json();

@@ -12,9 +12,9 @@ test('admin previews the console as hr01, read-only, and the log holds both ends
   const hr = { authorization: `Bearer ${await apiLogin(page, 'hr01')}` };
   const admin = { authorization: `Bearer ${await apiLogin(page, 'admin')}` };
   const mine = `${139}${String(Date.now()).slice(-8)}`;
-  expect((await (await page.request.post('/v1/api/talents/talents/add', { headers: hr, data: { name: `预览我的${id}`, mobile: mine, status: '0' } })).json()).code).toBe('00000');
+  expect((await (await page.request.post('/v1/api/talents/talents/add', { headers: hr, data: { name: `预览我的${id}`, mobile: mine, status: '0', gender: 1 } })).json()).code).toBe('00000');
   const pool = `${137}${String(Date.now() + 7).slice(-8)}`;
-  const made = await (await page.request.post('/v1/api/talents/talents/add', { headers: admin, data: { name: `预览公海${id}`, mobile: pool, status: '0' } })).json();
+  const made = await (await page.request.post('/v1/api/talents/talents/add', { headers: admin, data: { name: `预览公海${id}`, mobile: pool, status: '0', gender: 2 } })).json();
   await page.request.post('/v1/api/actions/talents/list/release', { headers: admin, data: { ids: [made.data.id], form: { reason: '放入公海' } } });
 
   await signIn(page, 'admin');

@@ -7,6 +7,8 @@ const OPTIONS = {
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // A private recording or video plays from the bytes read with the caller's token (a blob: URL).
+      mediaSrc: ["'self'", 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       connectSrc: ["'self'"],

@@ -66,7 +66,7 @@ export default function VersionScreen(_props: ScreenProps) {
   };
   const action = (which: VersionMove, primary = false) => (
     <Auth perms={[PERMS[which]]} key={which}>
-      <Button type={primary ? 'primary' : 'default'} danger={which === 'rollback' || which === 'revoke'} disabled={!info?.allowed[which]} loading={busy === which} onClick={() => move(which)}>{t(`miniapp.${which}`)}</Button>
+      <Button type={primary ? 'primary' : 'default'} danger={which === 'rollback' || which === 'revoke'} disabled={!info?.allowed[which] || busy === which} onClick={() => move(which)}>{t(`miniapp.${which}`)}</Button>
     </Auth>
   );
   const qrButton = (version: Card3) => (
