@@ -53,5 +53,7 @@ declare module 'fastify' {
     endsSessionOnReuse?: boolean;
     /** Served during a preview (预览视角) though it is not a GET: the session's own calls, ending the preview. */
     inPreview?: boolean;
+    /** A GET that changes something (SPEC's password reset, a platform's test connection): refused during a preview like any write. */
+    writes?: boolean;
   }
 }

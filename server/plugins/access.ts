@@ -81,7 +81,8 @@ export const access = fp(async (app: FastifyInstance) => {
     if (declared === 'public') return;
     req.auth = await authenticate(req);
     // 预览视角 is read-only: every write is refused but ending the preview (and the session's own calls).
-    if (req.auth.previewBy !== undefined && req.method !== 'GET' && req.method !== 'HEAD' && !req.routeOptions.config.inPreview) {
+    const writes = (req.method !== 'GET' && req.method !== 'HEAD') || req.routeOptions.config.writes;
+    if (req.auth.previewBy !== undefined && writes && !req.routeOptions.config.inPreview) {
       throw new ApiError('FORBIDDEN', `正在以「${req.auth.username}」的视角预览，只能查看：不能保存或改动`);
     }
     if (declared === 'login') return;

@@ -87,7 +87,7 @@ async function commentOf(app: FastifyInstance, id: number) {
 
 export async function douyinRoutes(app: FastifyInstance) {
   // 授权抖音号: the platform's page the account's owner authorizes on; it comes back to the callback below.
-  app.get('/app/trill/oauth/url', { config: { access: 'tools:video:add' } }, async (req) => {
+  app.get('/app/trill/oauth/url', { config: { access: 'tools:video:add', writes: true } }, async (req) => {
     const config = await douyinConfig(app);
     if (!config?.clientKey) throw new ApiError('VALIDATION_FAILED', '短视频平台还没有配置：请在 系统管理 › 系统配置 中填写 douyin.clientKey 与 douyin.clientSecret');
     const state = randomBytes(16).toString('hex');

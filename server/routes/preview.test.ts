@@ -28,6 +28,13 @@ describe('预览视角 (view as a user)', () => {
     const save = await t.request({ method: 'POST', url: `/v1/api/talents/talents/edit/${mine}`, token: preview, payload: { name: '改名' } });
     expect([save.status, save.body.msg]).toEqual([403, '正在以「hr01」的视角预览，只能查看：不能保存或改动']);
     expect((await t.request({ method: 'GET', url: `/v1/api/talents/talents/${mine}`, token: own })).body.data.name).toBe('我的人');
+    // A GET that writes is a write too: a previewing administrator resets no one's password.
+    await userWithPerms(t, 'pwdkeeper', ['sys:user:query', 'sys:user:reset-pwd'], { scope: 1 });
+    const keeper = (await t.db.kysely.selectFrom('sys_user').select('id').where('username', '=', 'pwdkeeper').executeTakeFirstOrThrow()).id;
+    const asKeeper = (await t.request({ method: 'POST', url: '/v1/api/auth/preview/start', token: admin, payload: { userId: keeper } })).body.data.accessToken;
+    const reset = await t.request({ method: 'GET', url: `/v1/api/system/users/password/${await hr01()}`, token: asKeeper, query: { password: 'Reset@12345' } });
+    expect([reset.status, reset.body.msg]).toEqual([403, '正在以「pwdkeeper」的视角预览，只能查看：不能保存或改动']);
+    await t.request({ method: 'POST', url: '/v1/api/auth/preview/end', token: asKeeper });
     // A preview cannot start another.
     expect((await t.request({ method: 'POST', url: '/v1/api/auth/preview/start', token: preview, payload: { userId: 1 } })).status).toBe(403);
     expect((await t.request({ method: 'POST', url: '/v1/api/auth/preview/end', token: preview })).body.code).toBe('00000');

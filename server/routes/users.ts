@@ -198,7 +198,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: number }; Querystring: { password: string } }>('/system/users/password/:id', {
-    config: { access: 'sys:user:reset-pwd' },
+    config: { access: 'sys:user:reset-pwd', writes: true },
     schema: {
       params: { type: 'object', properties: { id: ID } },
       querystring: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 8, maxLength: 64, pattern: PASSWORD_PATTERN } } },

@@ -116,7 +116,7 @@ async function sendRest(app: FastifyInstance, account: WechatAccount, messageId:
 }
 
 export async function wechatRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/app/wechat/account/test/:id', { config: { access: 'wechat:account:edit' }, schema: { params: idParams } }, async (req) => {
+  app.get<{ Params: { id: string } }>('/app/wechat/account/test/:id', { config: { access: 'wechat:account:edit', writes: true }, schema: { params: idParams } }, async (req) => {
     const account = await wechatAccount(app, Number(req.params.id));
     if (!account) throw new ApiError('NOT_FOUND', '公众号账号不存在或已删除');
     const result = await testAccount(app, account);
