@@ -171,5 +171,7 @@ describe('robot tasks', () => {
     const graded = (await call('GET', `/app/call/list?robot_task_id=${task}&grade=A`)).body.data;
     expect(graded.total).toBe(5);
     expect(graded.list[0].callee).toMatch(/^137\*\*\*\*\d{4}$/);
+    // The reports carried no times: the start written when each call was placed stays.
+    expect(graded.list[0].started_at).toMatch(/^2026-11-02 10:00:00$/);
   });
 });

@@ -53,7 +53,9 @@ async function applyReport(app: FastifyInstance, report: CallReport): Promise<nu
   if (FINAL.has(String(record.status)) && !FINAL.has(status)) return Number(record.id);
   await k(app).updateTable('call_record').set({
     call_id: String(report.call_id).slice(0, 64), status, duration, status_code: report.status_code ? String(report.status_code).slice(0, 16) : null,
-    started_at: toTime(report.start_time), ended_at: toTime(report.end_time), hangup: HANGUP[String(report.hangup_direction)] ?? null, updated_at: app.clock(),
+    // A report without times keeps the ones the call has (its start was written when it was placed).
+    ...(toTime(report.start_time) ? { started_at: toTime(report.start_time) } : {}), ...(toTime(report.end_time) ? { ended_at: toTime(report.end_time) } : {}),
+    hangup: HANGUP[String(report.hangup_direction)] ?? null, updated_at: app.clock(),
   }).where('id', '=', record.id).execute();
   return Number(record.id);
 }

@@ -162,7 +162,9 @@ export async function applyRobotReport(app: FastifyInstance, report: RobotReport
   const first = !['answered', 'missed', 'failed'].includes(String(call.status));
   await k(app).updateTable('call_record').set({
     status: duration > 0 ? 'answered' : 'missed', duration, grade, transcript: report.transcript ? String(report.transcript).slice(0, 4000) : null,
-    status_code: report.status_code ? String(report.status_code).slice(0, 16) : null, started_at: time(report.start_time), ended_at: time(report.end_time), updated_at: now,
+    status_code: report.status_code ? String(report.status_code).slice(0, 16) : null, updated_at: now,
+    // A report without times keeps the start written when the call was placed.
+    ...(time(report.start_time) ? { started_at: time(report.start_time) } : {}), ...(time(report.end_time) ? { ended_at: time(report.end_time) } : {}),
   }).where('id', '=', call.id).execute();
   await k(app).updateTable('call_robot_item').set({ status: 'done', updated_at: now }).where('record_id', '=', call.id).execute();
   if (first && report.transfer) {
