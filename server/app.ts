@@ -25,6 +25,7 @@ import { oplogRoutes } from './routes/oplog.ts';
 import { roleRoutes } from './routes/roles.ts';
 import { systemRoutes } from './routes/system.ts';
 import { menuFromScreenRoutes } from './routes/menu-from-screen.ts';
+import { openApiReader, openApiRoutes } from './routes/openapi.ts';
 import { fillRoutes } from './engine/fill.ts';
 import { userRoutes } from './routes/users.ts';
 import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captcha.ts';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await app.register(access);
   await app.register(noNul);
+  // Every route's schema is read as it is registered: the OpenAPI document (GET /openapi.json).
+  await app.register(openApiReader);
 
   await app.register(async (api) => {
     await api.register(authRoutes);
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(douyinRoutes);
     await api.register(callRoutes);
     await api.register(menuFromScreenRoutes);
+    await api.register(openApiRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });
   await app.register(fillRoutes, { prefix: API_PREFIX });

@@ -152,11 +152,11 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   await siteRoutes(app);
 
   // The component paths that have a schema file (the menu screen offers them).
-  app.get(`${API_PREFIX}/screens`, { config: { access: 'login' } }, async () =>
+  app.get(`${API_PREFIX}/screens`, { schema: { summary: '有 schema 文件的页面路径（菜单管理选用）' }, config: { access: 'login' } }, async () =>
     ok([...instance.screens.values(), ...instance.charts.values()].map((s) => ({ component: s.component, title: s.schema?.title ?? null })).sort((a, b) => a.component.localeCompare(b.component))));
 
   // A screen's schema for the console, with the checker's problems if it has any.
-  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/screens/*`, { config: { access: 'login' } }, async (req) => {
+  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/screens/*`, { schema: { summary: '一个页面的 schema，以及检查出的问题' }, config: { access: 'login' } }, async (req) => {
     const screen = instance.screens.get(req.params['*']);
     const chart = instance.charts.get(req.params['*']);
     if (chart) return ok({ component: chart.component, schema: chart.schema, problems: chart.problems, warnings: [] });
@@ -172,7 +172,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   // Open to whoever may read or write the field's own screen; it reveals only ids and labels.
   app.get<{ Params: { '*': string }; Querystring: { field?: string; keywords?: string; ids?: string } }>(`${API_PREFIX}/relations/*`, {
     config: { access: 'login' },
-    schema: { querystring: { type: 'object', required: ['field'], properties: { field: { type: 'string', maxLength: 64 }, keywords: { type: 'string', maxLength: 64 }, ids: { type: 'string', maxLength: 4000 } } } },
+    schema: { summary: '关联字段的选择器：按名称开头或按 id 找目标记录', querystring: { type: 'object', required: ['field'], properties: { field: { type: 'string', maxLength: 64 }, keywords: { type: 'string', maxLength: 64 }, ids: { type: 'string', maxLength: 4000 } } } },
   }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['query', 'add', 'edit']);
     return ok(await screen.resource!.relationOptions(req.query.field!, req.query, async (owned) => (owned ? rowScope(req) : undefined)));
@@ -181,7 +181,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   // A schema action (认领, 公开, 转移) on rows: its permission, its form, then all rows or none.
   app.post<{ Params: { '*': string }; Body: { ids: number[]; form?: Record<string, unknown> } }>(`${API_PREFIX}/actions/*`, {
     config: { access: 'login' },
-    schema: { body: { type: 'object', required: ['ids'], additionalProperties: false, properties: { ids: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: ID }, form: { type: 'object' } } } },
+    schema: { summary: '在选中的记录上执行页面操作（认领、公开、转移、流转）', body: { type: 'object', required: ['ids'], additionalProperties: false, properties: { ids: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: ID }, form: { type: 'object' } } } },
   }, async (req) => {
     const path = req.params['*'];
     const component = path.slice(0, path.lastIndexOf('/'));
@@ -196,7 +196,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   });
 
   // How many records each view of a screen holds for the caller (the tabs' counts).
-  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/views/*`, { config: { access: 'login' } }, async (req) => {
+  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/views/*`, { schema: { summary: '页面每个视图（标签页）的记录数' }, config: { access: 'login' } }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['query']);
     const counts: Array<{ key: string; total: number; approx?: true }> = [];
     for (const view of screen.schema!.views ?? []) {
@@ -209,7 +209,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   });
 
   // A list's totals grouped by one field (per company, per recruiter), under the same filters, view and scope.
-  app.get<{ Params: { '*': string }; Querystring: Record<string, string> }>(`${API_PREFIX}/totals/*`, { config: { access: 'login' } }, async (req) => {
+  app.get<{ Params: { '*': string }; Querystring: Record<string, string> }>(`${API_PREFIX}/totals/*`, { schema: { summary: '列表的合计行' }, config: { access: 'login' } }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['query']);
     const query = req.query;
     if (!query.by) throw new ApiError('VALIDATION_FAILED', '请用 by 指明按哪个字段合计');
@@ -220,7 +220,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   // Who uses a record (「被引用」): the kinds of records pointing at it or showing its files, with the first names.
   app.get<{ Params: { '*': string }; Querystring: { id?: number } }>(`${API_PREFIX}/used-by/*`, {
     config: { access: 'login' },
-    schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2 ** 53 - 1 } } } },
+    schema: { summary: '一条记录被哪些记录引用', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2 ** 53 - 1 } } } },
   }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['query']);
     const row = await screen.resource!.findInScope(Number(req.query.id), await screen.resource!.scopeOf(req));
@@ -229,7 +229,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
 
   // A file for a record's upload field (x-upload: a transfer voucher), by those who may add or edit
   // the screen's records: its type read from its bytes, within its size; kept private, its URL answered.
-  app.post<{ Params: { '*': string }; Querystring: { field?: string } }>(`${API_PREFIX}/uploads/*`, { config: { access: 'login' } }, async (req) => {
+  app.post<{ Params: { '*': string }; Querystring: { field?: string } }>(`${API_PREFIX}/uploads/*`, { schema: { summary: '上传文件到记录的上传字段' }, config: { access: 'login' } }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['add', 'edit']);
     const upload = screen.resource!.uploadOf(String(req.query.field ?? ''));
     // A file past maxBytes is refused by the multipart reader itself (413).
@@ -242,7 +242,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   // A private file (uploaded into a record's field), to those who may open the screen it belongs to.
   app.get<{ Params: { id: string } }>(`${API_PREFIX}/files/private/:id`, {
     config: { access: 'login' },
-    schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } },
+    schema: { summary: '读取私有文件（需能打开该页面）', params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } },
   }, async (req, reply) => {
     const file = await keptFile(app.db.kysely, req.params.id, 'private');
     const [table, field] = file?.purpose?.split('.') ?? [];
@@ -263,7 +263,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
 
   // A list's sums (list.sums: an account's balance, the sum of its ledger): each over the whole of its
   // screen, as far as the caller's data scope there goes, and only where they may open that screen.
-  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/sums/*`, { config: { access: 'login' } }, async (req) => {
+  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/sums/*`, { schema: { summary: '按条件汇总金额' }, config: { access: 'login' } }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['query']);
     const out: Array<{ title: string; field: string; screen: string | null; value: number; money: boolean }> = [];
     for (const sum of screen.schema!.list?.sums ?? []) {
@@ -279,7 +279,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   // The caller's due items (待跟进) of every screen that declares them and they may open, soonest first.
   app.get<{ Querystring: { all?: string } }>(`${API_PREFIX}/due`, {
     config: { access: 'login' },
-    schema: { querystring: { type: 'object', additionalProperties: false, properties: { all: { type: 'string', enum: ['1'] } } } },
+    schema: { summary: '首页的待办事项', querystring: { type: 'object', additionalProperties: false, properties: { all: { type: 'string', enum: ['1'] } } } },
   }, async (req) => {
     const out = [];
     for (const screen of instance.screens.values()) {
@@ -301,7 +301,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   // One masked value in full (a talent's mobile), for whoever may open the record: logged as 查看号码.
   app.post<{ Params: { '*': string }; Body: { id: number; field: string } }>(`${API_PREFIX}/reveal/*`, {
     config: { access: 'login' },
-    schema: { body: { type: 'object', required: ['id', 'field'], additionalProperties: false, properties: { id: ID, field: { type: 'string', maxLength: 64 } } } },
+    schema: { summary: '查看一个打码字段的完整值（记入操作日志）', body: { type: 'object', required: ['id', 'field'], additionalProperties: false, properties: { id: ID, field: { type: 'string', maxLength: 64 } } } },
   }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['query']);
     return ok(await screen.resource!.reveal(req, req.body.id, req.body.field, await screen.resource!.scopeOf(req)));

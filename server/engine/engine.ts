@@ -31,7 +31,7 @@ export interface LoadedChart { component: string; file: string; schema: ChartSch
 /** What a request to an engine route resolved to. */
 export interface EngineHit { screen: LoadedScreen; api: ApiName; perm: string; params: Record<string, string | undefined>; /** A view's own list binding (views[].api): that view. */ view?: string }
 
-const API_PERM: Record<ApiName, PermKey> = { list: 'query', detail: 'query', create: 'add', update: 'edit', remove: 'delete', import: 'import' };
+export const API_PERM: Record<ApiName, PermKey> = { list: 'query', detail: 'query', create: 'add', update: 'edit', remove: 'delete', import: 'import' };
 export const API_PREFIX = '/v1/api';
 
 declare module 'fastify' {

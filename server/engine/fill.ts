@@ -14,7 +14,7 @@ import { screenFor } from './engine-routes.ts';
 export async function fillRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string }; Querystring: { rule: number; id: number } }>('/fill/*', {
     config: { access: 'login' },
-    schema: { querystring: { type: 'object', required: ['rule', 'id'], additionalProperties: false, properties: { rule: { type: 'integer', minimum: 0, maximum: 9 }, id: ID } } },
+    schema: { summary: '按关联记录填充表单字段', querystring: { type: 'object', required: ['rule', 'id'], additionalProperties: false, properties: { rule: { type: 'integer', minimum: 0, maximum: 9 }, id: ID } } },
   }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['add', 'edit']);
     const rule = screen.schema!.form?.fill?.[req.query.rule];

@@ -29,13 +29,13 @@ export async function pageRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   const checksOf = (screen: LoadedScreen) => app.engine.recordChecks(screen.component, 'site_page');
 
-  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/pages/*`, { config: { access: 'login' } }, async (req) => {
+  app.get<{ Params: { '*': string } }>(`${API_PREFIX}/pages/*`, { schema: { summary: '单页内容（草稿与已发布）' }, config: { access: 'login' } }, async (req) => {
     const screen = await pageFor(req, req.params['*'], 'query');
     return ok(await pageState(db, screen.component));
   });
 
   // A save: the fields as the model checks them, kept as a new draft version.
-  app.post<{ Params: { '*': string }; Body: { data?: unknown } }>(`${API_PREFIX}/pages/save/*`, { config: { access: 'login' } }, async (req) => {
+  app.post<{ Params: { '*': string }; Body: { data?: unknown } }>(`${API_PREFIX}/pages/save/*`, { schema: { summary: '保存单页草稿' }, config: { access: 'login' } }, async (req) => {
     const screen = await pageFor(req, req.params['*'], 'save');
     const checks = checksOf(screen);
     const record = checks.created(req.body?.data ?? null);
@@ -45,7 +45,7 @@ export async function pageRoutes(app: FastifyInstance) {
   });
 
   // Publishing: the version given (the newest by default) becomes what the website reads.
-  app.post<{ Params: { '*': string }; Body: { version?: number } }>(`${API_PREFIX}/pages/publish/*`, { config: { access: 'login' } }, async (req) => {
+  app.post<{ Params: { '*': string }; Body: { version?: number } }>(`${API_PREFIX}/pages/publish/*`, { schema: { summary: '发布单页' }, config: { access: 'login' } }, async (req) => {
     const screen = await pageFor(req, req.params['*'], 'save');
     const now = app.clock();
     const published = await db.transaction().execute(async (trx) => {
@@ -59,7 +59,7 @@ export async function pageRoutes(app: FastifyInstance) {
   });
 
   // Restoring: an earlier version's fields, checked again, kept as a new draft (nothing is overwritten).
-  app.post<{ Params: { '*': string }; Body: { version?: number } }>(`${API_PREFIX}/pages/restore/*`, { config: { access: 'login' } }, async (req) => {
+  app.post<{ Params: { '*': string }; Body: { version?: number } }>(`${API_PREFIX}/pages/restore/*`, { schema: { summary: '恢复单页的一个历史版本' }, config: { access: 'login' } }, async (req) => {
     const screen = await pageFor(req, req.params['*'], 'save');
     if (!Number.isInteger(req.body?.version)) throw new ApiError('VALIDATION_FAILED', '请指明要恢复的版本（version）');
     const row = await versionRow(db, screen.component, req.body!.version);

@@ -100,7 +100,7 @@ export async function siteRoutes(app: FastifyInstance) {
   const publicRoute = { config: { access: 'public' as const } };
   const limit = (req: FastifyRequest) => countCall(k, `site:${req.ip}`, SITE_CALLS_PER_MINUTE, app.clock(), '访问太频繁，请一分钟后再试');
 
-  app.get<{ Params: { key: string } }>(`${SITE_PATH}/pages/:key`, { ...publicRoute, schema: { params: { type: 'object', properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } } } } }, async (req, reply) => {
+  app.get<{ Params: { key: string } }>(`${SITE_PATH}/pages/:key`, { ...publicRoute, schema: { summary: '官网：已发布的单页', params: { type: 'object', properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } } } } }, async (req, reply) => {
     await limit(req);
     const page = await publishedPage(app.db.kysely, app.engine.screens.values(), req.params.key);
     if (!page) throw new ApiError('NOT_FOUND', '这个页面还没有发布');
@@ -140,7 +140,7 @@ export async function siteRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string }; Querystring: { page?: number; pageSize?: number } }>(`${SITE_PATH}/:key`, {
     ...publicRoute,
-    schema: {
+    schema: { summary: '官网：已发布的内容列表',
       params: { type: 'object', properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } } },
       querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 10_000 }, pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } } },
     },
@@ -161,7 +161,7 @@ export async function siteRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string; id: number } }>(`${SITE_PATH}/:key/:id`, {
     ...publicRoute,
-    schema: { params: { type: 'object', properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' }, id: { type: 'integer', minimum: 1, maximum: 2 ** 53 - 1 } } } },
+    schema: { summary: '官网：一条已发布的内容', params: { type: 'object', properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' }, id: { type: 'integer', minimum: 1, maximum: 2 ** 53 - 1 } } } },
   }, async (req, reply) => {
     await limit(req);
     const screen = siteScreen(app, req.params.key);

@@ -36,7 +36,7 @@ export interface Series { key: string; title: string; total: number; points: Sta
 export async function statsRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string }; Querystring: { from?: string; to?: string } }>(`${API_PREFIX}/stats/*`, {
     config: { access: 'login' },
-    schema: { querystring: { type: 'object', additionalProperties: false, properties: { from: { type: 'string', maxLength: 10 }, to: { type: 'string', maxLength: 10 } } } },
+    schema: { summary: '图表的统计数据（在调用者的数据范围内）', querystring: { type: 'object', additionalProperties: false, properties: { from: { type: 'string', maxLength: 10 }, to: { type: 'string', maxLength: 10 } } } },
   }, async (req) => {
     // The spec's named statistics (company, post, dept, deptGive, homeToday, homeChart) are files under schemas/stats/.
     const loaded = app.engine.charts.get(req.params['*']) ?? app.engine.charts.get(`stats/${req.params['*']}`);

@@ -55,6 +55,7 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'GET /v1/api/account/profile': {},
   'GET /v1/api/account/routes': {},
   'GET /v1/api/account/paths': {},
+  'GET /v1/api/openapi.json': {},
   'POST /v1/api/account/profile': { payload: { nickname: '新名字' } },
   'POST /v1/api/app/system/save': { payload: { systemName: '测试系统' } },
   'POST /v1/api/app/system/config/data': { payload: {} },

@@ -10,7 +10,7 @@ import { USER_SCREEN } from './users.ts';
 export async function accountRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/account/profile', { config: { access: 'login' } }, async (req) => {
+  app.get('/account/profile', { schema: { summary: '当前用户的资料' }, config: { access: 'login' } }, async (req) => {
     const auth = req.auth!;
     const user = await db.selectFrom('sys_user').select(['id', 'username', 'nickname', 'avatar', 'mobile', 'email', 'gender', 'dept_id'])
       .where('id', '=', auth.userId).executeTakeFirstOrThrow();
@@ -40,7 +40,7 @@ export async function accountRoutes(app: FastifyInstance) {
    */
   app.post<{ Body: { nickname?: string; mobile?: string | null; email?: string | null } }>('/account/profile', {
     config: { access: 'login' },
-    schema: {
+    schema: { summary: '修改当前用户的资料',
       body: {
         type: 'object', additionalProperties: false, minProperties: 1,
         properties: { nickname: { type: 'string' }, mobile: { type: ['string', 'null'] }, email: { type: ['string', 'null'] } },
@@ -59,8 +59,8 @@ export async function accountRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.get('/account/routes', { config: { access: 'login' } }, async (req) => ok(await routesFor(db, req.auth!.roles)));
+  app.get('/account/routes', { schema: { summary: '当前用户的菜单路由' }, config: { access: 'login' } }, async (req) => ok(await routesFor(db, req.auth!.roles)));
 
   // Every screen's path, so the console answers a screen the caller may not open with 403, not 404.
-  app.get('/account/paths', { config: { access: 'login' } }, async () => ok(await allScreenPaths(db)));
+  app.get('/account/paths', { schema: { summary: '当前用户可以打开的页面路径与权限' }, config: { access: 'login' } }, async () => ok(await allScreenPaths(db)));
 }

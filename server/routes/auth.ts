@@ -39,14 +39,14 @@ export async function authRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
   // A proof-of-work challenge (ALTCHA) for the login form's widget, or word that there is none.
-  app.get('/auth/captcha', { config: { access: 'public' } }, async (req) => {
+  app.get('/auth/captcha', { schema: { summary: '登录验证码（工作量证明）' }, config: { access: 'public' } }, async (req) => {
     if (!app.config.captcha) return ok({ enabled: false, challenge: null });
     return ok({ enabled: true, challenge: await issueCaptcha(db, app.captchaSecrets, req.ip, app.clock(), app.captchaWork) });
   });
 
   app.post<{ Body: { username: string; password: string; captcha?: string } }>('/auth/login', {
     config: { access: 'public' },
-    schema: {
+    schema: { summary: '用户名和密码登录',
       body: {
         type: 'object', required: ['username', 'password'], additionalProperties: false,
         properties: { username: text(64), password: text(128), captcha: text(4096, 0) },
@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
   // says who opened it; nobody previews someone whose roles they could not grant (no escalation).
   app.post<{ Body: { userId: number } }>('/auth/preview/start', {
     config: { access: 'sys:user:preview' },
-    schema: { body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: ID } } },
+    schema: { summary: '以某个用户的视角预览（只读）', body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: ID } } },
   }, async (req) => {
     const me = req.auth!;
     if (me.previewBy !== undefined) throw new ApiError('FORBIDDEN', '正在预览中：请先结束当前预览');
@@ -103,7 +103,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   // 结束预览: the preview's session ends, logged as the administrator who opened it.
-  app.post('/auth/preview/end', { config: { access: 'login', inPreview: true } }, async (req) => {
+  app.post('/auth/preview/end', { schema: { summary: '结束预览，回到自己的会话' }, config: { access: 'login', inPreview: true } }, async (req) => {
     const auth = req.auth!;
     if (auth.previewBy === undefined) throw new ApiError('VALIDATION_FAILED', '当前不是预览');
     await revokeSession(db, auth.sessionId, app.clock());
@@ -112,12 +112,12 @@ export async function authRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.delete('/auth/logout', { config: { access: 'login', inPreview: true } }, async (req) => {
+  app.delete('/auth/logout', { schema: { summary: '退出登录' }, config: { access: 'login', inPreview: true } }, async (req) => {
     await revokeSession(db, req.auth!.sessionId, app.clock());
     return ok(null);
   });
 
-  app.post('/auth/refreshToken', { config: { access: 'login', endsSessionOnReuse: true, inPreview: true } }, async (req) => {
+  app.post('/auth/refreshToken', { schema: { summary: '用刷新令牌换新的访问令牌' }, config: { access: 'login', endsSessionOnReuse: true, inPreview: true } }, async (req) => {
     const auth = req.auth!;
     // Token exps are whole seconds; one within a second of the session's end already reaches it.
     if (auth.sessionExpiresAt - auth.tokenExpiresAt < 1000) throw new ApiError('REFRESH_FAILED', '登录会话已达最长有效期，请重新登录');
@@ -132,7 +132,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { oldPassword: string; newPassword: string } }>('/auth/change/password', {
     config: { access: 'login' },
-    schema: {
+    schema: { summary: '修改自己的密码',
       body: {
         type: 'object', required: ['oldPassword', 'newPassword'], additionalProperties: false,
         properties: { oldPassword: text(128), newPassword: text(64, 1) },
@@ -160,7 +160,7 @@ export async function authRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.post('/auth/change/avatar', { config: { access: 'login' } }, async (req) => {
+  app.post('/auth/change/avatar', { schema: { summary: '上传自己的头像' }, config: { access: 'login' } }, async (req) => {
     const auth = req.auth!;
     const { mime, bytes } = await readUploadedImage(req, '头像');
     const avatar = await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: auth.userId, summary: `修改头像：${auth.username}` }, async (trx) => {
@@ -173,7 +173,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { userId: number } }>('/auth/noPwd/issue', {
     config: { access: 'sys:user:nopwd' },
-    schema: { body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: ID } } },
+    schema: { summary: '为用户签发免密登录码', body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: ID } } },
   }, async (req) => {
     const auth = req.auth!;
     const user = await db.selectFrom('sys_user').select(['id', 'username']).where('id', '=', req.body.userId).executeTakeFirst();
@@ -187,7 +187,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { username: string; id: string } }>('/auth/noPwd/login', {
     config: { access: 'public' },
-    schema: {
+    schema: { summary: '用免密登录码登录',
       body: {
         type: 'object', required: ['username', 'id'], additionalProperties: false,
         properties: { username: text(64), id: text(128) },

@@ -99,14 +99,14 @@ export async function callRoutes(app: FastifyInstance) {
   };
 
   // The desk: whether calls can be placed, and the caller's own number as others see it.
-  app.get('/app/call/desk', { config: { access: 'tools:call:query' } }, async (req) => {
+  app.get('/app/call/desk', { schema: { summary: '外呼工作台：线路与今日通话' }, config: { access: 'tools:call:query' } }, async (req) => {
     const me = await k(app).selectFrom('sys_user').select('mobile').where('id', '=', req.auth!.userId).executeTakeFirst();
     return ok({ configured: Boolean(await voiceConfig(app)), myNumber: me?.mobile ? maskValue('mobile', String(me.mobile)) : null });
   });
 
   app.post<{ Body: { talent_id: number } }>('/app/call/dial', {
     config: { access: 'tools:call:call' },
-    schema: { body: { type: 'object', required: ['talent_id'], additionalProperties: false, properties: { talent_id: { type: 'integer', minimum: 1 } } } },
+    schema: { summary: '拨打电话', body: { type: 'object', required: ['talent_id'], additionalProperties: false, properties: { talent_id: { type: 'integer', minimum: 1 } } } },
   }, async (req) => {
     const config = await voiceConfig(app);
     if (!config) throw new ApiError('VALIDATION_FAILED', '语音外呼还没有配置，不能拨打：请管理员在 系统管理 › 系统配置 中填写 voice.*');
@@ -135,7 +135,7 @@ export async function callRoutes(app: FastifyInstance) {
   });
 
   // One's own call as the reports have it (the desk polls it while the call lasts).
-  app.get<{ Params: { id: string } }>('/app/call/state/:id', { config: { access: 'tools:call:query' }, schema: { params: idParams } }, async (req) => {
+  app.get<{ Params: { id: string } }>('/app/call/state/:id', { config: { access: 'tools:call:query' }, schema: { summary: '一通电话的状态', params: idParams } }, async (req) => {
     const row = await k(app).selectFrom('call_record').select(['id', 'talent_id', 'status', 'duration', 'started_at', 'ended_at']).where('id', '=', Number(req.params.id)).where('owner_id', '=', req.auth!.userId).executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND', '通话不存在');
     return ok({ ...row, id: Number(row.id), talent_id: Number(row.talent_id), duration: Number(row.duration ?? 0) });
@@ -145,13 +145,13 @@ export async function callRoutes(app: FastifyInstance) {
   await app.register(async (reports) => {
     reports.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_req, body, done) => done(null, body));
     // The robot's reports: the same signature, each call's grade, transcript and transfer.
-    reports.post<{ Body: string }>('/voice/robot-report', { config: { access: 'public' } }, async (req) => {
+    reports.post<{ Body: string }>('/voice/robot-report', { config: { access: 'public' }, schema: { summary: '语音平台推送机器人外呼的结果（签名即凭据）' } }, async (req) => {
       const list = await signedReports(req) as RobotReport[];
       let kept = 0;
       for (const report of list.slice(0, 1000)) if (typeof report === 'object' && report !== null && await applyRobotReport(app, report)) kept++;
       return ok({ received: list.length, kept });
     });
-    reports.post<{ Body: string }>('/voice/report', { config: { access: 'public' } }, async (req) => {
+    reports.post<{ Body: string }>('/voice/report', { config: { access: 'public' }, schema: { summary: '语音平台推送通话记录（签名即凭据）' } }, async (req) => {
       const list = await signedReports(req) as CallReport[];
       let kept = 0;
       for (const report of list.slice(0, 1000)) {

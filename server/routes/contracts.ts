@@ -197,7 +197,7 @@ export async function contractRoutes(app: FastifyInstance) {
   // A template filled with one talent's data (the caller's scope holds the talent).
   app.get<{ Params: { id: string }; Querystring: { user_id?: string } }>('/app/contract/template/preview/:id', {
     config: { access: 'talents:contractTemplate:query' },
-    schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } }, querystring: { type: 'object', required: ['user_id'], properties: { user_id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
+    schema: { summary: '预览合同模板（以示例数据填充）', params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } }, querystring: { type: 'object', required: ['user_id'], properties: { user_id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
   }, async (req) => {
     const template = await db.selectFrom('talents_contract_template').select(['id']).where('id', '=', Number(req.params.id)).executeTakeFirst();
     if (!template) throw new ApiError('NOT_FOUND', '合同模板不存在或已删除');
@@ -213,7 +213,7 @@ export async function contractRoutes(app: FastifyInstance) {
   });
 
   // The signing page's contract: filled in, the ID number masked until it is checked.
-  app.get<{ Params: { token: string } }>('/sign/:token', { ...publicRoute, schema: { params: tokenParams } }, async (req) => {
+  app.get<{ Params: { token: string } }>('/sign/:token', { ...publicRoute, schema: { summary: '签署页：待签的合同', params: tokenParams } }, async (req) => {
     await limit(req.ip, app.clock());
     const { sign, contract } = await openLink(app, req.params.token);
     // The frozen text, the ID number showing none of the six characters the page asks for.
@@ -225,7 +225,7 @@ export async function contractRoutes(app: FastifyInstance) {
   // Signing: the ID check, consent and a drawn signature; the PDF rendered, stored and hashed; the link used.
   app.post<{ Params: { token: string }; Body: { idLast6: string; consent: boolean; signature: string } }>('/sign/:token', {
     ...publicRoute,
-    schema: {
+    schema: { summary: '签署合同',
       params: tokenParams,
       body: {
         type: 'object', required: ['idLast6', 'consent', 'signature'], additionalProperties: false,
@@ -283,7 +283,7 @@ export async function contractRoutes(app: FastifyInstance) {
   // Refusal, with a reason: the contract is 已拒签 and the link dies.
   app.post<{ Params: { token: string }; Body: { reason: string } }>('/sign/:token/refuse', {
     ...publicRoute,
-    schema: { params: tokenParams, body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: { type: 'string', minLength: 1, maxLength: 200 } } } },
+    schema: { summary: '拒绝签署', params: tokenParams, body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: { type: 'string', minLength: 1, maxLength: 200 } } } },
   }, async (req) => {
     const now = app.clock();
     await limit(req.ip, now);
@@ -301,7 +301,7 @@ export async function contractRoutes(app: FastifyInstance) {
   });
 
   // The signed PDF, once more, from the page that signed it.
-  app.get<{ Params: { token: string } }>('/sign/:token/pdf', { ...publicRoute, schema: { params: tokenParams } }, async (req, reply) => {
+  app.get<{ Params: { token: string } }>('/sign/:token/pdf', { ...publicRoute, schema: { summary: '签署页：合同 PDF', params: tokenParams } }, async (req, reply) => {
     await limit(req.ip, app.clock());
     const { link, sign } = await openLink(app, req.params.token, true);
     if (sign.status !== SIGN_STATE.signed) throw new ApiError('NOT_FOUND', '这份合同还没有签署');
@@ -315,7 +315,7 @@ export async function contractRoutes(app: FastifyInstance) {
   // Whether a PDF is the one stored for a signed contract: its SHA-256 against the stored one.
   app.post<{ Querystring: { id?: string } }>('/app/contract/verify', {
     config: { access: 'talents:contract:sign' },
-    schema: { querystring: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
+    schema: { summary: '核验已签合同文件的真伪', querystring: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
   }, async (req) => {
     const { bytes } = await readUploadedFile(req, { accept: ['pdf'], maxBytes: 20 * 1024 * 1024, what: '待核验的合同', missing: '请在 file 字段上传合同 PDF' });
     const hash = createHash('sha256').update(bytes).digest('hex');

@@ -87,7 +87,7 @@ async function commentOf(app: FastifyInstance, id: number) {
 
 export async function douyinRoutes(app: FastifyInstance) {
   // 授权抖音号: the platform's page the account's owner authorizes on; it comes back to the callback below.
-  app.get('/app/trill/oauth/url', { config: { access: 'tools:video:add', writes: true } }, async (req) => {
+  app.get('/app/trill/oauth/url', { schema: { summary: '抖音账号授权链接' }, config: { access: 'tools:video:add', writes: true } }, async (req) => {
     const config = await douyinConfig(app);
     if (!config?.clientKey) throw new ApiError('VALIDATION_FAILED', '短视频平台还没有配置：请在 系统管理 › 系统配置 中填写 douyin.clientKey 与 douyin.clientSecret');
     const state = randomBytes(16).toString('hex');
@@ -97,7 +97,7 @@ export async function douyinRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { code?: string; state?: string } }>('/douyin/oauth/callback', {
     config: { access: 'public' },
-    schema: { querystring: { type: 'object', properties: { code: { type: 'string', maxLength: 200 }, state: { type: 'string', pattern: '^[0-9a-f]{32}$' } } } },
+    schema: { summary: '抖音授权回调', querystring: { type: 'object', properties: { code: { type: 'string', maxLength: 200 }, state: { type: 'string', pattern: '^[0-9a-f]{32}$' } } } },
   }, async (req, reply) => {
     const page = (text: string, status = 400) => reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><title>抖音号授权</title><p>${text.replace(/[<>&]/g, '')}</p>`);
     // The state the console handed out, once, within its time: no one else's code is taken.
@@ -110,7 +110,7 @@ export async function douyinRoutes(app: FastifyInstance) {
   });
 
   // The authorized Douyin accounts, for the cards' account picker.
-  app.get('/app/trill/accounts', { config: { access: 'login' } }, async () => ok((await authorizedAccounts(app)).map((openId) => ({ label: openId, value: openId }))));
+  app.get('/app/trill/accounts', { schema: { summary: '已授权的抖音账号' }, config: { access: 'login' } }, async () => ok((await authorizedAccounts(app)).map((openId) => ({ label: openId, value: openId }))));
 
   // 同步审核状态 of one kind of card.
   const CARD_SCREENS: Record<string, { table: CardTable; perm: `${string}:${string}` }> = {
@@ -118,7 +118,7 @@ export async function douyinRoutes(app: FastifyInstance) {
     micro: { table: 'douyin_card_micro', perm: 'tools:trillMicroCard:add' }, toutiao: { table: 'douyin_card_toutiao', perm: 'tools:toutiaoCard:add' },
   };
   for (const [kind, { table, perm }] of Object.entries(CARD_SCREENS)) {
-    app.post(`/app/trill/card/${kind}/sync`, { config: { access: perm } }, async (req) => {
+    app.post(`/app/trill/card/${kind}/sync`, { config: { access: perm }, schema: { summary: `同步一类卡片（${kind}）的审核状态` } }, async (req) => {
       const synced = await syncCardStates(app, table);
       if (!synced.ok) throw new ApiError('VALIDATION_FAILED', `同步审核状态失败：${synced.message}`);
       await logOperation(k(app) as never, req, { type: OpType.EDIT, resource: table, targetId: 0, summary: `同步卡片审核状态：${synced.changed} 张有变化` });
@@ -126,7 +126,7 @@ export async function douyinRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/app/trill/video/sync', { config: { access: 'tools:video:add' } }, async (req) => {
+  app.post('/app/trill/video/sync', { schema: { summary: '从抖音同步视频' }, config: { access: 'tools:video:add' } }, async (req) => {
     const accounts = await authorizedAccounts(app);
     if (!accounts.length) throw new ApiError('VALIDATION_FAILED', '还没有授权的抖音号：请先点「授权抖音号」');
     let total = 0;
@@ -141,7 +141,7 @@ export async function douyinRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { video_id?: number } }>('/app/trill/comment/sync', {
     config: { access: 'tools:comment:add' },
-    schema: { body: { type: 'object', additionalProperties: false, properties: { video_id: { type: 'integer', minimum: 1 } } } },
+    schema: { summary: '从抖音同步评论', body: { type: 'object', additionalProperties: false, properties: { video_id: { type: 'integer', minimum: 1 } } } },
   }, async (req) => {
     let q = k(app).selectFrom('douyin_video').select(['id', 'item_id', 'open_id']);
     if (req.body?.video_id) q = q.where('id', '=', req.body.video_id);
@@ -160,7 +160,7 @@ export async function douyinRoutes(app: FastifyInstance) {
   // 回复: sent to the platform; kept here (under the comment) once the platform gave it an id.
   app.post<{ Params: { id: string }; Body: { content: string } }>('/app/trill/comment/reply/:id', {
     config: { access: 'tools:comment:add' },
-    schema: { params: idParams, body: { type: 'object', required: ['content'], additionalProperties: false, properties: { content: { type: 'string', minLength: 1, maxLength: 300, pattern: '\\S' } } } },
+    schema: { summary: '回复一条评论', params: idParams, body: { type: 'object', required: ['content'], additionalProperties: false, properties: { content: { type: 'string', minLength: 1, maxLength: 300, pattern: '\\S' } } } },
   }, async (req) => {
     const comment = await commentOf(app, Number(req.params.id));
     const answer = await asAccount<{ comment_id?: string }>(app, comment.open_id, '回复评论', 'POST', `/item/comment/reply/?${new URLSearchParams({ open_id: comment.open_id })}`,
@@ -179,7 +179,7 @@ export async function douyinRoutes(app: FastifyInstance) {
   });
 
   for (const [path, top] of [['pin', true], ['unpin', false]] as const) {
-    app.post<{ Params: { id: string } }>(`/app/trill/comment/${path}/:id`, { config: { access: 'tools:comment:add' }, schema: { params: idParams } }, async (req) => {
+    app.post<{ Params: { id: string } }>(`/app/trill/comment/${path}/:id`, { config: { access: 'tools:comment:add' }, schema: { summary: top ? '置顶一条评论' : '取消置顶', params: idParams } }, async (req) => {
       const comment = await commentOf(app, Number(req.params.id));
       if (top && Number(comment.parent_id) !== 0) throw new ApiError('VALIDATION_FAILED', '只有视频下的评论能置顶，回复不能');
       const answer = await asAccount(app, comment.open_id, top ? '置顶评论' : '取消置顶', 'POST', `/item/comment/top/?${new URLSearchParams({ open_id: comment.open_id })}`,
@@ -191,7 +191,7 @@ export async function douyinRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post<{ Body: { app_id: string } }>('/app/trill/version/info', { config: { access: 'trill:version:query' }, schema: { body: body() } }, async (req) => {
+  app.post<{ Body: { app_id: string } }>('/app/trill/version/info', { config: { access: 'trill:version:query' }, schema: { summary: '小程序的版本信息', body: body() } }, async (req) => {
     const mini = await miniApp(app, req.body.app_id);
     const info = await versionInfo(app, mini.appId);
     return ok({ ...info, allowed: allowedMoves(info) });
@@ -200,7 +200,7 @@ export async function douyinRoutes(app: FastifyInstance) {
   for (const [move, spec] of Object.entries(MOVES) as Array<[VersionMove, (typeof MOVES)[VersionMove]]>) {
     const extra: Record<string, object> = move === 'audit' ? { host_names: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['douyin', 'toutiao', 'douyin_lite', 'toutiao_lite'] } }, audit_note: { type: 'string', maxLength: 200 } } : {};
     app.post<{ Body: { app_id: string; host_names?: string[]; audit_note?: string } }>(spec.route, {
-      config: { access: spec.perm }, schema: { body: body(extra, move === 'audit' ? ['host_names'] : []) },
+      config: { access: spec.perm }, schema: { summary: `小程序版本：${spec.label}`, body: body(extra, move === 'audit' ? ['host_names'] : []) },
     }, async (req) => {
       const mini = await miniApp(app, req.body.app_id);
       // What the version info does not allow is refused here, in words, before the platform is asked.
@@ -218,7 +218,7 @@ export async function douyinRoutes(app: FastifyInstance) {
   // The QR code of the online, audit or test version: the image the platform makes.
   app.post<{ Body: { app_id: string; version: 'current' | 'audit' | 'latest'; path?: string } }>('/app/trill/qcode', {
     config: { access: 'trill:version:query' },
-    schema: { body: body({ version: { enum: ['current', 'audit', 'latest'] }, path: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_/.-]*$' } }, ['version']) },
+    schema: { summary: '小程序体验版二维码', body: body({ version: { enum: ['current', 'audit', 'latest'] }, path: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_/.-]*$' } }, ['version']) },
   }, async (req) => {
     const mini = await miniApp(app, req.body.app_id);
     const answer = await asApp(app, mini.appId, '获取二维码', 'POST', '/api/apps/v2/basic_info/get_qr_code/', { version: req.body.version, ...(req.body.path ? { path: req.body.path } : {}) });
@@ -230,7 +230,7 @@ export async function douyinRoutes(app: FastifyInstance) {
   // The platform's push of its component ticket (about every 10 minutes): signed and sealed.
   app.post<{ Body: { Nonce?: string; TimeStamp?: string; Encrypt?: string; MsgSignature?: string } }>('/douyin/ticket', {
     config: { access: 'public' },
-    schema: { body: { type: 'object', required: ['Nonce', 'TimeStamp', 'Encrypt', 'MsgSignature'], properties: { Nonce: { type: 'string', maxLength: 64 }, TimeStamp: { type: 'string', maxLength: 20 }, Encrypt: { type: 'string', maxLength: 8192 }, MsgSignature: { type: 'string', maxLength: 64 } } } },
+    schema: { summary: '抖音开放平台推送票据', body: { type: 'object', required: ['Nonce', 'TimeStamp', 'Encrypt', 'MsgSignature'], properties: { Nonce: { type: 'string', maxLength: 64 }, TimeStamp: { type: 'string', maxLength: 20 }, Encrypt: { type: 'string', maxLength: 8192 }, MsgSignature: { type: 'string', maxLength: 64 } } } },
   }, async (req, reply) => {
     const config = await douyinConfig(app);
     const { Nonce = '', TimeStamp = '', Encrypt = '', MsgSignature = '' } = req.body;

@@ -28,7 +28,7 @@ export async function menuFromScreenRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   app.post<{ Body: { component: string; parent_id: number } }>('/system/menus/from-screen', {
     config: { access: 'sys:menu:add' },
-    schema: { body: { type: 'object', required: ['component', 'parent_id'], additionalProperties: false, properties: { component: { type: 'string', minLength: 1, maxLength: 128 }, parent_id: { ...ID, minimum: 0 } } } },
+    schema: { summary: '由页面 schema 生成菜单和按钮', body: { type: 'object', required: ['component', 'parent_id'], additionalProperties: false, properties: { component: { type: 'string', minLength: 1, maxLength: 128 }, parent_id: { ...ID, minimum: 0 } } } },
   }, async (req) => {
     const { component, parent_id: parentId } = req.body;
     const schema = req.server.engine.screens.get(component)?.schema;

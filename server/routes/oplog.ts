@@ -37,7 +37,7 @@ function dayBounds(range?: string, first?: string, last?: string): { from?: numb
 export async function oplogRoutes(app: FastifyInstance) {
   app.get<{ Querystring: LogQuery }>('/system/logs', {
     config: { access: 'sys:log:query' },
-    schema: {
+    schema: { summary: '操作日志',
       querystring: pageQuery({
         username: { type: 'string', maxLength: 64 },
         type: { type: 'integer', minimum: 0, maximum: OpType.REVEAL },
@@ -70,7 +70,7 @@ export async function oplogRoutes(app: FastifyInstance) {
   // Every login attempt: who (as typed), how, what it came to, from where.
   app.get<{ Querystring: PageQuery & { username?: string; result?: string; method?: string; date?: string } }>('/system/loginLogs', {
     config: { access: 'sys:loginLog:query' },
-    schema: {
+    schema: { summary: '登录日志',
       querystring: pageQuery({
         username: { type: 'string', maxLength: 64 }, result: { type: 'string', maxLength: 32 },
         method: { type: 'string', enum: ['密码', '免密'] }, date: DATE_RANGE,
@@ -90,7 +90,7 @@ export async function oplogRoutes(app: FastifyInstance) {
 
   // The resources the log names, for the screen's filter.
   // Labelled as people know them: a stored screen's table by its record name (demo_showcase → 示例).
-  app.get('/system/logs/resources', { config: { access: 'sys:log:query' } }, async () => {
+  app.get('/system/logs/resources', { schema: { summary: '操作日志中出现过的资源类型' }, config: { access: 'sys:log:query' } }, async () => {
     const rows = await app.db.kysely.selectFrom('sys_oplog').select('resource').distinct().orderBy('resource').execute();
     const titles = new Map<string, string>(Object.entries(HAND_WRITTEN_RESOURCES));
     for (const screen of app.engine.screens.values()) {

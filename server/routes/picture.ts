@@ -41,7 +41,7 @@ const BODY = {
 } as const;
 
 export async function pictureRoutes(app: FastifyInstance) {
-  app.post<{ Body: ApplyBody }>('/app/picture/apply', { config: { access: 'tools:picture:add' }, schema: { body: BODY } }, async (req) => {
+  app.post<{ Body: ApplyBody }>('/app/picture/apply', { config: { access: 'tools:picture:add' }, schema: { summary: '把图片工具的成品存入素材库', body: BODY } }, async (req) => {
     const library = app.engine.screens.get(LIBRARY);
     const resource = library?.resource;
     if (!resource) throw new ApiError('NOT_FOUND', '素材库不可用');

@@ -32,7 +32,7 @@ export async function roleRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: PageQuery & { keywords?: string; status?: number } }>('/system/roles', {
     config: { access: 'sys:role:query' },
-    schema: { querystring: pageQuery({ keywords: { type: 'string', maxLength: 64 }, status: { type: 'integer', enum: [0, 1] } }) },
+    schema: { summary: '角色列表', querystring: pageQuery({ keywords: { type: 'string', maxLength: 64 }, status: { type: 'integer', enum: [0, 1] } }) },
   }, async (req) => {
     const q = req.query;
     let filtered = db.selectFrom('sys_role');
@@ -44,7 +44,7 @@ export async function roleRoutes(app: FastifyInstance) {
 
   // The role picker of the user form: whoever may add or edit users may read it.
   // Roles the caller may not grant come disabled (the server refuses them anyway).
-  app.get('/system/roles/options', { config: { access: 'sys:user:query' } }, async (req) => {
+  app.get('/system/roles/options', { schema: { summary: '角色选项（分配角色时）' }, config: { access: 'sys:user:query' } }, async (req) => {
     const roles = await db.selectFrom('sys_role').select(['id', 'name', 'status']).orderBy('sort').orderBy('id').execute();
     const verdicts = await (await Grants.of(req)).roleVerdicts(roles.map((r) => r.id));
     return ok(roles.map((r) => ({
@@ -53,10 +53,10 @@ export async function roleRoutes(app: FastifyInstance) {
     })));
   });
 
-  app.get<{ Params: { id: number } }>('/system/roles/detail/:id', { config: { access: 'sys:role:query' }, schema: { params: ID_PARAMS } }, async (req) =>
+  app.get<{ Params: { id: number } }>('/system/roles/detail/:id', { config: { access: 'sys:role:query' }, schema: { summary: '角色详情', params: ID_PARAMS } }, async (req) =>
     ok(await findRole(db, req.params.id)));
 
-  app.post<{ Body: Row }>('/system/roles/add', { config: { access: 'sys:role:add' }, schema: { body: { type: 'object' } } }, async (req) => {
+  app.post<{ Body: Row }>('/system/roles/add', { config: { access: 'sys:role:add' }, schema: { summary: '新增角色', body: { type: 'object' } } }, async (req) => {
     const checks = app.engine.recordChecks(ROLE_SCREEN, 'sys_role');
     const record = checks.created(req.body);
     await checks.check(record);
@@ -72,7 +72,7 @@ export async function roleRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: number }; Body: Row }>('/system/roles/edit/:id', {
     config: { access: 'sys:role:edit' },
-    schema: { params: ID_PARAMS, body: { type: 'object' } },
+    schema: { summary: '编辑角色', params: ID_PARAMS, body: { type: 'object' } },
   }, async (req) => {
     const current = await findRole(db, req.params.id);
     const checks = app.engine.recordChecks(ROLE_SCREEN, 'sys_role');
@@ -93,7 +93,7 @@ export async function roleRoutes(app: FastifyInstance) {
     return ok({ id: current.id });
   });
 
-  app.delete<{ Params: { id: number } }>('/system/roles/delete/:id', { config: { access: 'sys:role:delete' }, schema: { params: ID_PARAMS } }, async (req) => {
+  app.delete<{ Params: { id: number } }>('/system/roles/delete/:id', { config: { access: 'sys:role:delete' }, schema: { summary: '删除角色', params: ID_PARAMS } }, async (req) => {
     const role = await findRole(db, req.params.id);
     if (role.code === ADMIN_ROLE) throw new ApiError('VALIDATION_FAILED', '超级管理员角色不能删除');
     const holders = await db.selectFrom('sys_user_role').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', role.id).executeTakeFirstOrThrow();
@@ -106,14 +106,14 @@ export async function roleRoutes(app: FastifyInstance) {
   });
 
   // Every menu and button, for the assignment tree; entries the caller may not grant come disabled.
-  app.get('/system/roles/menuTree', { config: { access: 'sys:role:assign' } }, async (req) => {
+  app.get('/system/roles/menuTree', { schema: { summary: '可分配的菜单与按钮树' }, config: { access: 'sys:role:assign' } }, async (req) => {
     const grants = await Grants.of(req);
     const menus = await db.selectFrom('sys_menu').select(['id', 'parent_id', 'name', 'type', 'perm']).orderBy('sort').orderBy('id').execute();
     return ok(menus.map((m) => (grants.mayGrantMenu(m.id) ? m : { ...m, disabled: true })));
   });
 
   // The menu ids a role grants (checked ones only: a parent shown half-checked is not stored).
-  app.get<{ Params: { id: number } }>('/system/roles/:id/menus', { config: { access: 'sys:role:query' }, schema: { params: ID_PARAMS } }, async (req) => {
+  app.get<{ Params: { id: number } }>('/system/roles/:id/menus', { config: { access: 'sys:role:query' }, schema: { summary: '角色拥有的菜单与按钮', params: ID_PARAMS } }, async (req) => {
     const role = await findRole(db, req.params.id);
     const rows = await db.selectFrom('sys_role_menu').select('menu_id').where('role_id', '=', role.id).orderBy('menu_id').execute();
     return ok(rows.map((r) => r.menu_id));
@@ -126,7 +126,7 @@ export async function roleRoutes(app: FastifyInstance) {
    */
   app.post<{ Params: { id: number }; Body: { menuIds: number[] } }>('/system/roles/:id/menus', {
     config: { access: 'sys:role:assign' },
-    schema: { params: ID_PARAMS, body: { type: 'object', required: ['menuIds'], additionalProperties: false, properties: { menuIds: { type: 'array', maxItems: 5000, items: ID } } } },
+    schema: { summary: '设置角色的菜单与按钮', params: ID_PARAMS, body: { type: 'object', required: ['menuIds'], additionalProperties: false, properties: { menuIds: { type: 'array', maxItems: 5000, items: ID } } } },
   }, async (req) => {
     const role = await findRole(db, req.params.id);
     if (role.code === ADMIN_ROLE) throw new ApiError('VALIDATION_FAILED', '超级管理员拥有全部权限，无需分配');

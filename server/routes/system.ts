@@ -20,15 +20,15 @@ export async function systemRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
   // Liveness for load balancers and monitors: answers without touching the database.
-  app.get('/ping', { config: { access: 'public' } }, async () => ok({ now: app.clock() }));
+  app.get('/ping', { schema: { summary: '健康检查' }, config: { access: 'public' } }, async () => ok({ now: app.clock() }));
 
   // Public: the login page shows the system's name and logo before anyone logs in.
-  app.get('/app/system/info', { config: { access: 'public' } }, async () =>
+  app.get('/app/system/info', { schema: { summary: '系统名称与标志（登录页使用）' }, config: { access: 'public' } }, async () =>
     ok({ ...(await readSystemInfo(app.db)), captchaEnabled: app.config.captcha }));
 
   app.post<{ Body: Partial<SystemInfo> }>('/app/system/save', {
     config: { access: 'sys:setting:save' },
-    schema: {
+    schema: { summary: '修改系统名称等设置',
       body: {
         type: 'object', additionalProperties: false, minProperties: 1,
         properties: {
@@ -47,7 +47,7 @@ export async function systemRoutes(app: FastifyInstance) {
   });
 
   // The logo image for the settings screen: stored, and its URL answered; POST /app/system/save sets it.
-  app.post('/app/system/logo', { config: { access: 'sys:setting:save' } }, async (req) => {
+  app.post('/app/system/logo', { schema: { summary: '上传系统标志' }, config: { access: 'sys:setting:save' } }, async (req) => {
     const { mime, bytes } = await readUploadedImage(req, 'Logo ');
     const url = await storeFile(db, { mime, bytes, createdBy: req.auth!.userId, now: app.clock() }, app.files);
     return ok({ url });
@@ -56,13 +56,13 @@ export async function systemRoutes(app: FastifyInstance) {
   const knownKeys = () => configKeys([...app.engine.screens.values()].flatMap((s) => (s.schema ? [{ component: s.component, schema: s.schema }] : [])));
 
   // The keys the product reads, with their meaning, type and default (系统配置 lists them).
-  app.get('/app/system/config/keys', { config: { access: 'sys:config:query' } }, async () => ok(knownKeys()));
+  app.get('/app/system/config/keys', { schema: { summary: '系统配置项及其说明' }, config: { access: 'sys:config:query' } }, async () => ok(knownKeys()));
 
   /** Reads the system config; with `configs`, first sets those keys (null removes one). */
   // Reading needs sys:config:query; a body that changes anything needs sys:config:save too.
   app.post<{ Body: { configs?: ConfigValues } }>('/app/system/config/data', {
     config: { access: 'sys:config:query' },
-    schema: {
+    schema: { summary: '保存系统配置',
       body: {
         type: 'object', additionalProperties: false,
         properties: {

@@ -105,7 +105,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: UserQuery }>('/system/users', {
     config: { access: 'sys:user:query' },
-    schema: {
+    schema: { summary: '用户列表',
       querystring: pageQuery({
         keywords: { type: 'string', maxLength: 64 },
         status: { type: 'integer', enum: [0, 1] },
@@ -132,20 +132,20 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>('/system/users/detail/:id', {
     config: { access: 'sys:user:query' },
-    schema: { params: { type: 'object', properties: { id: ID } } },
+    schema: { summary: '用户详情', params: { type: 'object', properties: { id: ID } } },
   }, async (req) => ok(shownTo(req, await findUser(db, req.params.id))));
 
   // A staff user's mobile whole (the list's 查看完整号码), for whoever may list users: logged as 查看号码.
   app.post<{ Body: { id: number; field: string } }>('/reveal/system/user', {
     config: { access: 'sys:user:query' },
-    schema: { body: { type: 'object', required: ['id', 'field'], additionalProperties: false, properties: { id: ID, field: { type: 'string', enum: ['mobile'] } } } },
+    schema: { summary: '查看用户的完整手机号（记入操作日志）', body: { type: 'object', required: ['id', 'field'], additionalProperties: false, properties: { id: ID, field: { type: 'string', enum: ['mobile'] } } } },
   }, async (req) => {
     const user = await findUser(db, req.body.id);
     await logOperation(db, req, { type: OpType.REVEAL, resource: 'user', targetId: req.body.id, summary: `查看用户「${String(user.username)}」的手机号` });
     return ok({ mobile: user.mobile ?? null });
   });
 
-  app.post<{ Body: Row }>('/system/users/add', { config: { access: 'sys:user:add' }, schema: { body: RECORD_BODY } }, async (req) => {
+  app.post<{ Body: Row }>('/system/users/add', { config: { access: 'sys:user:add' }, schema: { summary: '新增用户', body: RECORD_BODY } }, async (req) => {
     const checks = userChecks(app);
     const record = checks.created(req.body);
     await checks.check(record);
@@ -168,7 +168,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: number }; Body: Row }>('/system/users/edit/:id', {
     config: { access: 'sys:user:edit' },
-    schema: { params: { type: 'object', properties: { id: ID } }, body: RECORD_BODY },
+    schema: { summary: '编辑用户', params: { type: 'object', properties: { id: ID } }, body: RECORD_BODY },
   }, async (req) => {
     const id = req.params.id;
     const checks = userChecks(app);
@@ -199,7 +199,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number }; Querystring: { password: string } }>('/system/users/password/:id', {
     config: { access: 'sys:user:reset-pwd', writes: true },
-    schema: {
+    schema: { summary: '重置用户密码',
       params: { type: 'object', properties: { id: ID } },
       querystring: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 8, maxLength: 64, pattern: PASSWORD_PATTERN } } },
     },
@@ -220,7 +220,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: string } }>('/system/users/delete/:id', {
     config: { access: 'sys:user:delete' },
-    schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^\\d+(,\\d+){0,499}$' } } } },
+    schema: { summary: '删除用户', params: { type: 'object', properties: { id: { type: 'string', pattern: '^\\d+(,\\d+){0,499}$' } } } },
   }, async (req) => {
     const ids = [...new Set(req.params.id.split(',').map(Number))];
     if (!ids.every(isId)) throw new ApiError('VALIDATION_FAILED', 'id 应为正整数，多个用逗号分隔');
@@ -240,7 +240,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post<{ Querystring: { deptId?: number } }>('/users/_import', {
     config: { access: 'sys:user:import' },
-    schema: { querystring: { type: 'object', properties: { deptId: ID } } },
+    schema: { summary: '导入用户（xlsx）', querystring: { type: 'object', properties: { deptId: ID } } },
   }, async (req) => ok(await importUsers(app, req)));
 }
 

@@ -116,14 +116,14 @@ async function sendRest(app: FastifyInstance, account: WechatAccount, messageId:
 }
 
 export async function wechatRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/app/wechat/account/test/:id', { config: { access: 'wechat:account:edit', writes: true }, schema: { params: idParams } }, async (req) => {
+  app.get<{ Params: { id: string } }>('/app/wechat/account/test/:id', { config: { access: 'wechat:account:edit', writes: true }, schema: { summary: '测试公众号账号的连接', params: idParams } }, async (req) => {
     const account = await wechatAccount(app, Number(req.params.id));
     if (!account) throw new ApiError('NOT_FOUND', '公众号账号不存在或已删除');
     const result = await testAccount(app, account);
     return ok({ text: result.message, ok: result.ok });
   });
 
-  app.get<{ Params: { id: string } }>('/app/wechat/account/callback/:id', { config: { access: 'wechat:account:query' }, schema: { params: idParams } }, async (req) => {
+  app.get<{ Params: { id: string } }>('/app/wechat/account/callback/:id', { config: { access: 'wechat:account:query' }, schema: { summary: '公众号的服务器配置（回调地址与令牌）', params: idParams } }, async (req) => {
     const account = await wechatAccount(app, Number(req.params.id));
     if (!account) throw new ApiError('NOT_FOUND', '公众号账号不存在或已删除');
     const url = `${await siteOrigin(req)}${CALLBACK_PATH}/${account.id}`;
@@ -133,13 +133,13 @@ export async function wechatRoutes(app: FastifyInstance) {
   // 关注回复 (SPEC §7 receive care): the account's follow rule, read and saved as a rule of 关键词回复.
   app.get<{ Querystring: { account_id?: string } }>('/app/wechat/receive/care/config', {
     config: { access: 'wechat:keyword:query' },
-    schema: { querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
+    schema: { summary: '关注回复的设置', querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
   }, async (req) => {
     const rule = await ruleFor(app, Number(req.query.account_id), 'subscribe');
     return ok(rule ? app.engine.screens.get('wechat/keywords')?.resource?.present(rule) ?? null : null);
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/app/wechat/receive/care/save', { config: { access: 'wechat:keyword:edit' } }, async (req) => {
+  app.post<{ Body: Record<string, unknown> }>('/app/wechat/receive/care/save', { schema: { summary: '保存关注回复' }, config: { access: 'wechat:keyword:edit' } }, async (req) => {
     const rules = app.engine.screens.get('wechat/keywords')?.resource;
     if (!rules) throw new ApiError('NOT_FOUND', '关键词回复不可用');
     const body: Record<string, unknown> = { ...(req.body ?? {}), trigger: 'subscribe', name: String(req.body?.name ?? '关注回复'), status: String(req.body?.status ?? '1') };
@@ -163,12 +163,12 @@ export async function wechatRoutes(app: FastifyInstance) {
     const route = { config: { access: 'public' as const }, schema: { params: idParams } };
 
     // WeChat checks the address: the echostr goes back as it came.
-    callback.get<{ Params: { id: string }; Querystring: Record<string, string> }>(`/wechat/callback/:id`, route, async (req, reply) => {
+    callback.get<{ Params: { id: string }; Querystring: Record<string, string> }>(`/wechat/callback/:id`, { ...route, schema: { ...route.schema, summary: '微信服务器验证回调地址（签名即凭据）' } }, async (req, reply) => {
       await verified(req);
       return reply.type('text/plain').send(String(req.query.echostr ?? ''));
     });
 
-    callback.post<{ Params: { id: string }; Querystring: Record<string, string>; Body: string }>(`/wechat/callback/:id`, route, async (req, reply) => {
+    callback.post<{ Params: { id: string }; Querystring: Record<string, string>; Body: string }>(`/wechat/callback/:id`, { ...route, schema: { ...route.schema, summary: '微信推送的消息与事件（签名即凭据）' } }, async (req, reply) => {
       const account = await verified(req);
       const text = typeof req.body === 'string' ? req.body : '';
       const parse = (raw: string): Incoming => {
@@ -261,11 +261,11 @@ export async function wechatMenuRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { account_id?: string } }>('/app/wechat/menu/config', {
     config: { access: 'wechat:menu:query' },
-    schema: { querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
+    schema: { summary: '公众号菜单草稿', querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
   }, async (req) => ok(await storedMenu(app, (await accountOf(req.query.account_id)).id)));
 
   // 保存草稿: checked as WeChat would, kept, nothing sent.
-  app.post<{ Body: { data?: { account_id?: unknown; button?: unknown } } }>('/app/wechat/menu/config', { config: { access: 'wechat:menu:save' } }, async (req) => {
+  app.post<{ Body: { data?: { account_id?: unknown; button?: unknown } } }>('/app/wechat/menu/config', { schema: { summary: '保存公众号菜单草稿' }, config: { access: 'wechat:menu:save' } }, async (req) => {
     const account = await accountOf(req.body?.data?.account_id);
     const menu = checked({ button: req.body?.data?.button });
     await keep(account.id, { draft: JSON.stringify(menu) });
@@ -274,7 +274,7 @@ export async function wechatMenuRoutes(app: FastifyInstance) {
   });
 
   // 发布: the draft sent to cgi-bin/menu/create; kept as published only when WeChat said so.
-  app.post<{ Body: { data?: { account_id?: unknown } } }>('/app/wechat/create/menu', { config: { access: 'wechat:menu:publish' } }, async (req) => {
+  app.post<{ Body: { data?: { account_id?: unknown } } }>('/app/wechat/create/menu', { schema: { summary: '发布公众号菜单到微信' }, config: { access: 'wechat:menu:publish' } }, async (req) => {
     const account = await accountOf(req.body?.data?.account_id);
     const { draft } = await storedMenu(app, account.id);
     if (!draft) throw new ApiError('VALIDATION_FAILED', '还没有菜单草稿：请先编辑并保存');
@@ -287,7 +287,7 @@ export async function wechatMenuRoutes(app: FastifyInstance) {
   });
 
   // 取回线上菜单: what WeChat has now, as the draft.
-  app.post<{ Body: { data?: { account_id?: unknown } } }>('/app/wechat/menu/pull', { config: { access: 'wechat:menu:save' } }, async (req) => {
+  app.post<{ Body: { data?: { account_id?: unknown } } }>('/app/wechat/menu/pull', { schema: { summary: '从微信拉取当前菜单' }, config: { access: 'wechat:menu:save' } }, async (req) => {
     const account = await accountOf(req.body?.data?.account_id);
     const answer = await withToken<{ menu?: { button?: MenuButton[] } }>(app, account, '取回菜单', 'GET', '/cgi-bin/menu/get');
     if (!answer.ok) throw new ApiError('VALIDATION_FAILED', answer.code === '46003' ? '公众号现在没有自定义菜单' : `取回失败：${answer.message}`);

@@ -1,0 +1,230 @@
+/**
+ * The API's OpenAPI 3.1 document: the hand-written routes as their own Fastify route schemas
+ * describe them (@fastify/swagger reads them as they are registered), every engine binding from its
+ * screen's model, and the `{code, msg, data}` envelope around every answer. Served per caller: only
+ * the calls they may make.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { type ApiName, parseBinding, type ScreenSchema, searchField } from '../../schemas/types.ts';
+import { API_PERM, API_PREFIX, type LoadedScreen } from '../engine/engine.ts';
+import { ErrorCodes } from '../errors.ts';
+import { holdsPermission } from '../services/access.ts';
+import { PAGE_LIMITS } from '../services/paging.ts';
+import { type DictLabels, modelSchema, recordSchema } from './model-schema.ts';
+
+type Json = Record<string, unknown>;
+type Operation = OpenAPIV3_1.OperationObject & { 'x-permission'?: string; 'x-screen'?: string; 'x-binding'?: ApiName };
+export type Document = OpenAPIV3_1.Document;
+
+export const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+/** What the document says of itself; @fastify/swagger starts from it. */
+export const OPENAPI_BASE = {
+  openapi: '3.1.0',
+  info: {
+    title: 'kp-admin API',
+    version: '1',
+    description: '人力资源管理后台的接口。每个回答都是 `{code, msg, data}`：成功时 code 为 "00000"，失败时 msg 是中文原因，字段错误在 data 中（[{field, message}]）。金额以分为单位的整数；日期 YYYY-MM-DD，时间 YYYY-MM-DD HH:mm:ss。',
+  },
+  components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'POST /v1/api/auth/login 得到的 accessToken' } } },
+} as const;
+
+/** The envelope with `data` as `schema` says. */
+const envelope = (data: Json = {}): Json => ({
+  type: 'object', required: ['code', 'msg', 'data'],
+  properties: { code: { type: 'string', const: ErrorCodes.OK.code }, msg: { type: 'string' }, data },
+});
+
+/** Each failing HTTP status with the catalogue's codes it carries (errors.ts). */
+function failures(): Record<string, OpenAPIV3_1.ResponseObject> {
+  const byStatus = new Map<number, string[]>();
+  for (const entry of Object.values(ErrorCodes)) if (entry.status !== 200) byStatus.set(entry.status, [...(byStatus.get(entry.status) ?? []), entry.code]);
+  return Object.fromEntries([...byStatus].map(([status, codes]) => [`E${status}`, {
+    description: Object.values(ErrorCodes).filter((e) => e.status === status).map((e) => `${e.code} ${e.msg}`).join('；'),
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+  }]));
+}
+
+const FAILURE_SCHEMA = {
+  type: 'object', required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'string', enum: Object.values(ErrorCodes).filter((e) => e.status !== 200).map((e) => e.code) },
+    msg: { type: 'string', description: '中文原因' },
+    data: { anyOf: [{ type: 'null' }, { type: 'array', items: { $ref: '#/components/schemas/FieldError' } }, {}] },
+  },
+};
+const FIELD_ERROR = { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } };
+
+/** The failures an operation may answer: refused input always; without a login, with too few rights, absent. */
+function failureRefs(isPublic: boolean): OpenAPIV3_1.ResponsesObject {
+  const refs: Record<string, OpenAPIV3_1.ReferenceObject> = { 400: { $ref: '#/components/responses/E400' }, 404: { $ref: '#/components/responses/E404' }, 409: { $ref: '#/components/responses/E409' }, 413: { $ref: '#/components/responses/E413' }, 415: { $ref: '#/components/responses/E415' }, 429: { $ref: '#/components/responses/E429' }, 500: { $ref: '#/components/responses/E500' } };
+  if (!isPublic) Object.assign(refs, { 401: { $ref: '#/components/responses/E401' }, 403: { $ref: '#/components/responses/E403' } });
+  return refs;
+}
+
+const ok = (description: string, data: Json = {}): OpenAPIV3_1.ResponseObject => ({ description, content: { 'application/json': { schema: envelope(data) as OpenAPIV3_1.SchemaObject } } });
+
+/** The dictionaries' entries, to name each enum value. */
+async function dictLabels(app: FastifyInstance): Promise<DictLabels> {
+  const rows = await app.db.kysely.selectFrom('sys_dict_item').select(['type_code', 'value', 'name']).where('status', '=', 1).orderBy('type_code').orderBy('sort').execute();
+  const labels: DictLabels = new Map();
+  for (const row of rows) labels.set(row.type_code, [...(labels.get(row.type_code) ?? []), { value: String(row.value), label: row.name }]);
+  return labels;
+}
+
+const API_TITLES: Record<ApiName, string> = { list: '列表', detail: '详情', create: '新增', update: '编辑', remove: '删除', import: '导入' };
+
+/** One engine binding as an operation, from its screen's model. */
+function bindingOperation(screen: LoadedScreen, api: ApiName, binding: string, perm: string, dicts: DictLabels, view?: string): [string, string, Operation] {
+  const schema = screen.schema!;
+  const parsed = parseBinding(binding)!;
+  const record = recordSchema(schema.model, dicts);
+  const what = schema.record ?? schema.title;
+  const parameters: OpenAPIV3_1.ParameterObject[] = [];
+  if (parsed.path.includes('{id}')) {
+    parameters.push({ name: 'id', in: 'path', required: true, schema: api === 'remove' ? { type: 'string', pattern: '^\\d+(,\\d+)*$', description: '一个或多个 id，逗号分隔' } : { type: 'integer', minimum: 1 } });
+  }
+  for (const [key, template] of Object.entries(parsed.query)) {
+    parameters.push({ name: key, in: 'query', required: false, schema: { type: 'string' }, description: `对应字段 ${searchField(template) ?? template}` });
+  }
+  const op: Operation = {
+    tags: [`${schema.title}（${screen.component}）`], summary: `${what}${API_TITLES[api]}${view ? `（视图 ${view}）` : ''}`,
+    operationId: `${screen.component.replace(/\W+/g, '_')}_${api}${view ? `_${view}` : ''}`,
+    'x-permission': perm, security: [{ bearer: [] }],
+    // Which screen's binding this is: a client (and the test that sends every screen's bodies) finds a screen's calls by it.
+    'x-screen': screen.component, 'x-binding': api, ...(view ? { 'x-view': view } : {}),
+  };
+  if (api === 'list') {
+    const filters = listFilters(schema, dicts);
+    if (parsed.method === 'GET') parameters.push(...Object.entries(filters).map(([name, s]) => ({ name, in: 'query' as const, required: false, schema: s as never })));
+    else op.requestBody = { required: false, content: { 'application/json': { schema: { type: 'object', properties: filters } as OpenAPIV3_1.SchemaObject } } };
+    op.responses = { 200: ok(`一页${what}`, { type: 'object', required: ['list', 'total'], properties: { list: { type: 'array', items: record }, total: { type: 'integer', minimum: 0 }, approx: { type: 'boolean', description: '总数为估计值（约）' } } }) };
+  } else if (api === 'detail') {
+    op.responses = { 200: ok(`一条${what}`, record) };
+  } else if (api === 'create' || api === 'update') {
+    op.requestBody = { required: true, content: { 'application/json': { schema: modelSchema(schema.model, dicts, api, screen.component) as OpenAPIV3_1.SchemaObject } } };
+    op.responses = { 200: ok(`已保存的${what}`, { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }) };
+    if (api === 'update') op.description = '只改所给的字段；所给字段为空（null 或 ""）则清空它。';
+  } else if (api === 'remove') {
+    op.responses = { 200: ok(`删除的条数`, { type: 'object', required: ['deleted'], properties: { deleted: { type: 'integer', minimum: 1 } } }) };
+  } else {
+    op.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } } } } } };
+    op.description = '上传 xlsx：全部行通过才写入，否则一行不写，并答出每行每列的错误。';
+    op.responses = { 200: ok('导入结果') };
+  }
+  if (parameters.length) op.parameters = parameters;
+  Object.assign(op.responses!, failureRefs(false));
+  return [`${API_PREFIX}${parsed.path}`, parsed.method.toLowerCase(), op];
+}
+
+/** A list's query: paging, sort, words, view and each search field as text the list reads. */
+function listFilters(schema: ScreenSchema, dicts: DictLabels): Record<string, Json> {
+  const filters: Record<string, Json> = {
+    page: { type: 'integer', minimum: 1, maximum: PAGE_LIMITS.maxPage, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: PAGE_LIMITS.maxPageSize, default: 10 },
+    sort: { type: 'string', description: '排序字段' },
+    order: { type: 'string', enum: ['asc', 'desc'] },
+  };
+  if (schema.search?.keywords?.length) filters.keywords = { type: 'string', description: `按 ${schema.search.keywords.join('、')} 开头匹配` };
+  if (schema.views?.length) filters.view = { type: 'string', enum: schema.views.map((v) => v.key), description: schema.views.map((v) => `${v.key}=${v.label}`).join('，') };
+  for (const name of schema.search?.fields ?? []) {
+    const field = schema.model.properties[name];
+    if (!field) continue;
+    const dated = field.format === 'date' || field.format === 'date-time';
+    const dict = field['x-dict'] ? dicts.get(field['x-dict']) : undefined;
+    filters[name] = {
+      type: 'string', title: field.title,
+      description: dated ? '日期范围「开始,结束」（YYYY-MM-DD），可只写其一' : dict ? `字典 ${field['x-dict']}：${dict.map((e) => `${e.value}=${e.label}`).join('，')}` : field.type === 'array' ? '多个值以逗号分隔，有其一即匹配' : '等于此值（文本字段为包含）',
+    };
+  }
+  return filters;
+}
+
+/** Fills the answers a hand-written route's schema leaves out: the envelope on success, the failures. */
+function completeHandOperation(op: Operation & { 'x-response'?: Json }) {
+  // A route may say what its answer's data holds without Fastify serializing by it (a response schema would drop what it does not list).
+  if (op['x-response']) {
+    op.responses = { 200: ok('成功', op['x-response']) };
+    delete op['x-response'];
+  }
+  const responses = op.responses ?? {};
+  const described = Object.keys(responses).some((s) => s !== '200' || (responses[s] as OpenAPIV3_1.ResponseObject).content);
+  if (!described) op.responses = { 200: ok('成功') };
+  Object.assign(op.responses!, failureRefs(op['x-permission'] === 'public'));
+  if (op['x-permission'] !== 'public') op.security = [{ bearer: [] }];
+}
+
+/** The whole document, or with `req` only the operations its caller may call. */
+export async function openApiDocument(app: FastifyInstance, req?: FastifyRequest): Promise<Document> {
+  const doc = structuredClone(app.swagger()) as unknown as Document;
+  doc.paths ??= {};
+  for (const item of Object.values(doc.paths)) for (const method of METHODS) if (item?.[method]) completeHandOperation(item[method] as Operation);
+  const dicts = await dictLabels(app);
+  for (const screen of [...app.engine.screens.values()].sort((a, b) => a.component.localeCompare(b.component))) {
+    if (!screen.resource) continue;
+    const schema = screen.schema!;
+    const bindings: Array<[ApiName, string, string, string?]> = [];
+    for (const [api, binding] of Object.entries(schema.api) as Array<[ApiName, string]>) bindings.push([api, binding, schema.perms[API_PERM[api]]!]);
+    for (const view of schema.views ?? []) if (view.api) bindings.push(['list', view.api, schema.perms.query!, view.key]);
+    for (const [api, binding, perm, view] of bindings) {
+      const [path, method, op] = bindingOperation(screen, api, binding, perm, dicts, view);
+      doc.paths[path] ??= {};
+      (doc.paths[path] as Record<string, Operation>)[method] ??= op;
+    }
+  }
+  doc.components = {
+    ...doc.components,
+    schemas: { ...doc.components?.schemas, Failure: FAILURE_SCHEMA as OpenAPIV3_1.SchemaObject, FieldError: FIELD_ERROR as OpenAPIV3_1.SchemaObject },
+    responses: failures(),
+  };
+  if (req) await keepCallable(app, req, doc);
+  return doc;
+}
+
+/** Drops the operations whose permission the caller does not hold (public and login ones stay). */
+async function keepCallable(app: FastifyInstance, req: FastifyRequest, doc: Document) {
+  const held = new Map<string, boolean>();
+  const holds = async (perm: string) => {
+    if (perm === 'public' || perm === 'login') return true;
+    if (!held.has(perm)) held.set(perm, await holdsPermission(app.db, req.auth!.userId, req.auth!.roles, perm, req.snapshot));
+    return held.get(perm)!;
+  };
+  for (const [path, item] of Object.entries(doc.paths!)) {
+    for (const method of METHODS) {
+      const op = item?.[method] as Operation | undefined;
+      if (op && !(await holds(op['x-permission'] ?? ''))) delete item![method];
+    }
+    if (!METHODS.some((m) => item?.[m])) delete doc.paths![path];
+  }
+  const tags = new Set(Object.values(doc.paths!).flatMap((item) => METHODS.flatMap((m) => (item?.[m] as Operation | undefined)?.tags ?? [])));
+  doc.tags = [...tags].sort().map((name) => ({ name }));
+}
+
+/** A route path as the document writes it: `:id` as `{id}`, a trailing `*` as `{path}`. */
+const documentedPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
+
+/**
+ * The calls `doc` leaves out or names no summary for, as "METHOD /path": every route under /v1/api
+ * (but the engine's catch-all, which its bindings stand for) and every binding of every served screen.
+ */
+export function undocumented(app: FastifyInstance, doc: Document): string[] {
+  const calls = new Set<string>();
+  for (const route of app.routeDeclarations) {
+    if (route.method === 'HEAD' || route.access === 'engine' || !route.url.startsWith(`${API_PREFIX}/`)) continue;
+    calls.add(`${route.method} ${documentedPath(route.url)}`);
+  }
+  for (const screen of app.engine.screens.values()) {
+    if (!screen.resource) continue;
+    const bindings = [...Object.values(screen.schema!.api), ...(screen.schema!.views ?? []).flatMap((v) => (v.api ? [v.api] : []))];
+    for (const binding of bindings) {
+      const parsed = parseBinding(binding)!;
+      calls.add(`${parsed.method} ${API_PREFIX}${parsed.path}`);
+    }
+  }
+  return [...calls].filter((call) => {
+    const [method, path] = call.split(' ');
+    const op = (doc.paths?.[path] as Record<string, Operation> | undefined)?.[method.toLowerCase()];
+    return !op?.summary;
+  });
+}

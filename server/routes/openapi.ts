@@ -1,0 +1,35 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../engine/engine.ts';
+import { OPENAPI_BASE, openApiDocument } from '../openapi/document.ts';
+import { ok } from '../plugins/envelope.ts';
+
+/** The path parameter a wildcard route (`/screens/*`) is documented with. */
+const WILDCARD = { type: 'object', required: ['path'], properties: { path: { type: 'string', description: '页面路径（如 talents/list），操作路径再加操作名' } } };
+
+/**
+ * Reads every route as it is registered (@fastify/swagger): its schema is its documentation. The
+ * engine's catch-all is left out — its bindings are documented one by one from the screens — and so
+ * is everything outside /v1/api (the console's files).
+ */
+export const openApiReader = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: structuredClone(OPENAPI_BASE) as never,
+    transform: ({ schema, url, route }) => {
+      const access = route.config?.access;
+      if (access === 'engine' || !url.startsWith(`${API_PREFIX}/`)) return { schema: { ...schema, hide: true }, url };
+      const described: Record<string, unknown> = { ...schema, 'x-permission': access, tags: schema?.tags ?? [url.slice(API_PREFIX.length + 1).split('/')[0]] };
+      if (!url.endsWith('*')) return { schema: described, url };
+      return { schema: { ...described, params: WILDCARD }, url: `${url.slice(0, -1)}{path}` };
+    },
+  });
+}, { name: 'openapi-reader' });
+
+/** GET /openapi.json: the document with only the calls the caller may make, in the envelope as every answer is. */
+export async function openApiRoutes(app: FastifyInstance) {
+  app.get('/openapi.json', {
+    config: { access: 'login' },
+    schema: { summary: '接口文档（OpenAPI 3.1）：调用者可以调用的接口，文档在 data 中', 'x-response': { type: 'object', required: ['openapi', 'info', 'paths'], description: 'OpenAPI 3.1 文档' } },
+  }, async (req) => ok(await openApiDocument(app, req)));
+}
