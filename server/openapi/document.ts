@@ -67,7 +67,7 @@ const ok = (description: string, data: Json = {}): OpenAPIV3_1.ResponseObject =>
 
 /** The dictionaries' entries, to name each enum value. */
 async function dictLabels(app: FastifyInstance): Promise<DictLabels> {
-  const rows = await app.db.kysely.selectFrom('sys_dict_item').select(['type_code', 'value', 'name']).where('status', '=', 1).orderBy('type_code').orderBy('sort').execute();
+  const rows = await app.db.kysely.selectFrom('sys_dict_item').select(['type_code', 'value', 'name']).where('status', '=', 1).orderBy('type_code').orderBy('sort').orderBy('id').execute();
   const labels: DictLabels = new Map();
   for (const row of rows) labels.set(row.type_code, [...(labels.get(row.type_code) ?? []), { value: String(row.value), label: row.name }]);
   return labels;
@@ -76,10 +76,16 @@ async function dictLabels(app: FastifyInstance): Promise<DictLabels> {
 const API_TITLES: Record<ApiName, string> = { list: '列表', detail: '详情', create: '新增', update: '编辑', remove: '删除', import: '导入' };
 
 /** One engine binding as an operation, from its screen's model. */
-function bindingOperation(screen: LoadedScreen, api: ApiName, binding: string, perm: string, dicts: DictLabels, view?: string): [string, string, Operation] {
+function bindingOperation(screen: LoadedScreen, api: ApiName, binding: string, perm: string, dicts: DictLabels, schemas: Record<string, OpenAPIV3_1.SchemaObject>, view?: string): [string, string, Operation] {
   const schema = screen.schema!;
   const parsed = parseBinding(binding)!;
-  const record = recordSchema(schema.model, dicts);
+  // A screen's record and bodies once, in components, referred to by each of its calls.
+  const name = screen.component.replace(/\W+/g, '_');
+  const ref = (suffix: string, make: () => Json) => {
+    schemas[`${name}${suffix}`] ??= make() as OpenAPIV3_1.SchemaObject;
+    return { $ref: `#/components/schemas/${name}${suffix}` };
+  };
+  const record = ref('', () => recordSchema(schema.model, dicts));
   const what = schema.record ?? schema.title;
   const parameters: OpenAPIV3_1.ParameterObject[] = [];
   if (parsed.path.includes('{id}')) {
@@ -103,7 +109,7 @@ function bindingOperation(screen: LoadedScreen, api: ApiName, binding: string, p
   } else if (api === 'detail') {
     op.responses = { 200: ok(`一条${what}`, record) };
   } else if (api === 'create' || api === 'update') {
-    op.requestBody = { required: true, content: { 'application/json': { schema: modelSchema(schema.model, dicts, api, screen.component) as OpenAPIV3_1.SchemaObject } } };
+    op.requestBody = { required: true, content: { 'application/json': { schema: ref(api === 'create' ? '_create' : '_update', () => modelSchema(schema.model, dicts, api, screen.component)) } } };
     op.responses = { 200: ok(`已保存的${what}`, { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }) };
     if (api === 'update') op.description = '只改所给的字段；所给字段为空（null 或 ""）则清空它。';
   } else if (api === 'remove') {
@@ -161,6 +167,7 @@ export async function openApiDocument(app: FastifyInstance, req?: FastifyRequest
   doc.paths ??= {};
   for (const item of Object.values(doc.paths)) for (const method of METHODS) if (item?.[method]) completeHandOperation(item[method] as Operation);
   const dicts = await dictLabels(app);
+  const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {};
   for (const screen of [...app.engine.screens.values()].sort((a, b) => a.component.localeCompare(b.component))) {
     if (!screen.resource) continue;
     const schema = screen.schema!;
@@ -168,14 +175,14 @@ export async function openApiDocument(app: FastifyInstance, req?: FastifyRequest
     for (const [api, binding] of Object.entries(schema.api) as Array<[ApiName, string]>) bindings.push([api, binding, schema.perms[API_PERM[api]]!]);
     for (const view of schema.views ?? []) if (view.api) bindings.push(['list', view.api, schema.perms.query!, view.key]);
     for (const [api, binding, perm, view] of bindings) {
-      const [path, method, op] = bindingOperation(screen, api, binding, perm, dicts, view);
+      const [path, method, op] = bindingOperation(screen, api, binding, perm, dicts, schemas, view);
       doc.paths[path] ??= {};
       (doc.paths[path] as Record<string, Operation>)[method] ??= op;
     }
   }
   doc.components = {
     ...doc.components,
-    schemas: { ...doc.components?.schemas, Failure: FAILURE_SCHEMA as OpenAPIV3_1.SchemaObject, FieldError: FIELD_ERROR as OpenAPIV3_1.SchemaObject },
+    schemas: { ...doc.components?.schemas, ...schemas, Failure: FAILURE_SCHEMA as OpenAPIV3_1.SchemaObject, FieldError: FIELD_ERROR as OpenAPIV3_1.SchemaObject },
     responses: failures(),
   };
   if (req) await keepCallable(app, req, doc);
@@ -197,6 +204,20 @@ async function keepCallable(app: FastifyInstance, req: FastifyRequest, doc: Docu
     }
     if (!METHODS.some((m) => item?.[m])) delete doc.paths![path];
   }
+  // The components none of the calls left refers to go too: a caller reads no model of a screen they cannot call.
+  const schemas = doc.components?.schemas ?? {};
+  const used = new Set<string>();
+  let pending = JSON.stringify(doc.paths);
+  for (;;) {
+    const found = [...pending.matchAll(/#\/components\/schemas\/(\w+)/g)].map((m) => m[1]).filter((n) => !used.has(n));
+    if (!found.length) break;
+    for (const n of found) used.add(n);
+    pending = JSON.stringify(found.map((n) => schemas[n]));
+  }
+  pending = JSON.stringify(doc.components?.responses ?? {});
+  for (const n of pending.matchAll(/#\/components\/schemas\/(\w+)/g)) used.add(n[1]);
+  for (const n of ['Failure', 'FieldError']) used.add(n);
+  for (const n of Object.keys(schemas)) if (!used.has(n)) delete schemas[n];
   const tags = new Set(Object.values(doc.paths!).flatMap((item) => METHODS.flatMap((m) => (item?.[m] as Operation | undefined)?.tags ?? [])));
   doc.tags = [...tags].sort().map((name) => ({ name }));
 }

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATS, HTML_FORMAT, MONEY_FORMAT } from '../../validators/formats.ts';
 import { invalidBody, validBody } from '../test/openapi-samples.ts';
 import { buildTestApp, DEMO_PASSWORD, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
+import { readFileSync } from 'node:fs';
 import { type Document, METHODS, undocumented } from './document.ts';
+import { TYPES_FILE, typesSource } from './types-file.ts';
 
 type Op = Record<string, any>;
 
@@ -31,6 +33,9 @@ beforeAll(async () => {
   doc = res.body.data;
 });
 afterAll(() => t.close());
+
+/** `schema`, or the component it refers to. */
+const deref = (d: Document, schema: Op): Op => (schema.$ref ? (d.components!.schemas as Op)[schema.$ref.split('/').pop()] : schema);
 
 /** Every operation of a document, with its path and method. */
 const operations = (d: Document) => Object.entries(d.paths ?? {}).flatMap(([path, item]) => METHODS.flatMap((m) => ((item as Op)?.[m] ? [{ path, method: m, op: (item as Op)[m] as Op }] : [])));
@@ -81,7 +86,7 @@ describe('the OpenAPI document', () => {
 
   it('describes a model as the server checks it: types, dictionaries with labels, money in fen, masks, relations', () => {
     const create = (doc.paths!['/v1/api/talents/talents/add'] as Op).post;
-    const body = create.requestBody.content['application/json'].schema;
+    const body = deref(doc, create.requestBody.content['application/json'].schema);
     expect(body.required).toEqual(expect.arrayContaining(['name', 'mobile']));
     expect(body.required).not.toContain('status'); // it has a default
     expect(body.properties.mobile).toMatchObject({ type: 'string', format: 'mobile', 'x-mask': 'mobile', 'x-unique': true });
@@ -113,9 +118,32 @@ describe('the OpenAPI document', () => {
       expect(perm === 'public' || perm === 'login' || held.has(perm), `${method} ${path} 需要 ${perm}`).toBe(true);
     }
     expect(hr.paths!['/v1/api/system/users']).toBeUndefined();
+    // Nor the model of a screen they cannot open.
+    expect(Object.keys(hr.components!.schemas!)).toContain('talents_list');
+    expect(Object.keys(hr.components!.schemas!)).not.toContain('system_dept_create');
     expect((hr.paths!['/v1/api/talents/talents'] as Op).get).toBeDefined();
     const anonymous = await t.request({ method: 'GET', url: '/v1/api/openapi.json' });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('the typed client', () => {
+  it('is generated from this document: widgets/api/types.ts has not drifted from the server', async () => {
+    const fresh = await typesSource(doc);
+    expect(readFileSync(TYPES_FILE, 'utf8') === fresh, 'widgets/api/types.ts 与接口文档不一致：请运行 npm run openapi:types').toBe(true);
+  });
+});
+
+describe('hand-written routes answer as the document says', () => {
+  it('every GET without parameters that documents its data', async () => {
+    const check = answers(doc);
+    const described = operations(doc).filter(({ method, op }) => method === 'get' && !op.parameters?.length && !op['x-screen']
+      && Object.keys(op.responses['200'].content['application/json'].schema.properties.data ?? {}).length);
+    expect(described.map((d) => d.path)).toEqual(expect.arrayContaining(['/v1/api/app/call/desk', '/v1/api/openapi.json']));
+    for (const { path, op } of described) {
+      const res = await t.request({ method: 'GET', url: path, token: admin });
+      expect([res.status, check(op, res.status, res.body)], path).toEqual([200, null]);
+    }
   });
 });
 
@@ -136,7 +164,7 @@ describe('every engine screen answers as the document says', () => {
       let id = page?.body?.data?.list?.[0]?.id as number | undefined;
       if (!id) {
         const create = binding(screen, 'create')!;
-        const made = await send('post', create.path, await validBody(create.op.requestBody.content['application/json'].schema, help));
+        const made = await send('post', create.path, await validBody(deref(doc, create.op.requestBody.content['application/json'].schema), help));
         id = made.body.data?.id;
       }
       ids.set(screen, id!);
@@ -156,7 +184,7 @@ describe('every engine screen answers as the document says', () => {
     let screens = 0;
     for (const { path, method, op } of ops.filter((o) => o.op['x-binding'] === 'create')) {
       const component = op['x-screen'] as string;
-      const schema = op.requestBody.content['application/json'].schema;
+      const schema = deref(doc, op.requestBody.content['application/json'].schema);
       const body = await validBody(schema, help);
       const saved = await send(method, path, body);
       if (PLATFORM_MADE.has(component)) {

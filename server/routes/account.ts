@@ -62,5 +62,5 @@ export async function accountRoutes(app: FastifyInstance) {
   app.get('/account/routes', { schema: { summary: '当前用户的菜单路由' }, config: { access: 'login' } }, async (req) => ok(await routesFor(db, req.auth!.roles)));
 
   // Every screen's path, so the console answers a screen the caller may not open with 403, not 404.
-  app.get('/account/paths', { schema: { summary: '当前用户可以打开的页面路径与权限' }, config: { access: 'login' } }, async () => ok(await allScreenPaths(db)));
+  app.get('/account/paths', { schema: { summary: '所有页面的路径（控制台据此区分没有权限与页面不存在）' }, config: { access: 'login' } }, async () => ok(await allScreenPaths(db)));
 }

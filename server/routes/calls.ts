@@ -99,14 +99,24 @@ export async function callRoutes(app: FastifyInstance) {
   };
 
   // The desk: whether calls can be placed, and the caller's own number as others see it.
-  app.get('/app/call/desk', { schema: { summary: '外呼工作台：线路与今日通话' }, config: { access: 'tools:call:query' } }, async (req) => {
+  app.get('/app/call/desk', {
+    config: { access: 'tools:call:query' },
+    schema: {
+      summary: '外呼工作台：能否拨打，以及自己的号码（打码）',
+      'x-response': { type: 'object', required: ['configured', 'myNumber'], properties: { configured: { type: 'boolean' }, myNumber: { type: ['string', 'null'] } } },
+    },
+  }, async (req) => {
     const me = await k(app).selectFrom('sys_user').select('mobile').where('id', '=', req.auth!.userId).executeTakeFirst();
     return ok({ configured: Boolean(await voiceConfig(app)), myNumber: me?.mobile ? maskValue('mobile', String(me.mobile)) : null });
   });
 
   app.post<{ Body: { talent_id: number } }>('/app/call/dial', {
     config: { access: 'tools:call:call' },
-    schema: { summary: '拨打电话', body: { type: 'object', required: ['talent_id'], additionalProperties: false, properties: { talent_id: { type: 'integer', minimum: 1 } } } },
+    schema: {
+      summary: '拨打电话（双呼：先打自己的手机，接通后再打人才）',
+      body: { type: 'object', required: ['talent_id'], additionalProperties: false, properties: { talent_id: { type: 'integer', minimum: 1 } } },
+      'x-response': { type: 'object', required: ['id', 'status'], properties: { id: { type: 'integer' }, status: { type: 'string', const: 'calling' } } },
+    },
   }, async (req) => {
     const config = await voiceConfig(app);
     if (!config) throw new ApiError('VALIDATION_FAILED', '语音外呼还没有配置，不能拨打：请管理员在 系统管理 › 系统配置 中填写 voice.*');
@@ -135,7 +145,19 @@ export async function callRoutes(app: FastifyInstance) {
   });
 
   // One's own call as the reports have it (the desk polls it while the call lasts).
-  app.get<{ Params: { id: string } }>('/app/call/state/:id', { config: { access: 'tools:call:query' }, schema: { summary: '一通电话的状态', params: idParams } }, async (req) => {
+  app.get<{ Params: { id: string } }>('/app/call/state/:id', {
+    config: { access: 'tools:call:query' },
+    schema: {
+      summary: '自己的一通电话的状态', params: idParams,
+      'x-response': {
+        type: 'object', required: ['id', 'talent_id', 'status', 'duration', 'started_at', 'ended_at'],
+        properties: {
+          id: { type: 'integer' }, talent_id: { type: 'integer' }, status: { type: 'string', description: '字典 call_status' }, duration: { type: 'integer', description: '通话秒数' },
+          started_at: { type: ['string', 'null'] }, ended_at: { type: ['string', 'null'] },
+        },
+      },
+    },
+  }, async (req) => {
     const row = await k(app).selectFrom('call_record').select(['id', 'talent_id', 'status', 'duration', 'started_at', 'ended_at']).where('id', '=', Number(req.params.id)).where('owner_id', '=', req.auth!.userId).executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND', '通话不存在');
     return ok({ ...row, id: Number(row.id), talent_id: Number(row.talent_id), duration: Number(row.duration ?? 0) });

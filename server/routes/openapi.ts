@@ -5,6 +5,13 @@ import { API_PREFIX } from '../engine/engine.ts';
 import { OPENAPI_BASE, openApiDocument } from '../openapi/document.ts';
 import { ok } from '../plugins/envelope.ts';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** What the answer's `data` holds, for the document only: Fastify does not serialize by it (it would drop what it does not list). */
+    'x-response'?: object;
+  }
+}
+
 /** The path parameter a wildcard route (`/screens/*`) is documented with. */
 const WILDCARD = { type: 'object', required: ['path'], properties: { path: { type: 'string', description: '页面路径（如 talents/list），操作路径再加操作名' } } };
 

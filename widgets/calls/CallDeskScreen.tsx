@@ -4,14 +4,19 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../runtime/antd/feedback.ts';
-import { get, post } from '../../runtime/http/client.ts';
+import { get } from '../../runtime/http/client.ts';
+import { type AnswerOf, type BodyOf } from '../../runtime/http/typed.ts';
+import { api } from '../api/index.ts';
+import type { paths } from '../api/types.ts';
 import { Auth } from '../../runtime/perms/Auth.tsx';
 import type { ScreenProps } from '../../runtime/router/screen-types.ts';
 import type { Option } from '../../runtime/schema/options.ts';
 import { formatSeconds } from '../../validators/formatters.ts';
 
-interface Desk { configured: boolean; myNumber: string | null }
-interface CallState { id: number; talent_id: number; status: string; duration: number; started_at: string | null; ended_at: string | null }
+// The shapes are the server's, from its OpenAPI document (widgets/api): no hand-written copy to drift.
+type Desk = AnswerOf<paths['/v1/api/app/call/desk']['get']>;
+type CallState = AnswerOf<paths['/v1/api/app/call/state/{id}']['get']>;
+type FollowUp = BodyOf<paths['/v1/api/talents/follows/add']['post']>;
 const FINAL = new Set(['answered', 'missed', 'failed']);
 const STEP: Record<string, number> = { calling: 0, talking: 1, answered: 2, missed: 2, failed: 2 };
 
@@ -30,14 +35,14 @@ export default function CallDeskScreen(_props: ScreenProps) {
   const [followed, setFollowed] = useState(false);
   const [form] = Form.useForm<{ content: string; next_at?: Dayjs }>();
   const timer = useRef<ReturnType<typeof setInterval>>();
-  useEffect(() => { get<Desk>('/app/call/desk').then(setDesk).catch(() => setDesk({ configured: false, myNumber: null })); return () => clearInterval(timer.current); }, []);
+  useEffect(() => { api.get('/v1/api/app/call/desk').then(setDesk).catch(() => setDesk({ configured: false, myNumber: null })); return () => clearInterval(timer.current); }, []);
   const search = (keywords: string) => get<Option[]>('/relations/tools/callList', { field: 'talent_id', keywords }, { silent: true }).then(setOptions).catch(() => setOptions([]));
   useEffect(() => { void search(''); }, []);
 
   const watch = (id: number) => {
     clearInterval(timer.current);
     timer.current = setInterval(async () => {
-      const state = await get<CallState>(`/app/call/state/${id}`, undefined, { silent: true }).catch(() => null);
+      const state = await api.get('/v1/api/app/call/state/{id}', { path: { id: String(id) }, options: { silent: true } }).catch(() => null);
       if (!state) return;
       setCall(state);
       if (FINAL.has(state.status)) {
@@ -50,14 +55,15 @@ export default function CallDeskScreen(_props: ScreenProps) {
     if (!talent) return;
     setDialing(true); setFollowed(false); form.resetFields();
     try {
-      const placed = await post<{ id: number; status: string }>('/app/call/dial', { talent_id: talent });
+      const placed = await api.post('/v1/api/app/call/dial', { body: { talent_id: talent } });
       setCall({ id: placed.id, talent_id: talent, status: placed.status, duration: 0, started_at: null, ended_at: null });
       watch(placed.id);
     } catch { /* said by the http client */ } finally { setDialing(false); }
   };
   const follow = async (values: { content: string; next_at?: Dayjs }) => {
     if (!call) return;
-    await post('/talents/follows/add', { talent_id: call.talent_id, method: '1', content: values.content, ...(values.next_at ? { next_at: values.next_at.format('YYYY-MM-DD HH:mm:ss') } : {}) });
+    const body: FollowUp = { talent_id: call.talent_id, method: '1', content: values.content, ...(values.next_at ? { next_at: values.next_at.format('YYYY-MM-DD HH:mm:ss') } : {}) };
+    await api.post('/v1/api/talents/follows/add', { body });
     feedback.message.success(t('callDesk.followed'));
     setFollowed(true);
   };
