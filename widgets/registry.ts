@@ -15,6 +15,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   'system/config': () => import('./system/ConfigScreen.tsx'),
   'system/setting': () => import('./system/SettingScreen.tsx'),
   'system/integration': () => import('./system/IntegrationScreen.tsx'),
+  'system/apiDoc': () => import('./system/ApiDocScreen.tsx'),
   'wechat/menuConfig': () => import('./wechat/MenuConfigScreen.tsx'),
   trill: () => import('./trill/VersionScreen.tsx'),
   'tools/call': () => import('./calls/CallDeskScreen.tsx'),

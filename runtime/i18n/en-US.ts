@@ -49,6 +49,7 @@ export const enUS: Messages = {
     versionColumn: 'Version', statusColumn: 'Status', savedAt: 'Saved / by',
     status: { draft: 'Draft', published: 'Published', old: 'Earlier' },
   },
+  apiDoc: { title: 'API docs', intro: 'Every call you may make (OpenAPI 3.1), generated from the screen schemas and each route’s own declaration: request and answer fields, dictionary choices, permissions and errors. “Try it out” really calls the server as you.', download: 'Download openapi.json', loadFailed: 'The API document did not load', count: '{{count}} operations' },
   integrations: { test: 'Test connection', configured: 'Configured', notConfigured: 'Not configured', lastCall: 'Last call', lastError: 'Last failure', ok: 'succeeded', failed: 'failed', never: 'none yet' },
   picture: {
     noCrop: 'No crop', free: 'Free', madeTitle: '{{title}} (edited)', saved: 'Saved to the library: {{width}}×{{height}}, {{kb}} KB', source: 'Original', pickFirst: 'Choose a picture from the library first.',

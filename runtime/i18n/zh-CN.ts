@@ -48,6 +48,7 @@ export const zhCN = {
     versionColumn: '版本', statusColumn: '状态', savedAt: '保存时间 / 人',
     status: { draft: '草稿', published: '已发布', old: '历史' },
   },
+  apiDoc: { title: '接口文档', intro: '下面是你可以调用的全部接口（OpenAPI 3.1），由页面 schema 和各接口自己的声明生成：请求与回答的字段、字典选项、权限和错误。「Try it out」以你的登录身份真实调用。', download: '下载 openapi.json', loadFailed: '接口文档加载失败', count: '{{count}} 个接口' },
   integrations: { test: '测试连接', configured: '已配置', notConfigured: '未配置', lastCall: '最近一次调用', lastError: '最近一次失败', ok: '成功', failed: '失败', never: '还没有调用过' },
   picture: {
     noCrop: '不裁剪', free: '自由', madeTitle: '{{title}}（处理后）', saved: '已存入素材库：{{width}}×{{height}}，{{kb}} KB', source: '原图', pickFirst: '先从素材库选一张图片。',

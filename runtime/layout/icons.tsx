@@ -1,5 +1,5 @@
 import {
-  AccountBookOutlined, ApartmentOutlined, AppstoreOutlined, BankOutlined, BarChartOutlined, BellOutlined, BookOutlined,
+  AccountBookOutlined, ApartmentOutlined, ApiOutlined, CodeOutlined, AppstoreOutlined, BankOutlined, BarChartOutlined, BellOutlined, BookOutlined,
   CalendarOutlined, CloudOutlined, CommentOutlined, ContactsOutlined, DashboardOutlined, DatabaseOutlined, ExperimentOutlined,
   FileOutlined, FileTextOutlined, FolderOutlined, FundOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined, LinkOutlined,
   LockOutlined, MailOutlined, MenuOutlined, MessageOutlined, MobileOutlined, MoneyCollectOutlined, NotificationOutlined,
@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
  * keeps the shell's bundle small; the menu screen's icon picker offers exactly these.
  */
 export const MENU_ICONS: Record<string, ComponentType> = {
-  'account-book': AccountBookOutlined, apartment: ApartmentOutlined, appstore: AppstoreOutlined, bank: BankOutlined,
+  'account-book': AccountBookOutlined, apartment: ApartmentOutlined, api: ApiOutlined, code: CodeOutlined, appstore: AppstoreOutlined, bank: BankOutlined,
   'bar-chart': BarChartOutlined, bell: BellOutlined, book: BookOutlined, calendar: CalendarOutlined, cloud: CloudOutlined,
   comment: CommentOutlined, contacts: ContactsOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined,
   experiment: ExperimentOutlined, file: FileOutlined, 'file-text': FileTextOutlined, folder: FolderOutlined, fund: FundOutlined,

@@ -489,6 +489,19 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await addButtons(db, 'system/user', [['sys:user:preview', '预览视角', 9]], false);
       },
     },
+    '0024_api_doc': {
+      async up(db: Kysely<any>) {
+        // 接口文档 (issue 33): the API's OpenAPI document, browsable; for administrators (no role is granted it).
+        const system = await db.selectFrom('sys_menu').select('id').where('route_path', '=', '/system').where('type', '=', 'CATALOG').executeTakeFirst();
+        const present = await db.selectFrom('sys_menu').select('id').where('component', '=', 'system/apiDoc').executeTakeFirst();
+        if (!system || present) return;
+        const now = Date.now();
+        const base = { route_name: null, redirect: null, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now };
+        const menu = await db.insertInto('sys_menu').values({ ...base, parent_id: system.id, type: 'MENU', name: '接口文档', name_en: 'API docs', route_path: 'apiDoc', component: 'system/apiDoc', icon: 'code', perm: null, sort: 12 })
+          .returning('id').executeTakeFirstOrThrow();
+        await db.insertInto('sys_menu').values({ ...base, parent_id: menu.id, type: 'BUTTON', name: '查询', route_path: null, component: null, icon: null, perm: 'sys:apiDoc:query', sort: 1 }).execute();
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

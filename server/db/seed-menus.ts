@@ -55,7 +55,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   官网内容: 'Website', 公司介绍: 'About us', 加入我们: 'Join us', 招聘岗位: 'Openings',
   统计分析: 'Statistics', 柱状统计: 'Bar charts', 报名统计: 'Applications', 报表统计: 'Reports', 转化漏斗: 'Funnel', 占比分析: 'Shares', 能力雷达: 'Skills radar',
   系统管理: 'System', 用户管理: 'Users', 角色管理: 'Roles', 菜单管理: 'Menus', 部门管理: 'Departments', 字典管理: 'Dictionaries', 字典数据: 'Dictionary entries',
-  系统配置: 'Configuration', 系统设置: 'Settings', 操作日志: 'Operation log', 登录日志: 'Login log', 集成日志: 'Integrations', 个人中心: 'Profile',
+  系统配置: 'Configuration', 系统设置: 'Settings', 操作日志: 'Operation log', 登录日志: 'Login log', 集成日志: 'Integrations', 接口文档: 'API docs', 个人中心: 'Profile',
   示例页面: 'Examples', 组件示例: 'Showcase', 权限演示: 'Permission demo',
 };
 
@@ -72,7 +72,7 @@ export const SCREEN_ICONS: Record<string, string> = {
   'static/company': 'shop', 'static/join': 'mail', 'static/post': 'global',
   'dashboard/bar': 'bar-chart', 'dashboard/apply': 'calendar', 'dashboard/report': 'file-text', 'dashboard/funnel': 'fund', 'dashboard/pie': 'pie-chart', 'dashboard/radar': 'experiment',
   'system/user': 'user', 'system/role': 'safety', 'system/menu': 'menu', 'system/dept': 'apartment', 'system/dict': 'book', 'system/dictItem': 'profile',
-  'system/config': 'setting', 'system/setting': 'tool', 'system/log': 'file-text', 'system/loginLog': 'lock', 'system/integration': 'api',
+  'system/config': 'setting', 'system/setting': 'tool', 'system/log': 'file-text', 'system/loginLog': 'lock', 'system/integration': 'api', 'system/apiDoc': 'code',
   'tools/personal': 'user', 'demo/showcase': 'experiment', 'demo/permission': 'safety',
 };
 
@@ -176,6 +176,7 @@ export const MENU_SEED: CatalogSeed[] = [
       { title: '操作日志', path: 'log', component: 'system/log', perm: 'sys:log', buttons: ['query'] },
       { title: '登录日志', path: 'loginLog', component: 'system/loginLog', perm: 'sys:loginLog', buttons: ['query'] },
       { title: '集成日志', path: 'integration', component: 'system/integration', perm: 'sys:integration', buttons: ['query', 'test'] },
+      { title: '接口文档', path: 'apiDoc', component: 'system/apiDoc', perm: 'sys:apiDoc', buttons: ['query'] },
     ],
   },
   {

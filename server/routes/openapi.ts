@@ -12,6 +12,20 @@ declare module 'fastify' {
   }
 }
 
+/** Each group of hand-written routes by its path's first segment (two under /app), as the document names it. */
+const GROUPS: Record<string, string> = {
+  auth: '登录与会话', account: '当前用户', system: '系统管理', users: '用户导入', 'app/system': '系统设置与配置', 'app/call': '外呼',
+  'app/contract': '合同', 'app/wechat': '公众号', 'app/trill': '短视频平台', 'app/picture': '图片工具', files: '文件', sign: '合同签署页（人才）',
+  site: '官网（公开）', wechat: '微信回调', douyin: '抖音回调', voice: '语音平台回调', reveal: '查看完整号码', screens: '页面 schema', relations: '关联选择',
+  actions: '页面操作', views: '视图计数', totals: '合计', 'used-by': '引用', uploads: '上传', sums: '汇总', due: '待办', stats: '统计', pages: '单页',
+  fill: '表单填充', ping: '健康检查', 'openapi.json': '接口文档',
+};
+const groupOf = (url: string) => {
+  const [first, second] = url.slice(API_PREFIX.length + 1).split('/');
+  const key = first === 'app' ? `app/${second}` : first;
+  return GROUPS[key] ? `${GROUPS[key]}（${key}）` : key;
+};
+
 /** The path parameter a wildcard route (`/screens/*`) is documented with. */
 const WILDCARD = { type: 'object', required: ['path'], properties: { path: { type: 'string', description: '页面路径（如 talents/list），操作路径再加操作名' } } };
 
@@ -26,7 +40,7 @@ export const openApiReader = fp(async (app: FastifyInstance) => {
     transform: ({ schema, url, route }) => {
       const access = route.config?.access;
       if (access === 'engine' || !url.startsWith(`${API_PREFIX}/`)) return { schema: { ...schema, hide: true }, url };
-      const described: Record<string, unknown> = { ...schema, 'x-permission': access, tags: schema?.tags ?? [url.slice(API_PREFIX.length + 1).split('/')[0]] };
+      const described: Record<string, unknown> = { ...schema, 'x-permission': access, tags: schema?.tags ?? [groupOf(url)] };
       if (!url.endsWith('*')) return { schema: described, url };
       return { schema: { ...described, params: WILDCARD }, url: `${url.slice(0, -1)}{path}` };
     },
