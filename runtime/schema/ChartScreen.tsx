@@ -18,7 +18,7 @@ import { download, exportSheet } from './xlsx.ts';
 
 echarts.use([BarChart, LineChart, PieChart, FunnelChart, RadarChart, GridComponent, LegendComponent, TooltipComponent, RadarComponent, CanvasRenderer]);
 
-interface Point { key: string; label: string; value: number }
+interface Point { key: string; label: string; label_en?: string; value: number }
 interface Series { key: string; title: string; total: number; points: Point[]; screen: string }
 interface Stats { from: string; to: string; by: string | null; series: Series[] }
 
@@ -100,7 +100,7 @@ export default function ChartScreen({ schema, component, compact = false }: { sc
   const titles = (s: Series) => local?.stats?.[s.key] ?? s.title;
   const preset = schema.range?.default ?? '30d';
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [presetStart[preset](), dayjs()]);
-  const [stats, setStats] = useState<Stats | null>(null);
+  const [fetched, setStats] = useState<Stats | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [view, setView] = useState<'chart' | 'table'>('chart');
@@ -120,6 +120,11 @@ export default function ChartScreen({ schema, component, compact = false }: { sc
     return () => { live = false; };
   }, [component, from, to]);
 
+  // Group labels in the reader's language where the server gave one (a dictionary's English, 公海 as Pool).
+  const english = i18n.language.startsWith('en');
+  const stats = useMemo(() => (fetched && english
+    ? { ...fetched, series: fetched.series.map((s) => ({ ...s, points: s.points.map((p) => ({ ...p, label: p.label_en ?? p.label })) })) }
+    : fetched), [fetched, english]);
   const empty = !stats || stats.series.every((s) => s.total === 0);
   const option = useMemo(() => (stats && !empty ? optionOf(schema, stats, titles, (key, o) => t(key, o ?? {}) as string, owner) : null), [schema, stats, empty, owner, t, i18n.language]);
 

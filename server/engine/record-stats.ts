@@ -12,7 +12,13 @@ export const LONG_RANGE_DAYS = 31;
 /** A statistic's date range: whole days, both ends included (YYYY-MM-DD). */
 export interface StatRange { from: string; to: string }
 /** One group's figure: `key` as stored (a dictionary value, an id, a day), its label, the measure. */
-export interface StatPoint { key: string; label: string; value: number }
+/** A group's figure; `label_en` where the label has an English one (a dictionary's, or the server's own words). */
+export interface StatPoint { key: string; label: string; label_en?: string; value: number }
+
+/** The groups the server names itself, in both languages. */
+export const OWN_LABELS = {
+  pool: { label: '公海', label_en: 'Pool' }, noDept: { label: '无部门', label_en: 'No department' }, unfilled: { label: '未填写', label_en: 'Not filled' },
+} as const;
 
 /** Local midnight of day `day` (YYYY-MM-DD), in ms. */
 const midnight = (day: string) => new Date(`${day}T00:00:00`).getTime();
@@ -107,10 +113,10 @@ export class RecordStats {
     const k = this.core.k as Kysely<any>;
     const ids = byOwner.map((r) => Number(r.key)).filter((id) => id > 0);
     const users = ids.length ? await k.selectFrom('sys_user').leftJoin('sys_dept', 'sys_dept.id', 'sys_user.dept_id').select(['sys_user.id as id', 'sys_dept.id as dept', 'sys_dept.name as name']).where('sys_user.id', 'in', ids).execute() as Row[] : [];
-    const deptOf = new Map(users.map((u) => [String(u.id), { key: u.dept === null ? '' : String(u.dept), label: u.dept === null ? '无部门' : String(u.name) }]));
+    const deptOf = new Map(users.map((u) => [String(u.id), u.dept === null ? { key: '', ...OWN_LABELS.noDept } : { key: String(u.dept), label: String(u.name) }]));
     const out = new Map<string, StatPoint>();
     for (const { key, value } of byOwner) {
-      const dept = deptOf.get(key) ?? { key: '', label: key ? '无部门' : '公海' };
+      const dept: Omit<StatPoint, 'value'> = deptOf.get(key) ?? { key: '', ...(key ? OWN_LABELS.noDept : OWN_LABELS.pool) };
       const point = out.get(dept.key) ?? { ...dept, value: 0 };
       point.value = measure === 'avg' ? value : point.value + value;
       out.set(dept.key, point);
@@ -123,14 +129,19 @@ export class RecordStats {
     const k = this.core.k as Kysely<any>;
     const spec = this.core.fields.get(field);
     const labels = new Map<string, string>();
+    const english = new Map<string, string>();
     const relation = this.core.relations.find((r) => r.field === field);
     const keys = raw.map((r) => r.key).filter(Boolean);
     if (spec?.['x-dict'] && keys.length) {
-      for (const item of await k.selectFrom('sys_dict_item').select(['value', 'name']).where('type_code', '=', spec['x-dict']).execute() as Row[]) labels.set(String(item.value), String(item.name));
+      for (const item of await k.selectFrom('sys_dict_item').select(['value', 'name', 'name_en']).where('type_code', '=', spec['x-dict']).execute() as Row[]) {
+        labels.set(String(item.value), String(item.name));
+        if (item.name_en) english.set(String(item.value), String(item.name_en));
+      }
     } else if (relation && keys.length) {
       for (const found of await k.selectFrom(relation.table).select(['id', `${relation.label} as label`]).where('id', 'in', keys.map(Number)).execute() as Row[]) labels.set(String(found.id), String(found.label));
     }
-    const none = field === this.core.owner ? '公海' : '未填写';
-    return raw.map(({ key, value }) => ({ key, label: key ? labels.get(key) ?? key : none, value })).sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
+    const none = field === this.core.owner ? OWN_LABELS.pool : OWN_LABELS.unfilled;
+    return raw.map(({ key, value }): StatPoint => (key ? { key, label: labels.get(key) ?? key, ...(english.has(key) ? { label_en: english.get(key) } : {}), value } : { key, ...none, value }))
+      .sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
   }
 }

@@ -11,7 +11,7 @@ import { daysOf, type StatPoint, type StatRange } from './record-stats.ts';
 /** The longest range a chart is asked for (days): three years of day buckets stay a small answer. */
 export const MAX_RANGE_DAYS = 1100;
 /** The key and label of the groups past a chart's `top`, summed. */
-export const OTHER = { key: '$other', label: '其他' };
+export const OTHER = { key: '$other', label: '其他', label_en: 'Others' };
 
 
 /** A preset's days ending today (the server's): 今天, 本周 (from Monday), 本月, 近30天. */

@@ -63,6 +63,22 @@ describe('GET /stats/{component}', () => {
     }
   });
 
+  it('gives each group its English label where there is one: the dictionary\'s, and the server\'s own words', async () => {
+    const pie = await stats(admin, 'dashboard/pie', { from: '2026-10-01', to: '2026-11-12' });
+    const english = new Map((await k().selectFrom('sys_dict_item').select(['value', 'name_en']).where('type_code', '=', 'talent_source').execute()).map((r) => [String(r.value), r.name_en]));
+    const points = pie.body.data.series[0].points as Array<{ key: string; label_en?: string }>;
+    expect(points.length).toBeGreaterThan(0);
+    for (const p of points) expect(p.label_en, p.key).toBe(p.key ? english.get(p.key) : 'Not filled');
+    // The departments' chart names the pool (and owners without a department) in both languages.
+    const inRange = await k().selectFrom('talent').select(['id', 'owner_id']).where('created_at', '>=', midnight('2026-10-01')).where('created_at', '<', midnight('2026-11-12')).executeTakeFirstOrThrow();
+    await k().updateTable('talent').set({ owner_id: null }).where('id', '=', inRange.id).execute();
+    const bar = await stats(admin, 'dashboard/bar', { from: '2026-10-01', to: '2026-11-12' });
+    const own = (bar.body.data.series as Array<{ points: Array<{ label: string; label_en?: string }> }>).flatMap((s) => s.points).filter((p) => ['公海', '无部门'].includes(p.label));
+    await k().updateTable('talent').set({ owner_id: inRange.owner_id }).where('id', '=', inRange.id).execute();
+    expect(own.length).toBeGreaterThan(0);
+    for (const p of own) expect(p.label_en).toBe(p.label === '公海' ? 'Pool' : 'No department');
+  });
+
   it('gives a recruiter the figures of their own scope (theirs and the pool\'s), not everyone\'s', async () => {
     const range = { from: '2026-09-01', to: '2026-11-12' };
     const res = await stats(hr01, 'dashboard/pie', range);
