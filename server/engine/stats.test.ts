@@ -40,10 +40,40 @@ beforeAll(async () => {
     // Made on one of forty days (the test's clock stands still; tokens would not outlive forty days).
     await k().updateTable('talent').set({ created_at: Date.UTC(2026, 9, 1, 3, 0, 0) + Math.floor(next() * 40) * DAY + Math.floor(next() * 20) * 3_600_000 }).where('id', '=', id).execute();
   }
+  const gone = new Set<number>();
   for (const { id } of made.filter(() => next() < 0.15)) {
     const res = await t.request({ method: 'DELETE', url: `/v1/api/talents/talents/delete/${id}`, token: admin });
     expect(res.body.code, res.body.msg).toBe('00000');
+    gone.add(id);
   }
+  // Then a random sequence of the other writes users make: status and source moves (edits), a
+  // talent put in the pool (公开), claimed from it (认领), transferred to a colleague (转移).
+  const users = Object.fromEntries((await k().selectFrom('sys_user').select(['id', 'username']).where('username', 'in', ['admin', 'hr01']).execute()).map((u) => [u.username, Number(u.id)]));
+  const act = async (token: string, key: string, ids: number[], form: object = {}) => t.request({ method: 'POST', url: `/v1/api/actions/talents/list/${key}`, token, payload: { ids, form } });
+  const kinds = { edit: 0, release: 0, claim: 0, transfer: 0 };
+  for (let step = 0; step < 80; step++) {
+    const live = made.filter((m) => !gone.has(m.id));
+    const { id } = live[Math.floor(next() * live.length)];
+    const row = await k().selectFrom('talent').select(['owner_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const owner = row.owner_id === null ? null : Number(row.owner_id);
+    const roll = next();
+    let res;
+    if (roll < 0.35) {
+      res = await t.request({ method: 'POST', url: `/v1/api/talents/talents/edit/${id}`, token: admin, payload: { status: String(Math.floor(next() * 3)), source: String(1 + Math.floor(next() * 7)) } });
+      kinds.edit++;
+    } else if (owner !== null && roll < 0.55) {
+      res = await act(owner === users.hr01 ? hr01 : admin, 'release', [id], { reason: '随机放入公海' });
+      kinds.release++;
+    } else if (owner === null && roll < 0.8) {
+      res = await act(next() < 0.5 ? hr01 : admin, 'claim', [id]);
+      kinds.claim++;
+    } else {
+      res = await act(admin, 'transfer', [id], { to: next() < 0.5 ? users.hr01 : users.admin, reason: '随机转移' });
+      kinds.transfer++;
+    }
+    expect(res.body.code, `${JSON.stringify(kinds)} ${res.body.msg}`).toBe('00000');
+  }
+  expect(Object.values(kinds).every((n) => n > 0), JSON.stringify(kinds)).toBe(true);
 });
 afterAll(async () => { await t.close(); });
 
@@ -61,6 +91,22 @@ describe('GET /stats/{component}', () => {
       // Labelled from the dictionary (抖音, 公众号 …).
       if (series.points.length) expect(series.points.every((p: { label: string }) => /[\u4e00-\u9fa5]/.test(p.label))).toBe(true);
     }
+  });
+
+  it('counts the talents per department of their owner, the pool apart, as a GROUP BY does after the moves, claims and transfers', async () => {
+    const [from, to] = ['2026-10-01', '2026-11-12'];
+    const res = await stats(admin, 'dashboard/bar', { from, to });
+    expect(res.body.code, res.body.msg).toBe('00000');
+    const expected = await k().selectFrom('talent').leftJoin('sys_user', 'sys_user.id', 'talent.owner_id')
+      .select([(eb) => eb.fn.coalesce('sys_user.dept_id', eb.val(-1)).as('dept'), 'talent.owner_id', (eb) => eb.fn.countAll().as('n')])
+      .where('talent.created_at', '>=', midnight(from)).where('talent.created_at', '<', midnight(to) + DAY).groupBy(['sys_user.dept_id', 'talent.owner_id']).execute();
+    const byDept = new Map<string, number>();
+    for (const r of expected) {
+      const key = r.owner_id === null ? '' : Number(r.dept) === -1 ? '' : String(r.dept);
+      byDept.set(key, (byDept.get(key) ?? 0) + Number(r.n));
+    }
+    const talents = (res.body.data.series as Array<{ key: string; points: Array<{ key: string; value: number }> }>).find((s) => s.key === 'talents')!;
+    expect(Object.fromEntries(talents.points.map((p) => [p.key, p.value]))).toEqual(Object.fromEntries(byDept));
   });
 
   it('gives each group its English label where there is one: the dictionary\'s, and the server\'s own words', async () => {
@@ -171,12 +217,16 @@ describe('the home\'s figures (stats/homeToday)', () => {
     expect(res.body.code, res.body.msg).toBe('00000');
     const figure = (key: string) => res.body.data.series.find((s: { key: string }) => s.key === key)?.total;
     // 新增人才: every talent hr01's list shows (theirs and the pool's) made in the range, read page by page from the list API.
+    // Theirs are the 我的人才 tab, the pool's the 公海 tab: the two views, which do not overlap.
     const shown: Array<{ created_at: number }> = [];
-    for (let page = 1; ; page++) {
-      const list = await t.request({ method: 'GET', url: '/v1/api/talents/talents', token: hr01, query: { page: String(page), pageSize: '100' } });
-      expect(list.body.code, list.body.msg).toBe('00000');
-      shown.push(...list.body.data.list);
-      if (shown.length >= list.body.data.total || !list.body.data.list.length) break;
+    for (const view of ['mine', 'pool']) {
+      for (let page = 1, seen = 0; ; page++) {
+        const list = await t.request({ method: 'GET', url: '/v1/api/talents/talents', token: hr01, query: { view, page: String(page), pageSize: '100' } });
+        expect(list.body.code, list.body.msg).toBe('00000');
+        shown.push(...list.body.data.list);
+        seen += list.body.data.list.length;
+        if (seen >= list.body.data.total || !list.body.data.list.length) break;
+      }
     }
     expect(figure('talents')).toBe(shown.filter((r) => r.created_at >= midnight('2026-10-01') && r.created_at < midnight('2026-11-12') + DAY).length);
     expect(figure('talents')).toBeGreaterThan(0);
