@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkChart, isChart } from './chart.ts';
-import { readScreenFiles } from './files.ts';
+import { readFileSync } from 'node:fs';
+import { CHART_META_SCHEMA, checkChart, isChart } from './chart.ts';
+import { CHART_META_SCHEMA_FILE, readScreenFiles, SCHEMAS_DIR } from './files.ts';
 import type { ScreenSchema } from './types.ts';
 
 const files = readScreenFiles();
@@ -14,6 +15,13 @@ describe('chart screens (kind: chart)', () => {
     expect(charts.map((c) => c.component).filter((c) => c.startsWith('dashboard/')).sort()).toEqual(['dashboard/apply', 'dashboard/bar', 'dashboard/funnel', 'dashboard/pie', 'dashboard/radar', 'dashboard/report']);
     expect(charts.map((c) => c.component).filter((c) => c.startsWith('stats/')).sort()).toEqual(['stats/company', 'stats/dept', 'stats/deptGive', 'stats/homeChart', 'stats/homeToday', 'stats/post']);
     for (const chart of charts) expect(checkChart(chart.file, chart.json, screens), chart.file).toEqual([]);
+  });
+
+  it('gives editors the chart meta-schema: schemas/chart.schema.json in step with the checker, named by every chart file', () => {
+    expect(JSON.parse(readFileSync(`${SCHEMAS_DIR}/${CHART_META_SCHEMA_FILE}`, 'utf8'))).toEqual(CHART_META_SCHEMA);
+    const charts = readScreenFiles().filter((f) => isChart(f.json));
+    expect(charts.length).toBeGreaterThanOrEqual(12);
+    for (const chart of charts) expect((chart.json as { $schema?: string }).$schema, chart.file).toBe('../chart.schema.json');
   });
 
   it('says where a chart is wrong, with the name meant', () => {

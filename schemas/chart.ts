@@ -55,6 +55,7 @@ const conditions = { type: 'object', additionalProperties: { type: ['string', 'n
 
 export const CHART_META_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://kp-admin.local/chart.schema.json',
   title: 'kp-admin 图表 schema',
   type: 'object',
   required: ['kind', 'title', 'chart', 'stats'],

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 /** The folder of the product's screen files. */
 export const SCHEMAS_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const META_SCHEMA_FILE = 'screen.schema.json';
+/** The chart files' meta-schema, for editors (schemas/chart.ts CHART_META_SCHEMA). */
+export const CHART_META_SCHEMA_FILE = 'chart.schema.json';
 
 export interface ScreenFile { component: string; file: string; json: unknown; parseError?: string }
 
@@ -15,7 +17,7 @@ export function readScreenFiles(dir = SCHEMAS_DIR): ScreenFile[] {
     for (const name of readdirSync(folder).sort()) {
       const path = join(folder, name);
       if (statSync(path).isDirectory()) { if (name !== 'fixtures' && name !== 'node_modules') walk(path); continue; }
-      if (!name.endsWith('.json') || name === META_SCHEMA_FILE) continue;
+      if (!name.endsWith('.json') || name === META_SCHEMA_FILE || name === CHART_META_SCHEMA_FILE) continue;
       const file = relative(dir, path).split(sep).join('/');
       found.push({ component: file.replace(/\.json$/, ''), file, ...parse(readFileSync(path, 'utf8')) });
     }

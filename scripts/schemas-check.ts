@@ -1,12 +1,12 @@
 // `npm run schemas:check`: every screen file against the meta-schema built from the live
-// registries, plus the cross-checks; refreshes schemas/screen.schema.json for editors.
+// registries, plus the cross-checks; refreshes schemas/screen.schema.json and chart.schema.json for editors.
 // Dictionaries and permission strings are data: they are checked against the database when
 // one is at hand (DATABASE_URL, or the KP_SQLITE_FILE that exists), and otherwise only warned of.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkChart, isChart } from '../schemas/chart.ts';
+import { CHART_META_SCHEMA, checkChart, isChart } from '../schemas/chart.ts';
 import { buildMetaSchema, checkData, checkRelations, checkScreen } from '../schemas/check.ts';
-import { META_SCHEMA_FILE, readScreenFiles, SCHEMAS_DIR } from '../schemas/files.ts';
+import { CHART_META_SCHEMA_FILE, META_SCHEMA_FILE, readScreenFiles, SCHEMAS_DIR } from '../schemas/files.ts';
 import { type DataRegistries, liveRegistries } from '../schemas/registries.ts';
 import type { ScreenSchema } from '../schemas/types.ts';
 import { loadConfig } from '../server/config.ts';
@@ -30,8 +30,12 @@ async function readData(): Promise<DataRegistries | string> {
 const registries = liveRegistries();
 const metaPath = join(SCHEMAS_DIR, META_SCHEMA_FILE);
 const meta = `${JSON.stringify(buildMetaSchema(registries), null, 2)}\n`;
-const stale = readFileSync(metaPath, { encoding: 'utf8', flag: 'a+' }) !== meta;
+let stale = readFileSync(metaPath, { encoding: 'utf8', flag: 'a+' }) !== meta;
 if (stale) writeFileSync(metaPath, meta);
+// The chart files' own, for editors too.
+const chartMetaPath = join(SCHEMAS_DIR, CHART_META_SCHEMA_FILE);
+const chartMeta = `${JSON.stringify(CHART_META_SCHEMA, null, 2)}\n`;
+if (readFileSync(chartMetaPath, { encoding: 'utf8', flag: 'a+' }) !== chartMeta) { writeFileSync(chartMetaPath, chartMeta); stale = true; }
 
 const data = await readData();
 if (typeof data === 'string') console.warn(`提醒：${data}，字典编码和权限标识未核对（服务器打开页面时会核对）`);
@@ -56,5 +60,5 @@ for (const chart of charts) {
   for (const p of list) console.error(`${p.file} ${p.pointer}: ${p.message}`);
   problems += list.length;
 }
-console.log(`${files.length} 个页面 schema，${charts.length} 个图表 schema，${problems} 个问题${warnings ? `，${warnings} 个提醒` : ''}${stale ? '（已更新 screen.schema.json）' : ''}`);
+console.log(`${files.length} 个页面 schema，${charts.length} 个图表 schema，${problems} 个问题${warnings ? `，${warnings} 个提醒` : ''}${stale ? '（已更新 screen.schema.json / chart.schema.json）' : ''}`);
 process.exit(problems ? 1 : 0);
