@@ -502,6 +502,24 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.insertInto('sys_menu').values({ ...base, parent_id: menu.id, type: 'BUTTON', name: '查询', route_path: null, component: null, icon: null, perm: 'sys:apiDoc:query', sort: 1 }).execute();
       },
     },
+    '0025_stat_rollups': {
+      async up(db: Kysely<any>) {
+        // Statistics' daily summaries (issue 28), kept in step by triggers the engine makes per statistic (engine/stat-rollups.ts).
+        await db.schema.createTable('stat_rollup')
+          .addColumn('rollup', 'varchar(24)', (c) => c.notNull())
+          .addColumn('day', 'integer', (c) => c.notNull())
+          .addColumn('owner', 'bigint', (c) => c.notNull())
+          .addColumn('grp', 'varchar(200)', (c) => c.notNull())
+          .addColumn('n', 'bigint', (c) => c.notNull())
+          .addColumn('total', 'double precision', (c) => c.notNull())
+          .addPrimaryKeyConstraint('stat_rollup_pk', ['rollup', 'day', 'owner', 'grp']).execute();
+        await db.schema.createTable('stat_rollup_def')
+          .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+          .addColumn('table_name', 'varchar(64)', (c) => c.notNull())
+          .addColumn('spec', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

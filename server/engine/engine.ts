@@ -15,7 +15,8 @@ import { ApiError } from '../errors.ts';
 import { type LinesCheck, type MoveHook, Resource, type WriteGuard } from './resource.ts';
 import type { Row, UsedBy } from './record-core.ts';
 import { ensureCompositeIndex, syncTable } from './table-sync.ts';
-import { statIndexColumns } from './record-stats.ts';
+import { rollupsReady, statIndexColumns } from './record-stats.ts';
+import { ensureRollup } from './stat-rollups.ts';
 import { MAX_PARAM_LENGTH } from '../services/bounds.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 
@@ -319,6 +320,28 @@ export class Engine {
     this.charts = charts;
     this.router = router;
     this.linkReferences();
+  }
+
+  /**
+   * Readies what answers `stat` grouped by `by` at scale, in the background, the first time it is
+   * asked for: its daily summary (stat-rollups.ts) when one can say it, else its index. One after
+   * another; until it is there the records are read.
+   */
+  prepareStatistic(resource: Resource, stat: ChartStat, by: string | undefined) {
+    const spec = resource.rollupOf(stat, by);
+    if (!spec) return this.indexStatistic(resource, stat, by);
+    const ready = rollupsReady(this.app.db);
+    if (ready.has(spec.id) || this.chartIndexed.has(spec.id)) return;
+    this.chartIndexed.add(spec.id);
+    this.chartIndexes = this.chartIndexes.then(async () => {
+      try {
+        if (await ensureRollup(this.app.db, spec)) ready.add(spec.id);
+        else this.chartIndexed.delete(spec.id);
+      } catch (error) {
+        this.chartIndexed.delete(spec.id);
+        this.app.log.warn(`${resource.table} 的统计汇总（${stat.title}）未能建立：${String(error)}`);
+      }
+    });
   }
 
   /**

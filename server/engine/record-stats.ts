@@ -4,6 +4,14 @@ import { formatDate } from '../../validators/formatters.ts';
 import type { RowScope } from '../services/data-scope.ts';
 import type { ListPlanner } from './list-planner.ts';
 import type { RecordCore, Row } from './record-core.ts';
+import { dayKey, dayText, type RollupSpec, rollupSpec } from './stat-rollups.ts';
+
+/** The summaries made (or found made) in this process, by database: a statistic reads one once it is there. */
+const readyRollups = new WeakMap<object, Set<string>>();
+export const rollupsReady = (db: object) => {
+  if (!readyRollups.has(db)) readyRollups.set(db, new Set());
+  return readyRollups.get(db)!;
+};
 
 const DAY_MS = 86_400_000;
 /** A statistic over more days than this reads in the long reads' lane (Db.read's long). */
@@ -63,7 +71,18 @@ export function bucketOf(day: string, by: '$day' | '$week' | '$month'): string {
 export class RecordStats {
   constructor(readonly core: RecordCore, readonly planner: ListPlanner) {}
 
-  async points(stat: ChartStat, by: string | undefined, range: StatRange, scope?: RowScope): Promise<StatPoint[]> {
+  /** The daily summary that answers `stat` grouped by `by` (stat-rollups.ts), when one can. */
+  rollupOf(stat: ChartStat, by: string | undefined): RollupSpec | undefined {
+    return rollupSpec(this.core.table, stat, by, this.core.owner, stat.time === 'created_at' || stat.time === 'updated_at');
+  }
+
+  /**
+   * `stat` within the caller's scope over `range`, grouped by `by` (none: one figure). `summaryBy`
+   * is the chart's grouping: its summary answers the ungrouped total too, once it is made.
+   */
+  async points(stat: ChartStat, by: string | undefined, range: StatRange, scope?: RowScope, summaryBy = by): Promise<StatPoint[]> {
+    const spec = this.rollupOf(stat, summaryBy);
+    if (spec && rollupsReady(this.core.db).has(spec.id)) return this.fromRollup(spec, stat, by, range, scope);
     let rows = this.planner.filtered({}, [], this.planner.ownersIn(scope), stat.where).rows;
     const time = sql.ref(stat.time ?? 'created_at');
     const stamped = stat.time === 'created_at' || stat.time === 'updated_at';
@@ -96,6 +115,38 @@ export class RecordStats {
     const found = await this.core.db.read<Row>(rows.select([group.as('g'), value.as('v')]).groupBy(group as never).compile(), undefined, { long });
     const raw = found.map((r) => ({ key: r.g === null || r.g === undefined ? '' : String(r.g), value: Number(r.v ?? 0) }));
     if (timeBucket) return this.buckets(raw.map((r) => ({ ...r, key: stamped ? formatDate(Number(r.key) * DAY_MS - shift + DAY_MS / 2) : r.key })), by, range, measure);
+    if (by === '$dept') return this.departments(raw, measure);
+    return this.labelled(raw, by === '$owner' ? this.core.owner! : by!);
+  }
+
+  /** `stat` read from its daily summary: rows of (day, owner, group) in the range and the scope, summed. */
+  private async fromRollup(spec: RollupSpec, stat: ChartStat, by: string | undefined, range: StatRange, scope?: RowScope): Promise<StatPoint[]> {
+    const k = this.core.k as Kysely<any>;
+    let q = k.selectFrom('stat_rollup').where('rollup', '=', spec.id).where('day', '>=', dayKey(spec, range.from)).where('day', '<=', dayKey(spec, range.to));
+    const owners = this.planner.ownersIn(scope);
+    if (spec.owner && owners) {
+      const pool = this.core.pool;
+      if (!owners.length && !pool) return by ? [] : [{ key: 'all', label: '', value: 0 }];
+      q = q.where((eb) => (pool ? eb.or([...(owners.length ? [eb('owner', 'in', owners)] : []), eb('owner', '=', 0)]) : eb('owner', 'in', owners)));
+    }
+    const timeBucket = by === '$day' || by === '$week' || by === '$month';
+    const column = !by ? undefined : timeBucket ? 'day' : by === '$owner' || by === '$dept' ? 'owner' : 'grp';
+    const sums = [sql<number>`sum(n)`.as('n'), sql<number>`sum(total)`.as('t')];
+    const query = column ? q.select([sql.ref(column).as('g'), ...sums]).groupBy(column) : q.select(sums);
+    const found = await this.core.db.read<Row>(query.compile(), undefined, {});
+    const measure = stat.measure ?? 'count';
+    const valueOf = (n: number, t: number) => (measure === 'count' ? n : measure === 'sum' ? t : n ? t / n : 0);
+    if (!column) return [{ key: 'all', label: '', value: valueOf(Number(found[0]?.n ?? 0), Number(found[0]?.t ?? 0)) }];
+    if (timeBucket) {
+      // Counts and sums per bucket, then the measure: an average of a week is its records', not its days'.
+      const out = new Map(daysOf(range).map((day) => [bucketOf(day, by), { n: 0, t: 0 }]));
+      for (const r of found) {
+        const bucket = out.get(bucketOf(dayText(spec, Number(r.g)), by));
+        if (bucket) { bucket.n += Number(r.n); bucket.t += Number(r.t); }
+      }
+      return [...out].map(([key, b]) => ({ key, label: key, value: valueOf(b.n, b.t) }));
+    }
+    const raw = found.filter((r) => Number(r.n) !== 0).map((r) => ({ key: column === 'owner' ? (Number(r.g) ? String(r.g) : '') : String(r.g ?? ''), value: valueOf(Number(r.n), Number(r.t)) }));
     if (by === '$dept') return this.departments(raw, measure);
     return this.labelled(raw, by === '$owner' ? this.core.owner! : by!);
   }

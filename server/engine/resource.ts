@@ -53,6 +53,7 @@ export class Resource extends RecordCore {
   list(...a: Parameters<ListReader['list']>) { return this.reader.list(...a); }
   groupTotals(...a: Parameters<ListReader['groupTotals']>) { return this.reader.groupTotals(...a); }
   statistic(...a: Parameters<RecordStats['points']>) { return this.stats.points(...a); }
+  rollupOf(...a: Parameters<RecordStats['rollupOf']>) { return this.stats.rollupOf(...a); }
   sum(...a: Parameters<ListReader['sum']>) { return this.reader.sum(...a); }
 
   present(...a: Parameters<RecordPresenter['present']>) { return this.presenter.present(...a); }

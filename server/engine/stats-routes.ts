@@ -53,11 +53,13 @@ export async function statsRoutes(app: FastifyInstance) {
       if (!resource) throw new ApiError('SYSTEM_ERROR', `图表统计的页面「${stat.over}」暂不可用`);
       // A chart without a permission of its own: each statistic for those who may open what it counts.
       if (!chart.perms && !(await holds(screen.schema!.perms.query!))) continue;
-      app.engine.indexStatistic(resource, stat, chart.chart.by);
+      app.engine.prepareStatistic(resource, stat, chart.chart.by);
       const scope = await resource.scopeOf(req);
-      const [total] = await resource.statistic(stat, undefined, range, scope);
       const points = chart.chart.by ? await resource.statistic(stat, chart.chart.by, range, scope) : [];
-      series.push({ key: stat.key, title: stat.title, total: total.value, points, screen: stat.over });
+      // A count or a sum is its groups' sum (every record is in one group); an average or a distinct count is asked for.
+      const summed = chart.chart.by && (!stat.measure || stat.measure === 'count' || stat.measure === 'sum');
+      const total = summed ? points.reduce((n, p) => n + p.value, 0) : (await resource.statistic(stat, undefined, range, scope, chart.chart.by))[0].value;
+      series.push({ key: stat.key, title: stat.title, total, points, screen: stat.over });
     }
     return ok({ component: loaded.component, ...range, by: chart.chart.by ?? null, series: topOf(series, chart.chart.top) });
   });
