@@ -31,8 +31,10 @@ export async function awaitIndexBuilds(url: string, table: string, mix: Omit<Mix
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
+      // Indexes, and statistics' summaries (their triggers: one made holds the table's writes while it fills).
       const { rows: [{ building, invalid, all }] } = await client.query(`select (select count(*)::int from pg_stat_progress_create_index where relid = $1::regclass) as building,
-        (select count(*)::int from pg_index where indrelid = $1::regclass and not indisvalid) as invalid, (select count(*)::int from pg_index where indrelid = $1::regclass) as all`, [table]);
+        (select count(*)::int from pg_index where indrelid = $1::regclass and not indisvalid) as invalid,
+        (select count(*)::int from pg_index where indrelid = $1::regclass) + (select count(*)::int from pg_trigger where tgrelid = $1::regclass and not tgisinternal) as all`, [table]);
       same = all === seen && building === 0 && invalid === 0 ? same + 1 : 0;
       seen = all;
     } finally {
