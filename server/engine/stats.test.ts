@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { buildTestApp, DEMO_PASSWORD, type TestApp, userWithPerms } from '../test/harness.ts';
+import { DataScope } from '../services/data-scope.ts';
 import { bucketOf, daysOf } from './record-stats.ts';
 
 // Issue 28: chart screens' figures (GET /stats/{component}) are the records' own, within the
@@ -137,6 +138,24 @@ describe('GET /stats/{component}', () => {
     expect(res.body.data.series[0].total).toBe(mine);
     expect(mine).toBeLessThan(everyone);
     expect((await stats(admin, 'dashboard/pie', range)).body.data.series[0].total).toBe(everyone);
+  });
+
+  it('gives a manager their department\'s figures (its people\'s records and the pool\'s), admin everyone\'s', async () => {
+    const { dept_id: dept } = await k().selectFrom('sys_user').select('dept_id').where('username', '=', 'hr01').executeTakeFirstOrThrow();
+    const { name } = await k().selectFrom('sys_dept').select('name').where('id', '=', dept).executeTakeFirstOrThrow();
+    await userWithPerms(t, 'statmanager', ['stat:pie:query'], { scope: DataScope.DEPT, dept: name });
+    const manager = await t.login('statmanager', DEMO_PASSWORD);
+    const range = { from: '2026-09-01', to: '2026-11-12' };
+    const people = (await k().selectFrom('sys_user').select('id').where('dept_id', '=', dept).execute()).map((u) => Number(u.id));
+    const expected = await k().selectFrom('talent').select(['source', (eb) => eb.fn.countAll().as('n')])
+      .where((eb) => eb.or([eb('owner_id', 'in', people), eb('owner_id', 'is', null)]))
+      .where('created_at', '>=', midnight(range.from)).where('created_at', '<', midnight(range.to) + DAY).groupBy('source').execute();
+    const res = await stats(manager, 'dashboard/pie', range);
+    expect(res.body.code, res.body.msg).toBe('00000');
+    expect(Object.fromEntries(res.body.data.series[0].points.map((p: { key: string; value: number }) => [p.key, p.value])))
+      .toEqual(Object.fromEntries(expected.map((r) => [String(r.source ?? ''), Number(r.n)])));
+    const everyone = (await stats(admin, 'dashboard/pie', range)).body.data.series[0].total;
+    expect(res.body.data.series[0].total).toBeLessThan(everyone);
   });
 
   it('buckets days, weeks and months with every bucket of the range there', async () => {
