@@ -414,17 +414,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('updated_at', 'bigint', (c) => c.notNull()).execute();
         // The official account's reply rules' dictionaries, with their English labels.
         await addMissingDictsInEnglish(db, ['wechat_trigger', 'wechat_match', 'wechat_reply']);
-        const system = await db.selectFrom('sys_menu').select('id').where('route_path', '=', '/system').where('type', '=', 'CATALOG').executeTakeFirst();
-        const present = await db.selectFrom('sys_menu').select('id').where('component', '=', 'system/integration').executeTakeFirst();
-        if (!system || present) return;
-        const now = Date.now();
-        const base = { route_name: null, redirect: null, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now };
-        const menu = await db.insertInto('sys_menu').values({ ...base, parent_id: system.id, type: 'MENU', name: '集成日志', name_en: 'Integrations', route_path: 'integration', component: 'system/integration', icon: 'api', perm: null, sort: 11 })
-          .returning('id').executeTakeFirstOrThrow();
-        await db.insertInto('sys_menu').values([
-          { ...base, parent_id: menu.id, type: 'BUTTON', name: '查询', route_path: null, component: null, icon: null, perm: 'sys:integration:query', sort: 1 },
-          { ...base, parent_id: menu.id, type: 'BUTTON', name: '测试连接', route_path: null, component: null, icon: null, perm: 'sys:integration:test', sort: 2 },
-        ]).execute();
+        await addSystemScreen(db, { name: '集成日志', name_en: 'Integrations', route_path: 'integration', component: 'system/integration', icon: 'api', sort: 11 },
+          [['sys:integration:query', '查询'], ['sys:integration:test', '测试连接']]);
       },
     },
     '0020_wechat_rule_entries': {
@@ -492,14 +483,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0024_api_doc': {
       async up(db: Kysely<any>) {
         // 接口文档 (issue 33): the API's OpenAPI document, browsable; for administrators (no role is granted it).
-        const system = await db.selectFrom('sys_menu').select('id').where('route_path', '=', '/system').where('type', '=', 'CATALOG').executeTakeFirst();
-        const present = await db.selectFrom('sys_menu').select('id').where('component', '=', 'system/apiDoc').executeTakeFirst();
-        if (!system || present) return;
-        const now = Date.now();
-        const base = { route_name: null, redirect: null, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now };
-        const menu = await db.insertInto('sys_menu').values({ ...base, parent_id: system.id, type: 'MENU', name: '接口文档', name_en: 'API docs', route_path: 'apiDoc', component: 'system/apiDoc', icon: 'code', perm: null, sort: 12 })
-          .returning('id').executeTakeFirstOrThrow();
-        await db.insertInto('sys_menu').values({ ...base, parent_id: menu.id, type: 'BUTTON', name: '查询', route_path: null, component: null, icon: null, perm: 'sys:apiDoc:query', sort: 1 }).execute();
+        await addSystemScreen(db, { name: '接口文档', name_en: 'API docs', route_path: 'apiDoc', component: 'system/apiDoc', icon: 'code', sort: 12 }, [['sys:apiDoc:query', '查询']]);
       },
     },
     '0025_stat_rollups': {
@@ -574,6 +558,20 @@ async function labelInEnglish(db: Kysely<any>, codes: string[]) {
 /** addMissingDicts, then the English labels of those dictionaries (a database seeded before the column had none). */
 async function addMissingDictsInEnglish(db: Kysely<any>, codes: string[]) {
   if (await addMissingDicts(db, codes)) await labelInEnglish(db, codes);
+}
+
+/**
+ * Adds a screen to 系统管理 in a database seeded before it (a fresh one gets it from the seed), with
+ * its buttons [perm, name]; granted to no role (administrators hold every permission).
+ */
+async function addSystemScreen(db: Kysely<any>, screen: { name: string; name_en: string; route_path: string; component: string; icon: string; sort: number }, buttons: Array<[string, string]>) {
+  const system = await db.selectFrom('sys_menu').select('id').where('route_path', '=', '/system').where('type', '=', 'CATALOG').executeTakeFirst();
+  const present = await db.selectFrom('sys_menu').select('id').where('component', '=', screen.component).executeTakeFirst();
+  if (!system || present) return;
+  const now = Date.now();
+  const base = { route_name: null, redirect: null, hidden: 0, keep_alive: 0, always_show: 0, created_at: now, updated_at: now };
+  const menu = await db.insertInto('sys_menu').values({ ...base, ...screen, parent_id: system.id, type: 'MENU', perm: null }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('sys_menu').values(buttons.map(([perm, name], i) => ({ ...base, parent_id: menu.id, type: 'BUTTON', name, route_path: null, component: null, icon: null, perm, sort: i + 1 }))).execute();
 }
 
 /**

@@ -209,6 +209,30 @@ describe('an older database', () => {
     expect(users.name_en).toBe('Users');
   });
 
+  it('gains 集成日志 and 接口文档 with their buttons by migration on a database seeded before them, once', async () => {
+    const k = t.db.kysely as never as import('kysely').Kysely<any>;
+    for (const component of ['system/integration', 'system/apiDoc']) {
+      const screen = await k.selectFrom('sys_menu').select('id').where('component', '=', component).executeTakeFirstOrThrow();
+      await k.deleteFrom('sys_menu').where('parent_id', '=', screen.id).execute();
+      await k.deleteFrom('sys_menu').where('id', '=', screen.id).execute();
+    }
+    for (const name of ['0019_integrations', '0024_api_doc']) {
+      if (name === '0019_integrations') for (const table of ['sys_integration_log', 'wechat_token', 'wechat_media', 'wechat_menu']) await k.schema.dropTable(table).execute();
+      await migrationsFor(t.db.dialect)[name].up(k);
+    }
+    await migrationsFor(t.db.dialect)['0024_api_doc'].up(k);
+    const screens = await k.selectFrom('sys_menu as m').innerJoin('sys_menu as p', 'p.id', 'm.parent_id').select(['m.name', 'm.name_en', 'm.route_path', 'm.icon', 'p.route_path as parent'])
+      .where('m.component', 'in', ['system/integration', 'system/apiDoc']).orderBy('m.sort').execute();
+    expect(screens).toEqual([
+      { name: '集成日志', name_en: 'Integrations', route_path: 'integration', icon: 'api', parent: '/system' },
+      { name: '接口文档', name_en: 'API docs', route_path: 'apiDoc', icon: 'code', parent: '/system' },
+    ]);
+    const buttons = await k.selectFrom('sys_menu').select(['perm', 'name']).where('perm', 'in', ['sys:integration:query', 'sys:integration:test', 'sys:apiDoc:query']).orderBy('perm').execute();
+    expect(buttons).toEqual([{ perm: 'sys:apiDoc:query', name: '查询' }, { perm: 'sys:integration:query', name: '查询' }, { perm: 'sys:integration:test', name: '测试连接' }]);
+    // Admin opens both (every permission), as before.
+    expect((await call('GET', '/system/integrations/adapters')).status).toBe(200);
+  });
+
   it('holds its pay and fees in fen after migration 0013, where they were yuan', async () => {
     const k = t.db.kysely as never as import('kysely').Kysely<any>;
     const stamps = { created_at: 0, updated_at: 0 };
