@@ -88,7 +88,7 @@ export async function callRoutes(app: FastifyInstance) {
     const wanted = config?.reportSecret ? reportSignature(config.reportSecret, body) : '';
     if (!wanted || given.length !== wanted.length || !timingSafeEqual(Buffer.from(given), Buffer.from(wanted))) {
       // Logged when there is a secret to check against: with none the door is simply shut.
-      if (wanted) await app.integrations.log.record({ kind: 'voice', action: '话单签名不正确', method: 'POST', endpoint: req.url.split('?')[0], status: 403, code: null, ok: false, message: '签名不正确', durationMs: 0 });
+      if (wanted) await app.integrations.log.refusePush('voice', '话单签名不正确', 'POST', req.url.split('?')[0], '签名不正确');
       throw new ApiError('FORBIDDEN', '签名不正确');
     }
     try {

@@ -234,10 +234,7 @@ export async function douyinRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     const config = await douyinConfig(app);
     const { Nonce = '', TimeStamp = '', Encrypt = '', MsgSignature = '' } = req.body;
-    const refuse = async (why: string) => {
-      await app.integrations.log.record({ kind: 'douyin', action: '推送签名不正确', method: 'POST', endpoint: '/v1/api/douyin/ticket', status: 403, code: null, ok: false, message: why, durationMs: 0 });
-      throw new ApiError('FORBIDDEN', '签名不正确');
-    };
+    const refuse = (why: string) => app.integrations.log.refusePush('douyin', '推送签名不正确', 'POST', '/v1/api/douyin/ticket', why);
     // With no push token and key the door is simply shut (nothing to log against).
     if (!config?.messageToken || !config.encodingKey) throw new ApiError('FORBIDDEN', '签名不正确');
     if (msgSignature(config.messageToken, TimeStamp, Nonce, Encrypt) !== MsgSignature) return refuse('MsgSignature 不正确');

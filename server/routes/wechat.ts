@@ -155,8 +155,7 @@ export async function wechatRoutes(app: FastifyInstance) {
       const { signature = '', timestamp = '', nonce = '' } = req.query;
       if (!account || account.status !== '1' || !account.token || !sameText(wechatSignature(account.token, timestamp, nonce), signature)) {
         req.log.warn({ account: req.params.id }, '公众号回调签名不正确，已拒绝');
-        await app.integrations.log.record({ kind: 'wechat', action: '回调签名不正确', method: req.method, endpoint: `${CALLBACK_PATH}/${req.params.id}`, status: 403, code: null, ok: false, message: '签名不正确或账号未启用', durationMs: 0 });
-        throw new ApiError('FORBIDDEN', '签名不正确');
+        return app.integrations.log.refusePush('wechat', '回调签名不正确', req.method, `${CALLBACK_PATH}/${req.params.id}`, '签名不正确或账号未启用');
       }
       return account;
     };
@@ -187,8 +186,7 @@ export async function wechatRoutes(app: FastifyInstance) {
       if (sealed) {
         const { timestamp = '', nonce = '', msg_signature: signed = '' } = req.query;
         if (!account.aes_key || !sameText(msgSignature(account.token, timestamp, nonce, sealed), signed)) {
-          await app.integrations.log.record({ kind: 'wechat', action: '回调安全模式签名不正确', method: 'POST', endpoint: `${CALLBACK_PATH}/${account.id}`, status: 403, code: null, ok: false, message: account.aes_key ? 'msg_signature 不正确' : '账号没有消息加解密密钥', durationMs: 0 });
-          throw new ApiError('FORBIDDEN', '签名不正确');
+          return app.integrations.log.refusePush('wechat', '回调安全模式签名不正确', 'POST', `${CALLBACK_PATH}/${account.id}`, account.aes_key ? 'msg_signature 不正确' : '账号没有消息加解密密钥');
         }
         try {
           message = parse(decryptMessage(account.aes_key, account.app_id, sealed));
