@@ -3,6 +3,7 @@
  * talent, company and post. Pure, shared by the console and the server (which refuses a template
  * naming a placeholder it cannot fill).
  */
+import { escapeHtml } from './html-text.ts';
 
 /** Every placeholder a template may use, with what it stands for. */
 export const PLACEHOLDERS: Record<string, string> = {
@@ -34,7 +35,6 @@ export function unknownPlaceholders(text: string): string[] {
  */
 export const isHtmlBody = (text: string) => /^\s*<(p|h[1-6]|ul|ol|table|blockquote|pre|hr)\b/i.test(text);
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * `text` with each known placeholder replaced by its value (an empty one by ____, to be seen); in

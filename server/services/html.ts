@@ -7,6 +7,7 @@
  */
 import sanitize from 'sanitize-html';
 import { isExternalLink } from '../../validators/patterns.ts';
+import { hasMarkup, paragraphs } from '../../validators/html-text.ts';
 
 /** Addresses of this server's kept files that rich text may show (an image of the material library). */
 const OWN_FILE = /^\/v1\/api\/files\/[A-Za-z0-9_-]{1,64}$/;
@@ -35,14 +36,12 @@ const OPTIONS: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_FILE.test(frame.attribs.src ?? ''),
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * `html` with only what the allow-list keeps; empty markup (`<p></p>`) is empty text. Text with no
  * markup at all (written before there was an editor, or sent by hand) becomes a paragraph a line.
  */
 export function cleanHtml(html: string): string {
-  if (!/<[a-z!/]/i.test(html)) html = html.replace(/\r\n?/g, '\n').split('\n').map((line) => `<p>${escape(line)}</p>`).join('');
+  if (!hasMarkup(html)) html = paragraphs(html);
   const clean = sanitize(html, OPTIONS).trim();
   return /^(<p>(\s|<br \/>)*<\/p>)*$/.test(clean) ? '' : clean;
 }

@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExternalLink } from '../../../validators/patterns.ts';
 import { LibraryBrowser, publicFileUrl } from './material.tsx';
+import { hasMarkup, paragraphs } from '../../../validators/html-text.ts';
 
 export interface RichTextProps {
   value?: string | null;
@@ -28,9 +29,8 @@ export interface RichTextProps {
   'aria-label'?: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Text written before there was an editor (no markup at all) opens as a paragraph a line. */
-const asHtml = (value: string | null | undefined) => (!value || /<[a-z!/]/i.test(value) ? value ?? '' : value.split(/\r?\n/).map((line) => `<p>${escape(line)}</p>`).join(''));
+const asHtml = (value: string | null | undefined) => (!value || hasMarkup(value) ? value ?? '' : paragraphs(value));
 
 export default function RichTextEditor({ value, onChange, disabled, library, placeholders, ...rest }: RichTextProps) {
   const { t } = useTranslation();
