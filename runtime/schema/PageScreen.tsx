@@ -6,7 +6,8 @@ import { Alert, Button, Card, Drawer, Grid, Modal, Segmented, Space, Spin, Table
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
-import { ApiCallError, get, post } from '../http/client.ts';
+import { get, post } from '../http/client.ts';
+import { clearServerErrorsOnInput, showServerErrors } from './server-errors.ts';
 import { emptyText } from '../i18n/i18n.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
@@ -50,7 +51,7 @@ export default function PageScreen({ schema, component }: { schema: ScreenSchema
 
   const load = useCallback(() => get<PageState>(`/pages/${component}`).then(setState).catch((e: Error) => setFailed(e.message)), [component]);
   useEffect(() => { void load(); loadFieldOptions(schema.model.properties).then(setOptions).catch(() => undefined); }, [load, schema]);
-  const form = useMemo(() => createForm({ initialValues: state?.current?.data ?? {}, readPretty: !canSave }), [state?.current?.version, canSave]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useMemo(() => createForm({ initialValues: state?.current?.data ?? {}, readPretty: !canSave, effects: clearServerErrorsOnInput }), [state?.current?.version, canSave]); // eslint-disable-line react-hooks/exhaustive-deps
   const formSchema = useMemo(() => recordFormSchema(schema, 'create', options, stacked), [schema, options, stacked]);
 
   const values = () => Object.fromEntries(Object.keys(schema.model.properties).map((name) => [name, form.values[name] === '' || form.values[name] === undefined ? null : form.values[name]]));
@@ -63,12 +64,7 @@ export default function PageScreen({ schema, component }: { schema: ScreenSchema
       await load();
       return version;
     } catch (error) {
-      if (error instanceof ApiCallError && Array.isArray(error.data)) {
-        for (const { field, message } of error.data as Array<{ field: string; message: string }>) {
-          const target = form.query(field).take();
-          if (target && 'setFeedback' in target) target.setFeedback({ type: 'error', code: 'ServerError', messages: [message] });
-        }
-      }
+      showServerErrors(form, error);
       return null;
     } finally { setBusy(null); }
   };

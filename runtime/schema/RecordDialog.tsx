@@ -6,7 +6,7 @@ import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
 import { emptyText } from '../i18n/i18n.ts';
-import { ApiCallError, get } from '../http/client.ts';
+import { get } from '../http/client.ts';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { callBinding } from './bindings.ts';
 import { RelatedLists } from './RelatedList.tsx';
@@ -15,9 +15,9 @@ import { registerFormats, SchemaField } from './components.tsx';
 import type { Option } from './options.ts';
 import { type FormMode, recordFormSchema, recordName } from './to-formily.ts';
 import { ScreenComponent } from './widgets/relation.tsx';
+import { clearServerErrorsOnInput, showServerErrors } from './server-errors.ts';
 
 registerFormats();
-const SERVER_ERROR = 'ServerError';
 
 /**
  * The add / edit / detail dialog, rendered declaratively. Server-side field errors come back
@@ -32,7 +32,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
   const form = useMemo(() => createForm({
     initialValues: record ?? {}, readPretty: mode === 'detail',
     effects() {
-      onFieldInputValueChange('*', (field) => { if ('setFeedback' in field) field.setFeedback({ type: 'error', code: SERVER_ERROR, messages: [] }); });
+      clearServerErrorsOnInput();
       // Field linkage (form.fill): a record picked by the person fills the fields it names.
       (schema.form?.fill ?? []).forEach((rule, i) => {
         onFieldInputValueChange(rule.when, (field) => {
@@ -79,12 +79,7 @@ export function RecordDialog({ schema, mode, record, options, onClose, onSaved }
       feedback.message.success(t('common.saved'));
       onSaved();
     } catch (error) {
-      if (error instanceof ApiCallError && Array.isArray(error.data)) {
-        for (const { field, message } of error.data as Array<{ field: string; message: string }>) {
-          const target = form.query(field).take();
-          if (target && 'setFeedback' in target) target.setFeedback({ type: 'error', code: SERVER_ERROR, messages: [message] });
-        }
-      }
+      showServerErrors(form, error);
     } finally {
       setSaving(false);
     }
