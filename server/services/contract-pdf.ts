@@ -13,7 +13,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
 import subsetFont from 'subset-font';
 import { CJK_REGULAR_FONT } from './fonts.ts';
-import { htmlBlocks } from './contract-blocks.ts';
+import { type Block, htmlBlocks } from './contract-blocks.ts';
 import { isHtmlBody } from '../../validators/contract-text.ts';
 
 export interface SignedContract {
@@ -69,8 +69,8 @@ async function embedImage(doc: PDFDocument, bytes: Uint8Array, mime: string): Pr
 const SIGN_LABELS = ['甲方（盖章）：', '乙方（签名）：', '签署时间：', '签署方式：', '文档编号 · 合同编号 第 / 页', '0123456789'];
 
 /** Every character the PDF may draw, for the font subset (rich text by its blocks' text, never its markup). */
-function charactersOf(c: SignedContract): string {
-  const body = isHtmlBody(c.text) ? htmlBlocks(c.text).map((b) => (b.kind === 'table' ? b.rows.flat().map((cell) => cell.text).join('') : `${b.kind === 'item' ? b.mark : ''}${b.text}`)).join('') : c.text;
+function charactersOf(c: SignedContract, blocks: Block[] | null): string {
+  const body = blocks ? blocks.map((b) => (b.kind === 'table' ? b.rows.flat().map((cell) => cell.text).join('') : `${b.kind === 'item' ? b.mark : ''}${b.text}`)).join('') : c.text;
   return [...new Set([c.title, c.no, body, c.company, c.talent, c.signedAt, c.documentId, c.method, `合同编号：•`, ...SIGN_LABELS].join(''))].join('');
 }
 
@@ -84,9 +84,9 @@ const CELL_PAD = 5;
  * with their marks and indent, tables as outlined cells (a header row shaded) whose rows never split
  * across pages. Answers where it ended.
  */
-function layoutBlocks(text: string, font: PDFFont, width: number, at: { page: number; y: number }, draws: TextDraw[], boxes: BoxDraw[], newPage: () => void) {
+function layoutBlocks(blocks: Block[], font: PDFFont, width: number, at: { page: number; y: number }, draws: TextDraw[], boxes: BoxDraw[], newPage: () => void) {
   const room = (height: number) => { if (at.y - height < MARGIN + 24) { newPage(); } };
-  for (const block of htmlBlocks(text)) {
+  for (const block of blocks) {
     if (block.kind === 'heading') {
       const size = HEADING_SIZES[block.level - 1];
       at.y -= 6;
@@ -129,7 +129,7 @@ function layoutBlocks(text: string, font: PDFFont, width: number, at: { page: nu
 }
 
 /** The contract's text lines and where they go, page by page; `pages` is how many there are. */
-function layout(c: SignedContract, font: PDFFont): { draws: TextDraw[]; boxes: BoxDraw[]; pages: number; signBlock: { page: number; y: number } } {
+function layout(c: SignedContract, blocks: Block[] | null, font: PDFFont): { draws: TextDraw[]; boxes: BoxDraw[]; pages: number; signBlock: { page: number; y: number } } {
   const draws: TextDraw[] = [];
   const boxes: BoxDraw[] = [];
   const width = A4.width - MARGIN * 2;
@@ -142,9 +142,9 @@ function layout(c: SignedContract, font: PDFFont): { draws: TextDraw[]; boxes: B
   const meta = `合同编号：${c.no}`;
   draws.push({ page, text: meta, x: A4.width - MARGIN - font.widthOfTextAtSize(meta, 9), y: y - 9, size: 9, color: GREY });
   y -= 9 + 18;
-  if (isHtmlBody(c.text)) {
+  if (blocks) {
     const at = { page, y };
-    layoutBlocks(c.text, font, width, at, draws, boxes, () => { at.page += 1; at.y = A4.height - MARGIN; });
+    layoutBlocks(blocks, font, width, at, draws, boxes, () => { at.page += 1; at.y = A4.height - MARGIN; });
     ({ page, y } = at);
   } else {
     for (const line of wrap(font, c.text, BODY, width)) {
@@ -179,7 +179,9 @@ export async function renderSignedContract(c: SignedContract, trace?: TextDraw[]
   fontBytes ??= readFileSync(CJK_REGULAR_FONT);
   // Without GSUB/GPOS each character is its font's own glyph at its own advance: fontkit's shaping
   // of mixed lines picked full-width digit forms with proportional advances (「id=0 0 0 1 2 3」).
-  const subset = await subsetFont(fontBytes, charactersOf(c), { targetFormat: 'sfnt', dropTables: ['GSUB', 'GPOS'] });
+  // Rich text read into blocks once: the font subset and the layout both work from them.
+  const blocks = isHtmlBody(c.text) ? htmlBlocks(c.text) : null;
+  const subset = await subsetFont(fontBytes, charactersOf(c, blocks), { targetFormat: 'sfnt', dropTables: ['GSUB', 'GPOS'] });
   const font = await doc.embedFont(subset, { subset: false });
   doc.setTitle(`${c.title}（${c.no}）`);
   doc.setSubject(`文档编号 ${c.documentId}`);
@@ -188,7 +190,7 @@ export async function renderSignedContract(c: SignedContract, trace?: TextDraw[]
   // Fixed dates: the same contract signed at the same time gives the same bytes.
   doc.setCreationDate(new Date(`${c.signedAt.replace(' ', 'T')}+08:00`));
   doc.setModificationDate(new Date(`${c.signedAt.replace(' ', 'T')}+08:00`));
-  const { draws, boxes, pages: count, signBlock } = layout(c, font);
+  const { draws, boxes, pages: count, signBlock } = layout(c, blocks, font);
   const pages: PDFPage[] = Array.from({ length: count }, () => doc.addPage([A4.width, A4.height]));
   for (const b of boxes) pages[b.page].drawRectangle({ x: b.x, y: b.y, width: b.width, height: b.height, borderColor: rgb(0.3, 0.3, 0.3), borderWidth: 0.6, ...(b.shaded ? { color: rgb(0.93, 0.93, 0.93) } : {}) });
   for (const d of draws) pages[d.page].drawText(d.text, { x: d.x, y: d.y, size: d.size, font, ...(d.color ? { color: d.color } : {}) });
