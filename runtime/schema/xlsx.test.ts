@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import showcase from '../../schemas/demo/showcase.json';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import talents from '../../schemas/talents/list.json';
+import callList from '../../schemas/tools/callList.json';
+import transfers from '../../schemas/tools/trCallList.json';
 import { fenFromYuan } from '../../validators/money.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { localizeSchema } from './localize.ts';
@@ -107,6 +109,21 @@ describe('money cells', () => {
     expect(Math.round(cells.reduce((sum, c) => sum + c.v, 0) * 100)).toBe(fen.reduce((a, b) => a + b, 0));
     // Each reads back to its fen as the importer reads a number cell (its shortest text).
     expect(cells.map((c) => fenFromYuan(String(c.v)))).toEqual(fen);
+  });
+
+  it('exports 通话记录 and 转接记录 with their durations as numbers of seconds a spreadsheet adds up', async () => {
+    for (const schema of [callList, transfers] as unknown as ScreenSchema[]) {
+      const columns = exportColumns(schema, Object.keys(schema.model.properties));
+      const seconds = Object.entries(schema.model.properties).filter(([, f]) => f.type === 'integer' && !f['x-relation'] && !f['x-dict']).map(([n]) => n);
+      expect(seconds.length, schema.title).toBeGreaterThan(0);
+      const rows = [65, 0, 3600].map((s) => columns.map((c) => (seconds.includes(c.name) ? exportCell(c.field, s, undefined) : `值${s}`)));
+      const XLSX = await import('@e965/xlsx');
+      const sheet = XLSX.read(new Uint8Array(await exportSheet(schema.title, columns.map((c) => c.title), rows))).Sheets[schema.title];
+      const column = XLSX.utils.encode_col(columns.findIndex((c) => c.name === seconds[0]));
+      const cells = [2, 3, 4].map((r) => sheet[`${column}${r}`]);
+      expect(cells.map((c) => c.t), schema.title).toEqual(['n', 'n', 'n']);
+      expect(cells.reduce((sum, c) => sum + c.v, 0)).toBe(3665);
+    }
   });
 
   it('widens a column to its longest text: an 18-digit ID number shows whole (A4)', async () => {
