@@ -209,6 +209,13 @@ describe('the callback', () => {
     const again = await push(text('二维码', '7002', 'oOther'));
     expect(again.body).toContain('<MediaId><![CDATA[MEDIA-1]]></MediaId>');
     expect(uploads.length).toBe(1);
+    // The rule keeps its picture: the library will not delete what a reply shows, and says who uses it.
+    const refused = await t.request({ method: 'DELETE', url: `/v1/api/app/matter/delete/${item.body.data.id}`, token: await t.login() });
+    expect([refused.status, refused.body.msg]).toEqual([400, '还有 1 个回复规则使用这个素材（「二维码」），请先修改或删除它们']);
+    expect((await call('GET', `/used-by/matter?id=${item.body.data.id}`)).body.data).toEqual([{ what: '回复规则', count: 1, names: ['二维码'] }]);
+    // Another library item is not held by it.
+    const other = await call('POST', '/app/matter/add', { title: '另一张', file: (await uploadFile(t, '/v1/api/uploads/matter', ops, PNG_1PX, { field: 'file' })).body.data.url, folder: '1' });
+    expect((await call('GET', `/used-by/matter?id=${other.body.data.id}`)).body.data).toEqual([]);
   });
 
   it('matches each keyword by its own mode, sends every reply (the rest as customer-service messages) or one at random', async () => {

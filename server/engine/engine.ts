@@ -137,8 +137,12 @@ export class Engine {
         .some((f) => f['x-relation']?.screen === target.component || (shown.length > 0 && isHtmlFormat(f.format))));
       // x-relation fields of any stored screen that point at this one, by id: they keep it, or go with it (cascade).
       resource.cascades = [];
+      // Entries pointing at it from inside a record's JSON (a reply's library picture: `replies.image_id`).
+      const entryPointers: Array<{ resource: Resource; column: string; sub: string; what: string }> = [];
       for (const s of screens) {
         for (const r of s.resource?.relations ?? []) {
+          const [column, sub] = r.field.split('.');
+          if (r.table === resource.table && sub && entriesOf(s.schema!.model.properties[column])) entryPointers.push({ resource: s.resource!, column, sub, what: s.schema!.record ?? s.schema!.title });
           if (r.table !== resource.table || r.field.includes('.')) continue;
           const what = s.schema!.record ?? s.schema!.title;
           if (r.cascade) resource.cascades.push({ table: s.resource!.table, field: r.field, what });
@@ -192,6 +196,30 @@ export class Engine {
           const known = seen.get(p.table);
           if (known) { known.group.count += group.count; groups.pop(); known.group.names.push(...group.names.filter((x) => !known.group.names.includes(x))); }
           else seen.set(p.table, { group, ids: new Set(users.map((u: Row) => Number(u.id))) });
+        }
+        // Entries kept as JSON text: candidates by the text `"image_id":12`, then each entry read for the id itself.
+        const wanted = rows.map((r) => Number(r.id));
+        for (const e of entryPointers) {
+          const candidates = await k.selectFrom(e.resource.table).selectAll()
+            .where((eb) => eb.or(wanted.map((id) => eb(e.column, 'like', `%"${e.sub}":${id}%`)))).orderBy('id').limit(1000).execute();
+          const users = candidates.filter((u: Row) => {
+            try {
+              const list = JSON.parse(String(u[e.column] ?? '[]')) as Row[];
+              return Array.isArray(list) && list.some((entry) => wanted.includes(Number(entry?.[e.sub])));
+            } catch { return false; }
+          });
+          if (!users.length) continue;
+          const group = { what: e.what, count: users.length, names: users.slice(0, limit).map((u: Row) => e.resource.label(u)) };
+          const known = seen.get(e.resource.table);
+          if (known) {
+            const fresh = users.filter((u: Row) => !known.ids.has(Number(u.id)));
+            known.group.count += fresh.length;
+            fresh.forEach((u: Row) => { known.ids.add(Number(u.id)); if (known.group.names.length < limit) known.group.names.push(e.resource.label(u)); });
+            continue;
+          }
+          groups.push(group);
+          if (firstOnly) return groups;
+          seen.set(e.resource.table, { group, ids: new Set(users.map((u: Row) => Number(u.id))) });
         }
         const ids = rows.flatMap((r) => shown.map((f) => privateFileId(r[f]))).filter((id): id is string => Boolean(id));
         for (const s of showers) {
