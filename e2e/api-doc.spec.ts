@@ -2,6 +2,8 @@ import { apiLogin, expect, screenshotEverySize, signIn, test } from './fixtures.
 
 // Issue 33 §1: the API's OpenAPI document, browsable by whoever holds 接口文档 (admin), in Chromium.
 test('admin browses the API document: every call they may make, a screen binding with its model, tried as themselves', async ({ page }) => {
+  // Swagger UI (1.5 MB) and admin's document (270 calls) are loaded six times: at four sizes, then to browse.
+  test.setTimeout(90_000);
   await signIn(page, 'admin');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/system/apiDoc');
