@@ -66,10 +66,12 @@ test('a chart screen draws its statistic, shows the numbers behind it, exports b
 });
 
 test('the six 统计分析 screens each draw: light, dark and English at 1440 × 900, and at 390 px', async ({ page }) => {
+  // Twenty-four loads, each pictured once its chart and the page's fade-in have ended.
+  test.setTimeout(120_000);
   await signIn(page);
   for (const chart of ['bar', 'apply', 'report', 'funnel', 'pie', 'radar']) {
     // Either drawn or saying there is nothing in the default range; never a blank box or an error.
-    await screenshotEverySize(page, `/statistics/${chart}`, `chart-${chart}`, '[data-testid="chart-canvas"] canvas, [data-testid="chart-empty"]');
+    await screenshotEverySize(page, `/statistics/${chart}`, `chart-${chart}`, '[data-testid="chart-canvas"][data-drawn] canvas, [data-testid="chart-empty"]');
     await expect(page.locator('.ant-result-error')).toHaveCount(0);
   }
   // In English the groups are named in English where the dictionary has it (talent sources) — the table behind the pie.
@@ -86,17 +88,20 @@ test('the six 统计分析 screens each draw: light, dark and English at 1440 ×
 test('hr01\'s home: today\'s figures equal what their talent list counts, and follow a new talent', async ({ page }) => {
   const token = await signIn(page, 'hr01');
   const headers = { authorization: `Bearer ${token}` };
-  /** Talents hr01's list shows (theirs and the pool's) that were made today, read page by page from the list API. */
+  /** Talents hr01's list shows that were made today — their 我的人才 tab and the 公海 tab — read page by page from the list API. */
   const madeToday = async () => {
     const start = new Date();
     start.setHours(0, 0, 0, 0);
     let n = 0;
-    for (let page = 1, seen = 0; ; page++) {
-      const body = await (await page_.request.get(`/v1/api/talents/talents?page=${page}&pageSize=100`, { headers })).json();
-      n += body.data.list.filter((r: { created_at: number }) => r.created_at >= start.getTime()).length;
-      seen += body.data.list.length;
-      if (seen >= body.data.total || !body.data.list.length) return n;
+    for (const view of ['mine', 'pool']) {
+      for (let page = 1, seen = 0; ; page++) {
+        const body = await (await page_.request.get(`/v1/api/talents/talents?view=${view}&page=${page}&pageSize=100`, { headers })).json();
+        n += body.data.list.filter((r: { created_at: number }) => r.created_at >= start.getTime()).length;
+        seen += body.data.list.length;
+        if (seen >= body.data.total || !body.data.list.length) break;
+      }
     }
+    return n;
   };
   const page_ = page;
   await page.goto('/dashboard');
@@ -169,7 +174,7 @@ for (const [name, settings] of [['dark', { theme: 'dark' }], ['English', { langu
     await page.goto('/statistics/bar');
     await expect(page.getByTestId('chart-canvas').locator('canvas')).toBeVisible();
     if (name === 'English') await expect(page.getByTestId('chart-screen')).toContainText('By department');
-    await page.waitForTimeout(1000); // the bars' entry animation
+    await expect(page.locator('[data-testid="chart-canvas"][data-drawn]')).toBeVisible(); // the bars' entry animation has ended
     await page.screenshot({ path: `test-results/screenshots/chart-bar-${name}.png` });
     // Today only: the chart asks for today's figures and shows them in its table.
     const today = new Date();

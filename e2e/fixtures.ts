@@ -123,6 +123,14 @@ export const closeDialog = (dialog: import('@playwright/test').Locator) => press
 export const confirmOk = (page: Page) => pressUntilClosed(page.locator('.ant-modal-confirm'), /确\s*定/);
 
 /**
+ * Waits for the page's finite CSS animations and transitions to end (the route's fade-in, a button
+ * turning enabled): a picture taken during them shows a pale page. Endless ones (a spinner) do not count.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || !Number.isFinite(Number(a.effect?.getComputedTiming().endTime))), undefined, { timeout: 5000 });
+}
+
+/**
  * A screen as it is looked at: at 1440 × 900 in light, dark and English (`ready` visible, nothing
  * loading), then at 390 × 844 with nothing wider than the phone; each a screenshot named `shot`.
  */
@@ -133,11 +141,13 @@ export async function screenshotEverySize(page: Page, path: string, shot: string
     await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible();
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await settled(page);
     await page.screenshot({ path: `test-results/screenshots/${shot}-${variant}.png` });
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `test-results/screenshots/${shot}-390.png`, fullPage: true });
 }

@@ -131,7 +131,11 @@ export default function ChartScreen({ schema, component, compact = false }: { sc
   // Drawn anew when the theme changes (echarts takes its theme at init), resized with its box.
   useEffect(() => {
     if (!box.current || !option || view !== 'chart') return undefined;
-    const chart = echarts.init(box.current, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
+    const canvas = box.current;
+    canvas.removeAttribute('data-drawn');
+    const chart = echarts.init(canvas, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
+    // Said once the entry animation has ended: a picture taken then shows the chart, not its fade-in.
+    chart.on('finished', () => canvas.setAttribute('data-drawn', 'true'));
     chart.setOption({ ...option, backgroundColor: 'transparent' });
     // Drill-down: a bar or slice of a field's group opens the list it counts, filtered by that group.
     const by = stats?.by;
