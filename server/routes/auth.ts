@@ -14,14 +14,17 @@ import { isStrongPassword, PASSWORD_RULE_TEXT } from '../../validators/patterns.
 import { readUploadedImage, storeFile } from '../services/files.ts';
 
 const text = (max: number, min = 1) => ({ type: 'string', minLength: min, maxLength: max });
-/** A preview lasts at most an hour. */
+/** A preview's session lasts an hour at most: a refresh does not carry it further. */
 const PREVIEW_MS = 60 * 60_000;
 
-/** Opens a session for the user and answers with the login result of SPEC §3. */
-async function startSession(req: FastifyRequest, user: { id: number; username: string }) {
+/**
+ * Opens a session for the user and answers with the login result of SPEC §3; `preview` makes it a
+ * preview opened by that administrator (read-only, and living `lifetime` ms at most).
+ */
+async function startSession(req: FastifyRequest, user: { id: number; username: string }, preview?: { by: number; lifetime: number }) {
   const { db, clock, tokens } = req.server;
   const now = clock();
-  const session = await openSession(db.kysely, { userId: user.id, ip: req.ip, userAgent: req.headers['user-agent'], now });
+  const session = await openSession(db.kysely, { userId: user.id, ip: req.ip, userAgent: req.headers['user-agent'], now, previewBy: preview?.by, lifetime: preview?.lifetime });
   const expiresAt = tokenExpiry(session.expiresAt, now);
   const accessToken = await tokens.sign({ userId: user.id, username: user.username, sessionId: session.id, tokenId: session.tokenId, expiresAt });
   return { tokenType: 'Bearer', accessToken, username: user.username, expiresAt };
@@ -94,12 +97,9 @@ export async function authRoutes(app: FastifyInstance) {
     if (!user) throw new ApiError('NOT_FOUND', '用户不存在');
     refuseUnusable(user);
     await (await Grants.of(req)).refuseUsers([user.id]);
-    const now = app.clock();
-    const session = await openSession(db, { userId: user.id, ip: req.ip, userAgent: req.headers['user-agent'], now, previewBy: me.userId });
-    const expiresAt = tokenExpiry(Math.min(session.expiresAt, now + PREVIEW_MS), now);
-    const accessToken = await app.tokens.sign({ userId: user.id, username: user.username, sessionId: session.id, tokenId: session.tokenId, expiresAt });
+    const started = await startSession(req, user, { by: me.userId, lifetime: PREVIEW_MS });
     await logOperation(db, req, { type: OpType.EDIT, resource: 'session', targetId: user.id, summary: `开始以「${user.nickname}」（${user.username}）的视角预览` });
-    return ok({ tokenType: 'Bearer', accessToken, username: user.username, expiresAt, preview: true });
+    return ok({ ...started, preview: true });
   });
 
   // 结束预览: the preview's session ends, logged as the administrator who opened it.

@@ -43,6 +43,18 @@ describe('预览视角 (view as a user)', () => {
     expect(log).toEqual(expect.arrayContaining(['admin：开始以「李招聘」（hr01）的视角预览', 'admin：结束以「hr01」的视角预览']));
   });
 
+  it('ends after an hour: a refresh does not carry a preview further', async () => {
+    const started = await t.request({ method: 'POST', url: '/v1/api/auth/preview/start', token: admin, payload: { userId: await hr01() } });
+    expect(started.body.data.expiresAt - t.clock()).toBeLessThanOrEqual(60 * 60_000);
+    t.clock.advance(50 * 60_000);
+    // Its token already reaches the session's end: a refresh gives no more time.
+    const refreshed = await t.request({ method: 'POST', url: '/v1/api/auth/refreshToken', token: started.body.data.accessToken });
+    expect([refreshed.status, refreshed.body.msg]).toEqual([401, '登录会话已达最长有效期，请重新登录']);
+    t.clock.advance(11 * 60_000);
+    expect((await t.request({ method: 'GET', url: '/v1/api/account/profile', token: started.body.data.accessToken })).status).toBe(401);
+    admin = await t.login('admin');
+  });
+
   it('lets nobody preview someone whose roles they could not grant', async () => {
     const hrAdmin = await t.login(await userWithPerms(t, 'useradmin', ['sys:user:query', 'sys:user:preview'], { scope: 1 }));
     const refused = await t.request({ method: 'POST', url: '/v1/api/auth/preview/start', token: hrAdmin, payload: { userId: await hr01() } });

@@ -5,13 +5,19 @@ import { randomToken } from './digest.ts';
 import { logSystemOperation, OpType } from './oplog.ts';
 import { AuthPolicy } from './policy.ts';
 
-export interface SessionStart { userId: number; ip: string; userAgent?: string; now: number; /** A preview (预览视角) opened by this user: read-only. */ previewBy?: number }
+export interface SessionStart {
+  userId: number; ip: string; userAgent?: string; now: number;
+  /** A preview (预览视角) opened by this user: read-only. */
+  previewBy?: number;
+  /** Shorter than `AuthPolicy.sessionLifetime` (a preview's hour). */
+  lifetime?: number;
+}
 
-/** Opens a session that lives at most `AuthPolicy.sessionLifetime`; returns its id, end and first token generation. */
+/** Opens a session that lives at most `AuthPolicy.sessionLifetime` (or its own shorter `lifetime`); returns its id, end and first token generation. */
 export async function openSession(db: Kysely<Database>, start: SessionStart) {
   const id = randomToken(18);
   const tokenId = randomToken(12);
-  const expiresAt = start.now + AuthPolicy.sessionLifetime;
+  const expiresAt = start.now + Math.min(start.lifetime ?? AuthPolicy.sessionLifetime, AuthPolicy.sessionLifetime);
   await db.insertInto('sys_session').values({
     id, user_id: start.userId, created_at: start.now, expires_at: expiresAt, refreshed_at: start.now,
     revoked_at: null, ip: start.ip, user_agent: start.userAgent?.slice(0, 255) ?? null, token_id: tokenId, preview_by: start.previewBy ?? null,
