@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { feedback } from '../antd/feedback.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { clearToken, getToken, replaceToken, tokenExpiry } from '../session/token-store.ts';
+import { forgetEndedSession, getToken, replaceToken, tokenExpiry } from '../session/token-store.ts';
 import { writes } from './writes.ts';
 
 /** The `{code, msg, data}` envelope of every /v1/api answer. */
@@ -60,7 +60,7 @@ function plainText(body: unknown): string | null {
 
 let expiredDialogOpen = false;
 
-/** SPEC §8: one warning dialog; confirming clears the token and reloads. */
+/** SPEC §8: one warning dialog; confirming clears the token (or ends this tab's preview) and reloads. */
 function askToLogInAgain() {
   if (expiredDialogOpen) return;
   expiredDialogOpen = true;
@@ -70,7 +70,7 @@ function askToLogInAgain() {
     content: i18n.t('error.expired'),
     okText: i18n.t('error.confirm'),
     cancelText: i18n.t('error.cancel'),
-    onOk: () => { clearToken(); window.location.reload(); },
+    onOk: () => { forgetEndedSession(); window.location.reload(); },
     onCancel: () => { expiredDialogOpen = false; },
   });
 }

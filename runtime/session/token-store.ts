@@ -52,6 +52,11 @@ export function leavePreview(): boolean {
   return true;
 }
 
+/** A session that ended (a 401 confirmed): a preview's gives the tab back to its own user; any other's token goes. */
+export function forgetEndedSession() {
+  if (!leavePreview()) clearToken();
+}
+
 export function clearToken() {
   const username = currentUsername();
   if (username) localStorage.removeItem(tokenKey(username));
