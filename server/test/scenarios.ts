@@ -53,10 +53,11 @@ export async function runScenarios(screens: Array<{ file: string; component: str
           if (!target) { failures.push(`${where}：没有页面「${step.screen}」`); break; }
           const token = await tokenOf(user).catch(() => null);
           if (!token) { failures.push(`${where}：用户 ${user} 登录不了（种子数据里有这个用户吗？）`); break; }
-          const binding = (name: keyof ScreenSchema['api']) => {
+          // A binding of the screen as a request line: its method, its address (with `id`), its query templates.
+          const binding = (name: keyof ScreenSchema['api'], id?: number) => {
             const parsed = target.api[name] ? parseBinding(target.api[name]!) : null;
             if (!parsed) throw new Error(`页面没有 api.${name}`);
-            return parsed;
+            return { method: parsed.method as 'POST', url: `/v1/api${parsed.path.replace('{id}', String(id))}`, query: parsed.query };
           };
           const idOf = (name: string) => {
             const id = saved.get(name);
@@ -67,25 +68,22 @@ export async function runScenarios(screens: Array<{ file: string; component: str
           try {
             if (step.create) {
               const b = binding('create');
-              res = await t.request({ method: b.method as 'POST', url: `/v1/api${b.path}`, token, payload: step.create });
+              res = await t.request({ method: b.method, url: b.url, token, payload: step.create });
             } else if (step.update) {
-              const b = binding('update');
-              res = await t.request({ method: b.method as 'POST', url: `/v1/api${b.path.replace('{id}', String(idOf(step.update)))}`, token, payload: step.values ?? {} });
+              const b = binding('update', idOf(step.update));
+              res = await t.request({ method: b.method, url: b.url, token, payload: step.values ?? {} });
             } else if (step.action) {
               const ids = ([] as string[]).concat(step.record ?? []).map(idOf);
               res = await t.request({ method: 'POST', url: `/v1/api/actions/${targetComponent}/${step.action}`, token, payload: { ids, ...(step.form ? { form: step.form } : {}) } });
             } else if (step.list) {
-              const b = binding('list');
-              res = await t.request({ method: 'GET', url: `/v1/api${b.path}`, token, query: { pageSize: '100', ...Object.fromEntries(Object.entries(step.list).map(([k, v]) => [k, String(v)])) } });
+              res = await t.request({ method: 'GET', url: binding('list').url, token, query: { pageSize: '100', ...Object.fromEntries(Object.entries(step.list).map(([k, v]) => [k, String(v)])) } });
             } else if (step.detail) {
-              const b = binding('detail');
-              res = await t.request({ method: 'GET', url: `/v1/api${b.path.replace('{id}', String(idOf(step.detail)))}`, token });
+              res = await t.request({ method: 'GET', url: binding('detail', idOf(step.detail)).url, token });
             } else if (step.remove) {
-              const b = binding('remove');
-              const id = idOf(step.remove);
+              const b = binding('remove', idOf(step.remove));
               // A delete whose query names the record's own fields sends them as the console does.
               const query = Object.fromEntries(Object.entries(b.query).map(([k, v]) => [k, String(records.get(step.remove!)?.[recordField(v) ?? ''] ?? '')]));
-              res = await t.request({ method: b.method as 'DELETE', url: `/v1/api${b.path.replace('{id}', String(id))}`, token, query });
+              res = await t.request({ method: b.method, url: b.url, token, query });
             } else {
               failures.push(`${where}：这一步什么也没做（写 create、update、action、list、detail、remove 或 as）`);
               continue;
@@ -98,8 +96,7 @@ export async function runScenarios(screens: Array<{ file: string; component: str
           if (problem) { failures.push(`${where}：${problem}`); break; }
           if (step.save && step.create && res.body?.data?.id) {
             saved.set(step.save, Number(res.body.data.id));
-            const b = target.api.detail ? parseBinding(target.api.detail) : null;
-            if (b) records.set(step.save, (await t.request({ method: 'GET', url: `/v1/api${b.path.replace('{id}', String(res.body.data.id))}`, token })).body?.data ?? {});
+            if (target.api.detail) records.set(step.save, (await t.request({ method: 'GET', url: binding('detail', Number(res.body.data.id)).url, token })).body?.data ?? {});
           }
         }
       }
