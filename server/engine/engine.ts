@@ -184,6 +184,21 @@ export class Engine {
         const groups: UsedBy[] = [];
         // A record using them twice (a note's cover and an image in its text) counts once, in one group per table.
         const seen = new Map<string, { group: UsedBy; ids: Set<number> }>();
+        /** `users` of `table` into that table's group, each record once; true when the first group is all that was asked. */
+        const add = (table: string, what: string, users: Row[], label: (row: Row) => string): boolean => {
+          const known = seen.get(table);
+          const fresh = users.filter((u) => !known?.ids.has(Number(u.id)));
+          if (!fresh.length) return false;
+          if (known) {
+            known.group.count += fresh.length;
+            fresh.forEach((u) => { known.ids.add(Number(u.id)); if (known.group.names.length < limit) known.group.names.push(label(u)); });
+            return false;
+          }
+          const group = { what, count: fresh.length, names: fresh.slice(0, limit).map(label) };
+          groups.push(group);
+          seen.set(table, { group, ids: new Set(fresh.map((u) => Number(u.id))) });
+          return firstOnly;
+        };
         for (const p of pointers) {
           const keys = rows.map((r) => r[p.key]).filter((v) => v !== null && v !== undefined);
           if (!keys.length) continue;
@@ -208,18 +223,7 @@ export class Engine {
               return Array.isArray(list) && list.some((entry) => wanted.includes(Number(entry?.[e.sub])));
             } catch { return false; }
           });
-          if (!users.length) continue;
-          const group = { what: e.what, count: users.length, names: users.slice(0, limit).map((u: Row) => e.resource.label(u)) };
-          const known = seen.get(e.resource.table);
-          if (known) {
-            const fresh = users.filter((u: Row) => !known.ids.has(Number(u.id)));
-            known.group.count += fresh.length;
-            fresh.forEach((u: Row) => { known.ids.add(Number(u.id)); if (known.group.names.length < limit) known.group.names.push(e.resource.label(u)); });
-            continue;
-          }
-          groups.push(group);
-          if (firstOnly) return groups;
-          seen.set(e.resource.table, { group, ids: new Set(users.map((u: Row) => Number(u.id))) });
+          if (add(e.resource.table, e.what, users, (u) => e.resource.label(u))) return groups;
         }
         const ids = rows.flatMap((r) => shown.map((f) => privateFileId(r[f]))).filter((id): id is string => Boolean(id));
         for (const s of showers) {
@@ -228,18 +232,7 @@ export class Engine {
           query = query.where((eb) => eb.or(ids.map((id) => eb(s.column, 'like', `%/v1/api/files/${id}"%`))));
           // LIKE's `_` matches any character: the rows are checked for the address itself.
           const users = (await query.orderBy('id').limit(50).execute()).filter((u: Row) => ids.some((id) => String(u[s.column]).includes(`/v1/api/files/${id}"`)));
-          const known = seen.get(s.resource.table);
-          const fresh = users.filter((u: Row) => !known?.ids.has(Number(u.id)));
-          if (!fresh.length) continue;
-          if (known) {
-            known.group.count += fresh.length;
-            fresh.forEach((u: Row) => { known.ids.add(Number(u.id)); if (known.group.names.length < limit) known.group.names.push(s.resource.label(u)); });
-            continue;
-          }
-          const group = { what: s.what, count: fresh.length, names: fresh.slice(0, limit).map((row: Row) => s.resource.label(row)) };
-          groups.push(group);
-          if (firstOnly) return groups;
-          seen.set(s.resource.table, { group, ids: new Set(fresh.map((u: Row) => Number(u.id))) });
+          if (add(s.resource.table, s.what, users, (u) => s.resource.label(u))) return groups;
         }
         // Single pages (公司介绍): their current draft and published version, by a relation or an image in rich text.
         const keys = new Set(rows.map((r) => Number(r.id)));

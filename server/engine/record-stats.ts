@@ -19,8 +19,7 @@ export const LONG_RANGE_DAYS = 31;
 
 /** A statistic's date range: whole days, both ends included (YYYY-MM-DD). */
 export interface StatRange { from: string; to: string }
-/** One group's figure: `key` as stored (a dictionary value, an id, a day), its label, the measure. */
-/** A group's figure; `label_en` where the label has an English one (a dictionary's, or the server's own words). */
+/** One group's figure: `key` as stored (a dictionary value, an id, a day), its label (`label_en` where it has an English one: a dictionary's, or the server's own words), the measure. */
 export interface StatPoint { key: string; label: string; label_en?: string; value: number }
 
 /** The groups the server names itself, in both languages. */
