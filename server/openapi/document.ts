@@ -219,7 +219,9 @@ async function keepCallable(app: FastifyInstance, req: FastifyRequest, doc: Docu
   for (const n of ['Failure', 'FieldError']) used.add(n);
   for (const n of Object.keys(schemas)) if (!used.has(n)) delete schemas[n];
   const tags = new Set(Object.values(doc.paths!).flatMap((item) => METHODS.flatMap((m) => (item?.[m] as Operation | undefined)?.tags ?? [])));
-  doc.tags = [...tags].sort().map((name) => ({ name }));
+  // By the path in each name's brackets (account, app/call, talents/list…): related calls side by side, in any language.
+  const keyOf = (tag: string) => /（(.+)）$/.exec(tag)?.[1] ?? tag;
+  doc.tags = [...tags].sort((a, b) => keyOf(a).localeCompare(keyOf(b))).map((name) => ({ name }));
 }
 
 /** A route path as the document writes it: `:id` as `{id}`, a trailing `*` as `{path}`. */

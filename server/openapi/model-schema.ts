@@ -48,12 +48,12 @@ export function fieldSchema(name: string, field: FieldSchema, dicts: DictLabels,
   }
   if (field.type === 'array') {
     const items = field.items as { type: 'string' | 'integer' } | undefined;
-    const dict = field['x-dict'];
+    const dict = field['x-dict'] ? dictEnum(field, field['x-dict'], dicts, items?.type) : undefined;
     return {
       type: 'array', title: field.title, uniqueItems: true,
       ...(field.minItems !== undefined ? { minItems: field.minItems } : {}), ...(field.maxItems !== undefined ? { maxItems: field.maxItems } : {}),
-      items: { type: items?.type ?? 'string', ...(dict ? { enum: dictEnum(field, dict, dicts, items?.type).enum } : {}) },
-      ...(dict ? { 'x-dict': dict, description: dictEnum(field, dict, dicts, items?.type).description } : {}),
+      items: { type: items?.type ?? 'string', ...(dict?.enum ? { enum: dict.enum } : {}) },
+      ...(dict ? { 'x-dict': dict['x-dict'], description: dict.description } : {}),
     };
   }
   const out: Json = { type: field.type, title: field.title };
