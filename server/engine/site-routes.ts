@@ -140,7 +140,8 @@ export async function siteRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string }; Querystring: { page?: number; pageSize?: number } }>(`${SITE_PATH}/:key`, {
     ...publicRoute,
-    schema: { summary: '官网：已发布的内容列表',
+    schema: {
+      summary: '官网：已发布的内容列表',
       params: { type: 'object', properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' } } },
       querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 10_000 }, pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } } },
     },

@@ -40,7 +40,8 @@ export async function accountRoutes(app: FastifyInstance) {
    */
   app.post<{ Body: { nickname?: string; mobile?: string | null; email?: string | null } }>('/account/profile', {
     config: { access: 'login' },
-    schema: { summary: '修改当前用户的资料',
+    schema: {
+      summary: '修改当前用户的资料',
       body: {
         type: 'object', additionalProperties: false, minProperties: 1,
         properties: { nickname: { type: 'string' }, mobile: { type: ['string', 'null'] }, email: { type: ['string', 'null'] } },

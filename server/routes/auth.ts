@@ -49,7 +49,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { username: string; password: string; captcha?: string } }>('/auth/login', {
     config: { access: 'public' },
-    schema: { summary: '用户名和密码登录',
+    schema: {
+      summary: '用户名和密码登录',
       body: {
         type: 'object', required: ['username', 'password'], additionalProperties: false,
         properties: { username: text(64), password: text(128), captcha: text(4096, 0) },
@@ -132,7 +133,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { oldPassword: string; newPassword: string } }>('/auth/change/password', {
     config: { access: 'login' },
-    schema: { summary: '修改自己的密码',
+    schema: {
+      summary: '修改自己的密码',
       body: {
         type: 'object', required: ['oldPassword', 'newPassword'], additionalProperties: false,
         properties: { oldPassword: text(128), newPassword: text(64, 1) },
@@ -187,7 +189,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { username: string; id: string } }>('/auth/noPwd/login', {
     config: { access: 'public' },
-    schema: { summary: '用免密登录码登录',
+    schema: {
+      summary: '用免密登录码登录',
       body: {
         type: 'object', required: ['username', 'id'], additionalProperties: false,
         properties: { username: text(64), id: text(128) },

@@ -225,7 +225,8 @@ export async function contractRoutes(app: FastifyInstance) {
   // Signing: the ID check, consent and a drawn signature; the PDF rendered, stored and hashed; the link used.
   app.post<{ Params: { token: string }; Body: { idLast6: string; consent: boolean; signature: string } }>('/sign/:token', {
     ...publicRoute,
-    schema: { summary: '签署合同',
+    schema: {
+      summary: '签署合同',
       params: tokenParams,
       body: {
         type: 'object', required: ['idLast6', 'consent', 'signature'], additionalProperties: false,

@@ -37,7 +37,8 @@ function dayBounds(range?: string, first?: string, last?: string): { from?: numb
 export async function oplogRoutes(app: FastifyInstance) {
   app.get<{ Querystring: LogQuery }>('/system/logs', {
     config: { access: 'sys:log:query' },
-    schema: { summary: '操作日志',
+    schema: {
+      summary: '操作日志',
       querystring: pageQuery({
         username: { type: 'string', maxLength: 64 },
         type: { type: 'integer', minimum: 0, maximum: OpType.REVEAL },
@@ -70,7 +71,8 @@ export async function oplogRoutes(app: FastifyInstance) {
   // Every login attempt: who (as typed), how, what it came to, from where.
   app.get<{ Querystring: PageQuery & { username?: string; result?: string; method?: string; date?: string } }>('/system/loginLogs', {
     config: { access: 'sys:loginLog:query' },
-    schema: { summary: '登录日志',
+    schema: {
+      summary: '登录日志',
       querystring: pageQuery({
         username: { type: 'string', maxLength: 64 }, result: { type: 'string', maxLength: 32 },
         method: { type: 'string', enum: ['密码', '免密'] }, date: DATE_RANGE,

@@ -28,7 +28,8 @@ export async function systemRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Partial<SystemInfo> }>('/app/system/save', {
     config: { access: 'sys:setting:save' },
-    schema: { summary: '修改系统名称等设置',
+    schema: {
+      summary: '修改系统名称等设置',
       body: {
         type: 'object', additionalProperties: false, minProperties: 1,
         properties: {
@@ -62,7 +63,8 @@ export async function systemRoutes(app: FastifyInstance) {
   // Reading needs sys:config:query; a body that changes anything needs sys:config:save too.
   app.post<{ Body: { configs?: ConfigValues } }>('/app/system/config/data', {
     config: { access: 'sys:config:query' },
-    schema: { summary: '保存系统配置',
+    schema: {
+      summary: '保存系统配置',
       body: {
         type: 'object', additionalProperties: false,
         properties: {

@@ -105,7 +105,8 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: UserQuery }>('/system/users', {
     config: { access: 'sys:user:query' },
-    schema: { summary: '用户列表',
+    schema: {
+      summary: '用户列表',
       querystring: pageQuery({
         keywords: { type: 'string', maxLength: 64 },
         status: { type: 'integer', enum: [0, 1] },
@@ -199,7 +200,8 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number }; Querystring: { password: string } }>('/system/users/password/:id', {
     config: { access: 'sys:user:reset-pwd', writes: true },
-    schema: { summary: '重置用户密码',
+    schema: {
+      summary: '重置用户密码',
       params: { type: 'object', properties: { id: ID } },
       querystring: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 8, maxLength: 64, pattern: PASSWORD_PATTERN } } },
     },
