@@ -3,7 +3,7 @@ import { ownedWithin, type RowScope } from '../services/data-scope.ts';
 import { parseDayRange } from '../../validators/dates.ts';
 import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema } from '../../schemas/types.ts';
 import { whereConditions } from './conditions.ts';
-import { containsFields, ftsTable, ROW_COUNT_TABLE } from './table-sync.ts';
+import { containsFields, ftsTable, indexedFields, ROW_COUNT_TABLE } from './table-sync.ts';
 import { hasAnyOf, isMulti, multiQuery, likeLiteral } from './multi-values.ts';
 import { RecordCore, type Row, invalid, isEmpty } from './record-core.ts';
 import type { RecordChecks } from './record-checks.ts';
@@ -43,12 +43,28 @@ export interface ListShape {
   /** A contains filter reads every row (Match's scan): its reads take long. */
   scans?: boolean;
   /**
-   * The fields it filters by equality (or a few values), then the first it bounds by a range of
-   * days, when two or more: an index over them in that order answers it in one range per value;
-   * without one it reads one field's range and tests the others (see ListReader.combinedIndexed).
+   * The index that answers its filters combined, when they need one of their own (see
+   * ListReader.combinedIndexed): without it a read walks one field's range testing the others.
    */
-  combined?: string[];
+  combined?: CombinedIndex;
+  /**
+   * PostgreSQL: one value per field filtered, in id order — its pages and counts then plan alike
+   * for any values (Db.read's generic), as one index's range in id order: `always` (one field with
+   * an index of its own), `combined` (once the index over them, ListShape.combined, is there).
+   * Planned at every run they took longer to plan than to run (1–2 ms a page with 26 indexes).
+   */
+  fixedPlan?: 'always' | 'combined';
 }
+
+/**
+ * An index over a list's filters combined: the fields it filters by equality (or a few values),
+ * then the first it bounds by a range of days, in that order — one range per value — and on
+ * PostgreSQL the id after them, so a page of them is read in id order too. `nulls`: PostgreSQL,
+ * the fields a view wants null (公海: owner_id is null), which make it a partial index of those
+ * rows; its planner orders by an index past `x = 1` but not past `x is null`, and walked the
+ * primary key testing every row for a pool's pages (22 ms for page 537 of a third of a million).
+ */
+export interface CombinedIndex { columns: string[]; nulls?: string[] }
 
 /**
  * A list's count: `exact`, and for a filtered list `capped`, which stops counting past EXACT_TOTAL
@@ -168,7 +184,7 @@ export class ListPlanner {
   }
 
   private buildShape(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>): ListShape {
-    const { rows: filtered, plain, ids, arms, equal } = this.filtered(query, matches, owners, filter);
+    const { rows: filtered, plain, ids, arms, equal, nulls, loose } = this.filtered(query, matches, owners, filter);
     const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.core.schema.list?.defaultSort?.field ?? 'id';
     const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.core.schema.list?.defaultSort?.order ?? 'desc';
     const ordered = <Q extends SelectQueryBuilder<any, any, any>>(q: Q, way: 'asc' | 'desc') => q.orderBy(sortField, way).orderBy('id', way) as Q;
@@ -188,6 +204,9 @@ export class ListPlanner {
     // On PostgreSQL, pages of the whole table or of a keyword search alone are planned once (their
     // plan is an index's order whatever the values; the limit in the text, see Db.read's generic).
     const generic = this.core.db.dialect === 'postgres' && (plain || Boolean(ids)) && !arms;
+    // So are those of one value per field, in id order, from the index over exactly those fields.
+    const fixedPlan = this.core.db.dialect !== 'postgres' || generic || loose || arms || sortField !== 'id' || !equal.length ? undefined
+      : equal.length === 1 && !nulls.length ? (indexedFields(this.core.schema).plain.includes(equal[0]) ? 'always' as const : undefined) : 'combined' as const;
     // A whole table is counted from the count its triggers keep (table-sync); its pages carry that
     // count as a column (ListShape.totalled; null without a count row, the table then counted).
     // Anything filtered stops counting at EXACT_TOTAL + 1; counted exactly, it comes with the
@@ -197,7 +216,7 @@ export class ListPlanner {
     const columns = <Q extends SelectQueryBuilder<any, any, any>>(q: Q) => (plain ? q.selectAll().select(kept.as(TOTAL_COLUMN)) : q.selectAll()) as Q;
     const pages = (way: 'asc' | 'desc') => {
       const [near, far] = [paged((limit, skip) => ordered(columns(filtered), way).limit(limit).offset(skip), true, generic),
-        paged((limit, skip) => ordered(columns(this.core.k.selectFrom(this.core.table)).where('id', 'in', idsOf(way, limit + skip).limit(limit).offset(skip)), way), !arms, generic)];
+        paged((limit, skip) => ordered(columns(this.core.k.selectFrom(this.core.table)).where('id', 'in', idsOf(way, limit + skip).limit(limit).offset(skip)), way), !arms, generic || Boolean(fixedPlan))];
       return (limit: number, skip: number) => (skip < DEEP_OFFSET && plain ? near : far)(limit, skip);
     };
     // What is counted: the ids of a keyword search alone (no row is read), else the filtered rows.
@@ -211,10 +230,21 @@ export class ListPlanner {
     return {
       ...(plain && sortField === 'id' ? { anchored: order } : {}),
       // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
-      page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), generic, ...(plain ? { totalled: true } : {}), scans,
-      ...(equal.length >= 2 ? { combined: equal } : {}),
+      page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), generic, ...(fixedPlan ? { fixedPlan } : {}), ...(plain ? { totalled: true } : {}), scans,
+      ...(this.combinedIndex(equal, nulls)),
       count: { exact, capped, generic: generic && Boolean(ids), scans, key: JSON.stringify([this.core.schema.search?.fields?.map((f) => query[f]), query.keywords?.trim(), owners, filter ?? null, matches]) },
     };
+  }
+
+  /**
+   * The index `equal` (ListShape.combined's fields, `nulls` among them) asks for: over two fields or
+   * more; on PostgreSQL, wherever a field must be null, a partial index of those rows over the rest
+   * (none: a pool's pages alone, in id order). SQLite orders by an index past `x is null` as past
+   * `x = 1`: there the null field leads it like any other.
+   */
+  private combinedIndex(equal: string[], nulls: string[]): { combined?: CombinedIndex } {
+    if (this.core.db.dialect === 'postgres' && nulls.length) return { combined: { columns: equal.filter((f) => !nulls.includes(f)), nulls } };
+    return equal.length >= 2 ? { combined: { columns: equal } } : {};
   }
 
   /** The owners whose records `scope` sees here (null: everyone's, or a screen without owners). */
@@ -234,12 +264,19 @@ export class ListPlanner {
     // Each field the rows must equal one of a few values, whatever else narrows them, then the first
     // field bounded by a range of days (ListShape.combined: an index over them, in that order).
     const equal: string[] = [];
+    // Those of them a view wants null (ListShape.combined's nulls).
+    const nulls: string[] = [];
     let ranged: string | undefined;
-    // The caller's data scope: their owners' records, and the pool's when the screen has one.
+    // Whether anything but one value per field narrows the rows (ListShape.fixedPlan).
+    let loose = false;
+    // The caller's data scope: their owners' records, and the pool's when the screen has one (a
+    // view's own value of the owner field, 我的人才's or 公海's, leaves it nothing more to narrow).
     if (this.core.owner && owners) {
       rows = rows.where(ownedWithin(this.core.owner, owners, this.core.pool));
       plain = false;
       among = undefined;
+      const pinned = filter?.[this.core.owner];
+      loose = pinned === undefined || Array.isArray(pinned);
     }
     // A view's preset filter, its "$me" already read as the caller. Its single values (公海's
     // owner_id is null, 我的人才's owner_id = me) lead the fields filtered together: an index over
@@ -248,7 +285,14 @@ export class ListPlanner {
       rows = whereConditions(rows, filter, 0);
       plain = false;
       among = undefined;
-      for (const [name, value] of Object.entries(filter)) if (!Array.isArray(value)) equal.push(name);
+      for (const [name, value] of Object.entries(filter)) {
+        if (Array.isArray(value)) {
+          loose = true;
+          continue;
+        }
+        equal.push(name);
+        if (value === null) nulls.push(name);
+      }
     }
     for (const name of this.core.schema.search?.fields ?? []) {
       const raw = query[name];
@@ -262,12 +306,14 @@ export class ListPlanner {
         if (to) rows = rows.where(name, '<=', to);
         among = undefined;
         ranged ??= name;
+        loose = true;
         continue;
       }
       // A multiple choice matches when it has any of the values asked for.
       if (isMulti(field)) {
         rows = rows.where(hasAnyOf(name, multiQuery(String(raw))));
         among = undefined;
+        loose = true;
         continue;
       }
       const parsed = this.checks.fromText(field, String(raw));
@@ -284,6 +330,7 @@ export class ListPlanner {
         among?.push([match.field, match.values]);
         equal.push(match.field);
       } else among = undefined;
+      if (match.by !== 'values' || match.values.length !== 1) loose = true;
     }
     const keywords = query.keywords?.trim();
     const keywordFields = this.core.schema.search?.keywords ?? [];
@@ -304,11 +351,12 @@ export class ListPlanner {
       const ids = ranges.slice(1).reduce((all, next) => all.union(next), ranges[0]);
       rows = rows.where('id', 'in', ids);
       // Nothing else narrows the list: its ids alone, from the indexes, are what to count.
-      if (plain) return { rows, plain: false, ids, equal: [...equal, ...(ranged ? [ranged] : [])] };
+      if (plain) return { rows, plain: false, ids, equal: [...equal, ...(ranged ? [ranged] : [])], nulls, loose: true };
       plain = false;
       among = undefined;
+      loose = true;
     }
-    return { rows, plain, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among) : undefined, equal: [...equal, ...(ranged ? [ranged] : [])] };
+    return { rows, plain, loose, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among) : undefined, equal: [...equal, ...(ranged ? [ranged] : [])], nulls };
   }
 
   /**

@@ -7,7 +7,7 @@ import { type FieldCondition } from '../../schemas/types.ts';
 import { containsFields, distinctValuesQuery, ensureCompositeIndex, ensureTrigramIndex, FEW_VALUES, ROW_COUNT_TABLE } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { RecordCore, type Row, invalid } from './record-core.ts';
-import type { ListPlanner } from './list-planner.ts';
+import type { CombinedIndex, ListPlanner } from './list-planner.ts';
 import type { RecordPresenter } from './record-presenter.ts';
 import { DEEP_OFFSET, EXACT_TOTAL, MAX_PLANS, type ListCount, type ListTotal, type Match, TOTAL_COLUMN, withoutTotal } from './list-planner.ts';
 
@@ -20,14 +20,21 @@ export const ESTIMATE_TTL_MS = 60_000;
 
 export { FEW_VALUES };
 
-/** How many indexes over filters combined (ListReader.combinedIndexed) a table gets at most: each costs every write a little. */
-export const MAX_COMBINED_INDEXES = 8;
+/**
+ * How many indexes over filters combined (ListReader.combinedIndexed) a table gets at most: each
+ * costs every write a little. Four search fields make six pairs; on PostgreSQL a pool's make six
+ * more (partial: see CombinedIndex) and one for its pages alone.
+ */
+export const MAX_COMBINED_INDEXES = 16;
 
 /** How long after asking for an index over filters combined that is not there yet it is asked for again. */
 const COMBINED_RETRY_MS = 5_000;
 
 /** PostgreSQL: how long after asking for a trigram index that is not there yet (another process builds it, or it failed) it is asked for again. */
 const TRIGRAM_RETRY_MS = 60_000;
+
+/** Whether two lists hold the same fields. */
+const sameFields = (a: string[], b: string[]) => a.length === b.length && a.every((f) => b.includes(f));
 
 /** Latin letters in lower case, the rest as they are: how LIKE compares (SQLite ignores only their case). */
 const folded = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -58,8 +65,8 @@ export class ListReader {
   private anchors?: PageAnchors;
   /** Per set of fields filtered together (ListShape.combined): when its index was last asked for (Infinity: it is there). */
   private readonly combinedAsked = new Map<string, number>();
-  /** The indexes over filters combined made (or found made) here, as their columns in order. */
-  private readonly combinedMade: string[][] = [];
+  /** The indexes over filters combined made (or found made) here. */
+  private readonly combinedMade: CombinedIndex[] = [];
   private combinedBuilds = Promise.resolve();
   /** The combinations waiting for their turn to be built. */
   private readonly combinedQueued = new Set<string>();
@@ -89,7 +96,9 @@ export class ListReader {
     // Filters combined without an index over them read one field's range to find the other's rows:
     // long, until the index is made (combinedIndexed).
     const unindexed = Boolean(shape.combined) && !this.combinedIndexed(shape.combined!);
-    const walking = (skip: number) => ({ generic: shape.generic, long: shape.scans || unindexed || skip >= DEEP_OFFSET });
+    const fixed = shape.fixedPlan === 'always' || (shape.fixedPlan === 'combined' && !unindexed);
+    const count = fixed ? { ...shape.count, generic: true } : shape.count;
+    const walking = (skip: number) => ({ generic: shape.generic || fixed, long: shape.scans || unindexed || skip >= DEEP_OFFSET });
     const forward = () => this.core.db.read<Row>(shape.page(pageSize, offset), snapshot, walking(offset));
     if (offset >= DEEP_OFFSET && shape.anchored) {
       this.anchors ??= new PageAnchors(this.core.db, this.core.table);
@@ -112,10 +121,10 @@ export class ListReader {
         const found = await totalled(await forward());
         if (found && offset <= found.total / 2) return found;
       }
-      let counted = await this.counted(shape.count, snapshot, unindexed);
+      let counted = await this.counted(count, snapshot, unindexed);
       if (shape.totalled) this.tableTotal = counted.total;
       if (offset <= counted.total / 2) return { list: await rows(without(await forward())), ...counted };
-      if (counted.approx) counted = { total: await this.exactCount(shape.count, snapshot) };
+      if (counted.approx) counted = { total: await this.exactCount(count, snapshot) };
       const total = counted.total;
       const back = Math.max(0, total - offset - pageSize);
       const page = offset <= total / 2 ? await forward()
@@ -125,9 +134,9 @@ export class ListReader {
     }
     if (shape.totalled) {
       const page = await forward();
-      return (await totalled(page)) ?? { list: [], ...(await this.counted(shape.count, snapshot, unindexed)) };
+      return (await totalled(page)) ?? { list: [], ...(await this.counted(count, snapshot, unindexed)) };
     }
-    const [page, counted] = await Promise.all([forward(), this.counted(shape.count, snapshot, unindexed)]);
+    const [page, counted] = await Promise.all([forward(), this.counted(count, snapshot, unindexed)]);
     return { list: await rows(page), ...counted };
   }
 
@@ -212,18 +221,22 @@ export class ListReader {
   }
 
   /**
-   * Whether an index answers the fields `fields` filtered together: one the schema declares
-   * (storage.indexes) or one made here starting with them (in any order), or one made for them now
-   * — in the background, the first time they are seen together (ensureCompositeIndex), one build of
-   * the table at a time, at most MAX_COMBINED_INDEXES per table, as users' searches show which
-   * combinations they make. Until it is there their reads are long.
+   * Whether an index answers the filters combined as `index` asks (ListShape.combined): one the
+   * schema declares (storage.indexes) or one made here starting with its columns (in any order,
+   * of the same null fields), or one made for them now — in the background, the first time they
+   * are seen together (ensureCompositeIndex), one build of the table at a time, at most
+   * MAX_COMBINED_INDEXES per table, as users' searches show which combinations they make. Until it
+   * is there their reads are long.
    */
-  combinedIndexed(fields: string[]): boolean {
-    const key = [...fields].sort().join(',');
+  combinedIndexed(index: CombinedIndex): boolean {
+    const { columns, nulls = [] } = index;
+    const key = `${[...columns].sort().join(',')}${nulls.length ? ` where ${[...nulls].sort().join(',')} null` : ''}`;
     const asked = this.combinedAsked.get(key);
     if (asked === Infinity) return true;
-    const starts = (columns: string[]) => fields.every((f) => columns.slice(0, fields.length).includes(f));
-    if ((this.core.schema.storage?.indexes ?? []).some(starts) || this.combinedMade.some(starts)) {
+    // A partial index of the rows with no value in `nulls` over nothing more serves their pages in id order: only itself does.
+    const starts = (made: CombinedIndex) => sameFields(made.nulls ?? [], nulls)
+      && (columns.length ? columns.every((f) => made.columns.slice(0, columns.length).includes(f)) : !made.columns.length);
+    if ((this.core.schema.storage?.indexes ?? []).some((declared) => starts({ columns: declared })) || this.combinedMade.some(starts)) {
       this.combinedAsked.set(key, Infinity);
       return true;
     }
@@ -235,11 +248,11 @@ export class ListReader {
     // One build after another: SQLite's take the writer in turn (at once, the last waited past its busy timeout).
     this.combinedBuilds = this.combinedBuilds.then(async () => {
       if (this.combinedMade.some(starts) || this.combinedMade.length >= MAX_COMBINED_INDEXES) return;
-      if (await ensureCompositeIndex(this.core.db, this.core.table, fields)) {
-        this.combinedMade.push(fields);
+      if (await ensureCompositeIndex(this.core.db, this.core.table, columns, nulls)) {
+        this.combinedMade.push(index);
         this.combinedAsked.set(key, Infinity);
       }
-    }).catch((error) => console.warn(`${this.core.table} (${fields.join(', ')}) 的组合索引未能建立：${String(error)}`))
+    }).catch((error) => console.warn(`${this.core.table} (${[...columns, ...nulls.map((n) => `${n} 为空`)].join(', ')}) 的组合索引未能建立：${String(error)}`))
       .finally(() => { this.combinedQueued.delete(key); this.combinedAsked.set(key, this.combinedAsked.get(key) === Infinity ? Infinity : Date.now()); });
     return false;
   }

@@ -294,23 +294,25 @@ const indexBuildLock = (table: string) => sql`hashtext(current_schema() || ${`.$
 
 /**
  * The name of the index over `columns` (and, on PostgreSQL, the id after them): what syncTable
- * makes for a declared `storage.indexes` entry, and ensureCompositeIndex for an observed one.
+ * makes for a declared `storage.indexes` entry, and ensureCompositeIndex for an observed one; with
+ * `nulls`, of the rows where those fields are null only.
  */
-export const compositeIndex = (table: string, columns: string[], dialect: Db['dialect']) => `${table}_${(dialect === 'postgres' ? [...columns, 'id'] : columns).join('_')}_idx`;
+export const compositeIndex = (table: string, columns: string[], dialect: Db['dialect'], nulls: string[] = []) =>
+  `${table}_${[...(dialect === 'postgres' ? [...columns, 'id'] : columns), ...nulls.map((n) => `no_${n}`)].join('_')}_idx`;
 
 /**
- * Makes the index over `columns` a list filters by together (issue 27: 状态 + 城市 on a million
- * rows read one field's whole range to find the few rows of the other), and answers whether it is
- * there. SQLite builds it in a worker thread (about 0.6 s for a million rows, holding the writer
- * but not the event loop) and reads its statistics; PostgreSQL builds it concurrently, one process at a time (an advisory
- * lock), and drops an invalid one left by a failed build first.
+ * Makes the index over `columns` unless it is there (SQLite in a worker, PostgreSQL concurrently:
+ * see buildConcurrently); with `nulls` (PostgreSQL), a partial index of the rows where those
+ * fields are null — its planner orders by an index past `x = 1` but not past `x is null`, so an
+ * index led by the null field answered a pool's count but not its pages in id order (issue 27).
  */
-export async function ensureCompositeIndex(db: Db, table: string, columns: string[]): Promise<boolean> {
+export async function ensureCompositeIndex(db: Db, table: string, columns: string[], nulls: string[] = []): Promise<boolean> {
   const k = db.kysely as Kysely<any>;
-  const name = compositeIndex(table, columns, db.dialect);
+  const name = compositeIndex(table, columns, db.dialect, nulls);
   const withId = db.dialect === 'postgres' ? [...columns, 'id'] : columns;
   const on = sql`${sql.table(table)} (${sql.join(withId.map((c) => sql.ref(c)))})`;
   if (db.dialect === 'sqlite') {
+    if (nulls.length) throw new Error('SQLite orders by an index past a null field as past an equal one: no partial index is made');
     // Off the event loop: a million rows take about 0.6 s to index (Db.build).
     // The whole table's statistics, sampled (analysis_limit): with the new index's alone beside the
     // others' missing or stale, SQLite kept to a narrower index and read every row of the range
@@ -318,7 +320,9 @@ export async function ensureCompositeIndex(db: Db, table: string, columns: strin
     await db.build!([sql`create index if not exists ${sql.id(name)} on ${on}`.compile(k).sql, 'pragma analysis_limit = 1000', sql`analyze ${sql.table(table)}`.compile(k).sql]);
     return true;
   }
-  return buildConcurrently(k, table, name, on, (c) => combinedStatistics(c, table, columns));
+  const partial = nulls.length ? sql`${on} where ${sql.join(nulls.map((n) => sql`${sql.ref(n)} is null`), sql` and `)}` : on;
+  const together = [...nulls, ...columns];
+  return buildConcurrently(k, table, name, partial, together.length >= 2 ? (c) => combinedStatistics(c, table, together) : undefined);
 }
 
 /**
