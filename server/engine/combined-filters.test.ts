@@ -237,6 +237,20 @@ describe('filters combined within a view', () => {
     expect(generic.has(page) && generic.has(count)).toBe(owned.db.dialect === 'postgres');
   });
 
+  it('page the pool with a contains filter matching two values by arms of that index, within the view (plan test)', async () => {
+    const ok = owned.db.kysely as Kysely<any>;
+    const name = poolIndex(['stage', 'city']);
+    // 州: 苏州 and 广州, two arms of the pool's rows at stage 1, each the first ten ids of its range.
+    const { body, reads } = await readsOnceIndexed({ view: 'pool', stage: '1', city: '州', page: '2', pageSize: '5' }, name);
+    const ids = (await ok.selectFrom(OWNED).select('id').where('owner_id', 'is', null).where('stage', '=', 1).where('city', 'in', ['苏州', '广州'])
+      .orderBy('id', 'desc').limit(5).offset(5).execute()).map((r) => Number(r.id));
+    expect(ids).toHaveLength(5);
+    expect(body.data.list.map((r: { id: number }) => r.id)).toEqual(ids);
+    const page = reads.find((q) => /^select \*/i.test(q.sql))!;
+    expect(page.sql).toMatch(/union all/i);
+    await expectIndexed(page, name, 20);
+  });
+
   it('the pool\'s pages alone are read in id order from an index of its rows (plan test)', async () => {
     const ok = owned.db.kysely as Kysely<any>;
     // SQLite's index on owner_id (then its rowid) serves them from the start.
