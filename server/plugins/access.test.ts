@@ -224,6 +224,37 @@ describe('a permission taken away', () => {
   });
 });
 
+describe('the caller, their permission and their data scope', () => {
+  it('are read in one statement per request, and a change to any of them holds at the next request', async () => {
+    const holder = await userWithPerms(t, `s${Math.random().toString(36).slice(2, 8)}`, ['talents:list:query', 'talents:list:all'], { scope: 4 });
+    const token = await t.login(holder);
+    // Someone else's talent: seen with 全部, not with 仅本人.
+    await t.db.kysely.insertInto('talent' as never).values({ name: '他人的人才', mobile: `139${String(Date.now()).slice(-8)}`, owner_id: 1, created_at: 0, updated_at: 0 } as never).execute();
+    const seen: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+    const read = t.db.read;
+    t.db.read = (q, ...rest) => { seen.push(q); return read(q, ...rest); };
+    try {
+      const list = async () => t.request({ method: 'GET', url: '/v1/api/talents/talents', token, query: { view: 'all' } });
+      const before = await list();
+      expect(before.body.code).toBe('00000');
+      // The session's read answers both; neither is read on its own (the view's own permission is).
+      expect(seen.filter((q) => /sys_session/.test(q.sql))).toHaveLength(1);
+      const others = seen.filter((q) => !/sys_session/.test(q.sql) && /sys_role/.test(q.sql));
+      expect(others.map((q) => q.parameters.filter((p) => typeof p === 'string'))).toEqual([['talents:list:all']]);
+      const role = await t.db.kysely.selectFrom('sys_role').select('id').where('code', '=', `R_${holder.toUpperCase()}`).executeTakeFirstOrThrow();
+      const everyone = Number((await t.db.kysely.selectFrom('talent' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      expect(before.body.data.total).toBeLessThan(everyone);
+      // 仅本人 → 全部: the next list is everyone's.
+      await t.db.kysely.updateTable('sys_role').set({ data_scope: 1 }).where('id', '=', role.id).execute();
+      expect((await list()).body.data.total).toBe(everyone);
+      await t.db.kysely.updateTable('sys_role').set({ status: 0 }).where('id', '=', role.id).execute();
+      expect((await list()).status).toBe(403);
+    } finally {
+      t.db.read = read;
+    }
+  });
+});
+
 describe('each engine binding', () => {
   // The screens' bindings, and views' own list bindings (the contracts pushed, and not yet).
   const bindings = () => [...t.app.engine.screens.values()].filter((s) => s.resource).flatMap((screen) => [

@@ -26,8 +26,11 @@ export function isAccess(value: unknown): value is Access {
   return value === 'public' || value === 'login' || value === 'engine' || (typeof value === 'string' && PERM.test(value));
 }
 
-/** The caller behind the request's Bearer token, or an ApiError saying why there is none. */
-export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
+/**
+ * The caller behind the request's Bearer token, or an ApiError saying why there is none; whether
+ * they hold `perm` is read with them (findLiveCaller).
+ */
+export async function authenticate(req: FastifyRequest, perm?: string): Promise<AuthContext> {
   const header = req.headers.authorization;
   if (!header) throw new ApiError('TOKEN_MISSING');
   // Exactly "Bearer <JWT>": anything before, after or between is refused, not ignored.
@@ -36,7 +39,7 @@ export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
   const { db, clock, tokens } = req.server;
   const claims = await tokens.verify(token);
   if (!claims) throw new ApiError('TOKEN_INVALID');
-  const caller = await findLiveCaller(db, claims.sessionId, clock(), req.snapshot);
+  const caller = await findLiveCaller(db, claims.sessionId, clock(), req.snapshot, perm);
   if (!caller || caller.userId !== claims.userId) throw new ApiError('TOKEN_INVALID');
   // A refresh moved the session on: the token it replaced no longer works. Presented to the refresh
   // call itself it is a replay (OAuth 2.0 Security BCP §4.14): the whole session ends, unless the
@@ -79,7 +82,7 @@ export const access = fp(async (app: FastifyInstance) => {
       declared = hit.perm as Access;
     }
     if (declared === 'public') return;
-    req.auth = await authenticate(req);
+    req.auth = await authenticate(req, declared === 'login' ? undefined : declared);
     // 预览视角 is read-only: every write is refused but ending the preview (and the session's own calls).
     const writes = (req.method !== 'GET' && req.method !== 'HEAD') || req.routeOptions.config.writes;
     if (req.auth.previewBy !== undefined && writes && !req.routeOptions.config.inPreview) {

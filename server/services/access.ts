@@ -8,14 +8,35 @@ const HOLDS = rawQuery(`select m.id from sys_user_role ur
   join sys_role r on r.id = ur.role_id join sys_role_menu rm on rm.role_id = ur.role_id join sys_menu m on m.id = rm.menu_id
   where ur.user_id = ? and r.status = 1 and m.perm = ? limit 1`);
 
+/** Per request (its snapshot): what the caller's first read found of their grants (see findLiveCaller). */
+const remembered = new WeakMap<ReadSnapshot, { userId: number; perms: Map<string, boolean>; scope?: number | null }>();
+
+/** Keeps, for the request of `snapshot`, whether user `userId` holds `perm` and their widest data scope (null: no enabled role says one). */
+export function rememberGrants(snapshot: ReadSnapshot, userId: number, found: { perm?: string; holds?: boolean; scope?: number | null }) {
+  let kept = remembered.get(snapshot);
+  if (!kept || kept.userId !== userId) remembered.set(snapshot, kept = { userId, perms: new Map() });
+  if (found.perm !== undefined) kept.perms.set(found.perm, Boolean(found.holds));
+  if (found.scope !== undefined) kept.scope = found.scope;
+}
+
+/** What the request of `snapshot` already read of user `userId`'s grants (rememberGrants). */
+export function rememberedGrants(snapshot: ReadSnapshot | undefined, userId: number) {
+  const kept = snapshot && remembered.get(snapshot);
+  return kept && kept.userId === userId ? kept : undefined;
+}
+
 /**
  * True when one of the user's enabled roles grants `perm`; ADMIN holds every permission. A read as
  * every request makes (SQLite: reused until anything commits; PostgreSQL: a prepared statement),
- * with the request's snapshot.
+ * with the request's snapshot — and not read again within the request.
  */
 export async function holdsPermission(db: Db, userId: number, roles: string[], perm: string, snapshot?: ReadSnapshot) {
   if (roles.includes(ADMIN_ROLE)) return true;
-  return (await db.read(HOLDS(db, [userId, perm]), snapshot)).length > 0;
+  const known = rememberedGrants(snapshot, userId)?.perms.get(perm);
+  if (known !== undefined) return known;
+  const holds = (await db.read(HOLDS(db, [userId, perm]), snapshot)).length > 0;
+  if (snapshot) rememberGrants(snapshot, userId, { perm, holds });
+  return holds;
 }
 
 /** Every permission string the user holds, sorted; for ADMIN, every one the menus declare. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { rawQuery, type ReadSnapshot } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
-import { ADMIN_ROLE } from './access.ts';
+import { ADMIN_ROLE, rememberedGrants } from './access.ts';
 
 /** 数据权限: which owners' records a role's holders see. A smaller number sees more. */
 export const DataScope = { ALL: 1, DEPT_AND_BELOW: 2, DEPT: 3, SELF: 4 } as const;
@@ -25,6 +25,8 @@ const SCOPES = rawQuery('select r.data_scope from sys_user_role ur join sys_role
  * request makes (see holdsPermission), with the request's snapshot.
  */
 export async function widestScope(db: FastifyRequest['server']['db'], userId: number, snapshot?: ReadSnapshot): Promise<number> {
+  const known = rememberedGrants(snapshot, userId)?.scope;
+  if (known !== undefined) return Math.min(DataScope.SELF, ...(known === null ? [] : [known]));
   const scopes = await db.read<{ data_scope: number }>(SCOPES(db, [userId]), snapshot);
   return Math.min(DataScope.SELF, ...scopes.map((r) => Number(r.data_scope)));
 }

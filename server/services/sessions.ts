@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Db, rawQuery, type ReadSnapshot } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
+import { rememberGrants } from './access.ts';
 import { randomToken } from './digest.ts';
 import { logSystemOperation, OpType } from './oplog.ts';
 import { AuthPolicy } from './policy.ts';
@@ -70,21 +71,32 @@ export function tokenExpiry(sessionExpiresAt: number, now: number): number {
 
 export interface LiveCaller { sessionId: string; userId: number; username: string; sessionExpiresAt: number; roles: string[]; tokenId: string | null; previewBy?: number }
 
-// Every authenticated request runs this; one statement, compiled once, instead of two built ones.
-const CALLER = rawQuery(`select s.user_id, s.expires_at, s.revoked_at, s.token_id, s.preview_by, u.username, u.status, r.code
+// Every authenticated request runs this; one statement, compiled once, instead of four: the session,
+// its user and roles, whether they hold the route's permission and their widest data scope (each
+// statement is a round trip the database answers on its own: on PostgreSQL the list mix spent as
+// long writing statements to its sockets as running them).
+const CALLER = rawQuery(`select s.user_id, s.expires_at, s.revoked_at, s.token_id, s.preview_by, u.username, u.status, r.code,
+  case when exists (select 1 from sys_user_role hur join sys_role hr on hr.id = hur.role_id join sys_role_menu hrm on hrm.role_id = hur.role_id
+    join sys_menu hm on hm.id = hrm.menu_id where hur.user_id = s.user_id and hr.status = 1 and hm.perm = ?) then 1 else 0 end as holds,
+  (select min(sr.data_scope) from sys_user_role sur join sys_role sr on sr.id = sur.role_id where sur.user_id = s.user_id and sr.status = 1) as scope
   from sys_session s join sys_user u on u.id = s.user_id
   left join sys_user_role ur on ur.user_id = u.id
   left join sys_role r on r.id = ur.role_id and r.status = 1
   where s.id = ? order by r.sort, r.id`);
 
-/** The caller behind a live session with their enabled roles; undefined when revoked, ended or disabled. */
-export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot): Promise<LiveCaller | undefined> {
-  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; preview_by: number | null; username: string; status: number; code: string | null }>(
-    CALLER(db, [sessionId]),
+/**
+ * The caller behind a live session with their enabled roles; undefined when revoked, ended or
+ * disabled. With the request's `snapshot`, whether they hold `perm` and their widest data scope
+ * are read in the same statement and kept for the request (holdsPermission, widestScope).
+ */
+export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot, perm = ''): Promise<LiveCaller | undefined> {
+  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; preview_by: number | null; username: string; status: number; code: string | null; holds: number; scope: number | null }>(
+    CALLER(db, [perm, sessionId]),
     snapshot,
   );
   const first = rows[0];
   if (!first || first.revoked_at !== null || Number(first.expires_at) <= now || first.status !== 1) return undefined;
+  if (snapshot) rememberGrants(snapshot, first.user_id, { ...(perm ? { perm, holds: Number(first.holds) === 1 } : {}), scope: first.scope === null ? null : Number(first.scope) });
   return {
     sessionId, userId: first.user_id, username: first.username, sessionExpiresAt: Number(first.expires_at),
     roles: rows.flatMap((r) => (r.code ? [r.code] : [])), tokenId: first.token_id,
