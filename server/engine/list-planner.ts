@@ -38,6 +38,12 @@ export interface ListShape {
   count?: ListCount;
   /** Its pages plan alike for any values (Db.read's generic): the whole table, or a keyword search alone (and then its count). */
   generic?: boolean;
+  /**
+   * A filtered list: its page read forward with the count capped at EXACT_TOTAL + 1 on each row
+   * (TOTAL_COLUMN; an empty page is one row of nulls but that) — one statement where a page and
+   * its count were two (on PostgreSQL each is a round trip the database answers on its own).
+   */
+  counting?: (limit: number, offset: number) => CompiledQuery;
   /** The whole table: each row of its pages carries the table's total (TOTAL_COLUMN, taken off before it is answered). */
   totalled?: true;
   /** A contains filter reads every row (Match's scan): its reads take long. */
@@ -176,9 +182,10 @@ export class ListPlanner {
     }
     if (keywords === undefined) return shape;
     const bind = (q: CompiledQuery): CompiledQuery => ({ ...q, parameters: q.parameters.map((p) => (p === KEYWORDS_MARK ? keywords : p === KEYWORDS_UPPER ? `${keywords}${UPPER}` : p)) });
-    const { page, back, count } = shape;
+    const { page, back, count, counting } = shape;
     return {
       ...shape, page: (limit, offset) => bind(page(limit, offset)), back: (limit, offset) => bind(back(limit, offset)),
+      ...(counting ? { counting: (limit: number, offset: number) => bind(counting(limit, offset)) } : {}),
       count: count && { ...count, exact: bind(count.exact), capped: count.capped && bind(count.capped), key: count.key.replace(JSON.stringify(KEYWORDS_MARK), () => JSON.stringify(keywords)) },
     };
   }
@@ -224,13 +231,18 @@ export class ListPlanner {
     const exact = plain
       ? sql<{ total: number }>`select coalesce(${kept}, (select count(*) from ${sql.table(this.core.table)})) as total`.compile(this.core.k)
       : counted.select((eb) => [eb.fn.countAll().as('total'), sql<number>`(select deleted + updated from ${counts} where tbl = ${this.core.table})`.as('changes')]).compile();
-    const capped = plain ? undefined
-      : this.core.k.selectFrom(counted.select(sql.lit(1).as('one')).limit(sql.lit(EXACT_TOTAL + 1)).as('capped')).select((eb) => eb.fn.countAll().as('total')).compile();
+    const cappedRows = this.core.k.selectFrom(counted.select(sql.lit(1).as('one')).limit(sql.lit(EXACT_TOTAL + 1)).as('capped'));
+    const capped = plain ? undefined : cappedRows.select((eb) => eb.fn.countAll().as('total')).compile();
+    // A filtered page beside its capped count (ListShape.counting): the count's one row joined to
+    // the page's rows, so an empty page is still that row (its columns null).
+    const counting = plain ? undefined : paged((limit, skip) => ordered(this.core.k.selectFrom(cappedRows.select((eb) => eb.fn.countAll().as(TOTAL_COLUMN)).as('kp_count'))
+      .leftJoin(this.core.k.selectFrom(this.core.table).selectAll().where('id', 'in', idsOf(order, limit + skip).limit(limit).offset(skip)).as('kp_page'), (join) => join.onTrue())
+      .selectAll('kp_page').select(`kp_count.${TOTAL_COLUMN}`), order), !arms, generic || Boolean(fixedPlan));
     const scans = matches.some((m) => m.by === 'scan');
     return {
       ...(plain && sortField === 'id' ? { anchored: order } : {}),
       // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
-      page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), generic, ...(fixedPlan ? { fixedPlan } : {}), ...(plain ? { totalled: true } : {}), scans,
+      page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), ...(counting ? { counting } : {}), generic, ...(fixedPlan ? { fixedPlan } : {}), ...(plain ? { totalled: true } : {}), scans,
       ...(this.combinedIndex(equal, nulls)),
       count: { exact, capped, generic: generic && Boolean(ids), scans, key: JSON.stringify([this.core.schema.search?.fields?.map((f) => query[f]), query.keywords?.trim(), owners, filter ?? null, matches]) },
     };

@@ -71,6 +71,7 @@ export class ListReader {
   /** The combinations waiting for their turn to be built. */
   private readonly combinedQueued = new Set<string>();
   private readonly flipped = new WeakMap<Row[], Row[]>();
+  private readonly stripped = new WeakMap<Row[], Row[]>();
 
   constructor(readonly core: RecordCore, readonly planner: ListPlanner, readonly presenter: RecordPresenter) {}
 
@@ -86,7 +87,7 @@ export class ListReader {
     const shape = this.planner.shape(query, await this.matches(query, snapshot), scope, filter);
     const me = scope?.me;
     const rows = (page: Row[]) => this.presenter.withLabels(this.presenter.presentAll(page, me), snapshot);
-    const without = (page: Row[]) => (shape.totalled ? page.map(withoutTotal) : page);
+    const without = (page: Row[]) => (shape.totalled ? this.withoutTotals(page) : page);
     // Reads go to read-only connections (SQLite: in worker threads, reused until anything commits).
     if (!shape.count) {
       const list = await rows(await this.core.db.read<Row>(shape.page(-1, 0), snapshot, { long: true }));
@@ -110,7 +111,7 @@ export class ListReader {
       // (Without a count row the column is null: the total is then counted.)
       if (!shape.totalled || !page.length || page[0][TOTAL_COLUMN] === null) return undefined;
       this.tableTotal = Number(page[0][TOTAL_COLUMN]);
-      return { list: await rows(page.map(withoutTotal)), total: this.tableTotal };
+      return { list: await rows(this.withoutTotals(page)), total: this.tableTotal };
     };
     if (offset >= DEEP_OFFSET) {
       // A deep page: the total first, then the page from whichever end is nearer (the last pages of
@@ -136,6 +137,13 @@ export class ListReader {
       const page = await forward();
       return (await totalled(page)) ?? { list: [], ...(await this.counted(count, snapshot, unindexed)) };
     }
+    // The page and its capped count in one statement, unless the filter's estimate stands (then no
+    // count is read).
+    if (shape.counting && count.capped && !(await this.standingEstimate(count, snapshot))) {
+      const read = await this.core.db.read<Row>(shape.counting(pageSize, offset), snapshot, walking(offset));
+      const page = read[0].id === null || read[0].id === undefined ? [] : this.withoutTotals(read);
+      return { list: await rows(page), ...(await this.fromCapped(count, Number(read[0][TOTAL_COLUMN]))) };
+    }
     const [page, counted] = await Promise.all([forward(), this.counted(count, snapshot, unindexed)]);
     return { list: await rows(page), ...counted };
   }
@@ -143,19 +151,33 @@ export class ListReader {
   /** The list's total: exact up to EXACT_TOTAL (or whenever counting is cheap), else the filter's latest exact count, marked approx. */
   private async counted(count: ListCount, snapshot?: ReadSnapshot, long = false): Promise<ListTotal> {
     if (!count.capped) return { total: await this.exactCount(count, snapshot) };
-    let known = this.estimates.get(count.key);
-    // Fewer rows deleted or updated since the estimate's count than it exceeded EXACT_TOTAL by: it
-    // still does (an insert only adds), and the capped count — 10,001 rows read — is not needed.
-    if (!known || !(known.total - ((await this.counters(snapshot)).changes - known.changes) > EXACT_TOTAL)) {
-      const capped = Number((await this.core.db.read<Row>(count.capped, snapshot, { generic: count.generic, long: count.scans || long }))[0].total);
-      if (capped <= EXACT_TOTAL) {
-        this.estimates.delete(count.key);
-        return { total: capped };
-      }
-      known = this.estimates.get(count.key);
-      if (!known) return { total: Math.max(EXACT_TOTAL + 1, await this.exactCount(count)), approx: true };
+    const known = await this.standingEstimate(count, snapshot);
+    if (known) return this.estimated(count, known);
+    return this.fromCapped(count, Number((await this.core.db.read<Row>(count.capped, snapshot, { generic: count.generic, long: count.scans || long }))[0].total));
+  }
+
+  /**
+   * The filter's estimate while it still holds: fewer rows deleted or updated since its count than
+   * it exceeded EXACT_TOTAL by (an insert only adds), so the capped count — 10,001 rows read — is not needed.
+   */
+  private async standingEstimate(count: ListCount, snapshot?: ReadSnapshot) {
+    const known = this.estimates.get(count.key);
+    return known && known.total - ((await this.counters(snapshot)).changes - known.changes) > EXACT_TOTAL ? known : undefined;
+  }
+
+  /** The total from the filter's count capped at EXACT_TOTAL + 1: exact up to EXACT_TOTAL, else its estimate (counted exactly when it has none). */
+  private async fromCapped(count: ListCount, capped: number): Promise<ListTotal> {
+    if (capped <= EXACT_TOTAL) {
+      this.estimates.delete(count.key);
+      return { total: capped };
     }
-    // An old estimate still answers; a new count runs meanwhile, once.
+    const known = this.estimates.get(count.key);
+    if (!known) return { total: Math.max(EXACT_TOTAL + 1, await this.exactCount(count)), approx: true };
+    return this.estimated(count, known);
+  }
+
+  /** An estimate as the answer's total; one older than ESTIMATE_TTL_MS still answers while a new count runs, once. */
+  private estimated(count: ListCount, known: { at: number; total: number }): ListTotal {
     if (Date.now() - known.at >= ESTIMATE_TTL_MS) void this.exactCount(count).catch(() => undefined);
     return { total: Math.max(EXACT_TOTAL + 1, known.total), approx: true };
   }
@@ -291,6 +313,16 @@ export class ListReader {
     const values = rows.length > FEW_VALUES ? undefined : rows.map((r) => String(r.v));
     this.valuesKept.set(field, { stamp, values });
     return values;
+  }
+
+  /** Rows without the total's column; the same rows give the same array back (what is presented of them is kept by it). */
+  private withoutTotals(rows: Row[]): Row[] {
+    let out = this.stripped.get(rows);
+    if (!out) {
+      out = rows.map(withoutTotal);
+      this.stripped.set(rows, out);
+    }
+    return out;
   }
 
   /** Rows read from the far end, in the list's order; the same rows give the same array back. */
