@@ -4,9 +4,16 @@ import type { Database } from '../db/tables.ts';
 
 export const ADMIN_ROLE = 'ADMIN';
 
-const HOLDS = rawQuery(`select m.id from sys_user_role ur
-  join sys_role r on r.id = ur.role_id join sys_role_menu rm on rm.role_id = ur.role_id join sys_menu m on m.id = rm.menu_id
-  where ur.user_id = ? and r.status = 1 and m.perm = ? limit 1`);
+/**
+ * The rows (menus) by which user `user` (an SQL expression) holds the permission given as the next
+ * parameter: a menu of one of their enabled roles. The one rule, read alone (HOLDS) and with the
+ * caller's session (findLiveCaller).
+ */
+export const grantingMenus = (user: string) => `select gm.id from sys_user_role gur
+  join sys_role gr on gr.id = gur.role_id join sys_role_menu grm on grm.role_id = gur.role_id join sys_menu gm on gm.id = grm.menu_id
+  where gur.user_id = ${user} and gr.status = 1 and gm.perm = ?`;
+
+const HOLDS = rawQuery(`${grantingMenus('?')} limit 1`);
 
 /** Per request (its snapshot): what the caller's first read found of their grants (see findLiveCaller). */
 const remembered = new WeakMap<ReadSnapshot, { userId: number; perms: Map<string, boolean>; scope?: number | null }>();

@@ -18,7 +18,10 @@ export function ownedWithin(owner: string, owners: number[], pool: boolean) {
   return (eb: ExpressionBuilder<any, any>) => (pool ? eb.or([eb(owner, 'in', owners), eb(owner, 'is', null)]) : eb(owner, 'in', owners));
 }
 
-const SCOPES = rawQuery('select r.data_scope from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ? and r.status = 1');
+/** The data scopes of user `user`'s (an SQL expression) enabled roles: read alone (SCOPES) and with the caller's session (findLiveCaller). */
+export const roleScopes = (user: string) => `select sr.data_scope from sys_user_role sur join sys_role sr on sr.id = sur.role_id where sur.user_id = ${user} and sr.status = 1`;
+
+const SCOPES = rawQuery(roleScopes('?'));
 
 /**
  * The widest data scope among `userId`'s enabled roles (仅本人 when none says more): a read as every

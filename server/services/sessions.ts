@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type Db, rawQuery, type ReadSnapshot } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
-import { rememberGrants } from './access.ts';
+import { grantingMenus, rememberGrants } from './access.ts';
+import { roleScopes } from './data-scope.ts';
 import { randomToken } from './digest.ts';
 import { logSystemOperation, OpType } from './oplog.ts';
 import { AuthPolicy } from './policy.ts';
@@ -76,9 +77,8 @@ export interface LiveCaller { sessionId: string; userId: number; username: strin
 // statement is a round trip the database answers on its own: on PostgreSQL the list mix spent as
 // long writing statements to its sockets as running them).
 const CALLER = rawQuery(`select s.user_id, s.expires_at, s.revoked_at, s.token_id, s.preview_by, u.username, u.status, r.code,
-  case when exists (select 1 from sys_user_role hur join sys_role hr on hr.id = hur.role_id join sys_role_menu hrm on hrm.role_id = hur.role_id
-    join sys_menu hm on hm.id = hrm.menu_id where hur.user_id = s.user_id and hr.status = 1 and hm.perm = ?) then 1 else 0 end as holds,
-  (select min(sr.data_scope) from sys_user_role sur join sys_role sr on sr.id = sur.role_id where sur.user_id = s.user_id and sr.status = 1) as scope
+  case when exists (${grantingMenus('s.user_id')}) then 1 else 0 end as holds,
+  (select min(data_scope) from (${roleScopes('s.user_id')}) as scopes) as scope
   from sys_session s join sys_user u on u.id = s.user_id
   left join sys_user_role ur on ur.user_id = u.id
   left join sys_role r on r.id = ur.role_id and r.status = 1
