@@ -82,17 +82,19 @@ export async function applyPicture(source: Buffer, steps: PictureSteps): Promise
   if (steps.targetKb) {
     const target = steps.targetKb * 1024;
     // The lowest quality first: when even it does not fit, nothing will (a picture of fine detail as
-    // PNG took eight encodings, 15 s, to say so). Else halving the quality range until the result fits.
-    let [low, high] = [11, 89];
+    // PNG took eight encodings, 15 s, to say so). Else halving the quality range above it until the
+    // result fits, the lowest kept when nothing above it does.
     let best: Buffer | null = bytes.length <= target ? bytes : null;
     const lowest = best ? null : await write(10);
-    if (lowest && lowest.length > target) low = high + 1;
-    while (!best && low <= high) {
-      const mid = Math.floor((low + high) / 2);
-      const tried = await write(mid);
-      if (tried.length <= target) { best = tried; low = mid + 1; } else high = mid - 1;
+    if (lowest && lowest.length <= target) {
+      let [low, high] = [11, 89];
+      while (!best && low <= high) {
+        const mid = Math.floor((low + high) / 2);
+        const tried = await write(mid);
+        if (tried.length <= target) { best = tried; low = mid + 1; } else high = mid - 1;
+      }
+      best ??= lowest;
     }
-    if (!best && lowest && lowest.length <= target) best = lowest;
     if (!best) throw new ApiError('VALIDATION_FAILED', `无法压缩到 ${steps.targetKb} KB 以内：请缩小尺寸或换成 JPEG/WEBP 再试`, [{ field: 'targetKb', message: '压缩不到这个大小' }]);
     bytes = best;
   }
