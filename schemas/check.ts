@@ -333,6 +333,7 @@ export function buildMetaSchema(reg: Registries) {
             properties: { field: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' }, before: { type: 'string' }, during: { type: 'string' }, after: { type: 'string' } },
           },
           indexes: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 4, uniqueItems: true, items: { type: 'string' } } },
+          tally: { type: 'array', minItems: 1, maxItems: 6, uniqueItems: true, items: { type: 'string' } },
         },
       },
     },
@@ -589,6 +590,13 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (!schema.storage.pool) add('/storage/poolReturn', '回到公海（poolReturn）需要 storage.pool');
   }
   schema.storage?.indexes?.forEach((columns, i) => columns.forEach((f, j) => mustExist(f, `/storage/indexes/${i}/${j}`)));
+  // Counted by their values as text: plain strings, integers and booleans, one value each.
+  schema.storage?.tally?.forEach((f, i) => {
+    const field = mustExist(f, `/storage/tally/${i}`) && schema.model.properties[f];
+    if (field && (!['string', 'integer', 'boolean'].includes(field.type) || field['x-secret'] || field.format)) {
+      add(`/storage/tally/${i}`, `字段「${f}」不能计数：只能是取值不多的文本、整数或是否字段（不是多选、日期或加密字段）`);
+    }
+  });
   schema.list?.totals?.forEach((t, i) => mustExist(t.field, `/list/totals/${i}/field`));
   schema.detail?.fields?.forEach((f, i) => mustExist(f, `/detail/fields/${i}`));
   if (schema.due) {

@@ -374,6 +374,13 @@ export interface ScreenSchema {
     datedStatus?: { field: string; start: string; end: string; before: string; during: string; after: string };
     /** Filter combinations worth one index each (the fields in order: exact-match ones first). */
     indexes?: string[][];
+    /**
+     * Few-valued fields (the owner, a status, a source: at most six) whose every combination of
+     * values the server keeps a count of, in step with each write: a list filtered by nothing but
+     * them (scope, view, search fields, a contains filter among a field's few values) is counted
+     * from those counts — exactly, at any size — not by reading its records (engine/tallies.ts).
+     */
+    tally?: string[];
   };
   actions?: ScreenAction[];
   views?: ScreenView[];

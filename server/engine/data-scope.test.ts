@@ -73,6 +73,20 @@ describe('data scope', () => {
     await role().set({ data_scope: 3 }).execute();
     expect(await names(tokens['scope.other'])).toEqual(['孙三']);
   });
+
+  it('counts in each view and search as many records as the caller is shown there (the talents\' tally: storage.tally)', async () => {
+    let checked = 0;
+    for (const [token, views] of [[tokens.hr, HR_VIEWS], ...['scope.group', 'scope.lead', 'scope.other', 'admin'].map((name) => [tokens[name], ['all', ...HR_VIEWS]])] as Array<[string, string[]]>) {
+      for (const view of views) {
+        for (const search of ['', '&status=0', '&status=1', '&city=州']) {
+          const { data } = (await call(token, 'GET', `/talents/talents?pageSize=100&view=${view}${search}`)).body;
+          expect(data.total, `${view}${search}`).toBe(data.list.length);
+          checked += data.total;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
 });
 
 describe('masking', () => {

@@ -5,6 +5,7 @@ import { BUILT_IN_FIELDS, type FieldCondition, type FieldSchema } from '../../sc
 import { whereConditions } from './conditions.ts';
 import { containsFields, ftsTable, indexedFields, ROW_COUNT_TABLE } from './table-sync.ts';
 import { hasAnyOf, isMulti, multiQuery, likeLiteral } from './multi-values.ts';
+import { tallyCount, type TallySpec, tallySpec } from './tallies.ts';
 import { RecordCore, type Row, invalid, isEmpty } from './record-core.ts';
 import type { RecordChecks } from './record-checks.ts';
 
@@ -46,6 +47,8 @@ export interface ListShape {
   counting?: (limit: number, offset: number) => CompiledQuery;
   /** The whole table: each row of its pages carries the table's total (TOTAL_COLUMN, taken off before it is answered). */
   totalled?: true;
+  /** Counted from the table's tally (storage.tally): exact at any size, `counting` carrying it beside the page. */
+  tallied?: true;
   /** A contains filter reads every row (Match's scan): its reads take long. */
   scans?: boolean;
   /**
@@ -155,8 +158,13 @@ function dayRange(field: FieldSchema, text: string): [string | null, string | nu
  */
 export class ListPlanner {
   private readonly shapes = new Map<string, ListShape>();
+  /** The table's tally (storage.tally), counting filters of its fields alone. */
+  private readonly tally?: TallySpec;
 
-  constructor(readonly core: RecordCore, readonly checks: RecordChecks) {}
+  constructor(readonly core: RecordCore, readonly checks: RecordChecks) {
+    const fields = core.schema.storage?.tally;
+    if (fields?.length) this.tally = tallySpec(core.table, fields);
+  }
 
   private sortable(): Set<string> {
     const columns = (this.core.schema.list?.columns ?? []).flatMap((c) => (typeof c === 'object' && c.sortable ? [c.field] : []));
@@ -191,7 +199,7 @@ export class ListPlanner {
   }
 
   private buildShape(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>): ListShape {
-    const { rows: filtered, plain, ids, arms, equal, nulls, loose } = this.filtered(query, matches, owners, filter);
+    const { rows: filtered, plain, ids, arms, equal, nulls, loose, tallied } = this.filtered(query, matches, owners, filter);
     const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.core.schema.list?.defaultSort?.field ?? 'id';
     const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.core.schema.list?.defaultSort?.order ?? 'desc';
     const ordered = <Q extends SelectQueryBuilder<any, any, any>>(q: Q, way: 'asc' | 'desc') => q.orderBy(sortField, way).orderBy('id', way) as Q;
@@ -227,15 +235,19 @@ export class ListPlanner {
       return (limit: number, skip: number) => (skip < DEEP_OFFSET && plain ? near : far)(limit, skip);
     };
     // What is counted: the ids of a keyword search alone (no row is read), else the filtered rows.
+    // Filters of the tally's fields alone are counted from it (ListShape.tallied).
     const counted = ids ? this.core.k.selectFrom(ids.as('ids')) : filtered;
+    const tallyTotal = !plain && tallied && this.tally ? tallyCount(this.tally, tallied) : undefined;
     const exact = plain
       ? sql<{ total: number }>`select coalesce(${kept}, (select count(*) from ${sql.table(this.core.table)})) as total`.compile(this.core.k)
-      : counted.select((eb) => [eb.fn.countAll().as('total'), sql<number>`(select deleted + updated from ${counts} where tbl = ${this.core.table})`.as('changes')]).compile();
+      : tallyTotal ? this.core.k.selectNoFrom(tallyTotal.as('total')).compile()
+        : counted.select((eb) => [eb.fn.countAll().as('total'), sql<number>`(select deleted + updated from ${counts} where tbl = ${this.core.table})`.as('changes')]).compile();
     const cappedRows = this.core.k.selectFrom(counted.select(sql.lit(1).as('one')).limit(sql.lit(EXACT_TOTAL + 1)).as('capped'));
-    const capped = plain ? undefined : cappedRows.select((eb) => eb.fn.countAll().as('total')).compile();
-    // A filtered page beside its capped count (ListShape.counting): the count's one row joined to
-    // the page's rows, so an empty page is still that row (its columns null).
-    const counting = plain ? undefined : paged((limit, skip) => ordered(this.core.k.selectFrom(cappedRows.select((eb) => eb.fn.countAll().as(TOTAL_COLUMN)).as('kp_count'))
+    const capped = plain || tallyTotal ? undefined : cappedRows.select((eb) => eb.fn.countAll().as('total')).compile();
+    const countRow = tallyTotal ? this.core.k.selectNoFrom(tallyTotal.as(TOTAL_COLUMN)) : cappedRows.select((eb) => eb.fn.countAll().as(TOTAL_COLUMN));
+    // A filtered page beside its count, capped or from the tally (ListShape.counting): the count's
+    // one row joined to the page's rows, so an empty page is still that row (its columns null).
+    const counting = plain ? undefined : paged((limit, skip) => ordered(this.core.k.selectFrom(countRow.as('kp_count'))
       .leftJoin(this.core.k.selectFrom(this.core.table).selectAll().where('id', 'in', idsOf(order, limit + skip).limit(limit).offset(skip)).as('kp_page'), (join) => join.onTrue())
       .selectAll('kp_page').select(`kp_count.${TOTAL_COLUMN}`), order), !arms, generic || Boolean(fixedPlan));
     const scans = matches.some((m) => m.by === 'scan');
@@ -243,6 +255,7 @@ export class ListPlanner {
       ...(plain && sortField === 'id' ? { anchored: order } : {}),
       // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
       page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), ...(counting ? { counting } : {}), generic, ...(fixedPlan ? { fixedPlan } : {}), ...(plain ? { totalled: true } : {}), scans,
+      ...(tallyTotal ? { tallied: true as const } : {}),
       ...(this.combinedIndex(equal, nulls)),
       count: { exact, capped, generic: generic && Boolean(ids), scans, key: JSON.stringify([this.core.schema.search?.fields?.map((f) => query[f]), query.keywords?.trim(), owners, filter ?? null, matches]) },
     };
@@ -282,11 +295,19 @@ export class ListPlanner {
     let ranged: string | undefined;
     // Whether anything but one value per field narrows the rows (ListShape.fixedPlan).
     let loose = false;
+    // Each field of the tally the rows must hold one of some values of (null: none), while nothing
+    // else narrows them (ListShape.tallied); undefined once something else does.
+    let tallied: Array<[string, unknown[]]> | undefined = this.tally ? [] : undefined;
+    const tally = (field: string, values?: unknown[]) => {
+      if (tallied && values && this.tally!.fields.includes(field)) tallied.push([field, values]);
+      else tallied = undefined;
+    };
     // The caller's data scope: their owners' records, and the pool's when the screen has one (a
     // view's own value of the owner field, 我的人才's or 公海's, leaves it nothing more to narrow).
     if (this.core.owner && owners) {
       rows = rows.where(ownedWithin(this.core.owner, owners, this.core.pool));
       plain = false;
+      tally(this.core.owner, this.core.pool ? [...owners, null] : owners);
       const pinned = filter?.[this.core.owner];
       if (pinned === undefined || Array.isArray(pinned)) {
         loose = true;
@@ -300,6 +321,7 @@ export class ListPlanner {
       rows = whereConditions(rows, filter, 0);
       plain = false;
       for (const [name, value] of Object.entries(filter)) {
+        tally(name, Array.isArray(value) ? value : [value]);
         if (Array.isArray(value)) {
           loose = true;
           among = undefined;
@@ -322,6 +344,7 @@ export class ListPlanner {
         if (from) rows = rows.where(name, '>=', from);
         if (to) rows = rows.where(name, '<=', to);
         among = undefined;
+        tally(name);
         ranged ??= name;
         loose = true;
         continue;
@@ -330,6 +353,7 @@ export class ListPlanner {
       if (isMulti(field)) {
         rows = rows.where(hasAnyOf(name, multiQuery(String(raw))));
         among = undefined;
+        tally(name);
         loose = true;
         continue;
       }
@@ -338,11 +362,13 @@ export class ListPlanner {
       const value = field.type === 'boolean' ? (parsed ? 1 : 0) : parsed;
       rows = rows.where(name, '=', value);
       among?.push([name, [value]]);
+      tally(name, [value]);
       equal.push(name);
     }
     for (const match of matches) {
       plain = false;
       rows = rows.where(this.contains(match));
+      tally(match.field, match.by === 'values' ? match.values : undefined);
       if (match.by === 'values' && match.values.length) {
         among?.push([match.field, match.values]);
         equal.push(match.field);
@@ -367,13 +393,14 @@ export class ListPlanner {
       const ranges = keywordFields.map((f) => this.core.settled(this.core.k.selectFrom(this.core.table)).select('id').where(range(f)));
       const ids = ranges.slice(1).reduce((all, next) => all.union(next), ranges[0]);
       rows = rows.where('id', 'in', ids);
+      tallied = undefined;
       // Nothing else narrows the list: its ids alone, from the indexes, are what to count.
       if (plain) return { rows, plain: false, ids, equal: [...equal, ...(ranged ? [ranged] : [])], nulls, loose: true };
       plain = false;
       among = undefined;
       loose = true;
     }
-    return { rows, plain, loose, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among, within) : undefined, equal: [...equal, ...(ranged ? [ranged] : [])], nulls };
+    return { rows, plain, loose, tallied, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among, within) : undefined, equal: [...equal, ...(ranged ? [ranged] : [])], nulls };
   }
 
   /**

@@ -137,12 +137,13 @@ export class ListReader {
       const page = await forward();
       return (await totalled(page)) ?? { list: [], ...(await this.counted(count, snapshot, unindexed)) };
     }
-    // The page and its capped count in one statement, unless the filter's estimate stands (then no
-    // count is read).
-    if (shape.counting && count.capped && !(await this.standingEstimate(count, snapshot))) {
+    // The page and its count in one statement: the tally's sum, or the count capped unless the
+    // filter's estimate stands (then no count is read).
+    if (shape.counting && (shape.tallied || (count.capped && !(await this.standingEstimate(count, snapshot))))) {
       const read = await this.core.db.read<Row>(shape.counting(pageSize, offset), snapshot, walking(offset));
       const page = read[0].id === null || read[0].id === undefined ? [] : this.withoutTotals(read);
-      return { list: await rows(page), ...(await this.fromCapped(count, Number(read[0][TOTAL_COLUMN]))) };
+      const total = Number(read[0][TOTAL_COLUMN]);
+      return { list: await rows(page), ...(shape.tallied ? { total } : await this.fromCapped(count, total)) };
     }
     const [page, counted] = await Promise.all([forward(), this.counted(count, snapshot, unindexed)]);
     return { list: await rows(page), ...counted };

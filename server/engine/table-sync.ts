@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { isMulti } from './multi-values.ts';
+import { syncTally } from './tallies.ts';
 
 /** Columns of the screen's table: its model's fields, plus parent_id for a tree. */
 export function storedFields(schema: ScreenSchema): Array<[string, FieldSchema]> {
@@ -119,6 +120,7 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
   }
   await syncTrigramIndex(db, table, containsFields(schema));
   await syncRowCount(db, table);
+  await syncTally(db, table, schema.storage?.tally);
 }
 
 /**

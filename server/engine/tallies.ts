@@ -1,0 +1,145 @@
+/**
+ * A list's counts by few-valued fields (issue 27: a filtered list counted up to 10,001 index
+ * entries at every request). For a table whose schema names them (`storage.tally`: the owner,
+ * status, source, …), `kp_tally` holds one row per combination of those fields' values with how
+ * many records have it, kept in step by triggers on the table: every write, whatever route or
+ * import made it, changes the counts in the same transaction, so a reader's snapshot sees the
+ * counts of exactly the rows it sees. A list filtered only by those fields (the caller's scope, a
+ * view, search fields, a contains filter answered by a field's few values) is then counted by
+ * summing the rows of its combinations — a few hundred small rows for any filter, exact at any
+ * size — instead of reading its records' index entries.
+ *
+ * A value is kept as text: `=` and the value as the database casts it to text, '' for null (so an
+ * empty field and a field holding '' never meet). Made when the table is synced, with the table's
+ * writes held meanwhile (SQLite in the build worker, PostgreSQL under a SHARE ROW EXCLUSIVE lock):
+ * no write falls between the first fill and the triggers. PostgreSQL: statement triggers over the
+ * statement's rows, named after the table's count triggers so each writer takes the table's count
+ * row first (writers of one table take turns there: no two wait on each other's tally rows).
+ */
+import { createHash } from 'node:crypto';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+
+export const TALLY_TABLE = 'kp_tally';
+
+/** The most fields a tally counts by (the table's value columns v1…v6). */
+export const TALLY_FIELDS = 6;
+
+const VALUE_COLUMNS = Array.from({ length: TALLY_FIELDS }, (_, i) => `v${i + 1}`);
+
+const id = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** A table's tally: its id (the hash of the table and fields, so changed fields make a new one) and fields in column order. */
+export interface TallySpec { id: string; table: string; fields: string[] }
+
+export function tallySpec(table: string, fields: string[]): TallySpec {
+  return { id: `t${createHash('sha256').update(JSON.stringify([table, fields])).digest('hex').slice(0, 20)}`, table, fields };
+}
+
+/** A value as the tally keeps it (see the file's note); null for a field without one. */
+export function tallyValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return `=${typeof value === 'boolean' ? (value ? 1 : 0) : String(value)}`;
+}
+
+/** The SQL of one field's value of a row image (`NEW`, `OLD`, or a transition table's alias) as the tally keeps it. */
+const valueOf = (row: string, field: string) => `coalesce('=' || cast(${row}.${id(field)} as text), '')`;
+
+const values = (spec: TallySpec, row: string) => spec.fields.map((f) => valueOf(row, f));
+
+const columns = (spec: TallySpec) => VALUE_COLUMNS.slice(0, spec.fields.length);
+
+const upsertTail = (spec: TallySpec) => `ON CONFLICT (tally, ${VALUE_COLUMNS.join(', ')}) DO UPDATE SET n = ${TALLY_TABLE}.n + excluded.n`;
+
+/** Trigger names: after the table's count triggers (`<table>_count_*`) in PostgreSQL's order (by name). */
+const triggerNames = (table: string) => ({ ins: `${table}_tally_ins`, del: `${table}_tally_del`, upd: `${table}_tally_upd` });
+
+/** The statements making `spec`'s triggers and its first fill (the records as they are now). */
+export function tallyStatements(spec: TallySpec, dialect: 'sqlite' | 'postgres'): string[] {
+  const t = id(spec.table);
+  const cols = columns(spec).join(', ');
+  const names = triggerNames(spec.table);
+  const fill = `INSERT INTO ${TALLY_TABLE} (tally, ${cols}, n) SELECT '${spec.id}', ${values(spec, 'r').join(', ')}, count(*) FROM ${t} AS r GROUP BY ${values(spec, 'r').join(', ')}`;
+  const def = `INSERT INTO kp_tally_def (tbl, tally, fields) VALUES ('${spec.table}', '${spec.id}', '${JSON.stringify(spec.fields)}')`;
+  if (dialect === 'sqlite') {
+    const upsert = (row: 'NEW' | 'OLD', sign: 1 | -1) => `INSERT INTO ${TALLY_TABLE} (tally, ${cols}, n) VALUES ('${spec.id}', ${values(spec, row).join(', ')}, ${sign}) ${upsertTail(spec)}`;
+    const changed = spec.fields.map((f) => `OLD.${id(f)} IS NOT NEW.${id(f)}`).join(' OR ');
+    return [
+      `CREATE TRIGGER ${id(names.ins)} AFTER INSERT ON ${t} BEGIN ${upsert('NEW', 1)}; END`,
+      `CREATE TRIGGER ${id(names.del)} AFTER DELETE ON ${t} BEGIN ${upsert('OLD', -1)}; END`,
+      `CREATE TRIGGER ${id(names.upd)} AFTER UPDATE OF ${spec.fields.map(id).join(', ')} ON ${t} WHEN ${changed} BEGIN ${upsert('OLD', -1)}; ${upsert('NEW', 1)}; END`,
+      fill, def,
+    ];
+  }
+  // The statement's rows grouped by combination, added minus removed, in key order (each writer
+  // locks tally rows in the same order).
+  const grouped = (parts: string[]) => `INSERT INTO ${TALLY_TABLE} (tally, ${cols}, n)
+      SELECT '${spec.id}', ${cols}, sum(d) FROM (${parts.join(' UNION ALL ')}) AS c GROUP BY ${cols} HAVING sum(d) <> 0 ORDER BY ${cols}
+      ${upsertTail(spec)}`;
+  const from = (table: string, sign: 1 | -1) => `SELECT ${values(spec, table).map((v, i) => `${v} AS v${i + 1}`).join(', ')}, ${sign} AS d FROM ${table}`;
+  const fn = id(`kp_${spec.id}`);
+  return [
+    `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN ${grouped([from('added', 1)])};
+      ELSIF TG_OP = 'DELETE' THEN ${grouped([from('removed', -1)])};
+      ELSE ${grouped([from('added', 1), from('removed', -1)])};
+      END IF;
+      RETURN NULL;
+    END $fn$`,
+    `CREATE TRIGGER ${id(names.ins)} AFTER INSERT ON ${t} REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${id(names.del)} AFTER DELETE ON ${t} REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${id(names.upd)} AFTER UPDATE ON ${t} REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    fill, def,
+  ];
+}
+
+/** The statements removing a tally: its triggers, its function, its rows and its definition. */
+function dropStatements(table: string, tally: string, dialect: 'sqlite' | 'postgres'): string[] {
+  const names = Object.values(triggerNames(table));
+  return [
+    ...names.map((name) => `DROP TRIGGER IF EXISTS ${id(name)}${dialect === 'postgres' ? ` ON ${id(table)}` : ''}`),
+    ...(dialect === 'postgres' ? [`DROP FUNCTION IF EXISTS ${id(`kp_${tally}`)}()`] : []),
+    `DELETE FROM ${TALLY_TABLE} WHERE tally = '${tally}'`,
+    `DELETE FROM kp_tally_def WHERE tbl = '${table}'`,
+  ];
+}
+
+/**
+ * Makes the table's tally as `fields` asks (none: removes it), unless it is there as asked. One
+ * maker at a time per database: SQLite's build worker holds the writer; PostgreSQL locks the table
+ * against writes (reads go on) and looks again once it holds the lock, so two processes make it once.
+ */
+export async function syncTally(db: Db, table: string, fields: string[] | undefined): Promise<void> {
+  const k = db.kysely as Kysely<any>;
+  const spec = fields?.length ? tallySpec(table, fields) : undefined;
+  const current = async (q: Kysely<any>) => (await q.selectFrom('kp_tally_def').select('tally').where('tbl', '=', table).executeTakeFirst())?.tally as string | undefined;
+  const kept = await current(k);
+  if (kept === spec?.id) return;
+  const statements = (found: string | undefined) => [...(found ? dropStatements(table, found, db.dialect) : []), ...(spec ? tallyStatements(spec, db.dialect) : [])];
+  if (db.dialect === 'sqlite') {
+    // One transaction in the worker: the old tally gone and the new one filled with its triggers, or neither.
+    await db.build!([`BEGIN IMMEDIATE; ${statements(kept).map((s) => `${s};`).join('\n')} COMMIT;`]).catch(async (error) => {
+      if ((await current(k)) !== spec?.id) throw error;
+    });
+    return;
+  }
+  await k.transaction().execute(async (trx) => {
+    await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
+    const found = await current(trx);
+    if (found === spec?.id) return;
+    for (const statement of statements(found)) await sql.raw(statement).execute(trx);
+  });
+}
+
+/**
+ * A count of the records meeting `conditions` (each a field of the tally and the values it may
+ * hold, null among them for none) from the tally: the sum of their combinations' counts.
+ */
+export function tallyCount(spec: TallySpec, conditions: Array<[string, unknown[]]>): RawBuilder<number> {
+  const where = conditions.map(([field, wanted]) => {
+    const column = sql.ref(VALUE_COLUMNS[spec.fields.indexOf(field)]);
+    return wanted.length ? sql`${column} in (${sql.join(wanted.map(tallyValue))})` : sql`1 = 0`;
+  });
+  return sql<number>`(select coalesce(sum(n), 0) from ${sql.table(TALLY_TABLE)} where tally = ${spec.id}${sql.join(where.map((w) => sql` and ${w}`), sql``)})`;
+}
