@@ -95,6 +95,21 @@ describe('a tally (storage.tally)', () => {
     await expectInStep();
   });
 
+  it('stays in step under writes at once: creates, edits and bulk updates from many connections', async () => {
+    const ids: number[] = [];
+    await Promise.all(Array.from({ length: 40 }, async (_, i) => {
+      const res = await t.request({ method: 'POST', url: '/v1/api/lab/tally', token: admin, payload: { name: `并发${i}`, stage: i % 6, city: CITIES[i % 3], flag: i % 2 === 0 } });
+      expect(res.body.code, res.body.msg).toBe('00000');
+      ids.push(Number(res.body.data.id));
+    }));
+    await Promise.all([
+      ...ids.map((id, i) => t.request({ method: 'PUT', url: `/v1/api/lab/tally/${id}`, token: admin, payload: { name: `并发${i}`, stage: (i + 1) % 6, city: CITIES[(i + 2) % CITIES.length], flag: false } })),
+      ...CITIES.map((city, i) => k().updateTable(TABLE).set({ stage: i % 6 }).where('city', '=', city).where('id', 'in', ids).execute()),
+      ...ids.slice(0, 10).map((id) => t.request({ method: 'DELETE', url: `/v1/api/lab/tally/${id}`, token: admin })),
+    ]);
+    await expectInStep();
+  });
+
   it('counts a list filtered by its fields alone, exactly past EXACT_TOTAL, in the page\'s one statement without reading the records', async () => {
     const cases: Array<[Record<string, string>, (q: any) => any]> = [
       [{ stage: '0' }, (q) => q.where('stage', '=', 0)],
