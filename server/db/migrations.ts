@@ -504,19 +504,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
       },
     },
-    '0026_list_tallies': {
-      async up(db: Kysely<any>) {
-        // A list's counts by few-valued fields (issue 27), kept in step by triggers the engine makes per table (engine/tallies.ts).
-        const values = ['v1', 'v2', 'v3', 'v4', 'v5', 'v6'];
-        let tally = db.schema.createTable('kp_tally').addColumn('tally', 'varchar(24)', (c) => c.notNull());
-        for (const v of values) tally = tally.addColumn(v, 'text', (c) => c.notNull().defaultTo(''));
-        await tally.addColumn('n', 'bigint', (c) => c.notNull()).addPrimaryKeyConstraint('kp_tally_pk', ['tally', ...values] as never).execute();
-        await db.schema.createTable('kp_tally_def')
-          .addColumn('tbl', 'varchar(64)', (c) => c.primaryKey())
-          .addColumn('tally', 'varchar(24)', (c) => c.notNull())
-          .addColumn('fields', 'text', (c) => c.notNull()).execute();
-      },
-    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

@@ -10,7 +10,7 @@
  * size — instead of reading its records' index entries.
  *
  * A value is kept as text: `=` and the value as the database casts it to text, '' for null (so an
- * empty field and a field holding '' never meet). Made when the table is synced, with the table's
+ * empty field and a field holding '' never meet). Made (with `kp_tally` itself) when the table is synced, with the table's
  * writes held meanwhile (SQLite in the build worker, PostgreSQL under a SHARE ROW EXCLUSIVE lock):
  * no write falls between the first fill and the triggers. PostgreSQL: statement triggers over the
  * statement's rows, named after the table's count triggers so each writer takes the table's count
@@ -113,6 +113,12 @@ function dropStatements(table: string, tally: string, dialect: 'sqlite' | 'postg
 export async function syncTally(db: Db, table: string, fields: string[] | undefined): Promise<void> {
   const k = db.kysely as Kysely<any>;
   const spec = fields?.length ? tallySpec(table, fields) : undefined;
+  await k.transaction().execute(async (trx) => {
+    // PostgreSQL: one process at a time (CREATE TABLE IF NOT EXISTS races another doing the same).
+    if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${TALLY_TABLE}))`.execute(trx);
+    await sql.raw(`CREATE TABLE IF NOT EXISTS ${TALLY_TABLE} (tally varchar(24) NOT NULL, ${VALUE_COLUMNS.map((v) => `${v} text NOT NULL DEFAULT ''`).join(', ')}, n bigint NOT NULL, PRIMARY KEY (tally, ${VALUE_COLUMNS.join(', ')}))`).execute(trx);
+    await sql.raw('CREATE TABLE IF NOT EXISTS kp_tally_def (tbl varchar(64) PRIMARY KEY, tally varchar(24) NOT NULL, fields text NOT NULL)').execute(trx);
+  });
   const current = async (q: Kysely<any>) => (await q.selectFrom('kp_tally_def').select('tally').where('tbl', '=', table).executeTakeFirst())?.tally as string | undefined;
   const kept = await current(k);
   if (kept === spec?.id) return;
