@@ -1,4 +1,5 @@
 import { type CompiledQuery, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { type RowScope } from '../services/data-scope.ts';
@@ -48,7 +49,7 @@ export class ListReader {
    * The latest exact count of each filter matching more than EXACT_TOTAL rows, with the table's
    * deletes and updates so far as that count saw them (kp_row_count), and counts under way.
    */
-  private readonly estimates = new Map<string, { at: number; total: number; changes: number }>();
+  private readonly estimates = new LRUCache<string, { at: number; total: number; changes: number }>({ max: MAX_PLANS });
   /** The table's counts kept by triggers (kp_row_count): rows, deletes and updates so far. */
   private countersQuery?: CompiledQuery;
   /** The whole table's total as its last page read found it: where a deep page is read from (see list). */
@@ -212,7 +213,6 @@ export class ListReader {
     const counting = this.core.db.read<Row>(count.exact, snapshot, { generic: count.generic, long: Boolean(count.capped) }).then((r) => {
       const total = Number(r[0].total);
       if (total > EXACT_TOTAL && r[0].changes !== null && r[0].changes !== undefined) {
-        if (this.estimates.size >= MAX_PLANS) this.estimates.clear();
         this.estimates.set(count.key, { at: Date.now(), total, changes: Number(r[0].changes) });
       }
       return total;
