@@ -74,6 +74,21 @@ describe('data scope', () => {
     expect(await names(tokens['scope.other'])).toEqual(['孙三']);
   });
 
+  it('shows each row\'s owner by name, read with the page: no read of the users\' names apart', async () => {
+    const reads: string[] = [];
+    const read = t.db.read;
+    t.db.read = (q, ...rest) => { reads.push(q.sql); return read(q, ...rest); };
+    try {
+      const { data } = (await call(tokens.admin, 'GET', '/talents/talents?pageSize=100&view=all')).body;
+      const nickname = async (username: string) => (await t.db.kysely.selectFrom('sys_user').select('nickname').where('username', '=', username).executeTakeFirstOrThrow()).nickname;
+      expect(Object.fromEntries(data.list.map((r: { name: string; owner_id_label: unknown }) => [r.name, r.owner_id_label])))
+        .toEqual({ 赵一: await nickname('hr01'), 钱二: await nickname('admin'), 孙三: null });
+    } finally {
+      t.db.read = read;
+    }
+    expect(reads.filter((sql) => sql.includes('as "label"'))).toEqual([]);
+  });
+
   it('counts in each view and search as many records as the caller is shown there (the talents\' tally: storage.tally)', async () => {
     let checked = 0;
     for (const [token, views] of [[tokens.hr, HR_VIEWS], ...['scope.group', 'scope.lead', 'scope.other', 'admin'].map((name) => [tokens[name], ['all', ...HR_VIEWS]])] as Array<[string, string[]]>) {

@@ -7,7 +7,7 @@ import { whereConditions } from './conditions.ts';
 import { containsFields, ftsTable, indexedFields, ROW_COUNT_TABLE } from './table-sync.ts';
 import { hasAnyOf, isMulti, multiQuery, likeLiteral } from './multi-values.ts';
 import { tallyCount, type TallySpec, tallySpec } from './tallies.ts';
-import { RecordCore, type Row, invalid, isEmpty } from './record-core.ts';
+import { RecordCore, type Row, invalid, isEmpty, ofModel } from './record-core.ts';
 import type { RecordChecks } from './record-checks.ts';
 
 /**
@@ -119,23 +119,29 @@ const LIMIT_MARK = -7_001;
 const OFFSET_MARK = -7_002;
 
 /**
- * Pages of one query: compiled once, each page reusing its SQL with the last two parameters (the
- * limit and offset) replaced, and kept by them (a compiled query run again keeps its parameter
- * array: the read cache's key). `templated: false` when the page's limit and offset shape more of
- * the query than those two (arms): each page is then compiled (and kept) on its own.
+ * Pages of one query: compiled at the first page asked for, each page reusing its SQL with the last
+ * two parameters (the limit and offset) replaced, and kept by them (a compiled query run again
+ * keeps its parameter array: the read cache's key). `templated: false` when the page's limit and
+ * offset shape more of the query than those two (arms): each page is then compiled (and kept) on
+ * its own. A shape has five such; most lists use one of them (the near pages with their count), so
+ * none is compiled before it is used.
  */
 function paged(build: (limit: number, offset: number) => Compilable, templated = true, literalLimit = false) {
-  const template = templated ? build(LIMIT_MARK, OFFSET_MARK).compile() : undefined;
-  const n = template?.parameters.length ?? 0;
-  const marked = template?.parameters[n - 2] === LIMIT_MARK && template.parameters[n - 1] === OFFSET_MARK;
-  // `literalLimit` (PostgreSQL): the limit written into the text, the offset its last parameter.
-  const placeholder = `limit $${n - 1} offset $${n}`;
-  const inline = literalLimit && marked && template!.sql.split(placeholder).length === 2;
+  let made: { template?: CompiledQuery; n: number; marked: boolean; placeholder: string; inline: boolean } | undefined;
+  const make = () => {
+    const template = templated ? build(LIMIT_MARK, OFFSET_MARK).compile() : undefined;
+    const n = template?.parameters.length ?? 0;
+    const marked = template?.parameters[n - 2] === LIMIT_MARK && template.parameters[n - 1] === OFFSET_MARK;
+    // `literalLimit` (PostgreSQL): the limit written into the text, the offset its last parameter.
+    const placeholder = `limit $${n - 1} offset $${n}`;
+    return { template, n, marked, placeholder, inline: literalLimit && marked && template!.sql.split(placeholder).length === 2 };
+  };
   const kept = new Map<string, CompiledQuery>();
   return (limit: number, offset: number) => {
     const key = `${limit}:${offset}`;
     let query = kept.get(key);
     if (!query) {
+      const { template, n, marked, placeholder, inline } = made ??= make();
       if (kept.size > 100) kept.clear();
       query = inline && Number.isSafeInteger(limit) && limit >= 0
         ? { ...template!, sql: template!.sql.replace(placeholder, `limit ${limit} offset $${n - 1}`), parameters: [...template!.parameters.slice(0, n - 2), offset] }
@@ -233,7 +239,16 @@ export class ListPlanner {
     // table's deletes and updates so far, in the same snapshot (see counted).
     const counts = sql.table(ROW_COUNT_TABLE);
     const kept = sql<number>`(select n from ${counts} where tbl = ${this.core.table})`;
-    const columns = <Q extends SelectQueryBuilder<any, any, any>>(q: Q) => (plain ? q.selectAll().select(kept.as(TOTAL_COLUMN)) : q.selectAll()) as Q;
+    // Each relation's label beside its field (`<field>_label`), read with the page: one statement
+    // where a page and its labels were two (RecordPresenter.withLabels then reads none).
+    const labelled = <Q extends SelectQueryBuilder<any, any, any>>(q: Q): Q => {
+      let out: SelectQueryBuilder<any, any, any> = q;
+      for (const r of this.core.relations.filter(ofModel)) {
+        out = out.select(sql`(select ${sql.ref(`kp_rel.${r.label}`)} from ${sql.table(r.table)} as kp_rel where kp_rel.id = ${sql.ref(`${this.core.table}.${r.field}`)})`.as(`${r.field}_label`));
+      }
+      return out as Q;
+    };
+    const columns = <Q extends SelectQueryBuilder<any, any, any>>(q: Q) => labelled(plain ? q.selectAll().select(kept.as(TOTAL_COLUMN)) : q.selectAll()) as Q;
     const pages = (way: 'asc' | 'desc') => {
       const [near, far] = [paged((limit, skip) => ordered(columns(filtered), way).limit(limit).offset(skip), true, generic),
         paged((limit, skip) => ordered(columns(this.core.k.selectFrom(this.core.table)).where('id', 'in', idsOf(way, limit + skip).limit(limit).offset(skip)), way), !arms, generic || Boolean(fixedPlan))];
@@ -253,7 +268,7 @@ export class ListPlanner {
     // A filtered page beside its count, capped or from the tally (ListShape.counting): the count's
     // one row joined to the page's rows, so an empty page is still that row (its columns null).
     const counting = plain ? undefined : paged((limit, skip) => ordered(this.core.k.selectFrom(countRow.as('kp_count'))
-      .leftJoin(this.core.k.selectFrom(this.core.table).selectAll().where('id', 'in', idsOf(order, limit + skip).limit(limit).offset(skip)).as('kp_page'), (join) => join.onTrue())
+      .leftJoin(labelled(this.core.k.selectFrom(this.core.table).selectAll()).where('id', 'in', idsOf(order, limit + skip).limit(limit).offset(skip)).as('kp_page'), (join) => join.onTrue())
       .selectAll('kp_page').select(`kp_count.${TOTAL_COLUMN}`), order), !arms, generic || Boolean(fixedPlan));
     const scans = matches.some((m) => m.by === 'scan');
     return {

@@ -74,8 +74,9 @@ export class RecordPresenter {
    * ids (cached like any read until the next commit); the same rows give the same array back.
    */
   async withLabels(rows: Row[], snapshot?: ReadSnapshot, within?: Kysely<any>): Promise<Row[]> {
-    const relations = this.core.relations.filter(ofModel);
-    if (!relations.length || !rows.length) return rows;
+    // A list's page reads its labels with its rows (ListPlanner's labelled).
+    const relations = rows.length ? this.core.relations.filter((r) => ofModel(r) && !(`${r.field}_label` in rows[0])) : [];
+    if (!relations.length) return rows;
     const labels = await Promise.all(relations.map(async (r) => {
       const ids = [...new Set(rows.map((row) => row[r.field]).filter((v) => v !== null && v !== undefined))].sort();
       if (!ids.length) return new Map<unknown, unknown>();
