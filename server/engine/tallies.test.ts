@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
 import { insertBatches } from './import-stage.ts';
 import { EXACT_TOTAL } from './list-planner.ts';
-import { syncTally, TALLY_TABLE, tallySpec, tallyValue } from './tallies.ts';
+import { syncTally, TALLY_TABLE, tallyCount, tallySpec, tallyValue } from './tallies.ts';
 
 // Issue 27: a list filtered by few-valued fields is counted from counts kept per combination of
 // their values (storage.tally), not by reading its records' index entries at every request.
@@ -132,6 +132,15 @@ describe('a tally (storage.tally)', () => {
       }
     }
     expect(await counted((q) => q.where('stage', '=', 0))).toBeGreaterThan(EXACT_TOTAL);
+  });
+
+  it('asks each field once: conditions on one field are their common values (none: nothing matches)', () => {
+    const spec = tallySpec(TABLE, FIELDS);
+    const compiled = (conditions: Array<[string, unknown[]]>) => k().selectNoFrom(tallyCount(spec, conditions).as('total')).compile();
+    const both = compiled([['stage', [0, 1]], ['city', ['上海', null]], ['stage', [1, 2]]]);
+    expect(both.sql.match(/"v\d" in/g)).toEqual(['"v1" in', '"v2" in']);
+    expect(both.parameters).toEqual([spec.id, '=1', '=上海', '']);
+    expect(compiled([['stage', [0]], ['stage', [1]]]).sql).toContain('1 = 0');
   });
 
   it('leaves to the records a filter it cannot say: keywords, a range of days', async () => {

@@ -116,7 +116,9 @@ export async function syncTally(db: Db, table: string, fields: string[] | undefi
   await k.transaction().execute(async (trx) => {
     // PostgreSQL: one process at a time (CREATE TABLE IF NOT EXISTS races another doing the same).
     if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${TALLY_TABLE}))`.execute(trx);
-    await sql.raw(`CREATE TABLE IF NOT EXISTS ${TALLY_TABLE} (tally varchar(24) NOT NULL, ${VALUE_COLUMNS.map((v) => `${v} text NOT NULL DEFAULT ''`).join(', ')}, n bigint NOT NULL, PRIMARY KEY (tally, ${VALUE_COLUMNS.join(', ')}))`).execute(trx);
+    // A count is read from the key's index alone: PostgreSQL's carries n (INCLUDE), SQLite's is the table (WITHOUT ROWID).
+    const key = `PRIMARY KEY (tally, ${VALUE_COLUMNS.join(', ')})${db.dialect === 'postgres' ? ' INCLUDE (n)' : ''}`;
+    await sql.raw(`CREATE TABLE IF NOT EXISTS ${TALLY_TABLE} (tally varchar(24) NOT NULL, ${VALUE_COLUMNS.map((v) => `${v} text NOT NULL DEFAULT ''`).join(', ')}, n bigint NOT NULL, ${key})${db.dialect === 'sqlite' ? ' WITHOUT ROWID' : ''}`).execute(trx);
     await sql.raw('CREATE TABLE IF NOT EXISTS kp_tally_def (tbl varchar(64) PRIMARY KEY, tally varchar(24) NOT NULL, fields text NOT NULL)').execute(trx);
   });
   const current = async (q: Kysely<any>) => (await q.selectFrom('kp_tally_def').select('tally').where('tbl', '=', table).executeTakeFirst())?.tally as string | undefined;
@@ -143,9 +145,17 @@ export async function syncTally(db: Db, table: string, fields: string[] | undefi
  * hold, null among them for none) from the tally: the sum of their combinations' counts.
  */
 export function tallyCount(spec: TallySpec, conditions: Array<[string, unknown[]]>): RawBuilder<number> {
-  const where = conditions.map(([field, wanted]) => {
+  // Conditions on one field as one (我的人才: the scope's owners and the pool, and the view's owner,
+  // is the view's owner alone): as two, PostgreSQL read the pool's combinations to drop them.
+  const wanted = new Map<string, string[]>();
+  for (const [field, values] of conditions) {
+    const texts = [...new Set(values.map(tallyValue))];
+    const had = wanted.get(field);
+    wanted.set(field, had ? had.filter((v) => texts.includes(v)) : texts);
+  }
+  const where = [...wanted].map(([field, texts]) => {
     const column = sql.ref(VALUE_COLUMNS[spec.fields.indexOf(field)]);
-    return wanted.length ? sql`${column} in (${sql.join(wanted.map(tallyValue))})` : sql`1 = 0`;
+    return texts.length ? sql`${column} in (${sql.join(texts)})` : sql`1 = 0`;
   });
   return sql<number>`(select coalesce(sum(n), 0) from ${sql.table(TALLY_TABLE)} where tally = ${spec.id}${sql.join(where.map((w) => sql` and ${w}`), sql``)})`;
 }
