@@ -10,7 +10,7 @@ import { PageAnchors } from './page-anchors.ts';
 import { RecordCore, type Row, invalid } from './record-core.ts';
 import type { CombinedIndex, ListPlanner } from './list-planner.ts';
 import type { RecordPresenter } from './record-presenter.ts';
-import { DEEP_OFFSET, EXACT_TOTAL, MAX_PLANS, type ListCount, type ListTotal, type Match, TOTAL_COLUMN, withoutTotal } from './list-planner.ts';
+import { DEEP_OFFSET, EXACT_TOTAL, MAX_PLANS, type ListCount, type ListTotal, type Match, STAMP_COLUMN, TOTAL_COLUMN, withoutTotal } from './list-planner.ts';
 
 /**
  * How long an exact count beyond EXACT_TOTAL serves as the estimate before it is counted again, in
@@ -80,12 +80,20 @@ export class ListReader {
    * `{list, total}` for the query's page, filters, keywords and sort (`approx` when the total is
    * an estimate: more than EXACT_TOTAL rows match); a tree answers every row.
    */
-  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<{ list: Row[] } & ListTotal> {
+  async list(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>, checked = false): Promise<{ list: Row[] } & ListTotal> {
     const paging = parsePage(query, this.core.schema.list?.pageSize ?? 10);
     if ('errors' in paging) invalid(paging.errors);
     const { pageSize } = paging;
     const offset = (paging.page - 1) * pageSize;
-    const shape = this.planner.shape(query, await this.matches(query, snapshot), scope, filter);
+    // A contains field's values kept from before are trusted for a near page counted from the
+    // tally: its one statement says whether they still are all there are (STAMP_COLUMN), and the
+    // page is read again in the rare case they were not. Elsewhere they are checked first.
+    let found = await this.matches(query, snapshot, !checked);
+    let shape = this.planner.shape(query, found.matches, scope, filter);
+    if (found.trusted.length && !(shape.tallied && shape.counting && offset < DEEP_OFFSET)) {
+      found = await this.matches(query, snapshot);
+      shape = this.planner.shape(query, found.matches, scope, filter);
+    }
     const me = scope?.me;
     const rows = (page: Row[]) => this.presenter.withLabels(this.presenter.presentAll(page, me), snapshot);
     const without = (page: Row[]) => (shape.totalled ? this.withoutTotals(page) : page);
@@ -142,6 +150,11 @@ export class ListReader {
     // filter's estimate stands (then no count is read).
     if (shape.counting && (shape.tallied || (count.capped && !(await this.standingEstimate(count, snapshot))))) {
       const read = await this.core.db.read<Row>(shape.counting(pageSize, offset), snapshot, walking(offset));
+      if (found.trusted.some((stamp) => stamp !== Number(read[0][STAMP_COLUMN]))) {
+        // Written since: the values as they are now, and the page again if they differ for this search.
+        const now = await this.matches(query, snapshot);
+        if (JSON.stringify(now.matches) !== JSON.stringify(found.matches)) return this.list(query, snapshot, scope, filter, true);
+      }
       const page = read[0].id === null || read[0].id === undefined ? [] : this.withoutTotals(read);
       const total = Number(read[0][TOTAL_COLUMN]);
       return { list: await rows(page), ...(shape.tallied ? { total } : await this.fromCapped(count, total)) };
@@ -225,12 +238,17 @@ export class ListReader {
    * How each contains filter of the query is answered (see Match). A field's distinct values are
    * read by a walk of its index (one step per value), reused until a row is inserted or updated (see distinctValues).
    */
-  private async matches(query: Record<string, string | undefined>, snapshot?: ReadSnapshot): Promise<Match[]> {
+  private async matches(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, trusting = false): Promise<{ matches: Match[]; trusted: number[] }> {
     const out: Match[] = [];
+    // The stamps of the values taken as they were kept, unchecked (trusting: see list).
+    const trusted: number[] = [];
     for (const field of this.core.containsFields) {
       const text = query[field]?.trim();
       if (!text) continue;
-      const values = await this.distinctValues(field, snapshot);
+      // (Too many values: a trigram or a scan answers exactly, whatever the values are now.)
+      const kept = trusting ? this.valuesKept.get(field) : undefined;
+      if (kept?.values) trusted.push(kept.stamp);
+      const values = kept ? kept.values : await this.distinctValues(field, snapshot);
       if (values) {
         const wanted = folded(text);
         out.push({ field, text, by: 'values', values: values.filter((v) => folded(v).includes(wanted)) });
@@ -240,7 +258,7 @@ export class ListReader {
         out.push({ field, text, by: indexed && [...text].length >= 3 && !/[\\%_]/.test(text) ? 'trigram' : 'scan' });
       }
     }
-    return out;
+    return { matches: out, trusted };
   }
 
   /**
@@ -343,7 +361,7 @@ export class ListReader {
   async groupTotals(query: Record<string, string | undefined>, by: string, scope?: RowScope, filter?: Record<string, FieldCondition>) {
     if (!this.core.schema.list?.totals?.some((t) => t.field === by)) throw new ApiError('VALIDATION_FAILED', `不能按「${by}」合计`);
     const owners = this.planner.ownersIn(scope);
-    const rows: Row[] = await this.planner.filtered(query, await this.matches(query), owners, filter).rows
+    const rows: Row[] = await this.planner.filtered(query, (await this.matches(query)).matches, owners, filter).rows
       .select([by, (eb) => eb.fn.countAll().as('total')]).groupBy(by).orderBy('total', 'desc').orderBy(by).limit(50).execute();
     const relation = this.core.relations.find((r) => r.field === by);
     const labels = new Map<unknown, unknown>();
