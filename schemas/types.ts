@@ -377,8 +377,9 @@ export interface ScreenSchema {
     /**
      * Few-valued fields (the owner, a status, a source: at most six) whose every combination of
      * values the server keeps a count of, in step with each write: a list filtered by nothing but
-     * them (scope, view, search fields, a contains filter among a field's few values) is counted
-     * from those counts — exactly, at any size — not by reading its records (engine/tallies.ts).
+     * them (scope, view, search fields, a contains filter among a field's few values), asking the
+     * first of them, is counted from those counts — exactly, at any size — not by reading its
+     * records (engine/tallies.ts). Put the owner first.
      */
     tally?: string[];
   };

@@ -262,9 +262,10 @@ export class ListPlanner {
       return (limit: number, skip: number) => (skip < DEEP_OFFSET && plain ? near : far)(limit, skip);
     };
     // What is counted: the ids of a keyword search alone (no row is read), else the filtered rows.
-    // Filters of the tally's fields alone are counted from it (ListShape.tallied).
+    // Filters of the tally's fields alone are counted from it (ListShape.tallied), when they ask its
+    // first field (a range of its key: without one, 全部 + 状态 summed every combination there is).
     const counted = ids ? this.core.k.selectFrom(ids.as('ids')) : filtered;
-    const tallyTotal = !plain && tallied && this.tally ? tallyCount(this.tally, tallied) : undefined;
+    const tallyTotal = !plain && this.tally && tallied?.some(([field]) => field === this.tally!.fields[0]) ? tallyCount(this.tally, tallied) : undefined;
     const exact = plain
       ? sql<{ total: number }>`select coalesce(${kept}, (select count(*) from ${sql.table(this.core.table)})) as total`.compile(this.core.k)
       : tallyTotal ? this.core.k.selectNoFrom(tallyTotal.as('total')).compile()
