@@ -29,6 +29,8 @@ const VALUE_COLUMNS = Array.from({ length: TALLY_FIELDS }, (_, i) => `v${i + 1}`
 
 const id = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
 /** A table's tally: its id (the hash of the table and fields, so changed fields make a new one) and fields in column order. */
 export interface TallySpec { id: string; table: string; fields: string[] }
 
@@ -59,10 +61,10 @@ export function tallyStatements(spec: TallySpec, dialect: 'sqlite' | 'postgres')
   const t = id(spec.table);
   const cols = columns(spec).join(', ');
   const names = triggerNames(spec.table);
-  const fill = `INSERT INTO ${TALLY_TABLE} (tally, ${cols}, n) SELECT '${spec.id}', ${values(spec, 'r').join(', ')}, count(*) FROM ${t} AS r GROUP BY ${values(spec, 'r').join(', ')}`;
-  const def = `INSERT INTO kp_tally_def (tbl, tally, fields) VALUES ('${spec.table}', '${spec.id}', '${JSON.stringify(spec.fields)}')`;
+  const fill = `INSERT INTO ${TALLY_TABLE} (tally, ${cols}, n) SELECT ${literal(spec.id)}, ${values(spec, 'r').join(', ')}, count(*) FROM ${t} AS r GROUP BY ${values(spec, 'r').join(', ')}`;
+  const def = `INSERT INTO kp_tally_def (tbl, tally, fields) VALUES (${literal(spec.table)}, ${literal(spec.id)}, ${literal(JSON.stringify(spec.fields))})`;
   if (dialect === 'sqlite') {
-    const upsert = (row: 'NEW' | 'OLD', sign: 1 | -1) => `INSERT INTO ${TALLY_TABLE} (tally, ${cols}, n) VALUES ('${spec.id}', ${values(spec, row).join(', ')}, ${sign}) ${upsertTail(spec)}`;
+    const upsert = (row: 'NEW' | 'OLD', sign: 1 | -1) => `INSERT INTO ${TALLY_TABLE} (tally, ${cols}, n) VALUES (${literal(spec.id)}, ${values(spec, row).join(', ')}, ${sign}) ${upsertTail(spec)}`;
     const changed = spec.fields.map((f) => `OLD.${id(f)} IS NOT NEW.${id(f)}`).join(' OR ');
     return [
       `CREATE TRIGGER ${id(names.ins)} AFTER INSERT ON ${t} BEGIN ${upsert('NEW', 1)}; END`,
@@ -74,7 +76,7 @@ export function tallyStatements(spec: TallySpec, dialect: 'sqlite' | 'postgres')
   // The statement's rows grouped by combination, added minus removed, in key order (each writer
   // locks tally rows in the same order).
   const grouped = (parts: string[]) => `INSERT INTO ${TALLY_TABLE} (tally, ${cols}, n)
-      SELECT '${spec.id}', ${cols}, sum(d) FROM (${parts.join(' UNION ALL ')}) AS c GROUP BY ${cols} HAVING sum(d) <> 0 ORDER BY ${cols}
+      SELECT ${literal(spec.id)}, ${cols}, sum(d) FROM (${parts.join(' UNION ALL ')}) AS c GROUP BY ${cols} HAVING sum(d) <> 0 ORDER BY ${cols}
       ${upsertTail(spec)}`;
   const from = (table: string, sign: 1 | -1) => `SELECT ${values(spec, table).map((v, i) => `${v} AS v${i + 1}`).join(', ')}, ${sign} AS d FROM ${table}`;
   const fn = id(`kp_${spec.id}`);
@@ -100,8 +102,8 @@ function dropStatements(table: string, tally: string, dialect: 'sqlite' | 'postg
   return [
     ...names.map((name) => `DROP TRIGGER IF EXISTS ${id(name)}${dialect === 'postgres' ? ` ON ${id(table)}` : ''}`),
     ...(dialect === 'postgres' ? [`DROP FUNCTION IF EXISTS ${id(`kp_${tally}`)}()`] : []),
-    `DELETE FROM ${TALLY_TABLE} WHERE tally = '${tally}'`,
-    `DELETE FROM kp_tally_def WHERE tbl = '${table}'`,
+    `DELETE FROM ${TALLY_TABLE} WHERE tally = ${literal(tally)}`,
+    `DELETE FROM kp_tally_def WHERE tbl = ${literal(table)}`,
   ];
 }
 
