@@ -20,8 +20,8 @@ interface Slot { ready?: Promise<pg.Client>; owed: number }
  */
 export class PipelinedReads {
   private readonly slots: Slot[];
-  /** The connections whose socket is corked until this turn of the event loop ends. */
-  private readonly corked = new Set<pg.Client>();
+  /** The sockets corked until this turn of the event loop ends. */
+  private readonly corked = new Set<{ uncork(): void }>();
 
   constructor(private readonly config: pg.ClientConfig, size: number) {
     this.slots = Array.from({ length: size }, () => ({ owed: 0 }));
@@ -42,13 +42,13 @@ export class PipelinedReads {
 
   /** Holds what is written on `client` until this turn of the event loop ends (see the class's note). */
   private cork(client: pg.Client) {
-    const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
-    if (!stream?.cork || this.corked.has(client)) return;
+    const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork(): void } } }).connection?.stream;
+    if (!stream?.cork || this.corked.has(stream)) return;
     stream.cork();
-    this.corked.add(client);
+    this.corked.add(stream);
     if (this.corked.size > 1) return;
     setImmediate(() => {
-      for (const corked of this.corked) (corked as unknown as { connection: { stream: { uncork(): void } } }).connection.stream.uncork();
+      for (const corked of this.corked) corked.uncork();
       this.corked.clear();
     });
   }
