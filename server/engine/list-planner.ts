@@ -272,14 +272,15 @@ export class ListPlanner {
         : counted.select((eb) => [eb.fn.countAll().as('total'), sql<number>`(select deleted + updated from ${counts} where tbl = ${this.core.table})`.as('changes')]).compile();
     const cappedRows = this.core.k.selectFrom(counted.select(sql.lit(1).as('one')).limit(sql.lit(EXACT_TOTAL + 1)).as('capped'));
     const capped = plain || tallyTotal ? undefined : cappedRows.select((eb) => eb.fn.countAll().as('total')).compile();
-    const stamped = <Q extends SelectQueryBuilder<any, any, any>>(q: Q): Q => (matches.some((m) => m.by === 'values')
+    const byValues = matches.some((m) => m.by === 'values');
+    const stamped = <Q extends SelectQueryBuilder<any, any, any>>(q: Q): Q => (byValues
       ? q.select(sql<number>`(select n + deleted + updated from ${counts} where tbl = ${this.core.table})`.as(STAMP_COLUMN)) as Q : q);
     const countRow = stamped(tallyTotal ? this.core.k.selectNoFrom(tallyTotal.as(TOTAL_COLUMN)) : cappedRows.select((eb) => eb.fn.countAll().as(TOTAL_COLUMN)));
     // A filtered page beside its count, capped or from the tally (ListShape.counting): the count's
     // one row joined to the page's rows, so an empty page is still that row (its columns null).
     const counting = plain ? undefined : paged((limit, skip) => ordered(this.core.k.selectFrom(countRow.as('kp_count'))
       .leftJoin(labelled(this.core.k.selectFrom(this.core.table).selectAll()).where('id', 'in', idsOf(order, limit + skip).limit(limit).offset(skip)).as('kp_page'), (join) => join.onTrue())
-      .selectAll('kp_page').select(`kp_count.${TOTAL_COLUMN}`).$if(matches.some((m) => m.by === 'values'), (q) => q.select(`kp_count.${STAMP_COLUMN}`)), order), !arms, generic || Boolean(fixedPlan));
+      .selectAll('kp_page').select(`kp_count.${TOTAL_COLUMN}`).$if(byValues, (q) => q.select(`kp_count.${STAMP_COLUMN}`)), order), !arms, generic || Boolean(fixedPlan));
     const scans = matches.some((m) => m.by === 'scan');
     return {
       ...(plain && sortField === 'id' ? { anchored: order } : {}),
