@@ -1,6 +1,6 @@
 import { SECRET_MASK } from '../services/secrets.ts';
 import type { FastifyRequest } from 'fastify';
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
@@ -28,8 +28,6 @@ const RELATION_OPTIONS = 20;
 export class RecordPresenter {
   private readonly presented = new WeakMap<Row[], Map<number, Row[]>>();
   private readonly labelled = new WeakMap<Row[], { key: string; list: Row[] }>();
-  /** Per relation field and number of ids, the compiled read of their labels (see labelQuery). */
-  private readonly labelQueries = new Map<string, CompiledQuery>();
 
   constructor(readonly core: RecordCore) {}
 
@@ -80,9 +78,9 @@ export class RecordPresenter {
     const labels = await Promise.all(relations.map(async (r) => {
       const ids = [...new Set(rows.map((row) => row[r.field]).filter((v) => v !== null && v !== undefined))].sort();
       if (!ids.length) return new Map<unknown, unknown>();
-      const query = (q: Kysely<any>) => q.selectFrom(r.table).select(['id', `${r.label} as label`]).where('id', 'in', ids);
+      const query = (within ?? this.core.k).selectFrom(r.table).select(['id', `${r.label} as label`]).where('id', 'in', ids);
       // Inside a transaction, on its own connection: another could wait on a pool the writers hold.
-      const found: Row[] = within ? await query(within).execute() : await this.core.db.read<Row>(this.labelQuery(r.field, ids, () => query(this.core.k).compile()), snapshot);
+      const found: Row[] = within ? await query.execute() : await this.core.db.read<Row>(query.compile(), snapshot);
       return new Map(found.map((f) => [Number(f.id), f.label]));
     }));
     const key = JSON.stringify(labels.map((m) => [...m]));
@@ -95,17 +93,6 @@ export class RecordPresenter {
     });
     this.labelled.set(rows, { key, list });
     return list;
-  }
-
-  /** The read of a relation's labels for `ids`: compiled once per relation and number of ids, then given the ids. */
-  private labelQuery(field: string, ids: unknown[], compile: () => CompiledQuery): CompiledQuery {
-    const key = `${field}:${ids.length}`;
-    let kept = this.labelQueries.get(key);
-    if (!kept) {
-      kept = compile();
-      this.labelQueries.set(key, kept);
-    }
-    return { ...kept, parameters: ids };
   }
 
   /** One record as `scope`'s caller sees it; outside their scope it does not exist (404). */
