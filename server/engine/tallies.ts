@@ -107,6 +107,27 @@ function dropStatements(table: string, tally: string, dialect: 'sqlite' | 'postg
   ];
 }
 
+/** Per database, `kp_tally` and `kp_tally_def` made (once, not at every table synced). */
+const tablesMade = new WeakMap<Db, Promise<void>>();
+
+function tallyTables(db: Db): Promise<void> {
+  let made = tablesMade.get(db);
+  if (!made) {
+    made = (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
+      // PostgreSQL: one process at a time (CREATE TABLE IF NOT EXISTS races another doing the same).
+      if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${TALLY_TABLE}))`.execute(trx);
+      // A count is read from the key's index alone: PostgreSQL's carries n (INCLUDE), SQLite's is the table (WITHOUT ROWID).
+      const key = `PRIMARY KEY (tally, ${VALUE_COLUMNS.join(', ')})${db.dialect === 'postgres' ? ' INCLUDE (n)' : ''}`;
+      await sql.raw(`CREATE TABLE IF NOT EXISTS ${TALLY_TABLE} (tally varchar(24) NOT NULL, ${VALUE_COLUMNS.map((v) => `${v} text NOT NULL DEFAULT ''`).join(', ')}, n bigint NOT NULL, ${key})${db.dialect === 'sqlite' ? ' WITHOUT ROWID' : ''}`).execute(trx);
+      await sql.raw('CREATE TABLE IF NOT EXISTS kp_tally_def (tbl varchar(64) PRIMARY KEY, tally varchar(24) NOT NULL, fields text NOT NULL)').execute(trx);
+    });
+    // A failure is not kept: the next sync tries again.
+    made.catch(() => tablesMade.delete(db));
+    tablesMade.set(db, made);
+  }
+  return made;
+}
+
 /**
  * Makes the table's tally as `fields` asks (none: removes it), unless it is there as asked. One
  * maker at a time per database: SQLite's build worker holds the writer; PostgreSQL locks the table
@@ -115,14 +136,7 @@ function dropStatements(table: string, tally: string, dialect: 'sqlite' | 'postg
 export async function syncTally(db: Db, table: string, fields: string[] | undefined): Promise<void> {
   const k = db.kysely as Kysely<any>;
   const spec = fields?.length ? tallySpec(table, fields) : undefined;
-  await k.transaction().execute(async (trx) => {
-    // PostgreSQL: one process at a time (CREATE TABLE IF NOT EXISTS races another doing the same).
-    if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${TALLY_TABLE}))`.execute(trx);
-    // A count is read from the key's index alone: PostgreSQL's carries n (INCLUDE), SQLite's is the table (WITHOUT ROWID).
-    const key = `PRIMARY KEY (tally, ${VALUE_COLUMNS.join(', ')})${db.dialect === 'postgres' ? ' INCLUDE (n)' : ''}`;
-    await sql.raw(`CREATE TABLE IF NOT EXISTS ${TALLY_TABLE} (tally varchar(24) NOT NULL, ${VALUE_COLUMNS.map((v) => `${v} text NOT NULL DEFAULT ''`).join(', ')}, n bigint NOT NULL, ${key})${db.dialect === 'sqlite' ? ' WITHOUT ROWID' : ''}`).execute(trx);
-    await sql.raw('CREATE TABLE IF NOT EXISTS kp_tally_def (tbl varchar(64) PRIMARY KEY, tally varchar(24) NOT NULL, fields text NOT NULL)').execute(trx);
-  });
+  await tallyTables(db);
   const current = async (q: Kysely<any>) => (await q.selectFrom('kp_tally_def').select('tally').where('tbl', '=', table).executeTakeFirst())?.tally as string | undefined;
   const kept = await current(k);
   if (kept === spec?.id) return;
