@@ -54,6 +54,11 @@ export class ListReader {
   private countersQuery?: CompiledQuery;
   /** The whole table's total as its last page read found it: where a deep page is read from (see list). */
   private tableTotal?: number;
+  /**
+   * The total each tallied filter last had (by ListCount.key): a deep page it puts in the first
+   * half is read with its count in one statement (the walk is forward whatever the total turns out).
+   */
+  private readonly talliedTotals = new LRUCache<string, number>({ max: MAX_PLANS });
   /** Each request's look at the counters (see counters). */
   private readonly countersSeen = new WeakMap<ReadSnapshot, Promise<{ changes: number; stamp: number }>>();
   /** Each contains field's distinct values (undefined: too many), as read when the table's inserts and updates so far were `stamp`. */
@@ -122,7 +127,25 @@ export class ListReader {
       this.tableTotal = Number(page[0][TOTAL_COLUMN]);
       return { list: await rows(this.withoutTotals(page)), total: this.tableTotal };
     };
+    // The page and its count in one statement: the tally's sum, or the count capped unless the
+    // filter's estimate stands (then no count is read).
+    const countingPage = async (): Promise<{ list: Row[] } & ListTotal> => {
+      const read = await this.core.db.read<Row>(shape.counting!(pageSize, offset), snapshot, walking(offset));
+      if (found.trusted.some((stamp) => stamp !== Number(read[0][STAMP_COLUMN]))) {
+        // Written since: the values as they are now, and the page again if they differ for this search.
+        const now = await this.matches(query, snapshot);
+        if (JSON.stringify(now.matches) !== JSON.stringify(found.matches)) return this.list(query, snapshot, scope, filter, true);
+      }
+      const page = read[0].id === null || read[0].id === undefined ? [] : this.withoutTotals(read);
+      const total = Number(read[0][TOTAL_COLUMN]);
+      if (shape.tallied) this.talliedTotals.set(count.key, total);
+      return { list: await rows(page), ...(shape.tallied ? { total } : await this.fromCapped(count, total)) };
+    };
     if (offset >= DEEP_OFFSET) {
+      // A deep page of a tallied filter its last total puts in the first half: walked forward with
+      // its count, in one statement (its count costs no more near the end than at the start).
+      const last = shape.tallied && shape.counting ? this.talliedTotals.get(count.key) : undefined;
+      if (last !== undefined && offset <= last / 2) return countingPage();
       // A deep page: the total first, then the page from whichever end is nearer (the last pages of
       // a million rows are a short walk back from the end, not a million rows forward). Only the
       // walk back needs the total exact. The whole table's page is read at once when the total last
@@ -133,6 +156,7 @@ export class ListReader {
       }
       let counted = await this.counted(count, snapshot, unindexed);
       if (shape.totalled) this.tableTotal = counted.total;
+      if (shape.tallied) this.talliedTotals.set(count.key, counted.total);
       if (offset <= counted.total / 2) return { list: await rows(without(await forward())), ...counted };
       if (counted.approx) counted = { total: await this.exactCount(count, snapshot) };
       const total = counted.total;
@@ -146,19 +170,7 @@ export class ListReader {
       const page = await forward();
       return (await totalled(page)) ?? { list: [], ...(await this.counted(count, snapshot, unindexed)) };
     }
-    // The page and its count in one statement: the tally's sum, or the count capped unless the
-    // filter's estimate stands (then no count is read).
-    if (shape.counting && (shape.tallied || (count.capped && !(await this.standingEstimate(count, snapshot))))) {
-      const read = await this.core.db.read<Row>(shape.counting(pageSize, offset), snapshot, walking(offset));
-      if (found.trusted.some((stamp) => stamp !== Number(read[0][STAMP_COLUMN]))) {
-        // Written since: the values as they are now, and the page again if they differ for this search.
-        const now = await this.matches(query, snapshot);
-        if (JSON.stringify(now.matches) !== JSON.stringify(found.matches)) return this.list(query, snapshot, scope, filter, true);
-      }
-      const page = read[0].id === null || read[0].id === undefined ? [] : this.withoutTotals(read);
-      const total = Number(read[0][TOTAL_COLUMN]);
-      return { list: await rows(page), ...(shape.tallied ? { total } : await this.fromCapped(count, total)) };
-    }
+    if (shape.counting && (shape.tallied || (count.capped && !(await this.standingEstimate(count, snapshot))))) return countingPage();
     const [page, counted] = await Promise.all([forward(), this.counted(count, snapshot, unindexed)]);
     return { list: await rows(page), ...counted };
   }
