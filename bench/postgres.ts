@@ -53,3 +53,28 @@ export async function kindsAlone(mix: Omit<MixConfig, 'seconds'>): Promise<void>
     console.error(`alone: ${name}: ${alone.mix.rps.toFixed(0)} req/s, p50 ${alone.mix.p50?.toFixed(1)} ms, p99 ${alone.mix.p99?.toFixed(1)} ms, ${alone.mix.ok}/${alone.mix.count} ok`);
   }
 }
+
+/**
+ * KP_BENCH_PG_STATS=1 (with pg_stat_statements loaded: shared_preload_libraries, and
+ * pg_stat_statements.track_planning on for planning times): the statements' counters zeroed before
+ * the measured mix (`reset`), and the costliest of the mix on stderr after it (`print`), so the
+ * warm-up's reads before the indexes were made do not count.
+ */
+export async function statementStats(url: string, step: 'reset' | 'print'): Promise<void> {
+  if (!process.env.KP_BENCH_PG_STATS) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements schema public');
+    if (step === 'reset') {
+      await client.query('select public.pg_stat_statements_reset()');
+      return;
+    }
+    const { rows } = await client.query(`select calls, total_exec_time as exec, total_plan_time as plan, plans, query from public.pg_stat_statements
+      order by total_exec_time + total_plan_time desc limit 20`);
+    const all = rows.reduce((n, r) => n + r.exec + r.plan, 0);
+    console.error(`statements of the mix (exec + plan ms, ${all.toFixed(0)} ms in the top 20):\n${rows.map((r) => `  ${r.exec.toFixed(0)} + ${r.plan.toFixed(0)} ms / ${r.calls} = ${(r.exec / r.calls).toFixed(3)} + ${(r.plan / Math.max(1, r.plans)).toFixed(3)} ms (${r.plans} plans)  ${r.query.replace(/\s+/g, ' ').slice(0, 400)}`).join('\n')}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -17,7 +17,7 @@ import { formatDateTime } from '../validators/formatters.ts';
 import { benchServer, BENCH_PASSWORD, processEnv } from './bench-server.ts';
 import { GIVEN, SURNAMES } from './list-endpoint.ts';
 import { type MixResult, runBare, runMix } from './mix.ts';
-import { awaitIndexBuilds, freshSchema, kindsAlone } from './postgres.ts';
+import { awaitIndexBuilds, freshSchema, kindsAlone, statementStats } from './postgres.ts';
 import { peakRssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
 export const TALENTS = 1_000_000;
@@ -176,6 +176,8 @@ async function measure(servers: ServerProcess[], seconds: number, url: string | 
   await runMix({ ...mix, seconds: 3 });
   const indexSeconds = url ? await awaitIndexBuilds(url, 'talent', mix) : 0;
   if (process.env.KP_BENCH_KINDS_ALONE) await kindsAlone(mix);
+  if (url) await statementStats(url, 'reset');
   const { result: run, rssMb, cpuMs } = await peakRssOf(servers.map((s) => s.pid), () => runMix({ ...mix, seconds }));
+  if (url) await statementStats(url, 'print');
   return { run: { run, mine: first.data.total, pool: pool.data.total, seedSeconds, rssMb, cpuMs, indexSeconds }, page: first.data };
 }

@@ -103,12 +103,17 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('PostgreSQL reads', () => {
     expect((await db.read<{ plan_cache_mode: string }>(mode))[0].plan_cache_mode).toBe('auto');
     expect((await db.read<{ plan_cache_mode: string }>(mode, undefined, { generic: true }))[0].plan_cache_mode).toBe('force_generic_plan');
     expect(await db.read(everyone(), undefined, { generic: true })).toHaveLength(2);
+    // Long reads too: a deep page marked generic keeps its plan; a scan's is made for its values.
+    expect((await db.read<{ plan_cache_mode: string }>(mode, undefined, { long: true, generic: true }))[0].plan_cache_mode).toBe('force_generic_plan');
+    expect((await db.read<{ plan_cache_mode: string }>(mode, undefined, { long: true }))[0].plan_cache_mode).toBe('auto');
+    expect(await db.read(everyone(), undefined, { long: true, generic: true })).toHaveLength(2);
     const url = new URL(TEST_DATABASE_URL!);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const pinned = connect({ databaseUrl: url.toString(), sqliteFile: '' });
     try {
       expect((await pinned.read<{ plan_cache_mode: string }>(mode, undefined, { generic: true }))[0].plan_cache_mode).toBe('force_generic_plan');
       expect(await pinned.read(everyone(), undefined, { generic: true })).toHaveLength(2);
+      expect(await pinned.read(everyone(), undefined, { long: true, generic: true })).toHaveLength(2);
     } finally {
       await pinned.close();
     }

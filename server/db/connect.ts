@@ -73,7 +73,7 @@ const LONG_READ_CONNECTIONS = 4;
  * only reads whose plan cannot depend on the values are marked so (a deferred join's generic plan
  * with a LIMIT parameter is a hash join over the whole table: the limit must be in the text).
  */
-function preparedReads(pool: Queryable, generic: () => Queryable, long: () => Queryable) {
+function preparedReads(pool: Queryable, generic: () => Queryable, long: (generic: boolean) => Queryable) {
   const names = new Map<string, string>();
   let made = 0;
   const named = (text: string, fresh = false) => {
@@ -86,7 +86,7 @@ function preparedReads(pool: Queryable, generic: () => Queryable, long: () => Qu
   };
   return async <R>(query: CompiledQuery, options?: ReadOptions): Promise<R[]> => {
     const name = named(query.sql);
-    const to = options?.long ? long() : options?.generic ? generic() : pool;
+    const to = options?.long ? long(Boolean(options.generic)) : options?.generic ? generic() : pool;
     if (!name) return (await to.query({ text: query.sql, values: query.parameters as unknown[] })).rows as R[];
     const run = (as: string) => to.query({ name: as, text: query.sql, values: query.parameters as unknown[] });
     try {
@@ -149,8 +149,13 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     // options would replace a pool's, so the setting joins them there).
     let generic: PipelinedReads | undefined;
     const genericReaders = () => (generic ??= new PipelinedReads({ connectionString: withOptions(options.databaseUrl!, `${searchPath} -c plan_cache_mode=force_generic_plan`) }, PIPELINED_READ_CONNECTIONS));
+    // Long reads likewise, those marked generic on connections keeping one plan per statement: a
+    // deep page (an OFFSET of thousands) was planned anew at every run, 1–2 ms of planning each.
     let long: pg.Pool | undefined;
-    const longReaders = () => (long ??= new pg.Pool({ ...connection, max: LONG_READ_CONNECTIONS }));
+    let longGeneric: pg.Pool | undefined;
+    const longReaders = (generic: boolean) => (generic
+      ? longGeneric ??= new pg.Pool({ connectionString: withOptions(options.databaseUrl!, `${searchPath} -c plan_cache_mode=force_generic_plan`), max: LONG_READ_CONNECTIONS })
+      : long ??= new pg.Pool({ ...connection, max: LONG_READ_CONNECTIONS }));
     let closing: Promise<void> | undefined;
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const read = preparedReads(readers, genericReaders, longReaders);
@@ -159,7 +164,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
       read: (query, _snapshot, how) => read(query, how),
       // Once, however often asked (a pool refuses a second end).
       close: () => (closing ??= (async () => {
-        await Promise.all([generic?.end(), long?.end(), readers.end()]);
+        await Promise.all([generic?.end(), long?.end(), longGeneric?.end(), readers.end()]);
         await kysely.destroy();
       })()),
     };
