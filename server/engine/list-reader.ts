@@ -63,6 +63,8 @@ export class ListReader {
   private readonly countersSeen = new WeakMap<ReadSnapshot, Promise<{ changes: number; stamp: number }>>();
   /** Each contains field's distinct values (undefined: too many), as read when the table's inserts and updates so far were `stamp`. */
   private readonly valuesKept = new Map<string, { stamp: number; values: string[] | undefined }>();
+  /** Each contains field's distinct values being read, for the stamp they are read at (see distinctValues). */
+  private readonly valuesReading = new Map<string, { stamp: number; values: Promise<string[] | undefined> }>();
   private readonly counting = new Map<string, Promise<number>>();
   /** PostgreSQL: when each contains field's trigram index was last asked for (Infinity: it is there; see indexTrigrams). */
   private readonly trigramAsked = new Map<string, number>();
@@ -131,9 +133,10 @@ export class ListReader {
     // filter's estimate stands (then no count is read).
     const countingPage = async (): Promise<{ list: Row[] } & ListTotal> => {
       const read = await this.core.db.read<Row>(shape.counting!(pageSize, offset), snapshot, walking(offset));
-      if (found.trusted.some((stamp) => stamp !== Number(read[0][STAMP_COLUMN]))) {
-        // Written since: the values as they are now, and the page again if they differ for this search.
-        const now = await this.matches(query, snapshot);
+      const stamp = Number(read[0][STAMP_COLUMN]);
+      if (found.trusted.some((kept) => kept !== stamp)) {
+        // Written since: the values as of the statement's stamp, and the page again if they differ for this search.
+        const now = await this.matches(query, snapshot, false, stamp);
         if (JSON.stringify(now.matches) !== JSON.stringify(found.matches)) return this.list(query, snapshot, scope, filter, true);
       }
       const page = read[0].id === null || read[0].id === undefined ? [] : this.withoutTotals(read);
@@ -250,7 +253,7 @@ export class ListReader {
    * How each contains filter of the query is answered (see Match). A field's distinct values are
    * read by a walk of its index (one step per value), reused until a row is inserted or updated (see distinctValues).
    */
-  private async matches(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, trusting = false): Promise<{ matches: Match[]; trusted: number[] }> {
+  private async matches(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, trusting = false, seen?: number): Promise<{ matches: Match[]; trusted: number[] }> {
     const out: Match[] = [];
     // The stamps of the values taken as they were kept, unchecked (trusting: see list).
     const trusted: number[] = [];
@@ -260,7 +263,7 @@ export class ListReader {
       // (Too many values: a trigram or a scan answers exactly, whatever the values are now.)
       const kept = trusting ? this.valuesKept.get(field) : undefined;
       if (kept?.values) trusted.push(kept.stamp);
-      const values = kept ? kept.values : await this.distinctValues(field, snapshot);
+      const values = kept ? kept.values : await this.distinctValues(field, snapshot, seen);
       if (values) {
         const wanted = folded(text);
         out.push({ field, text, by: 'values', values: values.filter((v) => folded(v).includes(wanted)) });
@@ -331,18 +334,30 @@ export class ListReader {
    * again once anything was inserted or updated (a value gone with a deleted row only makes the
    * filter look for a value no row holds).
    */
-  private async distinctValues(field: string, snapshot?: ReadSnapshot): Promise<string[] | undefined> {
-    const { stamp } = await this.counters(snapshot);
+  private async distinctValues(field: string, snapshot?: ReadSnapshot, seen?: number): Promise<string[] | undefined> {
+    // The table's stamp as a statement of this request just saw it, else as the counters say now.
+    const stamp = seen ?? (await this.counters(snapshot)).stamp;
     const kept = this.valuesKept.get(field);
     if (kept && kept.stamp === stamp) return kept.values;
+    // One read per field and stamp: the requests that find the values old after a write wait for
+    // the same read (each read them again, twice as often as there were writes).
+    const reading = this.valuesReading.get(field);
+    if (reading && reading.stamp === stamp) return reading.values;
     let query = this.distinctQueries.get(field);
     if (!query) {
       query = distinctValuesQuery(this.core.k, this.core.table, field).compile(this.core.k);
       this.distinctQueries.set(field, query);
     }
-    const rows = await this.core.db.read<{ v: unknown }>(query, snapshot);
-    const values = rows.length > FEW_VALUES ? undefined : rows.map((r) => String(r.v));
-    this.valuesKept.set(field, { stamp, values });
+    const values = this.core.db.read<{ v: unknown }>(query, snapshot).then((rows) => {
+      const found = rows.length > FEW_VALUES ? undefined : rows.map((r) => String(r.v));
+      // (A read begun later may have kept values of a later stamp already.)
+      const latest = this.valuesKept.get(field);
+      if (!latest || latest.stamp <= stamp) this.valuesKept.set(field, { stamp, values: found });
+      return found;
+    });
+    this.valuesReading.set(field, { stamp, values });
+    const done = () => { if (this.valuesReading.get(field)?.values === values) this.valuesReading.delete(field); };
+    values.then(done, done);
     return values;
   }
 

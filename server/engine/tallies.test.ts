@@ -219,6 +219,21 @@ describe('a tally (storage.tally)', () => {
     expect(same.total).toBe(await counted(zhou));
     expect(same.reads.filter((sql) => sql.includes(TALLY_TABLE))).toHaveLength(1);
     expect(same.reads.some((sql) => sql.startsWith('with recursive'))).toBe(true);
+    // As of the stamp the page's statement carried: the table's counters are not read apart.
+    expect(same.reads.filter((sql) => sql.includes('select n, deleted, updated'))).toEqual([]);
+    // Requests at once after a write read the values once between them.
+    await k().insertInto(TABLE).values({ name: '广州人', stage: 4, city: '广州', flag: 0, created_at: 0, updated_at: 0 }).execute();
+    const reads: string[] = [];
+    const read = t.db.read;
+    t.db.read = (q, ...rest) => { reads.push(q.sql); return read(q, ...rest); };
+    try {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => t.request({ method: 'GET', url: '/v1/api/lab/tally', token: admin, query: { pageSize: '20', city: '州', stage: '4' } })));
+      const total = await counted(zhou);
+      expect(answers.map((res) => res.body.data.total)).toEqual(Array(6).fill(total));
+    } finally {
+      t.db.read = read;
+    }
+    expect(reads.filter((sql) => sql.startsWith('with recursive'))).toHaveLength(1);
   });
 
   it('leaves to the records a filter it cannot say (keywords, a range of days) or that asks nothing of its first field', async () => {
