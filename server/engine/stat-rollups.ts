@@ -18,6 +18,7 @@ import type { ChartStat } from '../../schemas/chart.ts';
 import type { FieldCondition } from '../../schemas/types.ts';
 import { formatDate } from '../../validators/formatters.ts';
 import type { Db } from '../db/connect.ts';
+import { sqlId as id, sqlLiteral as literal } from '../db/sql-text.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -63,8 +64,6 @@ function plainValues(raw: FieldCondition): Array<string | number> | null | undef
   return list as Array<string | number>;
 }
 
-const literal = (value: string | number) => (typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
-const id = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The SQL of a row image (`NEW`/`OLD`) for each part of the summary, in the database's own words. */
 function parts(spec: RollupSpec, row: 'NEW' | 'OLD', dialect: 'sqlite' | 'postgres') {
@@ -105,7 +104,7 @@ export function rollupStatements(spec: RollupSpec, dialect: 'sqlite' | 'postgres
   const fill = `INSERT INTO stat_rollup (rollup, day, owner, grp, n, total)
     SELECT '${spec.id}', ${p.day}, ${p.owner}, ${p.group}, count(*), coalesce(sum(${p.total}), 0) FROM ${id(spec.table)} AS NEW WHERE ${p.counted}
     GROUP BY ${[p.day, p.owner, p.group].filter((e) => e !== '0' && e !== "''").join(', ')}`;
-  const def = `INSERT INTO stat_rollup_def (id, table_name, spec, created_at) VALUES ('${spec.id}', '${spec.table}', '${JSON.stringify(spec).replaceAll("'", "''")}', ${Date.now()})`;
+  const def = `INSERT INTO stat_rollup_def (id, table_name, spec, created_at) VALUES (${literal(spec.id)}, ${literal(spec.table)}, ${literal(JSON.stringify(spec))}, ${Date.now()})`;
   const columns = watched(spec).map(id).join(', ');
   const old = parts(spec, 'OLD', dialect);
   if (dialect === 'sqlite') {

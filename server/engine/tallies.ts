@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { sqlId as id, sqlLiteral as literal } from '../db/sql-text.ts';
 
 export const TALLY_TABLE = 'kp_tally';
 
@@ -26,10 +27,6 @@ export const TALLY_TABLE = 'kp_tally';
 export const TALLY_FIELDS = 6;
 
 const VALUE_COLUMNS = Array.from({ length: TALLY_FIELDS }, (_, i) => `v${i + 1}`);
-
-const id = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** A table's tally: its id (the hash of the table and fields, so changed fields make a new one) and fields in column order. */
 export interface TallySpec { id: string; table: string; fields: string[] }
