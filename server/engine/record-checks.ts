@@ -36,6 +36,8 @@ export class RecordChecks {
   readonly validate: RecordValidator;
   /** An edit's check: fields set only on create (x-create-only) are neither needed nor taken. */
   private readonly validateUpdate: RecordValidator;
+  /** Every dictionary the model's fields and its entries' fields name (see dictErrors). */
+  private readonly dictCodes: string[];
 
   constructor(readonly core: RecordCore) {
     const { model } = core.schema;
@@ -46,6 +48,8 @@ export class RecordChecks {
       required: (model.required ?? []).filter((n) => !core.createOnly.has(n) && !core.secrets.includes(n)),
       properties: Object.fromEntries(Object.entries(model.properties).filter(([n]) => !core.createOnly.has(n))),
     });
+    const entryFields = core.entries.flatMap((name) => Object.values(entriesOf(core.fields.get(name))!.properties));
+    this.dictCodes = [...new Set([...core.fields.values(), ...entryFields].flatMap((f) => (f['x-dict'] ? [f['x-dict']] : [])))];
   }
 
   /** A text value as the field's type (see fromText). */
@@ -83,21 +87,17 @@ export class RecordChecks {
   /** Values of x-dict fields must be entries of their dictionary; the message lists the choices by name. */
   async dictErrors(record: Row, cache = new Map<string, Map<string, string>>()): Promise<FieldError[]> {
     const errors: FieldError[] = [];
-    // Every dictionary the record's values ask, read in one statement (a talent's four were four
-    // round trips of each write).
-    const asked = new Set<string>();
-    for (const name of this.core.entries) {
-      if (!Array.isArray(record[name])) continue;
-      for (const field of Object.values(entriesOf(this.core.fields.get(name))!.properties)) if (field['x-dict']) asked.add(field['x-dict']);
-    }
-    for (const [name, field] of this.core.fields) if (field['x-dict'] && !isEmpty(record[name])) asked.add(field['x-dict']);
-    const unread = [...asked].filter((code) => !cache.has(code));
-    if (unread.length) {
-      const rows = await this.core.k.selectFrom('sys_dict_item').select(['type_code', 'value', 'name']).where('type_code', 'in', unread).orderBy('type_code').orderBy('sort').execute();
-      for (const code of unread) cache.set(code, new Map());
-      for (const r of rows as Row[]) cache.get(String(r.type_code))!.set(String(r.value), String(r.name));
-    }
-    const dict = async (code: string) => cache.get(code)!;
+    // At the first value asked about, every dictionary the model names, in one statement (a
+    // talent's four were four round trips of each write).
+    const dict = async (code: string) => {
+      if (!cache.has(code)) {
+        const unread = [...new Set([code, ...this.dictCodes])].filter((c) => !cache.has(c));
+        const rows = await this.core.k.selectFrom('sys_dict_item').select(['type_code', 'value', 'name']).where('type_code', 'in', unread).orderBy('type_code').orderBy('sort').execute();
+        for (const c of unread) cache.set(c, new Map());
+        for (const r of rows as Row[]) cache.get(String(r.type_code))!.set(String(r.value), String(r.name));
+      }
+      return cache.get(code)!;
+    };
     // An entry's dictionary fields (a reply's kind), each entry's value one of the dictionary's.
     for (const name of this.core.entries) {
       const spec = entriesOf(this.core.fields.get(name))!;
