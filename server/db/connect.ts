@@ -147,14 +147,15 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     const readers = new PipelinedReads(connection, PIPELINED_READ_CONNECTIONS);
     // The generic reads' sessions keep one plan per statement; set at connection (a URL's own
     // options would replace a pool's, so the setting joins them there).
+    const onePlan = withOptions(options.databaseUrl, `${searchPath} -c plan_cache_mode=force_generic_plan`);
     let generic: PipelinedReads | undefined;
-    const genericReaders = () => (generic ??= new PipelinedReads({ connectionString: withOptions(options.databaseUrl!, `${searchPath} -c plan_cache_mode=force_generic_plan`) }, PIPELINED_READ_CONNECTIONS));
+    const genericReaders = () => (generic ??= new PipelinedReads({ connectionString: onePlan }, PIPELINED_READ_CONNECTIONS));
     // Long reads likewise, those marked generic on connections keeping one plan per statement: a
     // deep page (an OFFSET of thousands) was planned anew at every run, 1–2 ms of planning each.
     let long: pg.Pool | undefined;
     let longGeneric: pg.Pool | undefined;
     const longReaders = (generic: boolean) => (generic
-      ? longGeneric ??= new pg.Pool({ connectionString: withOptions(options.databaseUrl!, `${searchPath} -c plan_cache_mode=force_generic_plan`), max: LONG_READ_CONNECTIONS })
+      ? longGeneric ??= new pg.Pool({ connectionString: onePlan, max: LONG_READ_CONNECTIONS })
       : long ??= new pg.Pool({ ...connection, max: LONG_READ_CONNECTIONS }));
     let closing: Promise<void> | undefined;
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
