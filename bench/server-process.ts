@@ -55,9 +55,9 @@ export function rssOf(pid: number): number {
 /** Milliseconds in one clock tick of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICK_MS = 10;
 
-/** A process's CPU time so far, user and system (ms), from /proc. */
-export function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+/** A process's CPU time so far, user and system (ms), from /proc; with `thread`, that one thread's (the main thread's id is the pid). */
+export function cpuMsOf(pid: number, thread?: number): number {
+  const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
@@ -70,11 +70,13 @@ function machineCpuMs(): { busy: number; all: number } {
 
 /**
  * The largest RSS each of `pids` reached while `work` ran, sampled every 100 ms (MB), the CPU time
- * each spent (ms), and how busy the machine's cores were meanwhile (0–1).
+ * each spent (ms) and of that its main thread's (the event loop's; the rest is read workers, the
+ * garbage collector's helpers and libuv's pool), and how busy the machine's cores were meanwhile (0–1).
  */
-export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; rssMb: number[]; cpuMs: number[]; machineBusy: number }> {
+export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; rssMb: number[]; cpuMs: number[]; mainCpuMs: number[]; machineBusy: number }> {
   const peaks = pids.map(rssOf);
-  const cpu = pids.map(cpuMsOf);
+  const cpu = pids.map((pid) => cpuMsOf(pid));
+  const main = pids.map((pid) => cpuMsOf(pid, pid));
   const machine = machineCpuMs();
   const sample = () => pids.forEach((pid, i) => { try { peaks[i] = Math.max(peaks[i], rssOf(pid)); } catch { /* gone */ } });
   const timer = setInterval(sample, 100);
@@ -82,7 +84,7 @@ export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Prom
     const result = await work();
     sample();
     const after = machineCpuMs();
-    return { result, rssMb: peaks, cpuMs: pids.map((pid, i) => cpuMsOf(pid) - cpu[i]), machineBusy: (after.busy - machine.busy) / (after.all - machine.all) };
+    return { result, rssMb: peaks, cpuMs: pids.map((pid, i) => cpuMsOf(pid) - cpu[i]), mainCpuMs: pids.map((pid, i) => cpuMsOf(pid, pid) - main[i]), machineBusy: (after.busy - machine.busy) / (after.all - machine.all) };
   } finally {
     clearInterval(timer);
   }

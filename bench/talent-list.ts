@@ -71,7 +71,7 @@ export function talentKinds(minePages: number): Record<string, string> {
   };
 }
 
-export interface TalentRun { run: MixResult; mine: number; pool: number; seedSeconds: number; /** Each server process's peak RSS during the mix (MB). */ rssMb: number[]; cpuMs: number[]; indexSeconds: number }
+export interface TalentRun { run: MixResult; mine: number; pool: number; seedSeconds: number; /** Each server process's peak RSS during the mix (MB). */ rssMb: number[]; cpuMs: number[]; /** Of cpuMs, each process's main thread's. */ mainCpuMs: number[]; indexSeconds: number }
 export interface TalentListBench { sqlite?: TalentRun; postgres?: TalentRun; bare: MixResult; seconds: number }
 
 export async function benchTalentList(seconds = 15, databaseUrl = process.env.DATABASE_URL): Promise<TalentListBench> {
@@ -180,7 +180,7 @@ async function measure(servers: ServerProcess[], seconds: number, url: string | 
   const indexSeconds = url ? await awaitIndexBuilds(url, 'talent', mix) : 0;
   if (process.env.KP_BENCH_KINDS_ALONE) await kindsAlone(mix);
   if (url) await statementStats(url, 'reset');
-  const { result: run, rssMb, cpuMs } = await peakRssOf(servers.map((s) => s.pid), () => runMix({ ...mix, seconds }));
+  const { result: run, rssMb, cpuMs, mainCpuMs } = await peakRssOf(servers.map((s) => s.pid), () => runMix({ ...mix, seconds }));
   if (url) await statementStats(url, 'print');
-  return { run: { run, mine: first.data.total, pool: pool.data.total, seedSeconds, rssMb, cpuMs, indexSeconds }, page: first.data };
+  return { run: { run, mine: first.data.total, pool: pool.data.total, seedSeconds, rssMb, cpuMs, mainCpuMs, indexSeconds }, page: first.data };
 }

@@ -1,6 +1,7 @@
 // One read-only SQLite connection in a worker thread: runs the reads it is sent, so a slow one
 // (a deep page, a scan) keeps this thread busy and never the server's event loop. Plain
 // JavaScript: a worker loads it as it is, under any test runner.
+import { appendFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 
@@ -36,7 +37,13 @@ const timed = (sql, run) => {
   }
 };
 
+// KP_READ_DUMP=<file>: each read sent to this worker, a JSON line {sql, parameters} appended to the
+// file (the first 20,000 of each worker), to replay them alone: bench/read-replay.mjs.
+const dump = process.env.KP_READ_DUMP;
+let dumped = 0;
+
 parentPort.on('message', ({ id, sql, parameters }) => {
+  if (dump && dumped++ < 20_000) appendFileSync(dump, `${JSON.stringify({ sql, parameters })}\n`);
   try {
     parentPort.postMessage({ id, rows: timed(sql, () => prepare(sql).all(...parameters)) });
   } catch (error) {
