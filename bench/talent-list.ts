@@ -16,7 +16,7 @@ import pg from 'pg';
 import { formatDateTime } from '../validators/formatters.ts';
 import { benchServer, BENCH_PASSWORD, processEnv } from './bench-server.ts';
 import { GIVEN, SURNAMES } from './list-endpoint.ts';
-import { type MixResult, runBare, runMix } from './mix.ts';
+import { type MixConfig, type MixResult, runBare, runMix } from './mix.ts';
 import { awaitIndexBuilds, freshSchema, kindsAlone, statementStats } from './postgres.ts';
 import { peakRssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
@@ -179,8 +179,28 @@ async function measure(servers: ServerProcess[], seconds: number, url: string | 
   await runMix({ ...mix, seconds: 3 });
   const indexSeconds = url ? await awaitIndexBuilds(url, 'talent', mix) : 0;
   if (process.env.KP_BENCH_KINDS_ALONE) await kindsAlone(mix);
+  if (process.env.KP_BENCH_COSTS) await routeCosts(mix, servers.map((s) => s.pid));
   if (url) await statementStats(url, 'reset');
   const { result: run, rssMb, cpuMs, mainCpuMs } = await peakRssOf(servers.map((s) => s.pid), () => runMix({ ...mix, seconds }));
   if (url) await statementStats(url, 'print');
   return { run: { run, mine: first.data.total, pool: pool.data.total, seedSeconds, rssMb, cpuMs, mainCpuMs, indexSeconds }, page: first.data };
+}
+
+/**
+ * KP_BENCH_COSTS=1: the server's CPU a request (all its threads, and of that the main thread's) on
+ * paths that leave the database out, to read the mix's figure against: a public route, and one
+ * page of the list asked again and again with nothing written, each answer from the read cache.
+ * A diagnosis, not a target: the mix's reads miss that cache (every commit empties it, 20 a second),
+ * and what a miss costs is the difference.
+ */
+async function routeCosts(mix: Omit<MixConfig, 'seconds'>, pids: number[]): Promise<void> {
+  const paths = {
+    'a public route (/app/system/info)': '/v1/api/app/system/info',
+    'one page of 公海 + status + source asked again and again, nothing written': '/v1/api/talents/talents?pageSize=20&view=pool&status=1&source=3&page=1',
+  };
+  for (const [name, path] of Object.entries(paths)) {
+    const { result, cpuMs, mainCpuMs } = await peakRssOf(pids, () => runMix({ ...mix, kinds: { [name]: path }, writes: undefined, probe: undefined, seconds: 5 }));
+    const us = (ms: number[]) => `${((ms.reduce((a, b) => a + b, 0) * 1000) / result.mix.count).toFixed(0)} µs`;
+    console.error(`cost: ${name}: ${result.mix.rps.toFixed(0)} req/s, server CPU ${us(cpuMs)} a request, ${us(mainCpuMs)} of it on the main thread`);
+  }
 }
