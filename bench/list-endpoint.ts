@@ -128,7 +128,7 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
       probe: { perSecond: 20, path: '/v1/api/app/system/info' },
     };
     await runMix({ ...mix, seconds: 3 });
-    if (url) console.error(`PostgreSQL: index builds begun by the warm-up ended after ${(await awaitIndexBuilds(url, 'bench_person', mix)).toFixed(1)} s`);
+    console.error(`${url ? 'PostgreSQL' : 'SQLite'}: index builds begun by the warm-up ended after ${(await awaitIndexBuilds(url ? { url } : { sqliteFile: setup.config.sqliteFile }, 'bench_person', mix)).toFixed(1)} s`);
     if (process.env.KP_BENCH_KINDS_ALONE) await kindsAlone(mix);
     const pids = servers.map((s) => s.pid);
     const startRssMb = pids.map(rssOf);

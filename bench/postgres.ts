@@ -1,5 +1,6 @@
-// PostgreSQL helpers the list benchmarks share: a schema of their own, and waiting for the index
-// builds their warm-up began.
+// Database helpers the list benchmarks share: a PostgreSQL schema of their own, and waiting for the
+// index builds their warm-up began (on either database).
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { type MixConfig, runMix } from './mix.ts';
 
@@ -17,33 +18,55 @@ export async function freshSchema(url: string, schema: string): Promise<string> 
 
 /**
  * Runs `mix` lightly (two connections, no writes) until `table` has no index being built or left
- * invalid and as many indexes as at the last three looks, or five minutes pass. The first search
- * of a combination of filters has its index made in the background (ListReader.combinedIndexed),
- * concurrently, which under load takes a minute or more; the figures are the steady state users
- * meet after it. A combination waiting its turn is asked again by its searches, hence the mix.
- * Returns the seconds it took.
+ * invalid and as many indexes (and triggers) as at the last three looks, or five minutes pass. The
+ * first search of a combination of filters has its index made in the background
+ * (ListReader.combinedIndexed) — on PostgreSQL concurrently, under load a minute or more; on SQLite
+ * in a worker of its own, one after another, each holding the writer while it fills — and the
+ * figures are the steady state users meet after it. A combination waiting its turn is asked again
+ * by its searches, hence the mix. `at` is the PostgreSQL URL or the SQLite file. Returns the seconds it took.
  */
-export async function awaitIndexBuilds(url: string, table: string, mix: Omit<MixConfig, 'seconds'>): Promise<number> {
+/** Where a bench's database is: PostgreSQL at a URL, or a SQLite file. */
+export type BenchDatabase = { url: string } | { sqliteFile: string };
+
+export async function awaitIndexBuilds(at: BenchDatabase, table: string, mix: Omit<MixConfig, 'seconds'>): Promise<number> {
   const begun = performance.now();
   let seen = -1;
   let same = 0;
   while (performance.now() - begun < 300_000) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      // Indexes, and statistics' summaries (their triggers: one made holds the table's writes while it fills).
-      const { rows: [{ building, invalid, all }] } = await client.query(`select (select count(*)::int from pg_stat_progress_create_index where relid = $1::regclass) as building,
-        (select count(*)::int from pg_index where indrelid = $1::regclass and not indisvalid) as invalid,
-        (select count(*)::int from pg_index where indrelid = $1::regclass) + (select count(*)::int from pg_trigger where tgrelid = $1::regclass and not tgisinternal) as all`, [table]);
-      same = all === seen && building === 0 && invalid === 0 ? same + 1 : 0;
-      seen = all;
-    } finally {
-      await client.end();
-    }
+    const { building, invalid, all } = 'url' in at ? await lookPostgres(at.url, table) : lookSqlite(at.sqliteFile, table);
+    same = all === seen && building === 0 && invalid === 0 ? same + 1 : 0;
+    seen = all;
     if (same >= 3) break;
     await runMix({ ...mix, connections: 2, writes: undefined, probe: undefined, seconds: 3 });
   }
   return (performance.now() - begun) / 1000;
+}
+
+interface IndexLook { building: number; invalid: number; all: number }
+
+async function lookPostgres(url: string, table: string): Promise<IndexLook> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Indexes, and statistics' summaries (their triggers: one made holds the table's writes while it fills).
+    const { rows: [look] } = await client.query(`select (select count(*)::int from pg_stat_progress_create_index where relid = $1::regclass) as building,
+      (select count(*)::int from pg_index where indrelid = $1::regclass and not indisvalid) as invalid,
+      (select count(*)::int from pg_index where indrelid = $1::regclass) + (select count(*)::int from pg_trigger where tgrelid = $1::regclass and not tgisinternal) as all`, [table]);
+    return look as IndexLook;
+  } finally {
+    await client.end();
+  }
+}
+
+/** SQLite: an index being built is not in the schema until its build commits, whole. */
+function lookSqlite(file: string, table: string): IndexLook {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const { all } = db.prepare(`select count(*) as "all" from sqlite_master where tbl_name = ? and type in ('index', 'trigger')`).get(table) as { all: number };
+    return { building: 0, invalid: 0, all };
+  } finally {
+    db.close();
+  }
 }
 
 /** Each kind alone, one connection, no writes (KP_BENCH_KINDS_ALONE=1: which kind costs what), on stderr. */

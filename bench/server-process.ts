@@ -10,12 +10,19 @@ export interface ServerProcess { base: string; pid: number; child: ChildProcess 
 
 let built = false;
 
-/** The Node flags `npm start` runs the server with (package.json's start script), so the bench runs it alike. */
-const START_FLAGS: string[] = (() => {
+/**
+ * The environment (NAME=value before node) and the Node flags `npm start` runs the server with
+ * (package.json's start script), so the bench runs it alike.
+ */
+const { START_ENV, START_FLAGS } = (() => {
   const start: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start;
-  const flags = /\bnode ((?:--\S+ )*)dist-server\/main\.mjs/.exec(start);
-  if (!flags) throw new Error(`package.json's start script does not run node … dist-server/main.mjs: ${start}`);
-  return flags[1].trim().split(' ').filter(Boolean);
+  const found = /((?:\b[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist-server\/main\.mjs/.exec(start);
+  if (!found) throw new Error(`package.json's start script does not run node … dist-server/main.mjs: ${start}`);
+  const words = (text: string) => text.trim().split(' ').filter(Boolean);
+  return {
+    START_ENV: Object.fromEntries(words(found[1]).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])) as Record<string, string>,
+    START_FLAGS: words(found[2]),
+  };
 })();
 
 /** Starts the server with `env` on `port` and waits until it answers. */
@@ -25,7 +32,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
   const profile = process.env.KP_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.KP_BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, ...START_FLAGS, 'dist-server/main.mjs'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', KP_WATCH_SCHEMAS: 'off', KP_CAPTCHA: 'off', KP_DEMO_DATA: 'off', KP_JOBS_EVERY_MS: '3600000', ...env },
+    env: { ...process.env, ...START_ENV, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', KP_WATCH_SCHEMAS: 'off', KP_CAPTCHA: 'off', KP_DEMO_DATA: 'off', KP_JOBS_EVERY_MS: '3600000', ...env },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {

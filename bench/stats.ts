@@ -92,7 +92,7 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
     // figures are the steady state after those builds, as the list bench's are.
     const begun = performance.now();
     const warm = { bases, headers: admin, connections: 2, kinds };
-    if (url) for (const table of Object.values(TABLES)) await awaitIndexBuilds(url, table, warm);
+    if (url) for (const table of Object.values(TABLES)) await awaitIndexBuilds({ url }, table, warm);
     else await awaitSqliteIndexes(setup.config.sqliteFile, warm);
     console.error(`statistics' index builds ended after ${((performance.now() - begun) / 1000).toFixed(1)} s`);
     const { result: [a, h], rssMb } = await peakRssOf(servers.map((s) => s.pid), () => Promise.all([

@@ -17,7 +17,7 @@ import { formatDateTime } from '../validators/formatters.ts';
 import { benchServer, BENCH_PASSWORD, processEnv } from './bench-server.ts';
 import { GIVEN, SURNAMES } from './list-endpoint.ts';
 import { type MixConfig, type MixResult, runBare, runMix } from './mix.ts';
-import { awaitIndexBuilds, freshSchema, kindsAlone, statementStats } from './postgres.ts';
+import { awaitIndexBuilds, type BenchDatabase, freshSchema, kindsAlone, statementStats } from './postgres.ts';
 import { peakRssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
 export const TALENTS = 1_000_000;
@@ -99,7 +99,7 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
       console.error(`serving ${servers.map((s) => s.base).join(', ')} on ${url ?? setup.config.sqliteFile}; hr01's password ${BENCH_PASSWORD}`);
       await new Promise(() => undefined);
     }
-    return await measure(servers, seconds, url, seedSeconds);
+    return await measure(servers, seconds, url ? { url } : { sqliteFile: setup.config.sqliteFile }, seedSeconds);
   } finally {
     for (const server of servers) await stopServerProcess(server);
     rmSync(dir, { recursive: true, force: true });
@@ -161,7 +161,7 @@ async function seedPostgres(url: string, owners: number[]) {
   }
 }
 
-async function measure(servers: ServerProcess[], seconds: number, url: string | undefined, seedSeconds: number): Promise<{ run: TalentRun; page: unknown }> {
+async function measure(servers: ServerProcess[], seconds: number, database: BenchDatabase, seedSeconds: number): Promise<{ run: TalentRun; page: unknown }> {
   const bases = servers.map((s) => s.base);
   const login = await (await fetch(`${bases[0]}/v1/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'hr01', password: BENCH_PASSWORD }) })).json() as { data: { accessToken: string } };
   const headers = { authorization: `Bearer ${login.data.accessToken}` };
@@ -177,7 +177,8 @@ async function measure(servers: ServerProcess[], seconds: number, url: string | 
     probe: { perSecond: 20, path: '/v1/api/app/system/info' },
   };
   await runMix({ ...mix, seconds: 3 });
-  const indexSeconds = url ? await awaitIndexBuilds(url, 'talent', mix) : 0;
+  const url = 'url' in database ? database.url : undefined;
+  const indexSeconds = await awaitIndexBuilds(database, 'talent', mix);
   if (process.env.KP_BENCH_KINDS_ALONE) await kindsAlone(mix);
   if (process.env.KP_BENCH_COSTS) await routeCosts(mix, servers.map((s) => s.pid));
   if (url) await statementStats(url, 'reset');

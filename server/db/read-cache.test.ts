@@ -26,6 +26,22 @@ describe('SqliteReadCache', () => {
     expect(await reads.all(SQL, [])).toBe(first);
   });
 
+  it('holds at most its bound of rows: past it, the cache starts again', async () => {
+    await reads.close();
+    writer.exec("insert into person (name) values ('乙'), ('丙')");
+    reads = new SqliteReadCache(join(dir, 'db.sqlite'), 2000, 5);
+    const byId = 'select name from person where id <= ? order by id';
+    const three = await reads.all(byId, [3]);
+    const two = await reads.all(byId, [2]);
+    expect(await reads.all(byId, [3])).toBe(three);
+    expect(await reads.all(byId, [2])).toBe(two);
+    // 3 + 2 rows held; one more row is past the bound of 5.
+    const one = await reads.all(byId, [1]);
+    expect(one).toEqual([{ name: '甲' }]);
+    expect(await reads.all(byId, [1])).toBe(one);
+    expect(await reads.all(byId, [3])).not.toBe(three);
+  });
+
   it('sees a commit on another connection at the very next read', async () => {
     await reads.all(SQL, []);
     writer.prepare('insert into person (name) values (?)').run('乙');
