@@ -16,6 +16,9 @@ export async function freshSchema(url: string, schema: string): Promise<string> 
   return pinned.toString();
 }
 
+/** Where a bench's database is: PostgreSQL at a URL, or a SQLite file. */
+export type BenchDatabase = { url: string } | { sqliteFile: string };
+
 /**
  * Runs `mix` lightly (two connections, no writes) until `table` has no index being built or left
  * invalid and as many indexes (and triggers) as at the last three looks, or five minutes pass. The
@@ -25,9 +28,6 @@ export async function freshSchema(url: string, schema: string): Promise<string> 
  * figures are the steady state users meet after it. A combination waiting its turn is asked again
  * by its searches, hence the mix. `at` is the PostgreSQL URL or the SQLite file. Returns the seconds it took.
  */
-/** Where a bench's database is: PostgreSQL at a URL, or a SQLite file. */
-export type BenchDatabase = { url: string } | { sqliteFile: string };
-
 export async function awaitIndexBuilds(at: BenchDatabase, table: string, mix: Omit<MixConfig, 'seconds'>): Promise<number> {
   const begun = performance.now();
   let seen = -1;

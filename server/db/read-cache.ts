@@ -33,9 +33,9 @@ export class SqliteReadCache {
   /**
    * At most `limit` results and `maxRows` rows are held; past either the cache starts again. Rows
    * are what costs: a list page's rows are kept with their presented copies and their JSON beside
-   * them while held (about 1.5 KB a talent row in all), and after a quiet stretch with no commit
-   * to empty the cache, 2,000 pages of 20 left the SQLite talent bench's server at 432 MB when its
-   * mix began (332 MB without the quiet stretch).
+   * them while held, and after a quiet stretch with no commit to empty the cache (the bench's wait
+   * for its index builds), up to 2,000 pages of 20 left the SQLite talent bench's server at 431–432 MB
+   * during its mix; with this bound, 352 MB.
    */
   constructor(file: string, private readonly limit = 2000, private readonly maxRows = 10_000) {
     this.reader = new SQLite(file, { readonly: true, fileMustExist: true });
