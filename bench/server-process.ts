@@ -68,6 +68,9 @@ export function cpuMsOf(pid: number, thread?: number): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
+/** CPU time a request: `ms` (summed over server processes) over `count` requests, in µs. */
+export const cpuPerRequest = (ms: number[], count: number) => `${((ms.reduce((a, b) => a + b, 0) * 1000) / count).toFixed(0)} µs`;
+
 /** The machine's CPU time so far, busy and in all (ms, summed over its cores), from /proc/stat. */
 function machineCpuMs(): { busy: number; all: number } {
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);

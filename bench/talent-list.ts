@@ -18,7 +18,7 @@ import { benchServer, BENCH_PASSWORD, processEnv } from './bench-server.ts';
 import { GIVEN, SURNAMES } from './list-endpoint.ts';
 import { type MixConfig, type MixResult, runBare, runMix } from './mix.ts';
 import { awaitIndexBuilds, type BenchDatabase, freshSchema, kindsAlone, statementStats } from './postgres.ts';
-import { peakRssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
+import { cpuPerRequest, peakRssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
 export const TALENTS = 1_000_000;
 /** Recruiters sharing the owned talents; the rest (a third) are in the pool. */
@@ -201,7 +201,6 @@ async function routeCosts(mix: Omit<MixConfig, 'seconds'>, pids: number[]): Prom
   };
   for (const [name, path] of Object.entries(paths)) {
     const { result, cpuMs, mainCpuMs } = await peakRssOf(pids, () => runMix({ ...mix, kinds: { [name]: path }, writes: undefined, probe: undefined, seconds: 5 }));
-    const us = (ms: number[]) => `${((ms.reduce((a, b) => a + b, 0) * 1000) / result.mix.count).toFixed(0)} µs`;
-    console.error(`cost: ${name}: ${result.mix.rps.toFixed(0)} req/s, server CPU ${us(cpuMs)} a request, ${us(mainCpuMs)} of it on the main thread`);
+    console.error(`cost: ${name}: ${result.mix.rps.toFixed(0)} req/s, server CPU ${cpuPerRequest(cpuMs, result.mix.count)} a request, ${cpuPerRequest(mainCpuMs, result.mix.count)} of it on the main thread`);
   }
 }
