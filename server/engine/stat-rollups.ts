@@ -18,6 +18,7 @@ import type { ChartStat } from '../../schemas/chart.ts';
 import type { FieldCondition } from '../../schemas/types.ts';
 import { formatDate } from '../../validators/formatters.ts';
 import type { Db } from '../db/connect.ts';
+import { retryDeadlocked } from '../db/deadlocks.ts';
 import { sqlId as id, sqlLiteral as literal } from '../db/sql-text.ts';
 
 const DAY_MS = 86_400_000;
@@ -148,12 +149,13 @@ export async function ensureRollup(db: Db, spec: RollupSpec): Promise<boolean> {
     });
     return made(k);
   }
-  return k.transaction().execute(async (trx) => {
+  // Made again if PostgreSQL ends it to break a deadlock with a background index build (retryDeadlocked).
+  return retryDeadlocked(() => k.transaction().execute(async (trx) => {
     await sql`lock table ${sql.table(spec.table)} in share row exclusive mode`.execute(trx);
     if (await made(trx)) return true;
     for (const statement of rollupStatements(spec, 'postgres')) await sql.raw(statement).execute(trx);
     return true;
-  });
+  }));
 }
 
 /** A day as the summary of `spec` keeps it. */

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { retryDeadlocked } from '../db/deadlocks.ts';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { isMulti } from './multi-values.ts';
 import { syncTally } from './tallies.ts';
@@ -155,7 +156,8 @@ async function syncRowCount(db: Db, table: string) {
   const postgres = db.dialect === 'postgres';
   const [t, count] = [sql.table(table), sql.table(ROW_COUNT_TABLE)];
   const names = { ins: `${table}_count_ins`, del: `${table}_count_del`, upd: `${table}_count_upd` };
-  await (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
+  // Made again if PostgreSQL ends it to break a deadlock with a background index build (retryDeadlocked).
+  await retryDeadlocked(() => (db.kysely as Kysely<any>).transaction().execute(async (trx) => {
     // PostgreSQL: one process at a time (the function is shared; the count must start from a quiet table).
     if (postgres) await sql`select pg_advisory_xact_lock(hashtext('kp_row_count'))`.execute(trx);
     await sql`create table if not exists ${count} (tbl varchar(64) primary key, n bigint not null, deleted bigint not null default 0, updated bigint not null default 0)`.execute(trx);
@@ -198,7 +200,7 @@ async function syncRowCount(db: Db, table: string) {
     for (const [key, create] of Object.entries(triggers)) if (!have.has(names[key as keyof typeof names])) await create.execute(trx);
     // Counted once the triggers are in place, the table locked against writers meanwhile.
     if (!have.has(names.ins)) await sql`insert into ${count} (tbl, n) select ${table}, count(*) from ${t} where true on conflict (tbl) do update set n = excluded.n`.execute(trx);
-  });
+  }));
 }
 
 /** A text field's contains filter picks among the field's distinct values when it has at most this many. */

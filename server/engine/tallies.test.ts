@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../test/harness.ts';
 import { insertBatches } from './import-stage.ts';
 import { EXACT_TOTAL } from './list-planner.ts';
 import { syncTally, TALLY_TABLE, tallyCount, tallySpec, tallyValue } from './tallies.ts';
@@ -259,6 +259,40 @@ describe('a tally (storage.tally)', () => {
     await syncTally(t.db, TABLE, undefined);
     expect(await triggers()).toBe(0);
     expect(await rowsOf(['city', 'stage'])).toBe(0);
+    await syncTally(t.db, TABLE, FIELDS);
+    await expectInStep();
+  });
+
+  it.runIf(Boolean(TEST_DATABASE_URL))('PostgreSQL: is made again when the database ends its transaction to break a deadlock', async () => {
+    // As when a background index build (CREATE INDEX CONCURRENTLY) waits for the sync's transaction
+    // while holding the lock that transaction asks for: PostgreSQL ends one of the two with 40P01.
+    let ended = 0;
+    const real = t.db.kysely;
+    const kysely = new Proxy(real as Kysely<any>, {
+      get(target, name) {
+        // Kysely keeps its state in private fields: its own methods run on it, not on the proxy.
+        if (name !== 'transaction') {
+          const value = Reflect.get(target, name, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return () => {
+          const builder = target.transaction();
+          return { execute: async (work: (trx: Kysely<any>) => Promise<unknown>) => {
+            if (ended++ === 0) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+            return builder.execute(work);
+          } };
+        };
+      },
+    });
+    // The same Db (its tally tables known made), its queries through the proxy for this one sync.
+    t.db.kysely = kysely;
+    try {
+      await syncTally(t.db, TABLE, ['city', 'stage']);
+    } finally {
+      t.db.kysely = real;
+    }
+    expect(ended).toBe(2);
+    await expectInStep(['city', 'stage']);
     await syncTally(t.db, TABLE, FIELDS);
     await expectInStep();
   });

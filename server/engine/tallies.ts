@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { retryDeadlocked } from '../db/deadlocks.ts';
 import { sqlId as id, sqlLiteral as literal } from '../db/sql-text.ts';
 
 export const TALLY_TABLE = 'kp_tally';
@@ -145,12 +146,13 @@ export async function syncTally(db: Db, table: string, fields: string[] | undefi
     });
     return;
   }
-  await k.transaction().execute(async (trx) => {
+  // Made again if PostgreSQL ends it to break a deadlock with a background index build (retryDeadlocked).
+  await retryDeadlocked(() => k.transaction().execute(async (trx) => {
     await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
     const found = await current(trx);
     if (found === spec?.id) return;
     for (const statement of statements(found)) await sql.raw(statement).execute(trx);
-  });
+  }));
 }
 
 /**
