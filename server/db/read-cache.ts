@@ -54,8 +54,7 @@ export class SqliteReadCache {
     if (!snapshot?.checked) {
       const version = this.version.get();
       if (version !== this.seen) {
-        this.results.clear();
-        this.rowsHeld = 0;
+        this.empty();
         this.running.clear();
         this.epoch++;
         this.seen = version;
@@ -91,12 +90,15 @@ export class SqliteReadCache {
   }
 
   private keep(key: string, rows: unknown[]) {
-    if (this.results.size >= this.limit || this.rowsHeld + rows.length > this.maxRows) {
-      this.results.clear();
-      this.rowsHeld = 0;
-    }
+    if (this.results.size >= this.limit || this.rowsHeld + rows.length > this.maxRows) this.empty();
     this.results.set(key, rows);
     this.rowsHeld += rows.length;
+  }
+
+  /** No result held: the results and their count of rows together. */
+  private empty() {
+    this.results.clear();
+    this.rowsHeld = 0;
   }
 
   async close() {

@@ -38,7 +38,7 @@ const timed = (sql, run) => {
 };
 
 // KP_READ_DUMP=<file>: each read sent to this worker, a JSON line {sql, parameters} appended to the
-// file (the first 20,000 of each worker), to replay them alone: bench/read-replay.mjs.
+// file (the first 20,000 of each worker), to replay them alone: bench/read-replay.ts.
 const dump = process.env.KP_READ_DUMP;
 let dumped = 0;
 
