@@ -1,7 +1,7 @@
 // The product as `npm start` runs it (server/main.ts bundled into dist-server/main.mjs), in processes of their own, for benchmarks
 // that measure from outside: one on an SQLite file, or several sharing one PostgreSQL database.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -79,12 +79,29 @@ function machineCpuMs(): { busy: number; all: number } {
 }
 
 /**
+ * CPU time so far (ms) of each PostgreSQL process on this machine (`postgres` in /proc: the
+ * server's backends serving the products' connections, and its own helpers), by pid.
+ */
+function postgresCpuMs(): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') out.set(Number(entry), cpuMsOf(Number(entry)));
+    } catch { /* gone meanwhile */ }
+  }
+  return out;
+}
+
+/**
  * The largest RSS each of `pids` reached while `work` ran, sampled every 100 ms (MB), the CPU time
  * each spent (ms) and of that its main thread's (the event loop's; the rest is read workers, the
- * garbage collector's helpers and libuv's pool), and how busy the machine's cores were meanwhile (0–1).
+ * garbage collector's helpers and libuv's pool), how busy the machine's cores were meanwhile (0–1),
+ * and the CPU time PostgreSQL's processes spent (ms; 0 on SQLite, where the database is the product's own threads).
  */
-export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; rssMb: number[]; cpuMs: number[]; mainCpuMs: number[]; machineBusy: number }> {
+export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; rssMb: number[]; cpuMs: number[]; mainCpuMs: number[]; machineBusy: number; databaseCpuMs: number }> {
   const peaks = pids.map(rssOf);
+  const database = postgresCpuMs();
   const cpu = pids.map((pid) => cpuMsOf(pid));
   const main = pids.map((pid) => cpuMsOf(pid, pid));
   const machine = machineCpuMs();
@@ -94,7 +111,8 @@ export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Prom
     const result = await work();
     sample();
     const after = machineCpuMs();
-    return { result, rssMb: peaks, cpuMs: pids.map((pid, i) => cpuMsOf(pid) - cpu[i]), mainCpuMs: pids.map((pid, i) => cpuMsOf(pid, pid) - main[i]), machineBusy: (after.busy - machine.busy) / (after.all - machine.all) };
+    const databaseCpuMs = [...postgresCpuMs()].reduce((sum, [pid, ms]) => sum + ms - (database.get(pid) ?? 0), 0);
+    return { result, rssMb: peaks, cpuMs: pids.map((pid, i) => cpuMsOf(pid) - cpu[i]), mainCpuMs: pids.map((pid, i) => cpuMsOf(pid, pid) - main[i]), machineBusy: (after.busy - machine.busy) / (after.all - machine.all), databaseCpuMs };
   } finally {
     clearInterval(timer);
   }
