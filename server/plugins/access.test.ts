@@ -284,6 +284,8 @@ describe('the caller, their permission and their data scope', () => {
         await sql.raw(`prepare kp_caller_check as ${caller.sql}`).execute(trx);
         const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
         const { rows } = await sql.raw<{ 'QUERY PLAN': unknown }>(`explain (format json) execute kp_caller_check(${caller.parameters.map(literal).join(', ')})`).execute(trx);
+        // (A prepared statement outlives the transaction: the connection goes back to the pool without it.)
+        await sql`deallocate kp_caller_check`.execute(trx);
         plan = JSON.stringify(rows[0]['QUERY PLAN']);
       } else {
         const { rows } = await trx.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${caller.sql}`, [...caller.parameters]));
