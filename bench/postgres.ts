@@ -20,7 +20,7 @@ export async function freshSchema(url: string, schema: string): Promise<string> 
 export type BenchDatabase = { url: string } | { sqliteFile: string };
 
 /**
- * Runs `mix` lightly (two connections, no writes) until `table` has no index being built or left
+ * Runs `mix` lightly (two connections, no writes) until `tables` have no index being built or left
  * invalid and as many indexes (and triggers) as at the last three looks, or five minutes pass. The
  * first search of a combination of filters has its index made in the background
  * (ListReader.combinedIndexed) — on PostgreSQL concurrently, under load a minute or more; on SQLite
@@ -28,12 +28,13 @@ export type BenchDatabase = { url: string } | { sqliteFile: string };
  * figures are the steady state users meet after it. A combination waiting its turn is asked again
  * by its searches, hence the mix. `at` is the PostgreSQL URL or the SQLite file. Returns the seconds it took.
  */
-export async function awaitIndexBuilds(at: BenchDatabase, table: string, mix: Omit<MixConfig, 'seconds'>): Promise<number> {
+export async function awaitIndexBuilds(at: BenchDatabase, tables: string | string[], mix: Omit<MixConfig, 'seconds'>): Promise<number> {
+  const names = typeof tables === 'string' ? [tables] : tables;
   const begun = performance.now();
   let seen = -1;
   let same = 0;
   while (performance.now() - begun < 300_000) {
-    const { building, invalid, all } = 'url' in at ? await lookPostgres(at.url, table) : lookSqlite(at.sqliteFile, table);
+    const { building, invalid, all } = 'url' in at ? await lookPostgres(at.url, names) : lookSqlite(at.sqliteFile, names);
     same = all === seen && building === 0 && invalid === 0 ? same + 1 : 0;
     seen = all;
     if (same >= 3) break;
@@ -44,14 +45,14 @@ export async function awaitIndexBuilds(at: BenchDatabase, table: string, mix: Om
 
 interface IndexLook { building: number; invalid: number; all: number }
 
-async function lookPostgres(url: string, table: string): Promise<IndexLook> {
+async function lookPostgres(url: string, tables: string[]): Promise<IndexLook> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     // Indexes, and statistics' summaries (their triggers: one made holds the table's writes while it fills).
-    const { rows: [look] } = await client.query(`select (select count(*)::int from pg_stat_progress_create_index where relid = $1::regclass) as building,
-      (select count(*)::int from pg_index where indrelid = $1::regclass and not indisvalid) as invalid,
-      (select count(*)::int from pg_index where indrelid = $1::regclass) + (select count(*)::int from pg_trigger where tgrelid = $1::regclass and not tgisinternal) as all`, [table]);
+    const { rows: [look] } = await client.query(`select (select count(*)::int from pg_stat_progress_create_index where relid = any($1::regclass[])) as building,
+      (select count(*)::int from pg_index where indrelid = any($1::regclass[]) and not indisvalid) as invalid,
+      (select count(*)::int from pg_index where indrelid = any($1::regclass[])) + (select count(*)::int from pg_trigger where tgrelid = any($1::regclass[]) and not tgisinternal) as all`, [tables]);
     return look as IndexLook;
   } finally {
     await client.end();
@@ -59,10 +60,10 @@ async function lookPostgres(url: string, table: string): Promise<IndexLook> {
 }
 
 /** SQLite: an index being built is not in the schema until its build commits, whole. */
-function lookSqlite(file: string, table: string): IndexLook {
+function lookSqlite(file: string, tables: string[]): IndexLook {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const { all } = db.prepare(`select count(*) as "all" from sqlite_master where tbl_name = ? and type in ('index', 'trigger')`).get(table) as { all: number };
+    const { all } = db.prepare(`select count(*) as "all" from sqlite_master where tbl_name in (${tables.map(() => '?').join(', ')}) and type in ('index', 'trigger')`).get(...tables) as { all: number };
     return { building: 0, invalid: 0, all };
   } finally {
     db.close();

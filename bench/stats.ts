@@ -92,8 +92,7 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
     // figures are the steady state after those builds, as the list bench's are.
     const begun = performance.now();
     const warm = { bases, headers: admin, connections: 2, kinds };
-    if (url) for (const table of Object.values(TABLES)) await awaitIndexBuilds({ url }, table, warm);
-    else await awaitSqliteIndexes(setup.config.sqliteFile, warm);
+    await awaitIndexBuilds(url ? { url } : { sqliteFile: setup.config.sqliteFile }, Object.values(TABLES), warm);
     console.error(`statistics' index builds ended after ${((performance.now() - begun) / 1000).toFixed(1)} s`);
     const { result: [a, h], rssMb } = await peakRssOf(servers.map((s) => s.pid), () => Promise.all([
       runMix({ bases, headers: admin, connections: 5, kinds, seconds }), runMix({ bases, headers: hrHeaders, connections: 5, kinds, seconds }),
@@ -102,22 +101,6 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
   } finally {
     for (const server of servers) await stopServerProcess(server);
     rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Runs `mix` lightly until the four tables' indexes and summaries' triggers have stayed as many for three looks (five minutes at most). */
-async function awaitSqliteIndexes(file: string, mix: Omit<Parameters<typeof runMix>[0], 'seconds'>) {
-  const begun = performance.now();
-  let seen = -1;
-  let same = 0;
-  while (same < 3 && performance.now() - begun < 300_000) {
-    await runMix({ ...mix, seconds: 3 });
-    const raw = new Database(file, { readonly: true });
-    // Indexes and statistics' summaries (their triggers), as the server makes them the first time a chart asks.
-    const { n } = raw.prepare(`select count(*) as n from sqlite_master where type in ('index', 'trigger') and tbl_name in (${Object.values(TABLES).map(() => '?').join(', ')})`).get(...Object.values(TABLES)) as { n: number };
-    raw.close();
-    same = n === seen ? same + 1 : 0;
-    seen = n;
   }
 }
 
