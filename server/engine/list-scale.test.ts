@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { retryDeadlocked } from '../db/deadlocks.ts';
-import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { buildTestApp, genericPlan, type TestApp } from '../test/harness.ts';
 import { type ListShape, ListPlanner } from './list-planner.ts';
 import { EXACT_TOTAL, FEW_VALUES } from './resource.ts';
 import { ImportStage } from './import-stage.ts';
@@ -236,7 +236,6 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (Postgr
     expect(generic.some((q) => /"id" >= \$1/.test(q.sql)), 'a page read from an anchor').toBe(true);
     expect(generic.some((q) => /"id" >= \$1/.test(q.sql) && /kp_fresh/.test(q.sql)), 'a page read with its check').toBe(true);
     expect(generic.some((q) => /"name" >= \$1/.test(q.sql)), 'a keyword page').toBe(true);
-    const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
     for (const query of generic) {
       // A LIMIT parameter makes the generic plan of a deferred join guess a tenth of the table: on a
       // million rows that plan hashes the whole table against the ids (seen in the list bench).
@@ -250,11 +249,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('list query plans (Postgr
       await retryDeadlocked(() => k().transaction().execute(async (trx) => {
         await sql`analyze ${sql.table(TABLE)}`.execute(trx);
         await sql`update pg_class set reltuples = 1000000, relpages = greatest(1, pg_relation_size(oid) / 8192) where oid = ${TABLE}::regclass`.execute(trx);
-        await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
-        await sql.raw(`prepare kp_generic_check as ${query.sql}`).execute(trx);
-        const { rows } = await sql.raw<{ 'QUERY PLAN': unknown }>(`explain (format json) execute kp_generic_check${query.parameters.length ? `(${query.parameters.map(literal).join(', ')})` : ''}`).execute(trx);
-        await sql`deallocate kp_generic_check`.execute(trx);
-        plan = JSON.stringify(rows[0]['QUERY PLAN']);
+        plan = await genericPlan(trx, query);
         throw undo;
       }).catch((error) => { if (error !== undo) throw error; }));
       // A generic plan gone wrong reads the whole table and hashes it against the page's ids (a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompiledQuery, sql } from 'kysely';
-import { buildTestApp, DEMO_PASSWORD, snapshot, type TestApp, userWithPerms } from '../test/harness.ts';
+import { CompiledQuery } from 'kysely';
+import { buildTestApp, DEMO_PASSWORD, genericPlan, snapshot, type TestApp, userWithPerms } from '../test/harness.ts';
 import { isAccess } from './access.ts';
 
 /** Routes anyone may call; adding one here is a decision, not an accident. */
@@ -280,13 +280,7 @@ describe('the caller, their permission and their data scope', () => {
       }
       if (t.db.dialect === 'postgres') {
         // As the server runs it: prepared, with the plan PostgreSQL keeps for any values.
-        await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
-        await sql.raw(`prepare kp_caller_check as ${caller.sql}`).execute(trx);
-        const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
-        const { rows } = await sql.raw<{ 'QUERY PLAN': unknown }>(`explain (format json) execute kp_caller_check(${caller.parameters.map(literal).join(', ')})`).execute(trx);
-        // (A prepared statement outlives the transaction: the connection goes back to the pool without it.)
-        await sql`deallocate kp_caller_check`.execute(trx);
-        plan = JSON.stringify(rows[0]['QUERY PLAN']);
+        plan = await genericPlan(trx, caller);
       } else {
         const { rows } = await trx.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${caller.sql}`, [...caller.parameters]));
         plan = rows.map((r) => r.detail).join('\n');

@@ -5,6 +5,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../bootstrap.ts';
@@ -12,6 +13,20 @@ import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { S3Settings } from '../services/file-store.ts';
+
+/**
+ * PostgreSQL: `query`'s plan as the server runs it — prepared, with the plan PostgreSQL keeps for
+ * any values — as EXPLAIN's JSON, within transaction `trx` (whose statistics and settings it sees).
+ */
+export async function genericPlan(trx: Kysely<any>, query: CompiledQuery): Promise<string> {
+  const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+  await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+  await sql.raw(`prepare kp_generic_check as ${query.sql}`).execute(trx);
+  const { rows } = await sql.raw<{ 'QUERY PLAN': unknown }>(`explain (format json) execute kp_generic_check${query.parameters.length ? `(${query.parameters.map(literal).join(', ')})` : ''}`).execute(trx);
+  // (A prepared statement outlives the transaction: the connection goes back to its pool without it.)
+  await sql`deallocate kp_generic_check`.execute(trx);
+  return JSON.stringify(rows[0]['QUERY PLAN']);
+}
 
 /** Set in CI to run every server test on PostgreSQL as well (each suite gets its own schema). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
