@@ -7,6 +7,7 @@ import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } fr
 import pg from 'pg';
 import { PipelinedReads } from './pipelined-reads.ts';
 import { preparedStatements } from './prepared.ts';
+import type { Dependency } from './kept-results.ts';
 import { type ReadSnapshot, SqliteReadCache } from './read-cache.ts';
 import type { Database } from './tables.ts';
 
@@ -34,6 +35,13 @@ export interface Db {
    * so the reads queued in the others do not wait behind it (see ReadWorkers).
    */
   read<R>(query: CompiledQuery, snapshot?: ReadSnapshot, options?: ReadOptions): Promise<R[]>;
+  /**
+   * SQLite: `compute`'s result (a list's page as sent), kept under `key` across the commits of this
+   * process that write no row it depends on (see Dependency and SqliteReadCache.kept).
+   */
+  kept?<T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keeps?: (value: T) => boolean): Promise<T>;
+  /** SQLite: how many kept results were answered and how many computed since the start. */
+  keptTally?(): { hits: number; misses: number } | undefined;
   /**
    * SQLite: runs statements that take long to write (an index built over a table's rows) in a
    * worker thread on a connection of its own, never on this thread (server/db/index-worker.mjs).
@@ -182,10 +190,9 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   let building: Promise<unknown> = Promise.resolve();
   const kysely = new Kysely<Database>({ dialect: new AfterBuilds({ database: { close: () => sqlite.close(), prepare: preparedStatements(sqlite) } }, () => building) });
   let reads: SqliteReadCache | undefined;
-  const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot, how?: ReadOptions) => {
-    reads ??= new SqliteReadCache(options.sqliteFile);
-    return reads.all<R>(query.sql, query.parameters, snapshot, how?.inline, how?.long);
-  };
+  const readCache = () => (reads ??= new SqliteReadCache(options.sqliteFile, undefined, undefined, sqlite));
+  const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot, how?: ReadOptions) => readCache().all<R>(query.sql, query.parameters, snapshot, how?.inline, how?.long);
+  const kept = <T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keeps?: (value: T) => boolean) => readCache().kept(key, dependency, snapshot, compute, keeps);
   const build = (statements: string[]) => {
     const done = new Promise<void>((resolve, reject) => {
       const worker = new Worker(new URL('./index-worker.mjs', import.meta.url), { workerData: { file: options.sqliteFile, statements } });
@@ -195,5 +202,5 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     building = Promise.all([building, done.catch(() => undefined)]);
     return done;
   };
-  return { kysely, dialect: 'sqlite', read, build, close: async () => { await reads?.close(); await kysely.destroy(); } };
+  return { kysely, dialect: 'sqlite', read, kept, keptTally: () => reads?.keptTally, build, close: async () => { await reads?.close(); await kysely.destroy(); } };
 }

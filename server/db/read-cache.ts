@@ -1,4 +1,6 @@
 import SQLite from 'better-sqlite3';
+import { ChangeWatch } from './change-watch.ts';
+import { type Dependency, KeptResults } from './kept-results.ts';
 import { preparedStatements } from './prepared.ts';
 import { ReadWorkers } from './read-workers.ts';
 
@@ -12,6 +14,12 @@ import { ReadWorkers } from './read-workers.ts';
  */
 /** One request's reads: they see the database as it was at the first of them. */
 export interface ReadSnapshot { checked?: boolean }
+
+/**
+ * How many results (list pages as sent) are kept across commits at most. A talent page of 20 as
+ * text is about 6 KB.
+ */
+export const KEPT_RESULTS = 4000;
 
 export class SqliteReadCache {
   private readonly reader: SQLite.Database;
@@ -37,12 +45,40 @@ export class SqliteReadCache {
    * for its index builds), up to 2,000 pages of 20 left the SQLite talent bench's server at 431–432 MB
    * during its mix; with this bound, 352 MB.
    */
-  constructor(file: string, private readonly limit = 2000, private readonly maxRows = 10_000) {
+  /** Results kept across the commits that leave them as they were (see kept), with the writer's watch telling what was written. */
+  private readonly kepts?: { results: KeptResults<unknown>; watch: ChangeWatch };
+
+  /** `writer`: the connection this process writes with, whose writes `kept` results are kept across. */
+  constructor(file: string, private readonly limit = 2000, private readonly maxRows = 10_000, writer?: SQLite.Database, keptResults = KEPT_RESULTS) {
     this.reader = new SQLite(file, { readonly: true, fileMustExist: true });
     this.reader.pragma('busy_timeout = 5000');
     this.version = this.reader.prepare('pragma data_version').pluck();
     this.statements = preparedStatements(this.reader, 200);
     this.workers = new ReadWorkers(file);
+    if (writer) this.kepts = { results: new KeptResults(keptResults), watch: new ChangeWatch(writer) };
+  }
+
+  /**
+   * `compute`'s result, kept under `key` until a write could change it (see Dependency): a list's
+   * page as sent, answered again while the rows written since are none it shows or counts. Without
+   * a writer to watch, computed every time.
+   */
+  async kept<T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keeps: (value: T) => boolean = () => true): Promise<T> {
+    if (!this.kepts) return compute();
+    this.look(snapshot);
+    const { results, watch } = this.kepts;
+    const found = results.get(key);
+    if (found !== undefined) return found as T;
+    if (!watch.watch(dependency.table, dependency.columns)) return compute();
+    const since = results.now();
+    const value = await compute();
+    if (keeps(value)) results.keep(key, value, dependency, since);
+    return value;
+  }
+
+  /** Kept results answered and computed so far (kept). */
+  get keptTally() {
+    return this.kepts?.results.tally;
   }
 
   /**
@@ -51,16 +87,7 @@ export class SqliteReadCache {
    * no check is ever shared between requests: "rejected at once" allows no window.
    */
   async all<R>(sql: string, parameters: readonly unknown[], snapshot?: ReadSnapshot, inline = false, long = false): Promise<R[]> {
-    if (!snapshot?.checked) {
-      const version = this.version.get();
-      if (version !== this.seen) {
-        this.empty();
-        this.running.clear();
-        this.epoch++;
-        this.seen = version;
-      }
-      if (snapshot) snapshot.checked = true;
-    }
+    this.look(snapshot);
     let known = this.keys.get(parameters);
     if (known?.sql !== sql) {
       known = { sql, key: `${sql}\u0000${JSON.stringify(parameters)}` };
@@ -87,6 +114,23 @@ export class SqliteReadCache {
       }, () => { if (this.running.get(key) === running) this.running.delete(key); });
     }
     return running as Promise<R[]>;
+  }
+
+  /**
+   * Whether anything committed since the last look: if so, the results read before are dropped,
+   * and the kept ones a write could have changed.
+   */
+  private look(snapshot?: ReadSnapshot) {
+    if (snapshot?.checked) return;
+    const version = this.version.get();
+    if (version !== this.seen) {
+      this.empty();
+      this.running.clear();
+      this.epoch++;
+      this.seen = version;
+      this.kepts?.results.written(this.kepts.watch.take());
+    }
+    if (snapshot) snapshot.checked = true;
   }
 
   private keep(key: string, rows: unknown[]) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { buildTestApp, type TestApp, watchReads } from '../test/harness.ts';
 import { insertBatches } from './import-stage.ts';
 import { type ListShape, ListPlanner } from './list-planner.ts';
 import { compositeIndex } from './table-sync.ts';
@@ -45,15 +45,14 @@ afterAll(async () => { await t.close(); rmSync(dir, { recursive: true, force: tr
 /** The reads of one list request, each with whether it went as a long read. */
 async function reads(query: Record<string, string>): Promise<{ total: number; reads: Array<{ query: CompiledQuery; long: boolean }> }> {
   const seen: Array<{ query: CompiledQuery; long: boolean }> = [];
-  const read = t.db.read;
-  t.db.read = (q, ...rest) => { seen.push({ query: q, long: Boolean(rest[1]?.long) }); return read(q, ...rest); };
+  const restore = watchReads(t.db, (q, how) => seen.push({ query: q, long: Boolean(how?.long) }));
   try {
     const res = await t.request({ method: 'GET', url: '/v1/api/lab/combo', token: admin, query });
     expect(res.body.code, res.body.msg).toBe('00000');
     // The list's own reads (its page and count), not a contains field's distinct values.
     return { total: res.body.data.total, reads: seen.filter((r) => r.query.sql.includes(TABLE) && r.query.sql.includes('"stage"')) };
   } finally {
-    t.db.read = read;
+    restore();
   }
 }
 
@@ -163,13 +162,11 @@ describe('filters combined within a view', () => {
     const seen: CompiledQuery[] = [];
     const generic = new Set<CompiledQuery>();
     const long = new Set<CompiledQuery>();
-    const read = owned.db.read;
-    owned.db.read = (q, ...rest) => {
+    const restore = watchReads(owned.db, (q, how) => {
       seen.push(q);
-      if (rest[1]?.generic) generic.add(q);
-      if (rest[1]?.long) long.add(q);
-      return read(q, ...rest);
-    };
+      if (how?.generic) generic.add(q);
+      if (how?.long) long.add(q);
+    });
     const list = async () => (await owned.request({ method: 'GET', url: '/v1/api/lab/owned', token, query })).body;
     try {
       const first = await list();
@@ -197,7 +194,7 @@ describe('filters combined within a view', () => {
       const alone = shape.page(Number(pageSize), (Number(page) - 1) * Number(pageSize));
       return { body: again, reads: seen.filter((q) => q.sql.includes(OWNED)), generic, alone };
     } finally {
-      owned.db.read = read;
+      restore();
     }
   }
 

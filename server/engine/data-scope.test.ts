@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, snapshot, type TestApp, uploadFile, userWithPerms, xlsxFile } from '../test/harness.ts';
+import { buildTestApp, snapshot, type TestApp, uploadFile, userWithPerms, watchReads, xlsxFile } from '../test/harness.ts';
 
 // talents/list: records with owners (storage.owner), a public pool, masked numbers.
 let t: TestApp;
@@ -76,15 +76,14 @@ describe('data scope', () => {
 
   it('shows each row\'s owner by name, read with the page: no read of the users\' names apart', async () => {
     const reads: string[] = [];
-    const read = t.db.read;
-    t.db.read = (q, ...rest) => { reads.push(q.sql); return read(q, ...rest); };
+    const restore = watchReads(t.db, (q) => reads.push(q.sql));
     try {
       const { data } = (await call(tokens.admin, 'GET', '/talents/talents?pageSize=100&view=all')).body;
       const nickname = async (username: string) => (await t.db.kysely.selectFrom('sys_user').select('nickname').where('username', '=', username).executeTakeFirstOrThrow()).nickname;
       expect(Object.fromEntries(data.list.map((r: { name: string; owner_id_label: unknown }) => [r.name, r.owner_id_label])))
         .toEqual({ 赵一: await nickname('hr01'), 钱二: await nickname('admin'), 孙三: null });
     } finally {
-      t.db.read = read;
+      restore();
     }
     expect(reads.filter((sql) => sql.includes('as "label"'))).toEqual([]);
   });

@@ -69,8 +69,6 @@ function fixedValues(hit: EngineHit, query: Record<string, string>): Record<stri
   return fixed;
 }
 
-const rowsJson = new WeakMap<object[], string>();
-
 /** A POST list's body as query text (page: 2 → "2"); anything but a flat object of scalars is refused. */
 function stringValues(body: unknown): Record<string, string> {
   if (body === undefined || body === null) return {};
@@ -313,19 +311,14 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     config: { access: 'engine' },
     handler: async (req, reply) => {
       if (req.engineHit!.api !== 'list') return ok(await handle(req));
-      // A list page is sent as text; the text of a page's rows is kept while the rows are (read cache).
+      // A list page is sent as text (on SQLite kept across the writes that leave it as it was: ListReader.listText).
       const resource = req.engineHit!.screen.resource!;
       // A view's own binding may be a POST: its query is the body.
       const query = { ...(req.query as Record<string, string>), ...(req.method === 'POST' ? stringValues(req.body) : {}), ...(req.engineHit!.view ? { view: req.engineHit!.view } : {}) };
       const filter = await viewFilter(req, req.engineHit!.screen.schema!, query.view);
-      const page = await resource.list(query, req.snapshot, await resource.scopeOf(req), filter);
+      const page = await resource.listText(query, req.snapshot, await resource.scopeOf(req), filter);
       await resource.logMaskedSearch(req, (query as Record<string, string | undefined>).keywords, page.total);
-      let rows = rowsJson.get(page.list);
-      if (rows === undefined) {
-        rows = JSON.stringify(page.list);
-        rowsJson.set(page.list, rows);
-      }
-      return reply.type('application/json; charset=utf-8').send(okJson(`{"list":${rows},"total":${page.total}${page.approx ? ',"approx":true' : ''}}`));
+      return reply.type('application/json; charset=utf-8').send(okJson(page.text));
     },
   });
 }, { name: 'engine', dependencies: ['access'] });

@@ -10,6 +10,7 @@ import { PageAnchors } from './page-anchors.ts';
 import { RecordCore, type Row, invalid } from './record-core.ts';
 import type { CombinedIndex, ListPlanner } from './list-planner.ts';
 import type { RecordPresenter } from './record-presenter.ts';
+import { listDependency } from './list-matcher.ts';
 import { DEEP_OFFSET, EXACT_TOTAL, MAX_PLANS, type ListCount, type ListTotal, type Match, STAMP_COLUMN, TOTAL_COLUMN, withoutTotal } from './list-planner.ts';
 
 /**
@@ -80,8 +81,30 @@ export class ListReader {
   private readonly combinedQueued = new Set<string>();
   private readonly flipped = new WeakMap<Row[], Row[]>();
   private readonly stripped = new WeakMap<Row[], Row[]>();
+  /** A page's rows as sent, while its rows are held (the read cache keeps them until a commit). */
+  private readonly pageJson = new WeakMap<Row[], string>();
 
   constructor(readonly core: RecordCore, readonly planner: ListPlanner, readonly presenter: RecordPresenter) {}
+
+  /**
+   * The query's page as sent — `{"list":[…],"total":n}`, with `"approx":true` for an estimate —
+   * and its total. SQLite keeps it across the writes that leave it as it was (Db.kept: no row it
+   * shows or counts written, see listDependency); a page with an estimate is not kept (the
+   * estimate is counted again as it ages).
+   */
+  async listText(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<{ text: string; total: number }> {
+    const compute = async () => {
+      const page = await this.list(query, snapshot, scope, filter);
+      let rows = this.pageJson.get(page.list);
+      if (rows === undefined) this.pageJson.set(page.list, rows = JSON.stringify(page.list));
+      return { text: `{"list":${rows},"total":${page.total}${page.approx ? ',"approx":true' : ''}}`, total: page.total, approx: page.approx };
+    };
+    const dependency = this.core.db.kept && listDependency(this.planner, query, scope, filter);
+    if (!dependency) return compute();
+    const paging = [query.page, query.pageSize, query.sort, query.order];
+    const key = JSON.stringify([this.core.table, dependency.key, scope?.me ?? null, paging]);
+    return this.core.db.kept!(key, dependency, snapshot, compute, (page) => !page.approx);
+  }
 
   /**
    * `{list, total}` for the query's page, filters, keywords and sort (`approx` when the total is

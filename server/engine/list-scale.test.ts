@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { retryDeadlocked } from '../db/deadlocks.ts';
-import { buildTestApp, genericPlan, type TestApp } from '../test/harness.ts';
+import { buildTestApp, genericPlan, type TestApp, watchReads } from '../test/harness.ts';
 import { type ListShape, ListPlanner } from './list-planner.ts';
 import { EXACT_TOTAL, FEW_VALUES } from './resource.ts';
 import { ImportStage } from './import-stage.ts';
@@ -97,17 +97,15 @@ const isPage = (q: CompiledQuery) => /^select (\* from|"kp_page"\.\*)/.test(q.sq
 
 async function readsDuring(work: () => Promise<unknown>, marked?: { generic?: CompiledQuery[]; long?: CompiledQuery[] }): Promise<CompiledQuery[]> {
   const seen: CompiledQuery[] = [];
-  const read = t.db.read;
-  t.db.read = (query, ...rest) => {
+  const restore = watchReads(t.db, (query, how) => {
     seen.push(query);
-    if (rest[1]?.generic) marked?.generic?.push(query);
-    if (rest[1]?.long) marked?.long?.push(query);
-    return read(query, ...rest);
-  };
+    if (how?.generic) marked?.generic?.push(query);
+    if (how?.long) marked?.long?.push(query);
+  });
   try {
     await work();
   } finally {
-    t.db.read = read;
+    restore();
   }
   return seen;
 }
@@ -391,8 +389,7 @@ describe('lists at scale', () => {
 
   it('keeps deep pages of the whole list right through inserts and deletes, here and in another process (page anchors)', async () => {
     const seen: string[] = [];
-    const read = t.db.read;
-    t.db.read = (query, ...rest) => { seen.push(query.sql); return read(query, ...rest); };
+    const restore = watchReads(t.db, (query) => seen.push(query.sql));
     try {
       const next = numbers(5);
       for (let round = 0; round < 40; round++) {
@@ -432,14 +429,13 @@ describe('lists at scale', () => {
       expect(reads[0]).toMatch(/"id" >= (\?|\$\d+)/);
       expect(reads[0]).toMatch(/kp_fresh/);
     } finally {
-      t.db.read = read;
+      restore();
     }
   });
 
   it('carries the page anchors over many rows added since (an import\'s) instead of reading them again from the first row', async () => {
     const seen: string[] = [];
-    const read = t.db.read;
-    t.db.read = (query, ...rest) => { seen.push(query.sql); return read(query, ...rest); };
+    const restore = watchReads(t.db, (query) => seen.push(query.sql));
     const anchoredPage = async (page: number) => {
       for (let tries = 0; tries < 100; tries++) {
         seen.length = 0;
@@ -478,7 +474,7 @@ describe('lists at scale', () => {
       expect(seen.filter((q) => /row_number\(\) over/.test(q) && !/count\(\*\) over/.test(q))).toEqual([]);
       expect(seen.some((q) => /"id" >= (\?|\$\d+)/.test(q))).toBe(true);
     } finally {
-      t.db.read = read;
+      restore();
       await k().deleteFrom(TABLE).where('name', 'like', '续%').execute();
     }
   });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_PASSWORD, type TestApp, userWithPerms } from '../test/harness.ts';
+import { buildTestApp, DEMO_PASSWORD, type TestApp, userWithPerms, watchReads } from '../test/harness.ts';
 import { DataScope } from '../services/data-scope.ts';
 import { bucketOf, daysOf } from './record-stats.ts';
 
@@ -266,9 +266,7 @@ describe('a statistic\'s daily summary', () => {
   /** The summary rows and records a request read (its queries, as sent). */
   const spy = () => {
     const seen: Array<{ sql: string; parameters: readonly unknown[] }> = [];
-    const read = t.db.read;
-    t.db.read = (q, ...rest) => { seen.push(q); return read(q, ...rest); };
-    return { seen, restore: () => { t.db.read = read; } };
+    return { seen, restore: watchReads(t.db, (q) => seen.push(q)) };
   };
   const pieMatches = async (range: { from: string; to: string }) => {
     const res = await stats(admin, 'dashboard/pie', range);
@@ -362,12 +360,11 @@ describe('a statistic\'s index', () => {
       : (await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'index' and name = ${name}`.execute(k())).rows[0].n) > 0;
     await expect.poll(exists, { timeout: 10_000 }).toBe(true);
     const seen: Array<{ sql: string; parameters: readonly unknown[] }> = [];
-    const read = t.db.read;
-    t.db.read = (q, ...rest) => { seen.push(q); return read(q, ...rest); };
+    const restore = watchReads(t.db, (q) => seen.push(q));
     try {
       await resource.statistic(stat, '$owner', { from: '2026-10-01', to: '2026-10-31' }, scope);
     } finally {
-      t.db.read = read;
+      restore();
     }
     const grouped = seen.find((q) => /group by/i.test(q.sql) && q.sql.includes('"talent"'))!;
     expect(grouped, seen.map((q) => q.sql).join('\n')).toBeDefined();

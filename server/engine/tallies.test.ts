@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDeadlocked } from '../db/deadlocks.ts';
-import { buildTestApp, TEST_DATABASE_URL, type TestApp } from '../test/harness.ts';
+import { buildTestApp, TEST_DATABASE_URL, type TestApp, watchReads } from '../test/harness.ts';
 import { insertBatches } from './import-stage.ts';
 import { EXACT_TOTAL } from './list-planner.ts';
 import { syncTally, TALLY_TABLE, tallyCount, tallySpec, tallyValue } from './tallies.ts';
@@ -58,14 +58,13 @@ async function expectInStep(fields = FIELDS) {
 /** A list request's answer and the statements it read for its page and count (not a contains field's distinct values). */
 async function listed(query: Record<string, string>): Promise<{ total: number; approx?: boolean; ids: number[]; reads: CompiledQuery[] }> {
   const reads: CompiledQuery[] = [];
-  const read = t.db.read;
-  t.db.read = (q, ...rest) => { reads.push(q); return read(q, ...rest); };
+  const restore = watchReads(t.db, (q) => reads.push(q));
   try {
     const res = await t.request({ method: 'GET', url: '/v1/api/lab/tally', token: admin, query: { pageSize: '20', ...query } });
     expect(res.body.code, res.body.msg).toBe('00000');
     return { total: res.body.data.total, approx: res.body.data.approx, ids: res.body.data.list.map((r: { id: number }) => Number(r.id)), reads: reads.filter((q) => (q.sql.includes(TABLE) || q.sql.includes(TALLY_TABLE)) && !q.sql.startsWith('with recursive')) };
   } finally {
-    t.db.read = read;
+    restore();
   }
 }
 
@@ -196,14 +195,13 @@ describe('a tally (storage.tally)', () => {
   it('trusts a contains field\'s kept values for one statement, and finds a value written since at the next request', async () => {
     const everyRead = async (query: Record<string, string>) => {
       const reads: string[] = [];
-      const read = t.db.read;
-      t.db.read = (q, ...rest) => { reads.push(q.sql); return read(q, ...rest); };
+      const restore = watchReads(t.db, (q) => reads.push(q.sql));
       try {
         const res = await t.request({ method: 'GET', url: '/v1/api/lab/tally', token: admin, query: { pageSize: '20', ...query } });
         // The list's reads (not the caller's session).
         return { total: res.body.data.total as number, reads: reads.filter((sql) => !sql.includes('s.user_id')) };
       } finally {
-        t.db.read = read;
+        restore();
       }
     };
     const zhou = (q: any) => q.where('city', 'like', '%州%').where('stage', '=', 4);
@@ -227,14 +225,13 @@ describe('a tally (storage.tally)', () => {
     // Requests at once after a write read the values once between them.
     await k().insertInto(TABLE).values({ name: '广州人', stage: 4, city: '广州', flag: 0, created_at: 0, updated_at: 0 }).execute();
     const reads: string[] = [];
-    const read = t.db.read;
-    t.db.read = (q, ...rest) => { reads.push(q.sql); return read(q, ...rest); };
+    const restore = watchReads(t.db, (q) => reads.push(q.sql));
     try {
       const answers = await Promise.all(Array.from({ length: 6 }, () => t.request({ method: 'GET', url: '/v1/api/lab/tally', token: admin, query: { pageSize: '20', city: '州', stage: '4' } })));
       const total = await counted(zhou);
       expect(answers.map((res) => res.body.data.total)).toEqual(Array(6).fill(total));
     } finally {
-      t.db.read = read;
+      restore();
     }
     expect(reads.filter((sql) => sql.startsWith('with recursive'))).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
-import { buildTestApp, DEMO_PASSWORD, genericPlan, snapshot, type TestApp, userWithPerms } from '../test/harness.ts';
+import { buildTestApp, DEMO_PASSWORD, genericPlan, snapshot, type TestApp, userWithPerms, watchReads } from '../test/harness.ts';
 import { isAccess } from './access.ts';
 
 /** Routes anyone may call; adding one here is a decision, not an accident. */
@@ -232,8 +232,7 @@ describe('the caller, their permission and their data scope', () => {
     // Someone else's talent: seen with 全部, not with 仅本人.
     await t.db.kysely.insertInto('talent' as never).values({ name: '他人的人才', mobile: `139${String(Date.now()).slice(-8)}`, owner_id: 1, created_at: 0, updated_at: 0 } as never).execute();
     const seen: Array<{ sql: string; parameters: readonly unknown[] }> = [];
-    const read = t.db.read;
-    t.db.read = (q, ...rest) => { seen.push(q); return read(q, ...rest); };
+    const restore = watchReads(t.db, (q) => seen.push(q));
     try {
       const list = async () => t.request({ method: 'GET', url: '/v1/api/talents/talents', token, query: { view: 'all' } });
       const before = await list();
@@ -251,19 +250,18 @@ describe('the caller, their permission and their data scope', () => {
       await t.db.kysely.updateTable('sys_role').set({ status: 0 }).where('id', '=', role.id).execute();
       expect((await list()).status).toBe(403);
     } finally {
-      t.db.read = read;
+      restore();
     }
   });
 
   it('is read for the caller alone: whether they hold the permission is looked up from their own roles, however many others hold it', async () => {
     const token = await t.login('hr01');
     const seen: CompiledQuery[] = [];
-    const read = t.db.read;
-    t.db.read = (q, ...rest) => { seen.push(q); return read(q, ...rest); };
+    const restore = watchReads(t.db, (q) => seen.push(q));
     try {
       expect((await t.request({ method: 'GET', url: '/v1/api/talents/talents', token })).body.code).toBe('00000');
     } finally {
-      t.db.read = read;
+      restore();
     }
     const caller = seen.find((q) => /sys_session/.test(q.sql))!;
     const undo = new Error('rolled back');

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../bootstrap.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
-import type { Db } from '../db/connect.ts';
+import type { Db, ReadOptions } from '../db/connect.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { S3Settings } from '../services/file-store.ts';
 
@@ -291,4 +291,16 @@ export async function pngBomb(width: number, height: number, { lie }: { lie?: nu
   deflate.end();
   await done;
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.concat(packed)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * Calls `seen` with every read `db` makes (its query and options) until the function returned is
+ * called. Meanwhile no result is kept across writes (Db.kept): each request reads as it would
+ * the first time, so the statements a list makes can be looked at.
+ */
+export function watchReads(db: Db, seen: (query: CompiledQuery, options?: ReadOptions) => void): () => void {
+  const { read, kept } = db;
+  db.read = (query, ...rest) => { seen(query, rest[1]); return read(query, ...rest); };
+  db.kept = undefined;
+  return () => { db.read = read; db.kept = kept; };
 }

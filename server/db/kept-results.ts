@@ -1,0 +1,95 @@
+import { LRUCache } from 'lru-cache';
+import { type Changes, isSideTable, type RowChange } from './change-watch.ts';
+
+/**
+ * What a kept result was read from: the rows of `table` that `admits` (a list's filters and scope),
+ * named by `key` (results of one filter share it); `columns`, those `admits` looks at; and the
+ * other tables it reads (`reads`: the labels of its relations). It stands while no row it admits
+ * (before or after the write) is written, nor any row of `reads`, nor of any table but side
+ * tables (isSideTable).
+ */
+export interface Dependency {
+  table: string;
+  key: string;
+  columns: string[];
+  admits: (row: Record<string, unknown>) => boolean;
+  reads: string[];
+}
+
+interface Group { dependency: Dependency; keys: Set<string> }
+
+/**
+ * Results computed from reads (a list's page as sent), each kept until a write could change it
+ * (see Dependency), at most `max` of them, the least recently used dropped first. A result
+ * computed while anything was written (`epoch` moved) is not kept: it may have read before the write.
+ */
+export class KeptResults<T> {
+  private readonly results: LRUCache<string, { value: T; group: Group }>;
+  /** The kept results by table and filter. */
+  private readonly groups = new Map<string, Map<string, Group>>();
+  private epoch = 0;
+  /** Kept results answered, and results computed (for the bench's report). */
+  readonly tally = { hits: 0, misses: 0 };
+
+  constructor(max: number) {
+    this.results = new LRUCache({ max, dispose: ({ group }, key) => this.forget(group, key) });
+  }
+
+  get(key: string): T | undefined {
+    const found = this.results.get(key);
+    if (found) this.tally.hits++;
+    else this.tally.misses++;
+    return found?.value;
+  }
+
+  /** The epoch to hand back to `keep` with a result computed from now on. */
+  now(): number {
+    return this.epoch;
+  }
+
+  keep(key: string, value: T, dependency: Dependency, since: number) {
+    if (since !== this.epoch) return;
+    // (Any result kept under the key before leaves its group first: its group may go with it.)
+    this.results.delete(key);
+    const byKey = this.groups.get(dependency.table) ?? new Map<string, Group>();
+    this.groups.set(dependency.table, byKey);
+    let group = byKey.get(dependency.key);
+    if (!group) byKey.set(dependency.key, group = { dependency, keys: new Set() });
+    // (In its group before it is held: holding it may drop the group's only other result.)
+    group.keys.add(key);
+    this.results.set(key, { value, group });
+  }
+
+  /** Drops what `changes` may have changed. */
+  written(changes: Changes) {
+    if (changes !== 'all' && !changes.length) return;
+    this.epoch++;
+    if (changes === 'all') {
+      this.results.clear();
+      return;
+    }
+    const tables = new Set(changes.map((c) => c.table));
+    if (process.env.KP_DEBUG_KEPT) console.log("written", [...tables].join(","), this.results.size);
+    for (const [table, byKey] of this.groups) {
+      for (const group of [...byKey.values()]) {
+        const { dependency } = group;
+        const other = [...tables].some((t) => t !== table && (!isSideTable(t) || dependency.reads.includes(t)));
+        if (other || changes.some((c) => c.table === table && touches(c, dependency))) for (const key of [...group.keys]) this.results.delete(key);
+      }
+    }
+  }
+
+  private forget(group: Group, key: string) {
+    group.keys.delete(key);
+    if (group.keys.size) return;
+    const byKey = this.groups.get(group.dependency.table);
+    byKey?.delete(group.dependency.key);
+    if (byKey && !byKey.size) this.groups.delete(group.dependency.table);
+  }
+}
+
+/** Whether a written row was, or now is, among those `dependency` admits (a row told without its values: may be). */
+function touches(change: RowChange, dependency: Dependency): boolean {
+  if (!change.before && !change.after) return true;
+  return [change.before, change.after].some((row) => row && dependency.admits(row));
+}
