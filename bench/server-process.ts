@@ -1,12 +1,14 @@
 // The product as `npm start` runs it (server/main.ts bundled into dist-server/main.mjs), in processes of their own, for benchmarks
 // that measure from outside: one on an SQLite file, or several sharing one PostgreSQL database.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export interface ServerProcess { base: string; pid: number; child: ChildProcess }
+export interface ServerProcess { base: string; pid: number; child: ChildProcess; /** Where it writes its kept pages' tally when asked (KP_KEPT_REPORT). */ keptReport: string }
 
 let built = false;
 
@@ -30,9 +32,10 @@ export async function startServerProcess(port: number, env: Record<string, strin
   if (!built) { execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT }); built = true; }
   // KP_BENCH_CPU_PROF=<folder>: each server writes a CPU profile there when it stops.
   const profile = process.env.KP_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.KP_BENCH_CPU_PROF}`] : [];
+  const keptReport = join(tmpdir(), `kp-kept-${port}.json`);
   const child = spawn(process.execPath, [...profile, ...START_FLAGS, 'dist-server/main.mjs'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...START_ENV, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', KP_WATCH_SCHEMAS: 'off', KP_CAPTCHA: 'off', KP_DEMO_DATA: 'off', KP_JOBS_EVERY_MS: '3600000', ...env },
+    env: { ...process.env, ...START_ENV, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', KP_WATCH_SCHEMAS: 'off', KP_CAPTCHA: 'off', KP_DEMO_DATA: 'off', KP_JOBS_EVERY_MS: '3600000', KP_KEPT_REPORT: keptReport, ...env },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
@@ -43,7 +46,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
     if (tries > 600) throw new Error('the server did not answer within 60 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, pid: child.pid!, child };
+  return { base, pid: child.pid!, child, keptReport };
 }
 
 export async function stopServerProcess(server: ServerProcess) {
@@ -116,4 +119,30 @@ export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Prom
   } finally {
     clearInterval(timer);
   }
+}
+
+/** The list pages each server has answered kept and computed so far (SQLite's Db.kept; null where none are kept). */
+export async function keptTallies(servers: ServerProcess[]): Promise<Array<{ hits: number; misses: number } | null>> {
+  return Promise.all(servers.map(async (server) => {
+    rmSync(server.keptReport, { force: true });
+    process.kill(server.pid, 'SIGUSR2');
+    for (let tries = 0; tries < 100; tries++) {
+      try {
+        return JSON.parse(readFileSync(server.keptReport, 'utf8')) as { hits: number; misses: number } | null;
+      } catch { await new Promise((r) => setTimeout(r, 20)); }
+    }
+    throw new Error(`${server.base} wrote no tally of its kept pages`);
+  }));
+}
+
+/** The share of list pages answered kept between two keptTallies (undefined where none are kept). */
+export function keptShare(before: Array<{ hits: number; misses: number } | null>, after: Array<{ hits: number; misses: number } | null>): number | undefined {
+  let hits = 0;
+  let all = 0;
+  after.forEach((a, i) => {
+    if (!a) return;
+    hits += a.hits - (before[i]?.hits ?? 0);
+    all += a.hits + a.misses - (before[i]?.hits ?? 0) - (before[i]?.misses ?? 0);
+  });
+  return all ? hits / all : undefined;
 }

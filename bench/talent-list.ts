@@ -18,7 +18,7 @@ import { benchServer, BENCH_PASSWORD, processEnv } from './bench-server.ts';
 import { GIVEN, SURNAMES } from './list-endpoint.ts';
 import { type MixConfig, type MixResult, runBare, runMix } from './mix.ts';
 import { awaitIndexBuilds, type BenchDatabase, freshSchema, kindsAlone, statementStats } from './postgres.ts';
-import { cpuPerRequest, peakRssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
+import { cpuPerRequest, keptShare, keptTallies, peakRssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
 export const TALENTS = 1_000_000;
 /** Recruiters sharing the owned talents; the rest (a third) are in the pool. */
@@ -71,7 +71,7 @@ export function talentKinds(minePages: number): Record<string, string> {
   };
 }
 
-export interface TalentRun { run: MixResult; mine: number; pool: number; seedSeconds: number; /** Each server process's peak RSS during the mix (MB). */ rssMb: number[]; cpuMs: number[]; /** Of cpuMs, each process's main thread's. */ mainCpuMs: number[]; /** PostgreSQL's processes' (ms; 0 on SQLite). */ databaseCpuMs: number; indexSeconds: number }
+export interface TalentRun { run: MixResult; mine: number; pool: number; seedSeconds: number; /** Each server process's peak RSS during the mix (MB). */ rssMb: number[]; cpuMs: number[]; /** Of cpuMs, each process's main thread's. */ mainCpuMs: number[]; /** PostgreSQL's processes' (ms; 0 on SQLite). */ databaseCpuMs: number; indexSeconds: number; /** The share of the mix's list pages answered kept (SQLite; undefined where none are kept). */ kept?: number }
 export interface TalentListBench { sqlite?: TalentRun; postgres?: TalentRun; bare: MixResult; seconds: number }
 
 export async function benchTalentList(seconds = 15, databaseUrl = process.env.DATABASE_URL): Promise<TalentListBench> {
@@ -182,9 +182,11 @@ async function measure(servers: ServerProcess[], seconds: number, database: Benc
   if (process.env.KP_BENCH_KINDS_ALONE) await kindsAlone(mix);
   if (process.env.KP_BENCH_COSTS) await routeCosts(mix, servers.map((s) => s.pid));
   if (url) await statementStats(url, 'reset');
+  const keptBefore = await keptTallies(servers);
   const { result: run, rssMb, cpuMs, mainCpuMs, databaseCpuMs } = await peakRssOf(servers.map((s) => s.pid), () => runMix({ ...mix, seconds }));
+  const kept = keptShare(keptBefore, await keptTallies(servers));
   if (url) await statementStats(url, 'print');
-  return { run: { run, mine: first.data.total, pool: pool.data.total, seedSeconds, rssMb, cpuMs, mainCpuMs, databaseCpuMs, indexSeconds }, page: first.data };
+  return { run: { run, mine: first.data.total, pool: pool.data.total, seedSeconds, rssMb, cpuMs, mainCpuMs, databaseCpuMs, indexSeconds, kept }, page: first.data };
 }
 
 /**

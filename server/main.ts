@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { openDatabase } from './bootstrap.ts';
 import { systemClock } from './clock.ts';
@@ -45,6 +46,8 @@ const shutdown = async () => {
 };
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
+// KP_KEPT_REPORT=<file> (the benches): at SIGUSR2 the list pages answered kept and computed so far go there.
+if (process.env.KP_KEPT_REPORT) process.on('SIGUSR2', () => writeFileSync(process.env.KP_KEPT_REPORT!, JSON.stringify(db.keptTally?.() ?? null)));
 
 const address = await app.listen({ port: config.port, host: config.host });
 console.log(`kp-admin 已启动: ${address.replace('0.0.0.0', 'localhost')}/  (API: /v1/api)`);

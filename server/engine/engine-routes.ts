@@ -9,7 +9,7 @@ import { type FieldCondition, flowActions, parseBinding, type ScreenAction, type
 import { resolved } from './conditions.ts';
 import { createRecordValidator } from './record-validator.ts';
 import { ApiError } from '../errors.ts';
-import { ok, okJson } from '../plugins/envelope.ts';
+import { ok, okJsonBytes } from '../plugins/envelope.ts';
 import { Resource } from './resource.ts';
 import { ID, idFromText, isId } from '../services/bounds.ts';
 import { fileBytes, keptFile, readUpload, readUploadedFile, storeFile } from '../services/files.ts';
@@ -311,14 +311,14 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     config: { access: 'engine' },
     handler: async (req, reply) => {
       if (req.engineHit!.api !== 'list') return ok(await handle(req));
-      // A list page is sent as text (on SQLite kept across the writes that leave it as it was: ListReader.listText).
+      // A list page is sent as text (on SQLite kept across the writes that leave it as it was: ListReader.listJson).
       const resource = req.engineHit!.screen.resource!;
       // A view's own binding may be a POST: its query is the body.
       const query = { ...(req.query as Record<string, string>), ...(req.method === 'POST' ? stringValues(req.body) : {}), ...(req.engineHit!.view ? { view: req.engineHit!.view } : {}) };
       const filter = await viewFilter(req, req.engineHit!.screen.schema!, query.view);
-      const page = await resource.listText(query, req.snapshot, await resource.scopeOf(req), filter);
+      const page = await resource.listJson(query, req.snapshot, await resource.scopeOf(req), filter);
       await resource.logMaskedSearch(req, (query as Record<string, string | undefined>).keywords, page.total);
-      return reply.type('application/json; charset=utf-8').send(okJson(page.text));
+      return reply.type('application/json; charset=utf-8').send(okJsonBytes(page.json));
     },
   });
 }, { name: 'engine', dependencies: ['access'] });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, watchReads } from '../test/harness.ts';
 
-// A list page is kept across the writes that leave it as it was (ListReader.listText, Db.kept on
+// A list page is kept across the writes that leave it as it was (ListReader.listJson, Db.kept on
 // SQLite): whatever is written — talents added, moved between owners and the pool, changed,
 // deleted, a recruiter renamed — the page answered is the page a fresh read gives.
 let t: TestApp;

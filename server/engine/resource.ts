@@ -51,7 +51,7 @@ export class Resource extends RecordCore {
   }
 
   list(...a: Parameters<ListReader['list']>) { return this.reader.list(...a); }
-  listText(...a: Parameters<ListReader['listText']>) { return this.reader.listText(...a); }
+  listJson(...a: Parameters<ListReader['listJson']>) { return this.reader.listJson(...a); }
   groupTotals(...a: Parameters<ListReader['groupTotals']>) { return this.reader.groupTotals(...a); }
   statistic(...a: Parameters<RecordStats['points']>) { return this.stats.points(...a); }
   rollupOf(...a: Parameters<RecordStats['rollupOf']>) { return this.stats.rollupOf(...a); }

@@ -15,6 +15,13 @@ export function okJson(dataJson: string): string {
   return `${OK_PREFIX}${dataJson}}`;
 }
 
+const [OK_BYTES, CLOSE_BYTES] = [Buffer.from(OK_PREFIX), Buffer.from('}')];
+
+/** okJson in UTF-8 bytes, around `dataJson`'s. */
+export function okJsonBytes(dataJson: Buffer): Buffer {
+  return Buffer.concat([OK_BYTES, dataJson, CLOSE_BYTES]);
+}
+
 export function failure(kind: ErrorKind, msg?: string, data: unknown = null) {
   return { code: ErrorCodes[kind].code, msg: msg ?? ErrorCodes[kind].msg, data };
 }
