@@ -15,7 +15,7 @@ import pg from 'pg';
 import { adminHeaders, benchServer, processEnv } from './bench-server.ts';
 import { type MixResult, runBare, runMix } from './mix.ts';
 import { awaitIndexBuilds, freshSchema, kindsAlone } from './postgres.ts';
-import { peakRssOf, rssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
+import { keptShare, keptTallies, peakRssOf, rssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
 export const ROWS = 1_000_000;
 const PAGES = ROWS / 20;
@@ -91,7 +91,7 @@ const KINDS: Record<string, string> = {
 
 
 /** One database's figures: the mix, each server process's peak RSS, and the mix during the import. */
-export interface ListRun { run: MixResult; rssMb: number[]; /** Each server process's CPU time over the mix (ms), of it its main thread's, and how busy the machine was (0–1). */ cpuMs: number[]; mainCpuMs: number[]; machineBusy: number; /** PostgreSQL's processes' CPU time over the mix (ms; 0 on SQLite). */ databaseCpuMs: number; rssImportingMb: number[]; startRssMb: number[]; during: MixResult; importSeconds: number; imported: number; seedSeconds: number }
+export interface ListRun { run: MixResult; rssMb: number[]; /** Each server process's CPU time over the mix (ms), of it its main thread's, and how busy the machine was (0–1). */ cpuMs: number[]; mainCpuMs: number[]; machineBusy: number; /** PostgreSQL's processes' CPU time over the mix (ms; 0 on SQLite). */ databaseCpuMs: number; rssImportingMb: number[]; startRssMb: number[]; during: MixResult; importSeconds: number; imported: number; seedSeconds: number; /** The share of the mix's list pages answered kept (SQLite; undefined where none are kept). */ kept?: number }
 export interface ListBench { sqlite?: ListRun; postgres?: ListRun; bare: MixResult }
 
 export async function benchListEndpoint(seconds = 20, databaseUrl = process.env.DATABASE_URL): Promise<ListBench> {
@@ -132,10 +132,12 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
     if (process.env.KP_BENCH_KINDS_ALONE) await kindsAlone(mix);
     const pids = servers.map((s) => s.pid);
     const startRssMb = pids.map(rssOf);
+    const keptBefore = await keptTallies(servers);
     const { result: run, rssMb, cpuMs, mainCpuMs, machineBusy, databaseCpuMs } = await peakRssOf(pids, () => runMix({ ...mix, seconds }));
+    const kept = keptShare(keptBefore, await keptTallies(servers));
 
     // KP_BENCH_IMPORT=off leaves the import out (while working on the mix alone).
-    if (process.env.KP_BENCH_IMPORT === 'off') return { run: { run, rssMb, cpuMs, mainCpuMs, machineBusy, databaseCpuMs, rssImportingMb: [], startRssMb, during: run, importSeconds: NaN, imported: 0, seedSeconds }, page: page.data };
+    if (process.env.KP_BENCH_IMPORT === 'off') return { run: { run, rssMb, cpuMs, mainCpuMs, machineBusy, databaseCpuMs, rssImportingMb: [], startRssMb, during: run, importSeconds: NaN, imported: 0, seedSeconds, kept }, page: page.data };
     // The same mix while 100,000 rows are imported into the list's table through the import API.
     const file = await workbook(IMPORT_ROWS);
     const form = new FormData();
@@ -148,7 +150,7 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
       return { importSeconds: (performance.now() - begun) / 1000, imported: Number(answer.data.imported) };
     })();
     const [{ result: during, rssMb: rssImporting }, imported] = await Promise.all([peakRssOf(pids, () => runMix({ ...mix, seconds: 12 })), importing]);
-    return { run: { run, rssMb, cpuMs, mainCpuMs, machineBusy, databaseCpuMs, rssImportingMb: rssImporting, startRssMb, during, ...imported, seedSeconds }, page: page.data };
+    return { run: { run, rssMb, cpuMs, mainCpuMs, machineBusy, databaseCpuMs, rssImportingMb: rssImporting, startRssMb, during, ...imported, seedSeconds, kept }, page: page.data };
   } finally {
     for (const server of servers) await stopServerProcess(server);
     rmSync(dir, { recursive: true, force: true });

@@ -22,6 +22,25 @@ describe('several server processes on one database', () => {
     expect(res.status).toBe(401);
   });
 
+  it('answer a list page with what the other has just written, though each keeps its pages (Db.kept)', async () => {
+    await pair();
+    const token = await a.login('hr01');
+    const mine = async (app: TestApp) => (await app.request({ method: 'GET', url: '/v1/api/talents/talents', token, query: { view: 'mine', pageSize: '50', city: '杭州' } })).body.data;
+    for (let i = 0; i < 8; i++) {
+      // Kept on both, then written on one and asked at once of the other (and of itself).
+      const before = [await mine(a), await mine(b)];
+      expect(before[1]).toEqual(before[0]);
+      const [writer, reader] = i % 2 ? [a, b] : [b, a];
+      const added = await writer.request({ method: 'POST', url: '/v1/api/talents/talents/add', token, payload: { name: `杭州人${i}`, mobile: `1350000000${i}`, city: '杭州', source: '1', education: '2', status: '0' } });
+      expect(added.body.code, added.body.msg).toBe('00000');
+      const after = await mine(reader);
+      expect(after.total).toBe(before[0].total + 1);
+      expect(after.list.map((r: { name: string }) => r.name)).toContain(`杭州人${i}`);
+      expect(await mine(writer)).toEqual(after);
+    }
+    expect(a.db.keptTally!()!.hits + b.db.keptTally!()!.hits).toBeGreaterThan(0);
+  });
+
   it('check a captcha issued by the other', async () => {
     await pair(true);
     const captcha = await solveCaptcha(a);

@@ -7,7 +7,8 @@ import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } fr
 import pg from 'pg';
 import { PipelinedReads } from './pipelined-reads.ts';
 import { preparedStatements } from './prepared.ts';
-import type { Dependency } from './kept-results.ts';
+import { type Dependency, KEPT_RESULTS, KeptResults } from './kept-results.ts';
+import { PgChangeWatch } from './pg-change-watch.ts';
 import { type ReadSnapshot, SqliteReadCache } from './read-cache.ts';
 import type { Database } from './tables.ts';
 
@@ -36,12 +37,15 @@ export interface Db {
    */
   read<R>(query: CompiledQuery, snapshot?: ReadSnapshot, options?: ReadOptions): Promise<R[]>;
   /**
-   * SQLite: `compute`'s result (a list's page as sent), kept under `key` across the commits of this
-   * process that write no row it depends on (see Dependency and SqliteReadCache.kept).
+   * `compute`'s result (a list's page as sent), kept under `key` across the commits that write no
+   * row it depends on (see Dependency): SQLite's of this process (SqliteReadCache.kept), PostgreSQL's
+   * of every process (PgChangeWatch). KP_KEEP_PAGES=off: none kept.
    */
   kept?<T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keeps?: (value: T) => boolean): Promise<T>;
-  /** SQLite: how many kept results were answered and how many computed since the start. */
+  /** How many kept results were answered and how many computed since the start. */
   keptTally?(): { hits: number; misses: number } | undefined;
+  /** PostgreSQL: whether a request's first statement should read the stamps of the tables its list depends on (ReadSnapshot.stamps). */
+  stampsLive?(): boolean;
   /**
    * SQLite: runs statements that take long to write (an index built over a table's rows) in a
    * worker thread on a connection of its own, never on this thread (server/db/index-worker.mjs).
@@ -145,6 +149,9 @@ function withOptions(databaseUrl: string, more: string): string {
  * (created with its folder, WAL mode). `pgSchema` pins PostgreSQL's search_path, which the
  * tests use to give each suite a schema of its own.
  */
+/** KP_KEEP_PAGES=off: no list page is kept across writes (Db.kept), each read as asked. */
+const KEEP_PAGES = process.env.KP_KEEP_PAGES !== 'off';
+
 export function connect(options: { databaseUrl?: string; sqliteFile: string; pgSchema?: string }): Db {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const searchPath = options.pgSchema ? `-c search_path=${options.pgSchema}` : '';
@@ -168,12 +175,24 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     let closing: Promise<void> | undefined;
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const read = preparedReads(readers, genericReaders, longReaders);
+    // List pages kept across other processes' writes too: each is told them (PgChangeWatch).
+    let kepts: { results: KeptResults<unknown>; watch: PgChangeWatch } | undefined;
+    const keeping = () => (kepts ??= (() => {
+      const results = new KeptResults<unknown>(KEPT_RESULTS);
+      return { results, watch: new PgChangeWatch(connection, kysely as Kysely<any>, (changes) => results.written(changes)) };
+    })());
+    const kept = <T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keeps: (value: T) => boolean = () => true) => {
+      const { watch } = keeping();
+      const results = keeping().results as KeptResults<T>;
+      return watch.caughtUp([dependency.table, ...dependency.reads], dependency.columns, snapshot?.stamps) ? results.through(key, dependency, compute, keeps) : results.bypass(compute);
+    };
     return {
       kysely, dialect: 'postgres', schema: options.pgSchema,
       read: (query, _snapshot, how) => read(query, how),
+      ...(KEEP_PAGES ? { kept, keptTally: () => kepts?.results.tally, stampsLive: () => Boolean(kepts?.watch.live) } : {}),
       // Once, however often asked (a pool refuses a second end).
       close: () => (closing ??= (async () => {
-        await Promise.all([generic?.end(), long?.end(), longGeneric?.end(), readers.end()]);
+        await Promise.all([generic?.end(), long?.end(), longGeneric?.end(), readers.end(), kepts?.watch.close()]);
         await kysely.destroy();
       })()),
     };
@@ -190,7 +209,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   let building: Promise<unknown> = Promise.resolve();
   const kysely = new Kysely<Database>({ dialect: new AfterBuilds({ database: { close: () => sqlite.close(), prepare: preparedStatements(sqlite) } }, () => building) });
   let reads: SqliteReadCache | undefined;
-  const readCache = () => (reads ??= new SqliteReadCache(options.sqliteFile, undefined, undefined, sqlite));
+  const readCache = () => (reads ??= new SqliteReadCache(options.sqliteFile, undefined, undefined, KEEP_PAGES ? sqlite : undefined));
   const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot, how?: ReadOptions) => readCache().all<R>(query.sql, query.parameters, snapshot, how?.inline, how?.long);
   const kept = <T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keeps?: (value: T) => boolean) => readCache().kept(key, dependency, snapshot, compute, keeps);
   const build = (statements: string[]) => {
@@ -202,5 +221,5 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     building = Promise.all([building, done.catch(() => undefined)]);
     return done;
   };
-  return { kysely, dialect: 'sqlite', read, kept, keptTally: () => reads?.keptTally, build, close: async () => { await reads?.close(); await kysely.destroy(); } };
+  return { kysely, dialect: 'sqlite', read, ...(KEEP_PAGES ? { kept, keptTally: () => reads?.keptTally } : {}), build, close: async () => { await reads?.close(); await kysely.destroy(); } };
 }

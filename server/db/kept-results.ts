@@ -16,6 +16,12 @@ export interface Dependency {
   reads: string[];
 }
 
+/**
+ * How many results (list pages as sent) are kept at most, per process. A talent page of 20 is
+ * about 6 KB as UTF-8.
+ */
+export const KEPT_RESULTS = 4000;
+
 interface Group { dependency: Dependency; keys: Set<string> }
 
 /**
@@ -42,12 +48,23 @@ export class KeptResults<T> {
     return found?.value;
   }
 
-  /** The epoch to hand back to `keep` with a result computed from now on. */
-  now(): number {
-    return this.epoch;
+  /** `key`'s kept result, else `compute`'s, kept when `keeps` says so and nothing it depends on was written meanwhile. */
+  async through(key: string, dependency: Dependency, compute: () => Promise<T>, keeps: (value: T) => boolean): Promise<T> {
+    const found = this.get(key);
+    if (found !== undefined) return found;
+    const since = this.epoch;
+    const value = await compute();
+    if (keeps(value)) this.keep(key, value, dependency, since);
+    return value;
   }
 
-  keep(key: string, value: T, dependency: Dependency, since: number) {
+  /** `compute`'s result, not kept (what it depends on is not watched yet): counted as computed. */
+  bypass(compute: () => Promise<T>): Promise<T> {
+    this.tally.misses++;
+    return compute();
+  }
+
+  private keep(key: string, value: T, dependency: Dependency, since: number) {
     if (since !== this.epoch) return;
     // (Any result kept under the key before leaves its group first: its group may go with it.)
     this.results.delete(key);

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { ChangeWatch } from './change-watch.ts';
-import { type Dependency, KeptResults } from './kept-results.ts';
+import { type Dependency, KEPT_RESULTS, KeptResults } from './kept-results.ts';
 import { preparedStatements } from './prepared.ts';
 import { ReadWorkers } from './read-workers.ts';
 
@@ -13,13 +13,11 @@ import { ReadWorkers } from './read-workers.ts';
  * the main connection.
  */
 /** One request's reads: they see the database as it was at the first of them. */
-export interface ReadSnapshot { checked?: boolean }
-
-/**
- * How many results (list pages as sent) are kept across commits at most. A talent page of 20 as
- * text is about 6 KB.
- */
-export const KEPT_RESULTS = 4000;
+export interface ReadSnapshot {
+  checked?: boolean;
+  /** PostgreSQL: the stamps of the tables a list depends on, as the request's first statement read them (PgChangeWatch). */
+  stamps?: Record<string, number | string>;
+}
 
 export class SqliteReadCache {
   private readonly reader: SQLite.Database;
@@ -66,14 +64,9 @@ export class SqliteReadCache {
   async kept<T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keeps: (value: T) => boolean = () => true): Promise<T> {
     if (!this.kepts) return compute();
     this.look(snapshot);
-    const { results, watch } = this.kepts;
-    const found = results.get(key);
-    if (found !== undefined) return found as T;
-    if (!watch.watch(dependency.table, dependency.columns)) return compute();
-    const since = results.now();
-    const value = await compute();
-    if (keeps(value)) results.keep(key, value, dependency, since);
-    return value;
+    const results = this.kepts.results as KeptResults<T>;
+    if (!this.kepts.watch.watch(dependency.table, dependency.columns)) return results.bypass(compute);
+    return results.through(key, dependency, compute, keeps);
   }
 
   /** Kept results answered and computed so far (kept). */

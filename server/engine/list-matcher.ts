@@ -4,7 +4,7 @@ import type { FieldCondition } from '../../schemas/types.ts';
 import { resolved } from './conditions.ts';
 import { isMulti } from './multi-values.ts';
 import type { ListPlanner } from './list-planner.ts';
-import { isEmpty, ofModel, type Row } from './record-core.ts';
+import { isEmpty, ofModel, type RecordCore, type Row } from './record-core.ts';
 
 type Test = (row: Row) => boolean;
 
@@ -65,16 +65,19 @@ export function listDependency(planner: ListPlanner, query: Record<string, strin
     columns.push(...keywordFields);
     tests.push((row) => keywordFields.some((f) => !(f in row) || (row[f] !== null && row[f] !== undefined && lower(row[f]).startsWith(prefix))));
   }
-  const reads = new Set<string>();
-  for (const r of core.relations.filter(ofModel)) {
-    reads.add(r.table);
-    for (const d of r.describe ?? []) if (d.table) reads.add(d.table);
-  }
   return {
     table: core.table,
     key: JSON.stringify([owners, filter ?? null, ...(core.schema.search?.fields ?? []).map((f) => query[f] ?? null), keywords ?? null]),
     columns: [...new Set(columns)],
-    admits: (row) => tests.every((test) => test(row)),
-    reads: [...reads],
+    // A relation to the list's own table shows another row's label: any row written may change the page.
+    admits: listTables(core).includes(core.table, 1) ? () => true : (row) => tests.every((test) => test(row)),
+    reads: listTables(core).slice(1).filter((t) => t !== core.table),
   };
+}
+
+/** The tables a list's page is read from: the list's, then those its relations' labels come from. */
+export function listTables(core: RecordCore): string[] {
+  const related = core.relations.filter(ofModel).flatMap((r) => [r.table, ...(r.describe ?? []).flatMap((d) => (d.table ? [d.table] : []))]);
+  // (The list's own table again when a relation points back into it.)
+  return [core.table, ...new Set(related)];
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/connect.ts';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { ListPlanner } from './list-planner.ts';
 import { ListReader } from './list-reader.ts';
+import { listTables } from './list-matcher.ts';
 import { RecordActions } from './record-actions.ts';
 import { RecordChecks } from './record-checks.ts';
 import { RecordCore } from './record-core.ts';
@@ -52,6 +53,8 @@ export class Resource extends RecordCore {
 
   list(...a: Parameters<ListReader['list']>) { return this.reader.list(...a); }
   listJson(...a: Parameters<ListReader['listJson']>) { return this.reader.listJson(...a); }
+  /** The tables its list's pages are read from (listTables). */
+  listTables() { return listTables(this); }
   groupTotals(...a: Parameters<ListReader['groupTotals']>) { return this.reader.groupTotals(...a); }
   statistic(...a: Parameters<RecordStats['points']>) { return this.stats.points(...a); }
   rollupOf(...a: Parameters<RecordStats['rollupOf']>) { return this.stats.rollupOf(...a); }

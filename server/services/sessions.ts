@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Db, rawQuery, type ReadSnapshot } from '../db/connect.ts';
+import { STAMP_TABLE } from '../db/pg-change-watch.ts';
 import type { Database } from '../db/tables.ts';
 import { grantingMenus, rememberGrants } from './access.ts';
 import { roleScopes } from './data-scope.ts';
@@ -79,25 +80,30 @@ export interface LiveCaller { sessionId: string; userId: number; username: strin
 // subquery, which PostgreSQL runs for the session's user, from their own roles: as an EXISTS its
 // plan for any values (a new database's, without statistics) hashed every holder of the role at
 // each request: a round trip of 491–516 µs with 2,075 holders against 131–154 µs now (one client).
-const CALLER = rawQuery(`select s.user_id, s.expires_at, s.revoked_at, s.token_id, s.preview_by, u.username, u.status, r.code,
+const callerQuery = (stamps: string) => `select s.user_id, s.expires_at, s.revoked_at, s.token_id, s.preview_by, u.username, u.status, r.code,
   case when (${grantingMenus('s.user_id')} limit 1) is null then 0 else 1 end as holds,
-  (select min(data_scope) from (${roleScopes('s.user_id')}) as scopes) as scope
+  (select min(data_scope) from (${roleScopes('s.user_id')}) as scopes) as scope${stamps}
   from sys_session s join sys_user u on u.id = s.user_id
   left join sys_user_role ur on ur.user_id = u.id
   left join sys_role r on r.id = ur.role_id and r.status = 1
-  where s.id = ? order by r.sort, r.id`);
+  where s.id = ? order by r.sort, r.id`;
+const CALLER = rawQuery(callerQuery(''));
+// PostgreSQL, a list's request: with the stamps of the tables its page depends on, in the same snapshot (ReadSnapshot.stamps).
+const STAMPED_CALLER = rawQuery(callerQuery(`,\n  (select json_object_agg(tbl, stamp) from ${STAMP_TABLE} where tbl = any(?::varchar[])) as stamps`));
 
 /**
  * The caller behind a live session with their enabled roles; undefined when revoked, ended or
  * disabled. With the request's `snapshot`, whether they hold `perm` and their widest data scope
  * are read in the same statement and kept for the request (holdsPermission, widestScope).
  */
-export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot, perm = ''): Promise<LiveCaller | undefined> {
-  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; preview_by: number | null; username: string; status: number; code: string | null; holds: number; scope: number | null }>(
-    CALLER(db, [perm, sessionId]),
+export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot, perm = '', stamped?: string[]): Promise<LiveCaller | undefined> {
+  const stamping = Boolean(snapshot && stamped?.length && db.stampsLive?.());
+  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; preview_by: number | null; username: string; status: number; code: string | null; holds: number; scope: number | null; stamps?: Record<string, number | string> | null }>(
+    stamping ? STAMPED_CALLER(db, [perm, stamped, sessionId]) : CALLER(db, [perm, sessionId]),
     snapshot,
   );
   const first = rows[0];
+  if (stamping && first) snapshot!.stamps = first.stamps ?? {};
   if (!first || first.revoked_at !== null || Number(first.expires_at) <= now || first.status !== 1) return undefined;
   if (snapshot) rememberGrants(snapshot, first.user_id, { ...(perm ? { perm, holds: Number(first.holds) === 1 } : {}), scope: first.scope === null ? null : Number(first.scope) });
   return {

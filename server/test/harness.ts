@@ -19,7 +19,8 @@ import type { S3Settings } from '../services/file-store.ts';
  * any values — as EXPLAIN's JSON, within transaction `trx` (whose statistics and settings it sees).
  */
 export async function genericPlan(trx: Kysely<any>, query: CompiledQuery): Promise<string> {
-  const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+  const text = (v: unknown) => `'${String(v).replaceAll("'", "''")}'`;
+  const literal = (v: unknown): string => (typeof v === 'number' ? String(v) : Array.isArray(v) ? `array[${v.map(text).join(', ')}]` : text(v));
   await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
   await sql.raw(`prepare kp_generic_check as ${query.sql}`).execute(trx);
   const { rows } = await sql.raw<{ 'QUERY PLAN': unknown }>(`explain (format json) execute kp_generic_check${query.parameters.length ? `(${query.parameters.map(literal).join(', ')})` : ''}`).execute(trx);
