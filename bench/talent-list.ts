@@ -192,9 +192,9 @@ async function measure(servers: ServerProcess[], seconds: number, database: Benc
 /**
  * KP_BENCH_COSTS=1: the server's CPU a request (all its threads, and of that the main thread's) on
  * paths that leave the database out, to read the mix's figure against: a public route, and one
- * page of the list asked again and again with nothing written, each answer from the read cache.
- * A diagnosis, not a target: the mix's reads miss that cache (every commit empties it, 20 a second),
- * and what a miss costs is the difference.
+ * page of the list asked again and again with nothing written, each answer a kept page (Db.kept).
+ * A diagnosis, not a target: in the mix a page is read again when a write touched it (the bench
+ * reports how many were answered kept), and what such a read costs is the difference.
  */
 async function routeCosts(mix: Omit<MixConfig, 'seconds'>, pids: number[]): Promise<void> {
   const paths = {
