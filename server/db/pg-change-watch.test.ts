@@ -44,6 +44,9 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('PgChangeWatch (PostgreSQL)', () => {
     const seen = await stamps();
     // Committed, seen by the snapshot, not told yet: a kept page could miss them.
     expect(watch.caughtUp(['watched_person'], ['city'], seen)).toBe(false);
+    // (Both notifications arrived, held back.)
+    await expect.poll(() => held!.length, { timeout: 10_000 }).toBe(2);
+    expect(watch.caughtUp(['watched_person'], ['city'], seen)).toBe(false);
     release();
     expect(watch.caughtUp(['watched_person'], ['city'], seen)).toBe(true);
     expect(told).toEqual([
@@ -56,7 +59,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('PgChangeWatch (PostgreSQL)', () => {
     told.length = 0;
     await sql`insert into watched_person (name, city) select 'n' || i, '深圳' from generate_series(1, ${MAX_TOLD_ROWS_PG + 1}) i`.execute(k());
     await sql`truncate watched_person`.execute(k());
-    await expect.poll(() => told.length).toBe(2);
+    await expect.poll(() => told.length, { timeout: 10_000 }).toBe(2);
     expect(told).toEqual([[{ table: 'watched_person' }], [{ table: 'watched_person' }]]);
   });
 
@@ -69,7 +72,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('PgChangeWatch (PostgreSQL)', () => {
       await trx.insertInto('watched_person').values({ name: '丙', city: '上海' }).execute();
       throw new Error('rolled back');
     })).catch(() => undefined);
-    await expect.poll(async () => watch.caughtUp(['watched_person'], ['city'], await stamps())).toBe(true);
+    await expect.poll(async () => watch.caughtUp(['watched_person'], ['city'], await stamps()), { timeout: 10_000 }).toBe(true);
     expect(told).toEqual([[{ table: 'watched_person', after: { city: '上海' } }]]);
     expect(watch.caughtUp(['watched_person', 'sys_dept'], ['city'], await stamps())).toBe(false);
   });

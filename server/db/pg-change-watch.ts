@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Changes, RowChange } from './change-watch.ts';
-import { retryDeadlocked } from './deadlocks.ts';
+import { indexBuildLock, retryDeadlocked } from './deadlocks.ts';
 
 /** Each watched table's stamp: how many write statements of it have committed (see PgChangeWatch). */
 export const STAMP_TABLE = 'kp_table_stamp';
@@ -42,6 +42,11 @@ const TRIGGERS = `create or replace function kp_watch_rows() returns trigger lan
     return null;
   end $$`;
 
+/** A table's triggers wait while one of its indexes is built (see indexBuildLock). */
+class IndexBuilding extends Error {
+  constructor(table: string) { super(`${table} 正在建立索引，稍后再监听它的写入`); }
+}
+
 /**
  * PostgreSQL: which rows every process writes, told to each as its transaction commits. Each write
  * statement of a watched table (`watch`) stamps the table — its row in kp_table_stamp goes up by
@@ -61,6 +66,8 @@ export class PgChangeWatch {
   /** The columns each table's triggers tell (made here or found made). */
   private readonly made = new Map<string, string[]>();
   private readonly making = new Map<string, Promise<void>>();
+  /** When tables not watched yet may be asked for again (one asking at a time, a second apart after one failed). */
+  private retryAt = 0;
 
   constructor(private readonly connection: pg.ClientConfig, private readonly kysely: Kysely<any>, private readonly told: (changes: Changes) => void) {}
 
@@ -68,7 +75,12 @@ export class PgChangeWatch {
   caughtUp(tables: string[], columns: string[], stamps: Record<string, number | string> | undefined): boolean {
     const watched = tables.every((t) => this.made.has(t)) && columns.every((c) => this.made.get(tables[0])!.includes(c));
     if (!watched || !this.client) {
-      void this.watch(tables, columns).catch((error) => console.warn(`未能监听 ${tables.join(', ')} 的写入：${String(error)}`));
+      if (Date.now() >= this.retryAt) {
+        this.retryAt = Date.now() + RETRY_MS / 5;
+        void this.watch(tables, columns).then(() => { this.retryAt = 0; }, (error) => {
+          if (!(error instanceof IndexBuilding)) console.warn(`未能监听 ${tables.join(', ')} 的写入：${String(error)}`);
+        });
+      }
       return false;
     }
     return Boolean(stamps) && tables.every((t) => (this.stamps.get(t) ?? -1) >= Number(stamps![t] ?? 0));
@@ -120,6 +132,9 @@ export class PgChangeWatch {
     const running = this.making.get(table);
     if (running) return running.then(() => this.makeFor(table, columns));
     const making = retryDeadlocked(() => this.kysely.transaction().execute(async (trx) => {
+      // Not while an index of the table is being built (see indexBuildLock): asked again later.
+      const { rows: [{ got }] } = await sql<{ got: boolean }>`select pg_try_advisory_xact_lock(${indexBuildLock(table)}) as got`.execute(trx);
+      if (!got) throw new IndexBuilding(table);
       await sql`select pg_advisory_xact_lock(hashtext(${STAMP_TABLE}))`.execute(trx);
       // Another process's triggers may tell more columns already: they keep them (`watched`).
       const { rows } = await sql<{ watched: string }>`select watched from ${sql.table(STAMP_TABLE)} where tbl = ${table}`.execute(trx);

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { retryDeadlocked } from '../db/deadlocks.ts';
+import { indexBuildLock, retryDeadlocked } from '../db/deadlocks.ts';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { isMulti } from './multi-values.ts';
 import { syncTally } from './tallies.ts';
@@ -287,14 +287,6 @@ async function combinedStatistics(k: Kysely<any>, table: string, columns: string
   await sql`create statistics if not exists ${sql.id(name)} (mcv, dependencies) on ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)}`.execute(k);
   await sql`analyze ${sql.table(table)}`.execute(k);
 }
-
-/**
- * PostgreSQL: the advisory lock one process holds while it builds an index on `table` (in this
- * schema: the tests' schemas hold tables of the same names). One build a table at a time: two
- * concurrent builds on one table wait for each other's transactions, and PostgreSQL ends one as a
- * deadlock, leaving its index invalid (seen in the list bench: two of three combined indexes).
- */
-const indexBuildLock = (table: string) => sql`hashtext(current_schema() || ${`.${table}:index-build`})`;
 
 /**
  * The name of the index over `columns` (and, on PostgreSQL, the id after them): what syncTable
