@@ -86,14 +86,21 @@ export class KeptResults<T> {
       return;
     }
     const tables = new Set(changes.map((c) => c.table));
-    if (process.env.KP_DEBUG_KEPT) console.log("written", [...tables].join(","), this.results.size);
     for (const [table, byKey] of this.groups) {
+      // Another table but a side one written: every result of this table goes; a side one, those reading it.
+      const others = [...tables].filter((t) => t !== table);
+      const all = others.some((t) => !isSideTable(t));
+      const own = tables.has(table) ? changes.filter((c) => c.table === table) : [];
+      if (!all && !own.length && !others.length) continue;
       for (const group of [...byKey.values()]) {
         const { dependency } = group;
-        const other = [...tables].some((t) => t !== table && (!isSideTable(t) || dependency.reads.includes(t)));
-        if (other || changes.some((c) => c.table === table && touches(c, dependency))) for (const key of [...group.keys]) this.results.delete(key);
+        if (all || others.some((t) => dependency.reads.includes(t)) || own.some((c) => touches(c, dependency))) this.drop(group);
       }
     }
+  }
+
+  private drop(group: Group) {
+    for (const key of [...group.keys]) this.results.delete(key);
   }
 
   private forget(group: Group, key: string) {

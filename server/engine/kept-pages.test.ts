@@ -97,3 +97,16 @@ describe('list pages kept across writes', () => {
     expect(t.db.keptTally!()!.hits).toBeGreaterThan(30);
   });
 });
+
+describe('list pages kept, when the schemas are loaded again', () => {
+  it('are read anew: a screen\'s columns or masks may have changed', async () => {
+    const list = () => t.request({ method: 'GET', url: '/v1/api/talents/talents', token: tokens.admin, query: { view: 'all', pageSize: '3' } });
+    await list();
+    const before = { ...t.db.keptTally!()! };
+    await list();
+    expect(t.db.keptTally!()!.hits).toBe(before.hits + 1);
+    await t.app.engine.reload();
+    await list();
+    expect(t.db.keptTally!()!).toEqual({ hits: before.hits + 1, misses: before.misses + 1 });
+  });
+});

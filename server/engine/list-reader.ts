@@ -35,6 +35,9 @@ const COMBINED_RETRY_MS = 5_000;
 /** PostgreSQL: how long after asking for a trigram index that is not there yet (another process builds it, or it failed) it is asked for again. */
 const TRIGRAM_RETRY_MS = 60_000;
 
+/** How many ListReaders were made: each screen's, at every load of the schemas. */
+let readersMade = 0;
+
 /** Whether two lists hold the same fields. */
 const sameFields = (a: string[], b: string[]) => a.length === b.length && a.every((f) => b.includes(f));
 
@@ -81,6 +84,8 @@ export class ListReader {
   private readonly combinedQueued = new Set<string>();
   private readonly flipped = new WeakMap<Row[], Row[]>();
   private readonly stripped = new WeakMap<Row[], Row[]>();
+  /** Which ListReader this is, among all made (see listJson). */
+  private readonly generation = ++readersMade;
   /** A page's rows as sent, while its rows are held (the read cache keeps them until a commit). */
   private readonly pageJson = new WeakMap<Row[], string>();
 
@@ -103,7 +108,8 @@ export class ListReader {
     const dependency = this.core.db.kept && listDependency(this.planner, query, scope, filter);
     if (!dependency) return compute();
     const paging = [query.page, query.pageSize, query.sort, query.order];
-    const key = JSON.stringify([this.core.table, dependency.key, scope?.me ?? null, paging]);
+    // (This reader's own: a screen's schema loaded again — its columns, masks — keeps none of the pages before.)
+    const key = JSON.stringify([this.generation, this.core.table, dependency.key, scope?.me ?? null, paging]);
     return this.core.db.kept!(key, dependency, snapshot, compute, (page) => !page.approx);
   }
 
