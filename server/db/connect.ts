@@ -144,14 +144,14 @@ function withOptions(databaseUrl: string, more: string): string {
   return url.toString();
 }
 
+/** KP_KEEP_PAGES=off: no list page is kept across writes (Db.kept), each read as asked. */
+const KEEP_PAGES = process.env.KP_KEEP_PAGES !== 'off';
+
 /**
  * Opens the database named by a `postgres://` URL, or else the SQLite file at `sqliteFile`
  * (created with its folder, WAL mode). `pgSchema` pins PostgreSQL's search_path, which the
  * tests use to give each suite a schema of its own.
  */
-/** KP_KEEP_PAGES=off: no list page is kept across writes (Db.kept), each read as asked. */
-const KEEP_PAGES = process.env.KP_KEEP_PAGES !== 'off';
-
 export function connect(options: { databaseUrl?: string; sqliteFile: string; pgSchema?: string }): Db {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const searchPath = options.pgSchema ? `-c search_path=${options.pgSchema}` : '';
@@ -182,8 +182,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
       return { results, watch: new PgChangeWatch(connection, kysely as Kysely<any>, (changes) => results.written(changes)) };
     })());
     const kept = <T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keeps: (value: T) => boolean = () => true) => {
-      const { watch } = keeping();
-      const results = keeping().results as KeptResults<T>;
+      const { watch, results } = keeping() as { results: KeptResults<T>; watch: PgChangeWatch };
       return watch.caughtUp([dependency.table, ...dependency.reads], dependency.columns, snapshot?.stamps) ? results.through(key, dependency, compute, keeps) : results.bypass(compute);
     };
     return {

@@ -33,6 +33,9 @@ export class SqliteReadCache {
   private readonly keys = new WeakMap<readonly unknown[], { sql: string; key: string }>();
   private seen: unknown = null;
 
+  /** Results kept across the commits that leave them as they were (see kept), with the writer's watch telling what was written. */
+  private readonly kepts?: { results: KeptResults<unknown>; watch: ChangeWatch };
+
   /** Rows held in `results` (see keep). */
   private rowsHeld = 0;
 
@@ -41,12 +44,9 @@ export class SqliteReadCache {
    * are what costs: a list page's rows are kept with their presented copies and their JSON beside
    * them while held, and after a quiet stretch with no commit to empty the cache (the bench's wait
    * for its index builds), up to 2,000 pages of 20 left the SQLite talent bench's server at 431–432 MB
-   * during its mix; with this bound, 352 MB.
+   * during its mix; with this bound, 352 MB. `writer`: the connection this process writes with,
+   * whose writes `kept` results are kept across (at most `keptResults` of them).
    */
-  /** Results kept across the commits that leave them as they were (see kept), with the writer's watch telling what was written. */
-  private readonly kepts?: { results: KeptResults<unknown>; watch: ChangeWatch };
-
-  /** `writer`: the connection this process writes with, whose writes `kept` results are kept across. */
   constructor(file: string, private readonly limit = 2000, private readonly maxRows = 10_000, writer?: SQLite.Database, keptResults = KEPT_RESULTS) {
     this.reader = new SQLite(file, { readonly: true, fileMustExist: true });
     this.reader.pragma('busy_timeout = 5000');

@@ -93,8 +93,9 @@ export class ListReader {
 
   /**
    * The query's page as sent — `{"list":[…],"total":n}` in UTF-8, with `"approx":true` for an
-   * estimate — and its total. SQLite keeps it across the writes that leave it as it was (Db.kept:
-   * no row it shows or counts written, see listDependency); a page with an estimate is not kept
+   * estimate — and its total, kept across the writes that leave it as it was (Db.kept: no row it
+   * shows or counts written, see listDependency; on PostgreSQL once this process is told every
+   * write the request's snapshot sees); a page with an estimate is not kept
    * (the estimate is counted again as it ages). Kept as bytes: as a string (two bytes a character
    * once it holds a Chinese one) the talent bench's server held 431 MB at its peak.
    */
