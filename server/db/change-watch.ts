@@ -93,9 +93,8 @@ export class ChangeWatch {
     return out;
   }
 
-  /** The triggers of every table (made again once the tables changed). */
+  /** The triggers of every table (made again once the tables changed); the caller saw no transaction open. */
   private make(): boolean {
-    if (this.writer.inTransaction) return false;
     const tables = this.writer.prepare("select name from main.sqlite_master where type = 'table' and sql not like 'create virtual%' collate nocase").pluck().all() as string[];
     this.writer.transaction(() => { for (const table of tables) if (!/^sqlite_|__fts/.test(table)) this.makeFor(table); })();
     this.madeAt = this.schemaVersion.get() as number;

@@ -65,13 +65,14 @@ export function listDependency(planner: ListPlanner, query: Record<string, strin
     columns.push(...keywordFields);
     tests.push((row) => keywordFields.some((f) => !(f in row) || (row[f] !== null && row[f] !== undefined && lower(row[f]).startsWith(prefix))));
   }
+  const [, ...related] = listTables(core);
   return {
     table: core.table,
     key: JSON.stringify([owners, filter ?? null, ...(core.schema.search?.fields ?? []).map((f) => query[f] ?? null), keywords ?? null]),
     columns: [...new Set(columns)],
     // A relation to the list's own table shows another row's label: any row written may change the page.
-    admits: listTables(core).includes(core.table, 1) ? () => true : (row) => tests.every((test) => test(row)),
-    reads: listTables(core).slice(1).filter((t) => t !== core.table),
+    admits: related.includes(core.table) ? () => true : (row) => tests.every((test) => test(row)),
+    reads: related.filter((t) => t !== core.table),
   };
 }
 
