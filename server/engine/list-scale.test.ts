@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { retryDeadlocked } from '../db/deadlocks.ts';
 import { buildTestApp, genericPlan, type TestApp, watchReads } from '../test/harness.ts';
 import { type ListShape, ListPlanner } from './list-planner.ts';
+import { EXTEND_AFTER } from './page-anchors.ts';
 import { EXACT_TOTAL, FEW_VALUES } from './resource.ts';
 import { ImportStage } from './import-stage.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
@@ -476,6 +477,39 @@ describe('lists at scale', () => {
     } finally {
       restore();
       await k().deleteFrom(TABLE).where('name', 'like', '续%').execute();
+    }
+  });
+
+  it('carries the page anchors on in the background once more than EXTEND_AFTER rows are new, so a page\'s check counts only the rows since', async () => {
+    const seen: string[] = [];
+    const restore = watchReads(t.db, (query) => seen.push(query.sql));
+    // The largest id each deep page's check counted newer rows above (its kp_fresh).
+    const checkedAbove = () => seen.filter((q) => q.includes('kp_fresh')).map((q) => Number(/\bwhere id > (\d+)/.exec(q)?.[1]));
+    try {
+      for (let tries = 0; tries < 100 && !checkedAbove().length; tries++) {
+        seen.length = 0;
+        await listed(t, { page: 120, pageSize: 10 });
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(checkedAbove().length).toBeGreaterThan(0);
+      const { top } = await k().selectFrom(TABLE).select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
+      const added = Array.from({ length: EXTEND_AFTER + 50 }, (_, i) => ({ name: `延${i}`, status: i % 2, created_at: 0, updated_at: 0 }));
+      for (let i = 0; i < added.length; i += 100) await k().insertInto(TABLE).values(added.slice(i, i + 100)).execute();
+      // Far fewer than REFRESH_AFTER: the anchors hold, and a page finding more than EXTEND_AFTER
+      // new rows has them carried on over those (never read again from the first row).
+      const carried: number[] = [];
+      for (let tries = 0; tries < 100 && !carried.some((above) => above > Number(top)); tries++) {
+        seen.length = 0;
+        expect(await listed(t, { page: 120, pageSize: 10 })).toEqual(await plain({ page: 120, pageSize: 10 }));
+        carried.push(...checkedAbove());
+        expect(seen.filter((q) => /row_number\(\) over/.test(q) && !/count\(\*\) over/.test(q))).toEqual([]);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(Math.max(...carried)).toBeGreaterThanOrEqual(Number(top) + EXTEND_AFTER);
+      expect(await listed(t, { page: 121, pageSize: 10 })).toEqual(await plain({ page: 121, pageSize: 10 }));
+    } finally {
+      restore();
+      await k().deleteFrom(TABLE).where('name', 'like', '延%').execute();
     }
   });
 

@@ -8,6 +8,13 @@ type Row = Record<string, unknown>;
 export const ANCHOR_STEP = 1024;
 /** Past this many rows added since the anchors were read, they are read again (every page counts the new ones). */
 const REFRESH_AFTER = 5_000;
+/**
+ * Past this many, a page that finds the anchors holding has them carried on over the new rows in
+ * the background (extend), so each page's check counts at most about this many: at 20 writes a
+ * second a long-running server's pages otherwise counted up to REFRESH_AFTER rows each (a
+ * quarter of an hour of writes) before the anchors were read again.
+ */
+export const EXTEND_AFTER = 256;
 /** After a read that gave no anchors (an empty table, an error), how long before trying again. */
 const RETRY_MS = 60_000;
 
@@ -68,7 +75,10 @@ export class PageAnchors {
       const rows = await this.db.read<Row>(this.pageQuery(order, guessed, anchors), snapshot, { generic: true });
       if (rows.length) {
         check = checkOf(rows[0]);
-        if (check.total === guess && this.holds(anchors, check)) return { rows: rows.map(withoutCheck), total: guess };
+        if (check.total === guess && this.holds(anchors, check)) {
+          this.carryOn(anchors, check);
+          return { rows: rows.map(withoutCheck), total: guess };
+        }
       }
     }
     check ??= checkOf((await this.db.read<Row>(anchors.counts, snapshot))[0]);
@@ -80,6 +90,7 @@ export class PageAnchors {
       return undefined;
     }
     this.lastTotal = { anchors, total: check.total };
+    this.carryOn(anchors, check);
     if (offset >= check.total) return { rows: [], total: check.total };
     const at = this.place(anchors, order, offset, pageSize, check.total);
     if (!at) return undefined;
@@ -112,6 +123,11 @@ export class PageAnchors {
   private kept(total: string, deleted: string) {
     const [count, table] = [sql.table(ROW_COUNT_TABLE), sql.lit(this.table)];
     return sql`(select n from ${count} where tbl = ${table}) as ${sql.id(total)}, (select deleted from ${count} where tbl = ${table}) as ${sql.id(deleted)}`;
+  }
+
+  /** Past EXTEND_AFTER new rows, the anchors that still hold carried on over them, in the background. */
+  private carryOn(anchors: Anchors, check: Check) {
+    if (check.fresh > EXTEND_AFTER && this.anchors === anchors) this.refresh();
   }
 
   /** Whether the anchors still count right: no row they counted has gone, and not too many are new. */
