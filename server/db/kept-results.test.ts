@@ -129,6 +129,41 @@ describe('kept results (SqliteReadCache.kept)', () => {
     expect(await names('上海')).toEqual(['甲', '壬']);
   });
 
+  it('keeps a result computed while only writes it does not depend on were told; not one computed while another table was written', async () => {
+    /** Whether the city's names, computed while `write` runs and is told, were kept (each round under a key of its own). */
+    const keptAcross = async (round: string, write: () => void) => {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => { open = resolve; });
+      let read!: () => void;
+      const wasRead = new Promise<void>((resolve) => { read = resolve; });
+      let computations = 0;
+      const compute = async () => {
+        computations++;
+        return (await reads.all<{ name: string }>('select name from person where city = ? order by id', ['上海'], {})).map((r) => r.name);
+      };
+      const first = reads.kept(`names:上海:${round}`, inCity('上海'), {}, async () => {
+        const names_ = await compute();
+        read();
+        await gate;
+        return names_;
+      });
+      await wasRead;
+      write();
+      await reads.all('select 1', [], {});
+      open();
+      expect(await first).toEqual(['甲']);
+      expect(await reads.kept(`names:上海:${round}`, inCity('上海'), {}, compute)).toEqual(['甲']);
+      return computations === 1;
+    };
+    // A row it does not admit, and a side table it does not read: kept (20 writes a second must not spoil every slow page).
+    expect(await keptAcross('not admitted', () => {
+      writer.prepare("insert into person (name, city) values ('癸', '苏州')").run();
+      writer.prepare("insert into sys_oplog (what) values ('新增')").run();
+    })).toBe(true);
+    // Another table (not a side one): not kept.
+    expect(await keptAcross('another table', () => writer.prepare("insert into team (name) values ('一组')").run())).toBe(false);
+  });
+
   it('past MAX_TOLD_ROWS rows written at once (an import), drops everything', async () => {
     await names('上海');
     const insert = writer.prepare("insert into person (name, city) values ('某', '苏州')");

@@ -27,13 +27,17 @@ interface Group { dependency: Dependency; keys: Set<string> }
 /**
  * Results computed from reads (a list's page as sent), each kept until a write could change it
  * (see Dependency), at most `max` of them, the least recently used dropped first. A result
- * computed while anything was written (`epoch` moved) is not kept: it may have read before the write.
+ * computed while a write it depends on was told is not kept: it may have read before the write.
+ * Writes it does not depend on leave it keepable: when any write spoiled every result computed
+ * meanwhile, at 20 writes a second a page that took 50 ms to read (a deep one queued for a read
+ * worker) was seldom kept, and was read again at the next request.
  */
 export class KeptResults<T> {
   private readonly results: LRUCache<string, { value: T; group: Group }>;
   /** The kept results by table and filter. */
   private readonly groups = new Map<string, Map<string, Group>>();
-  private epoch = 0;
+  /** The results being computed, each spoiled by a write told meanwhile that it depends on. */
+  private readonly computing = new Set<{ dependency: Dependency; spoiled: boolean }>();
   /** Kept results answered, and results computed (for the bench's report). */
   readonly tally = { hits: 0, misses: 0 };
 
@@ -52,10 +56,15 @@ export class KeptResults<T> {
   async through(key: string, dependency: Dependency, compute: () => Promise<T>, keeps: (value: T) => boolean): Promise<T> {
     const found = this.get(key);
     if (found !== undefined) return found;
-    const since = this.epoch;
-    const value = await compute();
-    if (keeps(value)) this.keep(key, value, dependency, since);
-    return value;
+    const computing = { dependency, spoiled: false };
+    this.computing.add(computing);
+    try {
+      const value = await compute();
+      if (keeps(value) && !computing.spoiled) this.keep(key, value, dependency);
+      return value;
+    } finally {
+      this.computing.delete(computing);
+    }
   }
 
   /** `compute`'s result, not kept (what it depends on is not watched yet): counted as computed. */
@@ -64,8 +73,7 @@ export class KeptResults<T> {
     return compute();
   }
 
-  private keep(key: string, value: T, dependency: Dependency, since: number) {
-    if (since !== this.epoch) return;
+  private keep(key: string, value: T, dependency: Dependency) {
     // (Any result kept under the key before leaves its group first: its group may go with it.)
     this.results.delete(key);
     const byKey = this.groups.get(dependency.table) ?? new Map<string, Group>();
@@ -80,22 +88,17 @@ export class KeptResults<T> {
   /** Drops what `changes` may have changed. */
   written(changes: Changes) {
     if (changes !== 'all' && !changes.length) return;
-    this.epoch++;
     if (changes === 'all') {
       this.results.clear();
+      for (const computing of this.computing) computing.spoiled = true;
       return;
     }
     const tables = new Set(changes.map((c) => c.table));
+    for (const computing of this.computing) if (dropsFrom(computing.dependency.table, changes, tables)?.(computing.dependency)) computing.spoiled = true;
     for (const [table, byKey] of this.groups) {
-      // Another table but a side one written: every result of this table goes; a side one, those reading it.
-      const others = [...tables].filter((t) => t !== table);
-      const all = others.some((t) => !isSideTable(t));
-      const own = tables.has(table) ? changes.filter((c) => c.table === table) : [];
-      if (!all && !own.length && !others.length) continue;
-      for (const group of [...byKey.values()]) {
-        const { dependency } = group;
-        if (all || others.some((t) => dependency.reads.includes(t)) || own.some((c) => touches(c, dependency))) this.drop(group);
-      }
+      const drops = dropsFrom(table, changes, tables);
+      if (!drops) continue;
+      for (const group of [...byKey.values()]) if (drops(group.dependency)) this.drop(group);
     }
   }
 
@@ -110,6 +113,19 @@ export class KeptResults<T> {
     byKey?.delete(group.dependency.key);
     if (byKey && !byKey.size) this.groups.delete(group.dependency.table);
   }
+}
+
+/**
+ * Of the results read from `table`, which `changes` (of `tables`) may have changed; undefined when
+ * none. Another table but a side one written: every one; a side one, those reading it; a row of
+ * `table`, those admitting it before or after.
+ */
+function dropsFrom(table: string, changes: RowChange[], tables: Set<string>): ((dependency: Dependency) => boolean) | undefined {
+  const others = [...tables].filter((t) => t !== table);
+  if (others.some((t) => !isSideTable(t))) return () => true;
+  const own = tables.has(table) ? changes.filter((c) => c.table === table) : [];
+  if (!own.length && !others.length) return undefined;
+  return (dependency) => others.some((t) => dependency.reads.includes(t)) || own.some((c) => touches(c, dependency));
 }
 
 /** Whether a written row was, or now is, among those `dependency` admits (a row told without its values: may be). */
