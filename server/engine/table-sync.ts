@@ -309,16 +309,40 @@ export async function ensureCompositeIndex(db: Db, table: string, columns: strin
   const on = sql`${sql.table(table)} (${sql.join(withId.map((c) => sql.ref(c)))})`;
   if (db.dialect === 'sqlite') {
     if (nulls.length) throw new Error('SQLite orders by an index past a null field as past an equal one: no partial index is made');
-    // Off the event loop: a million rows take about 0.6 s to index (Db.build).
-    // The whole table's statistics, sampled (analysis_limit): with the new index's alone beside the
-    // others' missing or stale, SQLite kept to a narrower index and read every row of the range
-    // (a statistic's covering index was made and never used).
-    await db.build!([sql`create index if not exists ${sql.id(name)} on ${on}`.compile(k).sql, 'pragma analysis_limit = 1000', sql`analyze ${sql.table(table)}`.compile(k).sql]);
+    // Off the event loop: a million rows take about 0.6 s to index (Db.build). In one transaction
+    // with its statistics: other connections load an index's statistics with the schema, when it
+    // changes, and not again when ANALYZE commits after it — a reader that met the index between
+    // the two planned with none for it, took it for the most selective and sorted the third of a
+    // million talents of the pool by id for every page (60 ms each where the owner's index read
+    // 20 rows in 1 ms), until the next index came. Whole statistics (80 ms an index of a million
+    // rows), of the new index and of those with none or gone stale (sqlite_stat1's row count off
+    // by half): sampled ones (analysis_limit) took the first 1,000 entries of each index for all
+    // of it, and with the new index's alone beside the others' missing, SQLite kept to a narrower
+    // index and read every row of the range.
+    const stale = await staleStatistics(db, table);
+    const statements = [sql`create index if not exists ${sql.id(name)} on ${on}`, ...[name, ...stale.filter((s) => s !== name)].map((s) => sql`analyze ${sql.id(s)}`)];
+    await db.build!([`BEGIN IMMEDIATE; ${statements.map((s) => `${s.compile(k).sql};`).join(' ')} COMMIT;`]);
     return true;
   }
   const partial = nulls.length ? sql`${on} where ${sql.join(nulls.map((n) => sql`${sql.ref(n)} is null`), sql` and `)}` : on;
   const together = [...nulls, ...columns];
   return buildConcurrently(k, table, name, partial, together.length >= 2 ? (c) => combinedStatistics(c, table, together) : undefined);
+}
+
+/**
+ * SQLite: the indexes of `table` whose statistics (sqlite_stat1) are missing or counted a table
+ * less than half or more than twice its rows now.
+ */
+async function staleStatistics(db: Db, table: string): Promise<string[]> {
+  const k = db.kysely as Kysely<any>;
+  const [{ n }] = await db.read<{ n: number }>(sql`select count(*) as n from sqlite_master where name = 'sqlite_stat1'`.compile(k), undefined, { inline: true });
+  const indexes = sql`select name from sqlite_master where type = 'index' and tbl_name = ${table}`;
+  // (Off the event loop: a million rows take some 10 ms to count.)
+  const rows = await db.read<{ name: string; counted: number | null; rows: number }>((Number(n)
+    ? sql`select i.name, cast(s.stat as integer) as counted, (select count(*) from ${sql.table(table)}) as rows
+        from (${indexes}) as i left join sqlite_stat1 as s on s.tbl = ${table} and s.idx = i.name`
+    : sql`select name, null as counted, 0 as rows from (${indexes})`).compile(k));
+  return rows.filter((r) => r.counted === null || r.counted * 2 < r.rows || r.counted > r.rows * 2).map((r) => r.name);
 }
 
 /**
