@@ -40,7 +40,29 @@ export async function awaitIndexBuilds(at: BenchDatabase, tables: string | strin
     if (same >= 3) break;
     await runMix({ ...mix, connections: 2, writes: undefined, probe: undefined, seconds: 3 });
   }
+  const indexes = 'url' in at ? await indexNamesPostgres(at.url, names) : indexNamesSqlite(at.sqliteFile, names);
+  console.error(`indexes of ${names.join(', ')} after the warm-up: ${indexes.join(', ')}`);
   return (performance.now() - begun) / 1000;
+}
+
+async function indexNamesPostgres(url: string, tables: string[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select indexrelid::regclass::text as name from pg_index where indrelid = any($1::regclass[]) order by 1', [tables]);
+    return rows.map((r) => r.name);
+  } finally {
+    await client.end();
+  }
+}
+
+function indexNamesSqlite(file: string, tables: string[]): string[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare(`select name from sqlite_master where tbl_name in (${tables.map(() => '?').join(', ')}) and type = 'index' order by name`).all(...tables) as { name: string }[]).map((r) => r.name);
+  } finally {
+    db.close();
+  }
 }
 
 interface IndexLook { building: number; invalid: number; all: number }

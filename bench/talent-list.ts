@@ -102,7 +102,9 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
     return await measure(servers, seconds, url ? { url } : { sqliteFile: setup.config.sqliteFile }, seedSeconds);
   } finally {
     for (const server of servers) await stopServerProcess(server);
-    rmSync(dir, { recursive: true, force: true });
+    // KP_BENCH_KEEP_DB=1: the SQLite file stays (to replay the reads KP_READ_DUMP wrote on it: bench/read-replay.ts).
+    if (process.env.KP_BENCH_KEEP_DB) console.error(`the database is left in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

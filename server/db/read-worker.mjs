@@ -32,20 +32,23 @@ const timed = (sql, run) => {
     profile.set(sql, entry);
     if (++profiled % 5000 === 0) {
       const top = [...profile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8);
-      process.stderr.write(`read profile (worker ${workerData.file.slice(-12)}, ${profiled} reads):\n${top.map(([q, e]) => `  ${e.ms.toFixed(0)} ms / ${e.n} = ${(e.ms / e.n).toFixed(2)} ms  ${q.slice(0, 300)}`).join('\n')}\n`);
+      process.stderr.write(`read profile (${workerData.name ?? 'a read worker'}, ${profiled} reads):\n${top.map(([q, e]) => `  ${e.ms.toFixed(0)} ms / ${e.n} = ${(e.ms / e.n).toFixed(2)} ms  ${q.slice(0, 300)}`).join('\n')}\n`);
     }
   }
 };
 
-// KP_READ_DUMP=<file>: each read sent to this worker, a JSON line {sql, parameters} appended to the
-// file (the first 20,000 of each worker), to replay them alone: bench/read-replay.ts.
+// KP_READ_DUMP=<file>: each read sent to this worker, a JSON line {sql, parameters, worker, at, ms}
+// appended to the file once read (the first 20,000 of each worker: which worker, when, how long it
+// took here), to replay them alone: bench/read-replay.ts.
 const dump = process.env.KP_READ_DUMP;
 let dumped = 0;
 
 parentPort.on('message', ({ id, sql, parameters }) => {
-  if (dump && dumped++ < 20_000) appendFileSync(dump, `${JSON.stringify({ sql, parameters })}\n`);
+  const start = performance.now();
   try {
-    parentPort.postMessage({ id, rows: timed(sql, () => prepare(sql).all(...parameters)) });
+    const rows = timed(sql, () => prepare(sql).all(...parameters));
+    if (dump && dumped++ < 20_000) appendFileSync(dump, `${JSON.stringify({ sql, parameters, worker: workerData.name, at: Date.now(), ms: performance.now() - start })}\n`);
+    parentPort.postMessage({ id, rows });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error?.message ?? error), code: error?.code } });
   }

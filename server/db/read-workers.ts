@@ -21,7 +21,7 @@ export class ReadWorkers {
 
   constructor(file: string, size = Number(process.env.KP_READ_WORKERS) || Math.max(1, Math.min(4, availableParallelism()))) {
     for (let i = 0; i < size + LONG_READ_WORKERS; i++) {
-      const worker = new Worker(new URL('./read-worker.mjs', import.meta.url), { workerData: { file } });
+      const worker = new Worker(new URL('./read-worker.mjs', import.meta.url), { workerData: { file, name: i < size ? `read worker ${i + 1}` : `long reads' worker ${i - size + 1}` } });
       const entry: ReadWorker = { worker, pending: new Map() };
       worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
         const waiting = entry.pending.get(id);
