@@ -331,18 +331,19 @@ export async function ensureCompositeIndex(db: Db, table: string, columns: strin
 
 /**
  * SQLite: the indexes of `table` whose statistics (sqlite_stat1) are missing or counted a table
- * less than half or more than twice its rows now.
+ * less than half or more than twice its rows now (its count row: no row is counted). On the
+ * server's own connection, not a read of Db.read: a list's reads are what those are.
  */
 async function staleStatistics(db: Db, table: string): Promise<string[]> {
   const k = db.kysely as Kysely<any>;
-  const [{ n }] = await db.read<{ n: number }>(sql`select count(*) as n from sqlite_master where name = 'sqlite_stat1'`.compile(k), undefined, { inline: true });
+  const there = new Set((await sql<{ name: string }>`select name from sqlite_master where name in ('sqlite_stat1', ${ROW_COUNT_TABLE})`.execute(k)).rows.map((r) => r.name));
   const indexes = sql`select name from sqlite_master where type = 'index' and tbl_name = ${table}`;
-  // (Off the event loop: a million rows take some 10 ms to count.)
-  const rows = await db.read<{ name: string; counted: number | null; rows: number }>((Number(n)
-    ? sql`select i.name, cast(s.stat as integer) as counted, (select count(*) from ${sql.table(table)}) as rows
+  const counted = there.has(ROW_COUNT_TABLE) ? sql`(select n from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${table})` : sql`null`;
+  const { rows } = await (there.has('sqlite_stat1')
+    ? sql<{ name: string; stat: number | null; rows: number | null }>`select i.name, cast(s.stat as integer) as stat, ${counted} as rows
         from (${indexes}) as i left join sqlite_stat1 as s on s.tbl = ${table} and s.idx = i.name`
-    : sql`select name, null as counted, 0 as rows from (${indexes})`).compile(k));
-  return rows.filter((r) => r.counted === null || r.counted * 2 < r.rows || r.counted > r.rows * 2).map((r) => r.name);
+    : sql<{ name: string; stat: null; rows: null }>`select name, null as stat, null as rows from (${indexes})`).execute(k);
+  return rows.filter((r) => r.stat === null || (r.rows !== null && (r.stat * 2 < r.rows || r.stat > r.rows * 2))).map((r) => r.name);
 }
 
 /**
