@@ -140,8 +140,9 @@ async function listedUntil(seen: string[], page: number, read: (sql: string) => 
   for (let tries = 0; tries < 100; tries++) {
     seen.length = 0;
     const got = await listed(t, { page, pageSize: 10 });
-    if (seen.some(read)) return got;
+    // (And a moment for what the page began in the background: the test after it counts its reads.)
     await new Promise((r) => setTimeout(r, 10));
+    if (seen.some(read)) return got;
   }
   throw new Error(`no read of page ${page} passed ${read}`);
 }
