@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../session/session-store.ts';
 import { Auth } from './Auth.tsx';
 import { hasPerms } from './has-perms.ts';
+
+// Each render unmounted after its test (no globals here, so Testing Library does not do it itself): a
+// render left mounted went on committing after the file's jsdom was gone ("window is not defined").
+afterEach(cleanup);
 
 const as = (roles: string[], perms: string[]) => {
   session.profile = { userId: 1, username: 'u', nickname: 'u', avatar: null, roles, perms };

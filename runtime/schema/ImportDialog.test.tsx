@@ -1,10 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { feedback } from '../antd/feedback.ts';
 import '../i18n/i18n.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { download, importTemplate } from './xlsx.ts';
+
+// Each render unmounted after its test (no globals here, so Testing Library does not do it itself): a
+// render left mounted went on committing after the file's jsdom was gone ("window is not defined").
+afterEach(cleanup);
 
 vi.mock('./xlsx.ts', () => ({ download: vi.fn(), importTemplate: vi.fn() }));
 

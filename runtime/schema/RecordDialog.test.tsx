@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import { RecordDialog } from './RecordDialog.tsx';
+
+// Each render unmounted after its test (no globals here, so Testing Library does not do it itself): a
+// render left mounted went on committing after the file's jsdom was gone ("window is not defined").
+afterEach(cleanup);
 
 const schema = {
   kind: 'crud', title: '面试管理', record: '面试', perms: { query: 'demo:t:query' }, api: { list: 'GET /t', create: 'POST /t' },
