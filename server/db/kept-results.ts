@@ -94,9 +94,15 @@ export class KeptResults<T> {
       return;
     }
     const tables = new Set(changes.map((c) => c.table));
-    for (const computing of this.computing) if (dropsFrom(computing.dependency.table, changes, tables)?.(computing.dependency)) computing.spoiled = true;
+    // Once a table: what the results of each table read from, kept or being computed, drop.
+    const byTable = new Map<string, ReturnType<typeof dropsFrom>>();
+    const dropsOf = (table: string) => {
+      if (!byTable.has(table)) byTable.set(table, dropsFrom(table, changes, tables));
+      return byTable.get(table);
+    };
+    for (const computing of this.computing) if (dropsOf(computing.dependency.table)?.(computing.dependency)) computing.spoiled = true;
     for (const [table, byKey] of this.groups) {
-      const drops = dropsFrom(table, changes, tables);
+      const drops = dropsOf(table);
       if (!drops) continue;
       for (const group of [...byKey.values()]) if (drops(group.dependency)) this.drop(group);
     }
