@@ -33,39 +33,22 @@ export async function awaitIndexBuilds(at: BenchDatabase, tables: string | strin
   const begun = performance.now();
   let seen = -1;
   let same = 0;
+  let indexes: string[] = [];
   while (performance.now() - begun < 300_000) {
-    const { building, invalid, all } = 'url' in at ? await lookPostgres(at.url, names) : lookSqlite(at.sqliteFile, names);
+    const look = 'url' in at ? await lookPostgres(at.url, names) : lookSqlite(at.sqliteFile, names);
+    const { building, invalid, all } = look;
+    indexes = look.indexes;
     same = all === seen && building === 0 && invalid === 0 ? same + 1 : 0;
     seen = all;
     if (same >= 3) break;
     await runMix({ ...mix, connections: 2, writes: undefined, probe: undefined, seconds: 3 });
   }
-  const indexes = 'url' in at ? await indexNamesPostgres(at.url, names) : indexNamesSqlite(at.sqliteFile, names);
   console.error(`indexes of ${names.join(', ')} after the warm-up: ${indexes.join(', ')}`);
   return (performance.now() - begun) / 1000;
 }
 
-async function indexNamesPostgres(url: string, tables: string[]): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select indexrelid::regclass::text as name from pg_index where indrelid = any($1::regclass[]) order by 1', [tables]);
-    return rows.map((r) => r.name);
-  } finally {
-    await client.end();
-  }
-}
-
-function indexNamesSqlite(file: string, tables: string[]): string[] {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare(`select name from sqlite_master where tbl_name in (${tables.map(() => '?').join(', ')}) and type = 'index' order by name`).all(...tables) as { name: string }[]).map((r) => r.name);
-  } finally {
-    db.close();
-  }
-}
-
-interface IndexLook { building: number; invalid: number; all: number }
+/** `all`: the indexes and triggers; `indexes`: the indexes' names (what the figures were measured with). */
+interface IndexLook { building: number; invalid: number; all: number; indexes: string[] }
 
 async function lookPostgres(url: string, tables: string[]): Promise<IndexLook> {
   const client = new pg.Client({ connectionString: url });
@@ -74,7 +57,8 @@ async function lookPostgres(url: string, tables: string[]): Promise<IndexLook> {
     // Indexes, and statistics' summaries (their triggers: one made holds the table's writes while it fills).
     const { rows: [look] } = await client.query(`select (select count(*)::int from pg_stat_progress_create_index where relid = any($1::regclass[])) as building,
       (select count(*)::int from pg_index where indrelid = any($1::regclass[]) and not indisvalid) as invalid,
-      (select count(*)::int from pg_index where indrelid = any($1::regclass[])) + (select count(*)::int from pg_trigger where tgrelid = any($1::regclass[]) and not tgisinternal) as all`, [tables]);
+      (select count(*)::int from pg_index where indrelid = any($1::regclass[])) + (select count(*)::int from pg_trigger where tgrelid = any($1::regclass[]) and not tgisinternal) as all,
+      array(select indexrelid::regclass::text from pg_index where indrelid = any($1::regclass[]) order by 1) as indexes`, [tables]);
     return look as IndexLook;
   } finally {
     await client.end();
@@ -85,8 +69,8 @@ async function lookPostgres(url: string, tables: string[]): Promise<IndexLook> {
 function lookSqlite(file: string, tables: string[]): IndexLook {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const { all } = db.prepare(`select count(*) as "all" from sqlite_master where tbl_name in (${tables.map(() => '?').join(', ')}) and type in ('index', 'trigger')`).get(...tables) as { all: number };
-    return { building: 0, invalid: 0, all };
+    const objects = db.prepare(`select name, type from sqlite_master where tbl_name in (${tables.map(() => '?').join(', ')}) and type in ('index', 'trigger') order by name`).all(...tables) as Array<{ name: string; type: string }>;
+    return { building: 0, invalid: 0, all: objects.length, indexes: objects.filter((o) => o.type === 'index').map((o) => o.name) };
   } finally {
     db.close();
   }
