@@ -14,7 +14,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { adminHeaders, benchServer, processEnv } from './bench-server.ts';
 import { type MixResult, runBare, runMix } from './mix.ts';
-import { awaitIndexBuilds, freshSchema, kindsAlone } from './postgres.ts';
+import { awaitIndexBuilds, freshSchema, kindsAlone, statementStats } from './postgres.ts';
 import { keptShare, keptTallies, peakRssOf, rssOf, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 
 export const ROWS = 1_000_000;
@@ -133,7 +133,9 @@ async function benchOn(databaseUrl: string | undefined, seconds: number): Promis
     const pids = servers.map((s) => s.pid);
     const startRssMb = pids.map(rssOf);
     const keptBefore = await keptTallies(servers);
+    if (url) await statementStats(url, 'reset');
     const { result: run, rssMb, cpuMs, mainCpuMs, machineBusy, databaseCpuMs } = await peakRssOf(pids, () => runMix({ ...mix, seconds }));
+    if (url) await statementStats(url, 'print');
     const kept = keptShare(keptBefore, await keptTallies(servers));
 
     // KP_BENCH_IMPORT=off leaves the import out (while working on the mix alone).
@@ -166,7 +168,7 @@ function seedSqlite(file: string) {
   raw.close();
 }
 
-async function seedPostgres(url: string) {
+export async function seedPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
