@@ -168,7 +168,7 @@ function seedSqlite(file: string) {
   raw.close();
 }
 
-export async function seedPostgres(url: string) {
+async function seedPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
