@@ -16,12 +16,19 @@ const CITIES = ['上海', '苏州', '深圳', '广州', '成都', '武汉', '天
 const ROWS = 20_000;
 let t: TestApp;
 let admin: string;
-let dir: string;
+let closeApp: () => Promise<void>;
 const k = () => t.db.kysely as Kysely<any>;
 
+/** A test app serving one screen, `schema`, from a folder of its own; `close` removes both. */
+async function screenApp(prefix: string, schema: object): Promise<{ app: TestApp; token: string; close(): Promise<void> }> {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  writeFileSync(join(folder, 'screen.json'), JSON.stringify(schema));
+  const app = await buildTestApp({ schemasDir: folder });
+  return { app, token: await app.login(), close: async () => { await app.close(); rmSync(folder, { recursive: true, force: true }); } };
+}
+
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kp-combo-'));
-  writeFileSync(join(dir, 'combo.json'), JSON.stringify({
+  ({ app: t, token: admin, close: closeApp } = await screenApp('kp-combo-', {
     kind: 'crud', title: '组合筛选', perms: { query: 'demo:showcase:query' }, api: { list: 'GET /lab/combo' },
     model: { type: 'object', properties: {
       name: { type: 'string', title: '姓名', maxLength: 20 },
@@ -31,8 +38,6 @@ beforeAll(async () => {
     } },
     search: { fields: ['stage', 'city', 'joined'] }, list: { columns: ['name', 'stage', 'city', 'joined'] }, storage: { table: TABLE },
   }));
-  t = await buildTestApp({ schemasDir: dir });
-  admin = await t.login();
   // Stages 0–2 only in the first four cities, 3–5 only in the others.
   const rows = Array.from({ length: ROWS }, (_, i) => {
     const city = i % CITIES.length;
@@ -40,7 +45,7 @@ beforeAll(async () => {
   });
   await insertBatches(k(), TABLE, ['name', 'stage', 'city', 'joined', 'created_at', 'updated_at'], rows, (r) => [r.name, r.stage, r.city, r.joined, 0, 0]);
 });
-afterAll(async () => { await t.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => closeApp());
 
 /** The reads of one list request, each with whether it went as a long read. */
 async function reads(query: Record<string, string>): Promise<{ total: number; reads: Array<{ query: CompiledQuery; long: boolean }> }> {
@@ -135,10 +140,9 @@ describe('filters combined within a view', () => {
   const OWNED = 'lab_combo_owned';
   let owned: TestApp;
   let token: string;
-  let ownedDir: string;
+  let closeOwned: () => Promise<void>;
   beforeAll(async () => {
-    ownedDir = mkdtempSync(join(tmpdir(), 'kp-combo-owned-'));
-    writeFileSync(join(ownedDir, 'owned.json'), JSON.stringify({
+    ({ app: owned, token, close: closeOwned } = await screenApp('kp-combo-owned-', {
       kind: 'crud', title: '组合筛选（有负责人）', perms: { query: 'demo:showcase:query' }, api: { list: 'GET /lab/owned' },
       model: { type: 'object', properties: {
         stage: { type: 'integer', title: '阶段', enum: [0, 1, 2, 3, 4, 5] },
@@ -149,13 +153,11 @@ describe('filters combined within a view', () => {
       views: [{ key: 'mine', label: '我的', filter: { owner_id: '$me' } }, { key: 'pool', label: '公海', filter: { owner_id: null } }],
       storage: { table: OWNED, owner: 'owner_id', pool: true },
     }));
-    owned = await buildTestApp({ schemasDir: ownedDir });
-    token = await owned.login();
     // A fifth in the pool; stages 0–2 only in the first four cities, 3–5 only in the others.
     const rows = Array.from({ length: ROWS }, (_, i) => ({ stage: (i % CITIES.length < 4 ? 0 : 3) + (i % 3), city: CITIES[i % CITIES.length], owner: i % 5 === 0 ? null : 1 }));
     await insertBatches(owned.db.kysely as Kysely<any>, OWNED, ['stage', 'city', 'owner_id', 'created_at', 'updated_at'], rows, (r) => [r.stage, r.city, r.owner, 0, 0]);
   });
-  afterAll(async () => { await owned.close(); rmSync(ownedDir, { recursive: true, force: true }); });
+  afterAll(() => closeOwned());
 
   /** The list's own reads for `query` (its page and count), once they are answered from `name`. */
   async function readsOnceIndexed(query: Record<string, string>, name: string) {
@@ -282,11 +284,10 @@ describe('filters combined after a range of days over them', () => {
   const DAYS = 'lab_combo_days';
   let days: TestApp;
   let token: string;
-  let daysDir: string;
+  let closeDays: () => Promise<void>;
   const dk = () => days.db.kysely as Kysely<any>;
   beforeAll(async () => {
-    daysDir = mkdtempSync(join(tmpdir(), 'kp-combo-days-'));
-    writeFileSync(join(daysDir, 'days.json'), JSON.stringify({
+    ({ app: days, token, close: closeDays } = await screenApp('kp-combo-days-', {
       kind: 'crud', title: '组合筛选（日期）', perms: { query: 'demo:showcase:query' }, api: { list: 'GET /lab/days' },
       model: { type: 'object', properties: {
         stage: { type: 'integer', title: '阶段', enum: [0, 1, 2, 3, 4, 5] },
@@ -295,14 +296,12 @@ describe('filters combined after a range of days over them', () => {
       } },
       search: { fields: ['stage', 'city', 'joined'] }, list: { columns: ['stage', 'city', 'joined'] }, storage: { table: DAYS },
     }));
-    days = await buildTestApp({ schemasDir: daysDir });
-    token = await days.login();
     // Stages 0–2 only in the first four cities, 3–5 only in the others; a day of six years each.
     const rows = Array.from({ length: ROWS }, (_, i) => ({ stage: (i % CITIES.length < 4 ? 0 : 3) + (i % 3), city: CITIES[i % CITIES.length], joined: new Date(Date.UTC(2020, 0, 1) + (i % 2190) * 86_400_000).toISOString().slice(0, 10) }));
     await insertBatches(dk(), DAYS, ['stage', 'city', 'joined', 'created_at', 'updated_at'], rows, (r) => [r.stage, r.city, r.joined, 0, 0]);
     if (days.db.dialect === 'postgres') await sql`analyze ${sql.table(DAYS)}`.execute(dk());
   });
-  afterAll(async () => { await days.close(); rmSync(daysDir, { recursive: true, force: true }); });
+  afterAll(() => closeDays());
 
   it('page and count an empty stage × city from the index made for stage, city and a range of days, reading nothing (plan test)', async () => {
     const name = compositeIndex(DAYS, ['stage', 'city', 'joined'], days.db.dialect);
