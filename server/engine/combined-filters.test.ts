@@ -161,7 +161,6 @@ describe('filters combined within a view', () => {
 
   /** The list's own reads for `query` (its page and count), once they are answered from `name`. */
   async function readsOnceIndexed(query: Record<string, string>, name: string) {
-    const ok = owned.db.kysely as Kysely<any>;
     const seen: CompiledQuery[] = [];
     const generic = new Set<CompiledQuery>();
     const long = new Set<CompiledQuery>();
@@ -174,10 +173,7 @@ describe('filters combined within a view', () => {
     try {
       const first = await list();
       expect(first.code, first.msg).toBe('00000');
-      const exists = async () => (owned.db.dialect === 'postgres'
-        ? (await sql<{ n: number }>`select count(*)::int as n from pg_index where indexrelid = to_regclass(${name}) and indisvalid`.execute(ok)).rows[0].n
-        : (await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'index' and name = ${name}`.execute(ok)).rows[0].n) > 0;
-      await expect.poll(exists, { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => indexExists(name, owned), { timeout: 10_000 }).toBe(true);
       // Until the list knows the index is there (its statistics are made after it), its reads are long.
       await expect.poll(async () => {
         seen.length = 0;
