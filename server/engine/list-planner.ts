@@ -28,6 +28,15 @@ const MAX_ARMS = 24;
 const ARM_REACH = 40_000;
 
 /**
+ * PostgreSQL, a page filtered by a range of days (see ListPlanner.walkedIds): up to how many matches
+ * are read from an index and sorted at once, and how many rows from the table's end in id order are
+ * walked for more before every match is read and sorted.
+ */
+export const FEW_MATCHES = 1_000;
+
+export const WALK = 5_000;
+
+/**
  * A filtered list's total is counted exactly, at every request, up to this many rows; beyond it the
  * answer says `approx` (the console shows 约) and gives the latest exact count of that filter.
  */
@@ -217,7 +226,7 @@ export class ListPlanner {
   }
 
   private buildShape(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>): ListShape {
-    const { rows: filtered, plain, ids, arms, equal, nulls, loose, tallied } = this.filtered(query, matches, owners, filter);
+    const { rows: filtered, plain, ids, arms, equal, nulls, loose, tallied, ranged } = this.filtered(query, matches, owners, filter);
     const sortField = query.sort && this.sortable().has(query.sort) ? query.sort : this.core.schema.list?.defaultSort?.field ?? 'id';
     const order = query.order === 'asc' || query.order === 'desc' ? query.order : query.sort ? 'asc' : this.core.schema.list?.defaultSort?.order ?? 'desc';
     const ordered = <Q extends SelectQueryBuilder<any, any, any>>(q: Q, way: 'asc' | 'desc') => q.orderBy(sortField, way).orderBy('id', way) as Q;
@@ -230,10 +239,16 @@ export class ListPlanner {
     // A keyword search alone pages the ids of its indexes' union in order: as a condition on the
     // table, PostgreSQL walked the primary key testing every row against them (4 ms a page).
     // Likewise a filter of equalities among a few values each, on PostgreSQL (see arms).
+    // A range of days in id order, on PostgreSQL, by a bounded walk (see walkedIds).
+    const walked = this.core.db.dialect === 'postgres' && ranged && sortField === 'id' && !ids
+      ? (way: 'asc' | 'desc', reach: number) => this.walkedIds(filtered, this.filtered(query, matches, owners, filter, this.walkFrom(way)).rows, way, reach)
+      : undefined;
     const idsOf = (way: 'asc' | 'desc', reach: number) => {
-      const union = sortField !== 'id' ? undefined : ids ?? arms?.(way, reach);
+      const union = sortField !== 'id' ? undefined : ids ?? arms?.(way, reach) ?? walked?.(way, reach);
       return ordered(union ? this.core.k.selectFrom(union.as('ids')).select('id') : filtered.select('id'), way);
     };
+    // Pages whose limit and offset shape more of them than those two (see paged).
+    const templated = !arms && !walked;
     // On PostgreSQL, pages of the whole table or of a keyword search alone are planned once (their
     // plan is an index's order whatever the values; the limit in the text, see Db.read's generic).
     const generic = this.core.db.dialect === 'postgres' && (plain || Boolean(ids)) && !arms;
@@ -258,7 +273,7 @@ export class ListPlanner {
     const columns = <Q extends SelectQueryBuilder<any, any, any>>(q: Q) => labelled(plain ? q.selectAll().select(kept.as(TOTAL_COLUMN)) : q.selectAll()) as Q;
     const pages = (way: 'asc' | 'desc') => {
       const [near, far] = [paged((limit, skip) => ordered(columns(filtered), way).limit(limit).offset(skip), true, generic),
-        paged((limit, skip) => ordered(columns(this.core.k.selectFrom(this.core.table)).where('id', 'in', idsOf(way, limit + skip).limit(limit).offset(skip)), way), !arms, generic || Boolean(fixedPlan))];
+        paged((limit, skip) => ordered(columns(this.core.k.selectFrom(this.core.table)).where('id', 'in', idsOf(way, limit + skip).limit(limit).offset(skip)), way), templated, generic || Boolean(fixedPlan))];
       return (limit: number, skip: number) => (skip < DEEP_OFFSET && plain ? near : far)(limit, skip);
     };
     // What is counted: the ids of a keyword search alone (no row is read), else the filtered rows.
@@ -280,7 +295,7 @@ export class ListPlanner {
     // one row joined to the page's rows, so an empty page is still that row (its columns null).
     const counting = plain ? undefined : paged((limit, skip) => ordered(this.core.k.selectFrom(countRow.as('kp_count'))
       .leftJoin(labelled(this.core.k.selectFrom(this.core.table).selectAll()).where('id', 'in', idsOf(order, limit + skip).limit(limit).offset(skip)).as('kp_page'), (join) => join.onTrue())
-      .selectAll('kp_page').select(`kp_count.${TOTAL_COLUMN}`).$if(byValues, (q) => q.select(`kp_count.${STAMP_COLUMN}`)), order), !arms, generic || Boolean(fixedPlan));
+      .selectAll('kp_page').select(`kp_count.${TOTAL_COLUMN}`).$if(byValues, (q) => q.select(`kp_count.${STAMP_COLUMN}`)), order), templated, generic || Boolean(fixedPlan));
     const scans = matches.some((m) => m.by === 'scan');
     return {
       ...(plain && sortField === 'id' ? { anchored: order } : {}),
@@ -312,8 +327,9 @@ export class ListPlanner {
    * The list's rows before paging: the caller's scope, a view's filter, the search fields (text
    * ones by `matches`) and the keywords; `plain` when none of them narrows it.
    */
-  filtered(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>) {
-    let rows = this.core.settled(this.core.k.selectFrom(this.core.table));
+  filtered(query: Record<string, string | undefined>, matches: Match[], owners: number[] | null, filter?: Record<string, FieldCondition>,
+    from: SelectQueryBuilder<any, any, any> = this.core.settled(this.core.k.selectFrom(this.core.table))) {
+    let rows = from;
     let plain = true;
     // Each field the rows must equal one of a few values, while nothing else but the scope and a
     // view narrow them (see MAX_ARMS).
@@ -431,12 +447,40 @@ export class ListPlanner {
       rows = rows.where('id', 'in', ids);
       tallied = undefined;
       // Nothing else narrows the list: its ids alone, from the indexes, are what to count.
-      if (alone) return { rows, plain: false, ids, equal: [...equal, ...(ranged ? [ranged] : [])], nulls, loose: true };
+      if (alone) return { rows, plain: false, ids, equal: [...equal, ...(ranged ? [ranged] : [])], nulls, loose: true, ranged };
       plain = false;
       among = undefined;
       loose = true;
     }
-    return { rows, plain, loose, tallied, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among, within) : undefined, equal: [...equal, ...(ranged ? [ranged] : [])], nulls };
+    return { rows, plain, loose, tallied, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among, within) : undefined, equal: [...equal, ...(ranged ? [ranged] : [])], nulls, ranged };
+  }
+
+  /** The table's first WALK rows in order `way` (under the table's name): what walkedIds filters. */
+  private walkFrom(way: 'asc' | 'desc') {
+    return this.core.k.selectFrom(this.core.settled(this.core.k.selectFrom(this.core.table)).selectAll().orderBy('id', way).limit(WALK).as(this.core.table));
+  }
+
+  /**
+   * PostgreSQL: the first `reach` ids in order `way` of rows filtered by a range of days (`rows`):
+   * when they are at most FEW_MATCHES, all of them from an index, sorted; else from a walk of the
+   * table's first WALK rows in that order (`walk`, the same filter over them) when it finds that
+   * many; else from every match, read from an index and sorted. One statement: the first two are
+   * kept (materialized CTEs), and each branch runs only when their counts say so.
+   * Dates go with ids (rows are added as days pass), which the planner does not know: for a page
+   * of an old range in id order it took the matches for spread over the ids and walked the primary
+   * key from the newest row — 833,129 rows read for 20 of 2020's (208 ms, the list bench), where
+   * reading the 12,536 matches from the index over the filter and sorting them takes 4 ms. The walk
+   * keeps what that plan is good for, many matches among the newest rows, at a bounded cost.
+   */
+  private walkedIds(rows: SelectQueryBuilder<any, any, any>, walk: SelectQueryBuilder<any, any, any>, way: 'asc' | 'desc', reach: number) {
+    const few = sql<number>`(select count(*) from ${sql.table('kp_few')})`;
+    const found = sql<number>`(select count(*) from ${sql.table('kp_walk')})`;
+    return this.core.k.with((cte) => cte('kp_few').materialized(), () => rows.select('id').limit(FEW_MATCHES + 1))
+      .with((cte) => cte('kp_walk').materialized(), () => walk.select('id').orderBy('id', way).limit(reach))
+      .selectFrom('kp_few').select('id').where(few, '<=', FEW_MATCHES)
+      .unionAll(this.core.k.selectFrom('kp_walk').select('id').where(few, '>', FEW_MATCHES).where(found, '>=', reach))
+      // OFFSET 0 keeps the planner from ordering the matches by walking the primary key again.
+      .unionAll(this.core.k.selectFrom(rows.select('id').offset(0).as('kp_matches')).select('id').where(few, '>', FEW_MATCHES).where(found, '<', reach));
   }
 
   /**
