@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, watchReads } from '../test/harness.ts';
 import { insertBatches } from './import-stage.ts';
 import { FEW_MATCHES, type ListShape, ListPlanner, WALK } from './list-planner.ts';
+import { MAX_COMBINED_INDEXES } from './list-reader.ts';
 import { compositeIndex } from './table-sync.ts';
 
 // Issue 27: filters combined on correlated data. A stage concentrates in a few cities, so some
@@ -393,5 +394,65 @@ describe('filters combined with a range of days over them', () => {
       const plan = await planOf(answer.alone, days);
       expect(Math.max(mostRows(plan, 'Actual Rows'), mostRows(plan, 'Rows Removed by Filter')), plan).toBeLessThanOrEqual(WALK);
     }
+  });
+});
+
+// A table gets at most MAX_COMBINED_INDEXES indexes over filters combined; past them, a combination
+// is answered by one leading with its fields (its count reads only its matches), not by a walk of
+// one field's range with its reads long.
+describe('filters combined once the table has all the indexes it gets', () => {
+  const MANY = 'lab_combo_many';
+  const FIELDS = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'];
+  let many: TestApp;
+  let token: string;
+  let closeMany: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app: many, token, close: closeMany } = await screenApp('kp-combo-many-', {
+      kind: 'crud', title: '组合筛选（多字段）', perms: { query: 'demo:showcase:query' }, api: { list: 'GET /lab/many' },
+      model: { type: 'object', properties: Object.fromEntries(FIELDS.map((f) => [f, { type: 'integer', title: f, enum: [0, 1, 2] }])) },
+      search: { fields: FIELDS }, list: { columns: FIELDS }, storage: { table: MANY },
+    }));
+    // Every combination of values once (3^6 rows).
+    const rows = Array.from({ length: 3 ** FIELDS.length }, (_, i) => ({ values: FIELDS.map((_f, k) => Math.floor(i / 3 ** k) % 3) }));
+    await insertBatches(many.db.kysely as Kysely<any>, MANY, [...FIELDS, 'created_at', 'updated_at'], rows, (r) => [...(r.values as number[]), 0, 0]);
+  });
+  afterAll(() => closeMany());
+
+  /** The list's own reads for `fields` (each = 1), and whether any went as a long read. */
+  async function readsOf(fields: string[]): Promise<{ long: boolean; queries: CompiledQuery[] }> {
+    const queries: CompiledQuery[] = [];
+    let long = false;
+    const restore = watchReads(many.db, (q, how) => {
+      if (!q.sql.includes(MANY)) return;
+      queries.push(q);
+      long ||= Boolean(how?.long);
+    });
+    try {
+      const body = (await many.request({ method: 'GET', url: '/v1/api/lab/many', token, query: Object.fromEntries(fields.map((f) => [f, '1'])) })).body;
+      expect(body.code, body.msg).toBe('00000');
+      expect(body.data.total).toBe(3 ** (FIELDS.length - fields.length));
+    } finally {
+      restore();
+    }
+    expect(queries.length).toBeGreaterThan(0);
+    return { long, queries };
+  }
+
+  it('answers a pair from a triple leading with it, and one no index leads with as long reads (plan test)', async () => {
+    const triples = FIELDS.flatMap((a, i) => FIELDS.slice(i + 1).flatMap((b, j) => FIELDS.slice(i + j + 2).map((c) => [a, b, c])));
+    expect(triples).toHaveLength(20);
+    for (const triple of triples.slice(0, MAX_COMBINED_INDEXES)) {
+      await readsOf(triple);
+      await expect.poll(() => indexExists(compositeIndex(MANY, triple, many.db.dialect), many), { timeout: 10_000 }).toBe(true);
+    }
+    // The cap reached: a pair is answered from a triple it leads (f1, f2, f3 … f6), not from an index of its own.
+    await expect.poll(async () => (await readsOf(['f1', 'f2'])).long, { timeout: 10_000 }).toBe(false);
+    const count = (await readsOf(['f1', 'f2'])).queries.find((q) => /count\(\*\)/i.test(q.sql));
+    expect(count).toBeDefined();
+    if (many.db.dialect === 'sqlite') expect(await planOf(count!, many)).toMatch(new RegExp(`${MANY}_f1_f2_f[3-6]_idx`));
+    expect(await indexExists(compositeIndex(MANY, ['f1', 'f2'], many.db.dialect), many)).toBe(false);
+    // (f5, f6), which no index made leads with: long reads, and no index made for it either.
+    expect((await readsOf(['f5', 'f6'])).long).toBe(true);
+    expect(await indexExists(compositeIndex(MANY, ['f5', 'f6'], many.db.dialect), many)).toBe(false);
   });
 });

@@ -25,7 +25,8 @@ export { FEW_VALUES };
 /**
  * How many indexes over filters combined (ListReader.combinedIndexed) a table gets at most: each
  * costs every write a little. Four search fields make six pairs; on PostgreSQL a pool's make six
- * more (partial: see CombinedIndex) and one for its pages alone.
+ * more (partial: see CombinedIndex) and one for its pages alone. Past it, a combination is answered
+ * by an index leading with its fields, if one was made.
  */
 export const MAX_COMBINED_INDEXES = 16;
 
@@ -316,6 +317,8 @@ export class ListReader {
    * is there their reads are long. An index over more fields does not serve: past a field it does
    * not fix its entries are not in id order, so a page sorted every match — stage and city's pages
    * from the index made for stage, city and a range of days took 22.7 ms each (PostgreSQL, list bench).
+   * Once the table has MAX_COMBINED_INDEXES, one leading with its columns serves (its count reads
+   * only the matches; its pages sort them) rather than none (a walk of one field's range).
    */
   combinedIndexed(index: CombinedIndex): boolean {
     const { columns, nulls = [] } = index;
@@ -327,9 +330,16 @@ export class ListReader {
       this.combinedAsked.set(key, Infinity);
       return true;
     }
+    if (this.combinedMade.length >= MAX_COMBINED_INDEXES) {
+      const leads = (made: CombinedIndex) => sameFields(made.nulls ?? [], nulls) && columns.length > 0 && columns.every((f) => made.columns.slice(0, columns.length).includes(f));
+      if ((this.core.schema.storage?.indexes ?? []).some((declared) => leads({ columns: declared })) || this.combinedMade.some(leads)) {
+        this.combinedAsked.set(key, Infinity);
+        return true;
+      }
+      return false;
+    }
     // Asked again soon: another process may be building another of the table's indexes (one at a time).
     if ((asked !== undefined && Date.now() - asked < COMBINED_RETRY_MS) || this.combinedQueued.has(key)) return false;
-    if (this.combinedMade.length >= MAX_COMBINED_INDEXES) return false;
     this.combinedAsked.set(key, Date.now());
     this.combinedQueued.add(key);
     // One build after another: SQLite's take the writer in turn (at once, the last waited past its busy timeout).
