@@ -325,19 +325,15 @@ export class ListReader {
     const key = `${[...columns].sort().join(',')}${nulls.length ? ` where ${[...nulls].sort().join(',')} null` : ''}`;
     const asked = this.combinedAsked.get(key);
     if (asked === Infinity) return true;
+    // Whether an index the schema declares or one made here fits.
+    const there = (fits: (made: CombinedIndex) => boolean) => (this.core.schema.storage?.indexes ?? []).some((declared) => fits({ columns: declared })) || this.combinedMade.some(fits);
     const serves = (made: CombinedIndex) => sameFields(made.nulls ?? [], nulls) && sameFields(made.columns, columns);
-    if ((this.core.schema.storage?.indexes ?? []).some((declared) => serves({ columns: declared })) || this.combinedMade.some(serves)) {
+    const leads = (made: CombinedIndex) => sameFields(made.nulls ?? [], nulls) && columns.length > 0 && columns.every((f) => made.columns.slice(0, columns.length).includes(f));
+    if (there(serves) || (this.combinedMade.length >= MAX_COMBINED_INDEXES && there(leads))) {
       this.combinedAsked.set(key, Infinity);
       return true;
     }
-    if (this.combinedMade.length >= MAX_COMBINED_INDEXES) {
-      const leads = (made: CombinedIndex) => sameFields(made.nulls ?? [], nulls) && columns.length > 0 && columns.every((f) => made.columns.slice(0, columns.length).includes(f));
-      if ((this.core.schema.storage?.indexes ?? []).some((declared) => leads({ columns: declared })) || this.combinedMade.some(leads)) {
-        this.combinedAsked.set(key, Infinity);
-        return true;
-      }
-      return false;
-    }
+    if (this.combinedMade.length >= MAX_COMBINED_INDEXES) return false;
     // Asked again soon: another process may be building another of the table's indexes (one at a time).
     if ((asked !== undefined && Date.now() - asked < COMBINED_RETRY_MS) || this.combinedQueued.has(key)) return false;
     this.combinedAsked.set(key, Date.now());
