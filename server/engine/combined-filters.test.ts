@@ -5,7 +5,8 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, watchReads } from '../test/harness.ts';
 import { insertBatches } from './import-stage.ts';
-import { FEW_MATCHES, type ListShape, ListPlanner, WALK } from './list-planner.ts';
+import { type ListShape, ListPlanner } from './list-planner.ts';
+import { FEW_MATCHES, WALK } from './ordered-ids.ts';
 import { MAX_COMBINED_INDEXES } from './list-reader.ts';
 import { compositeIndex } from './table-sync.ts';
 

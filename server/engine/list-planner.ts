@@ -8,6 +8,7 @@ import { containsFields, ftsTable, indexedFields, ROW_COUNT_TABLE } from './tabl
 import { hasAnyOf, isMulti, multiQuery, likeLiteral } from './multi-values.ts';
 import { tallyCount, type TallySpec, tallySpec } from './tallies.ts';
 import { RecordCore, type Row, invalid, isEmpty, ofModel } from './record-core.ts';
+import { armsOf, WALK, walkedIds } from './ordered-ids.ts';
 import type { RecordChecks } from './record-checks.ts';
 
 /**
@@ -17,24 +18,6 @@ import type { RecordChecks } from './record-checks.ts';
  */
 export const MAX_PLANS = 2000;
 
-/**
- * PostgreSQL: a filter of equalities, one or more of them among several values (a contains filter
- * answered by a field's few values), is paged in id order as one arm per combination of values —
- * each the first rows of an index range in id order — when there are at most MAX_ARMS arms and
- * they read at most ARM_REACH ids in all; else the filter as one condition.
- */
-const MAX_ARMS = 24;
-
-const ARM_REACH = 40_000;
-
-/**
- * PostgreSQL, a page filtered by a range of days (see ListPlanner.walkedIds): up to how many matches
- * are read from an index and sorted at once, and how many rows from the table's end in id order are
- * walked for more before every match is read and sorted.
- */
-export const FEW_MATCHES = 1_000;
-
-export const WALK = 5_000;
 
 /**
  * A filtered list's total is counted exactly, at every request, up to this many rows; beyond it the
@@ -238,10 +221,10 @@ export class ListPlanner {
     // on the way, and only ids sorted), then its rows. A near page of the whole list walks the table.
     // A keyword search alone pages the ids of its indexes' union in order: as a condition on the
     // table, PostgreSQL walked the primary key testing every row against them (4 ms a page).
-    // Likewise a filter of equalities among a few values each, on PostgreSQL (see arms).
+    // Likewise a filter of equalities among a few values each, on PostgreSQL (see armsOf).
     // A range of days in id order, on PostgreSQL, by a bounded walk (see walkedIds).
     const walked = this.core.db.dialect === 'postgres' && ranged && sortField === 'id' && !ids
-      ? (way: 'asc' | 'desc', reach: number) => this.walkedIds(filtered, this.filtered(query, matches, owners, filter, this.walkFrom(way)).rows, way, reach)
+      ? (way: 'asc' | 'desc', reach: number) => walkedIds(this.core.k, filtered, this.filtered(query, matches, owners, filter, this.walkFrom(way)).rows, way, reach)
       : undefined;
     const idsOf = (way: 'asc' | 'desc', reach: number) => {
       const union = sortField !== 'id' ? undefined : ids ?? arms?.(way, reach) ?? walked?.(way, reach);
@@ -332,7 +315,7 @@ export class ListPlanner {
     let rows = from;
     let plain = true;
     // Each field the rows must equal one of a few values, while nothing else but the scope and a
-    // view narrow them (see MAX_ARMS).
+    // view narrow them (see armsOf).
     let among: Array<[string, unknown[]]> | undefined = [];
     // Each field the rows must equal one of a few values, whatever else narrows them, then the first
     // field bounded by a range of days (ListShape.combined: an index over them, in that order).
@@ -452,59 +435,12 @@ export class ListPlanner {
       among = undefined;
       loose = true;
     }
-    return { rows, plain, loose, tallied, arms: among?.some(([, values]) => values.length > 1) ? this.arms(among, within) : undefined, equal: [...equal, ...(ranged ? [ranged] : [])], nulls, ranged };
+    return { rows, plain, loose, tallied, arms: among?.some(([, values]) => values.length > 1) ? armsOf(this.core.k, this.core.db.dialect, among, within) : undefined, equal: [...equal, ...(ranged ? [ranged] : [])], nulls, ranged };
   }
 
-  /** The table's first WALK rows in order `way` (under the table's name): what walkedIds filters. */
+  /** The table's first WALK rows in order `way` (under the table's name): what walkedIds (ordered-ids.ts) filters. */
   private walkFrom(way: 'asc' | 'desc') {
     return this.core.k.selectFrom(this.core.settled(this.core.k.selectFrom(this.core.table)).selectAll().orderBy('id', way).limit(WALK).as(this.core.table));
-  }
-
-  /**
-   * PostgreSQL: the first `reach` ids in order `way` of rows filtered by a range of days (`rows`):
-   * when they are at most FEW_MATCHES, all of them from an index, sorted; else from a walk of the
-   * table's first WALK rows in that order (`walk`, the same filter over them) when it finds that
-   * many; else from every match, read from an index and sorted. One statement: the first two are
-   * kept (materialized CTEs), and each branch runs only when their counts say so.
-   * Dates go with ids (rows are added as days pass), which the planner does not know: for a page
-   * of an old range in id order it took the matches for spread over the ids and walked the primary
-   * key from the newest row — 833,129 rows read for 20 of 2020's (208 ms, the list bench), where
-   * reading the 12,536 matches from the index over the filter and sorting them takes 4 ms. The walk
-   * keeps what that plan is good for, many matches among the newest rows, at a bounded cost.
-   */
-  private walkedIds(rows: SelectQueryBuilder<any, any, any>, walk: SelectQueryBuilder<any, any, any>, way: 'asc' | 'desc', reach: number) {
-    const few = sql<number>`(select count(*) from ${sql.table('kp_few')})`;
-    const found = sql<number>`(select count(*) from ${sql.table('kp_walk')})`;
-    return this.core.k.with((cte) => cte('kp_few').materialized(), () => rows.select('id').limit(FEW_MATCHES + 1))
-      .with((cte) => cte('kp_walk').materialized(), () => walk.select('id').orderBy('id', way).limit(reach))
-      .selectFrom('kp_few').select('id').where(few, '<=', FEW_MATCHES)
-      .unionAll(this.core.k.selectFrom('kp_walk').select('id').where(few, '>', FEW_MATCHES).where(found, '>=', reach))
-      // OFFSET 0 keeps the planner from ordering the matches by walking the primary key again.
-      .unionAll(this.core.k.selectFrom(rows.select('id').offset(0).as('kp_matches')).select('id').where(few, '>', FEW_MATCHES).where(found, '<', reach));
-  }
-
-  /**
-   * The first `reach` ids, in order `way`, of rows equal to one value of each field, as one arm per
-   * combination of values (at most MAX_ARMS): `status = 1 and city in (上海, 海口)` is the first ids
-   * of two index ranges — not a walk of the primary key testing rows (PostgreSQL's pick for the IN
-   * list), nor a sort of every match. Undefined past ARM_REACH ids in all. SQLite, for two fields
-   * or more (which get an index over them: ListReader.combinedIndexed): it walked one field's
-   * index in id order testing the other, all of its range for a combination that matches nothing
-   * (65–90 ms a page on a million correlated rows, against 0.2 ms by arms). Each arm reads
-   * `within` the caller's scope and a view's filter: 公海 + 状态 + 城市「州」 sorted every match of two
-   * cities to page them (95 ms at p99, PostgreSQL).
-   */
-  private arms(among: Array<[string, unknown[]]>, within: SelectQueryBuilder<any, any, any>) {
-    if (this.core.db.dialect !== 'postgres' && among.length < 2) return undefined;
-    let combinations: Array<Array<[string, unknown]>> = [[]];
-    for (const [field, values] of among) combinations = combinations.flatMap((chosen) => values.map((value) => [...chosen, [field, value] as [string, unknown]]));
-    if (combinations.length > MAX_ARMS) return undefined;
-    return (way: 'asc' | 'desc', reach: number) => {
-      if (combinations.length * reach > ARM_REACH) return undefined;
-      const arms = combinations.map((chosen, i) => this.core.k.selectFrom(chosen.reduce((q, [field, value]) => q.where(field, '=', value), within.select('id'))
-        .orderBy('id', way).limit(reach).as(`arm${i}`)).select('id'));
-      return arms.slice(1).reduce((all, next) => all.unionAll(next), arms[0]);
-    };
   }
 
   /** The condition a contains filter puts on the rows (see Match). */
