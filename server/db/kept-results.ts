@@ -26,6 +26,7 @@ interface Group { dependency: Dependency; keys: Set<string> }
 
 /**
  * Results computed from reads (a list's page as sent), each kept until a write could change it
+ * (or for as long as `through` is told, if less)
  * (see Dependency), at most `max` of them, the least recently used dropped first. A result
  * computed while a write it depends on was told is not kept: it may have read before the write.
  * Writes it does not depend on leave it keepable: when any write spoiled every result computed
@@ -33,7 +34,7 @@ interface Group { dependency: Dependency; keys: Set<string> }
  * worker) was seldom kept, and was read again at the next request.
  */
 export class KeptResults<T> {
-  private readonly results: LRUCache<string, { value: T; group: Group }>;
+  private readonly results: LRUCache<string, { value: T; group: Group; /** Kept until then (Date.now()'s ms; Infinity: until a write). */ until: number }>;
   /** The kept results by table and filter. */
   private readonly groups = new Map<string, Map<string, Group>>();
   /** The results being computed, each spoiled by a write told meanwhile that it depends on. */
@@ -46,21 +47,29 @@ export class KeptResults<T> {
   }
 
   get(key: string): T | undefined {
-    const found = this.results.get(key);
+    let found = this.results.get(key);
+    if (found && found.until <= Date.now()) {
+      this.results.delete(key);
+      found = undefined;
+    }
     if (found) this.tally.hits++;
     else this.tally.misses++;
     return found?.value;
   }
 
-  /** `key`'s kept result, else `compute`'s, kept when `keeps` says so and nothing it depends on was written meanwhile. */
-  async through(key: string, dependency: Dependency, compute: () => Promise<T>, keeps: (value: T) => boolean): Promise<T> {
+  /**
+   * `key`'s kept result, else `compute`'s, kept for `keepFor(value)` ms (Infinity: until a write
+   * changes it; 0 or less: not kept) when nothing it depends on was written meanwhile.
+   */
+  async through(key: string, dependency: Dependency, compute: () => Promise<T>, keepFor: (value: T) => number = () => Infinity): Promise<T> {
     const found = this.get(key);
     if (found !== undefined) return found;
     const computing = { dependency, spoiled: false };
     this.computing.add(computing);
     try {
       const value = await compute();
-      if (keeps(value) && !computing.spoiled) this.keep(key, value, dependency);
+      const ms = keepFor(value);
+      if (ms > 0 && !computing.spoiled) this.keep(key, value, dependency, ms);
       return value;
     } finally {
       this.computing.delete(computing);
@@ -73,7 +82,7 @@ export class KeptResults<T> {
     return compute();
   }
 
-  private keep(key: string, value: T, dependency: Dependency) {
+  private keep(key: string, value: T, dependency: Dependency, ms: number) {
     // (Any result kept under the key before leaves its group first: its group may go with it.)
     this.results.delete(key);
     const byKey = this.groups.get(dependency.table) ?? new Map<string, Group>();
@@ -82,7 +91,7 @@ export class KeptResults<T> {
     if (!group) byKey.set(dependency.key, group = { dependency, keys: new Set() });
     // (In its group before it is held: holding it may drop the group's only other result.)
     group.keys.add(key);
-    this.results.set(key, { value, group });
+    this.results.set(key, { value, group, until: Date.now() + ms });
   }
 
   /** Drops what `changes` may have changed. */

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, watchReads } from '../test/harness.ts';
+import { EXACT_TOTAL } from './list-planner.ts';
+import { ESTIMATE_TTL_MS } from './list-reader.ts';
 
 // A list page is kept across the writes that leave it as it was (ListReader.listJson, Db.kept on
 // SQLite, and on PostgreSQL as every process is told the writes): whatever is written — talents added, moved between owners and the pool, changed,
@@ -108,5 +110,68 @@ describe('list pages kept, when the schemas are loaded again', () => {
     await t.app.engine.reload();
     await list();
     expect(t.db.keptTally!()!).toEqual({ hits: before.hits + 1, misses: before.misses + 1 });
+  });
+});
+
+describe('list pages with an estimate (more than EXACT_TOTAL rows match)', () => {
+  it('are kept until a row their filter admits is written, or until the estimate is ESTIMATE_TTL_MS old', async () => {
+    const many = Array.from({ length: EXACT_TOTAL + 300 }, (_, i) => ({
+      name: `估${i}`, mobile: `1350${String(i).padStart(7, '0')}`, city: '深圳', status: '1', source: '1', education: '2', owner_id: ids.admin, created_at: 0, updated_at: 0,
+    }));
+    for (let i = 0; i < many.length; i += 500) await k().insertInto('talent').values(many.slice(i, i + 500)).execute();
+    // (One filter: a second would have an index made over the two in the background, whose commit drops every page kept.)
+    const query = { view: 'all', city: '深圳', pageSize: '5', page: '2' };
+    const list = async () => {
+      const res = await t.request({ method: 'GET', url: '/v1/api/talents/talents', token: tokens.admin, query });
+      expect(res.body.code, res.body.msg).toBe('00000');
+      return res.body.data;
+    };
+    /** The page as a fresh read gives it (no page kept). */
+    const fresh = async () => {
+      const restore = watchReads(t.db, () => undefined);
+      try {
+        return await list();
+      } finally {
+        restore();
+      }
+    };
+    const tally = () => ({ ...t.db.keptTally!()! });
+    const first = await list();
+    expect(first.approx).toBe(true);
+    expect(first.total).toBeGreaterThan(EXACT_TOTAL);
+    // Asked again: the page kept.
+    let before = tally();
+    expect(await list()).toEqual(first);
+    expect(tally()).toEqual({ hits: before.hits + 1, misses: before.misses });
+    // A talent the filter does not admit: still kept.
+    await k().insertInto('talent').values({ name: '别处', mobile: '13499990001', city: '苏州', status: '1', source: '1', education: '2', owner_id: ids.admin, created_at: 0, updated_at: 0 }).execute();
+    before = tally();
+    expect(await list()).toEqual(first);
+    expect(tally().hits).toBe(before.hits + 1);
+    // One it admits (moved to the filter's city): read again, as a fresh read gives it.
+    await k().updateTable('talent').set({ city: '深圳' }).where('mobile', '=', '13499990001').execute();
+    before = tally();
+    const after = await list();
+    expect(tally().misses).toBe(before.misses + 1);
+    expect(after).toEqual(await fresh());
+    // Kept again while its estimate is young; once it is ESTIMATE_TTL_MS old, read again (and its count with it, in the background).
+    before = tally();
+    await list();
+    expect(tally().hits).toBe(before.hits + 1);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + ESTIMATE_TTL_MS);
+    try {
+      before = tally();
+      await list();
+      expect(tally().misses).toBe(before.misses + 1);
+      // Kept again once the count it started has answered, with that count.
+      await expect.poll(async () => {
+        const seen = tally();
+        const page = await list();
+        return tally().hits === seen.hits + 1 && JSON.stringify(page) === JSON.stringify(await fresh());
+      }, { timeout: 10_000 }).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -79,8 +79,11 @@ export interface CombinedIndex { columns: string[]; nulls?: string[] }
  */
 export interface ListCount { exact: CompiledQuery; capped?: CompiledQuery; key: string; generic?: boolean; /** See ListShape.scans. */ scans?: boolean }
 
-/** A list's total; `approx` when it is the latest exact count of a filter matching more than EXACT_TOTAL rows. */
-export interface ListTotal { total: number; approx?: true }
+/**
+ * A list's total; `approx` when it is the latest exact count of a filter matching more than
+ * EXACT_TOTAL rows, counted at `countedAt` (ms since the epoch).
+ */
+export interface ListTotal { total: number; approx?: true; countedAt?: number }
 
 /**
  * How a contains filter on a text field is answered: by the field's few distinct values that hold

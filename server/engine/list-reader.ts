@@ -96,23 +96,27 @@ export class ListReader {
    * The query's page as sent — `{"list":[…],"total":n}` in UTF-8, with `"approx":true` for an
    * estimate — and its total, kept across the writes that leave it as it was (Db.kept: no row it
    * shows or counts written, see listDependency; on PostgreSQL once this process is told every
-   * write the request's snapshot sees); a page with an estimate is not kept
-   * (the estimate is counted again as it ages). Kept as bytes: as a string (two bytes a character
-   * once it holds a Chinese one) the talent bench's server held 431 MB at its peak.
+   * write the request's snapshot sees). A page with an estimate is kept until the estimate is
+   * ESTIMATE_TTL_MS old, when it is counted again: while no row the filter admits is written its
+   * count is what it was when the page was read, so the page shows what a read would; past that
+   * age a read would show the new count. (Not keeping them at all left most filtered pages of a
+   * million rows uncached: at 20 writes a second, 25 % of the list bench's pages were kept.) Kept as
+   * bytes: as a string (two bytes a character once it holds a Chinese one) the talent bench's
+   * server held 431 MB at its peak.
    */
   async listJson(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<{ json: Buffer; total: number }> {
     const compute = async () => {
       const page = await this.list(query, snapshot, scope, filter);
       let rows = this.pageJson.get(page.list);
       if (rows === undefined) this.pageJson.set(page.list, rows = JSON.stringify(page.list));
-      return { json: Buffer.from(`{"list":${rows},"total":${page.total}${page.approx ? ',"approx":true' : ''}}`), total: page.total, approx: page.approx };
+      return { json: Buffer.from(`{"list":${rows},"total":${page.total}${page.approx ? ',"approx":true' : ''}}`), total: page.total, countedAt: page.approx ? page.countedAt ?? 0 : undefined };
     };
     const dependency = this.core.db.kept && listDependency(this.planner, query, scope, filter);
     if (!dependency) return compute();
     const paging = [query.page, query.pageSize, query.sort, query.order];
     // (This reader's own: a screen's schema loaded again — its columns, masks — keeps none of the pages before.)
     const key = JSON.stringify([this.generation, this.core.table, dependency.key, scope?.me ?? null, paging]);
-    return this.core.db.kept!(key, dependency, snapshot, compute, (page) => !page.approx);
+    return this.core.db.kept!(key, dependency, snapshot, compute, (page) => (page.countedAt === undefined ? Infinity : page.countedAt + ESTIMATE_TTL_MS - Date.now()));
   }
 
   /**
@@ -234,14 +238,14 @@ export class ListReader {
       return { total: capped };
     }
     const known = this.estimates.get(count.key);
-    if (!known) return { total: Math.max(EXACT_TOTAL + 1, await this.exactCount(count)), approx: true };
+    if (!known) return { total: Math.max(EXACT_TOTAL + 1, await this.exactCount(count)), approx: true, countedAt: Date.now() };
     return this.estimated(count, known);
   }
 
   /** An estimate as the answer's total; one older than ESTIMATE_TTL_MS still answers while a new count runs, once. */
   private estimated(count: ListCount, known: { at: number; total: number }): ListTotal {
     if (Date.now() - known.at >= ESTIMATE_TTL_MS) void this.exactCount(count).catch(() => undefined);
-    return { total: Math.max(EXACT_TOTAL + 1, known.total), approx: true };
+    return { total: Math.max(EXACT_TOTAL + 1, known.total), approx: true, countedAt: known.at };
   }
 
   /**
