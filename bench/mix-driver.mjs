@@ -76,7 +76,7 @@ await Promise.all([...loops, ...extra]);
 await Promise.all([...pools.values()].map((p) => p.close()));
 
 if (timeline) {
-  const t0 = Math.min(...timeline.map(([t]) => t));
+  const t0 = timeline.reduce((least, [t]) => Math.min(least, t), Infinity);
   const buckets = new Map();
   for (const [t, ms] of timeline) {
     const b = Math.floor((t - t0) / 500);
