@@ -26,12 +26,12 @@ interface Group { dependency: Dependency; keys: Set<string> }
 
 /**
  * Results computed from reads (a list's page as sent), each kept until a write could change it
- * (or for as long as `through` is told, if less)
- * (see Dependency), at most `max` of them, the least recently used dropped first. A result
- * computed while a write it depends on was told is not kept: it may have read before the write.
- * Writes it does not depend on leave it keepable: when any write spoiled every result computed
- * meanwhile, at 20 writes a second a page that took 50 ms to read (a deep one queued for a read
- * worker) was seldom kept, and was read again at the next request.
+ * (see Dependency) or for as long as `through` is told, if that is sooner; at most `max` of them,
+ * the least recently used dropped first. A result computed while a write it depends on was told
+ * is not kept: it may have read before the write. Writes it does not depend on leave it keepable:
+ * when any write spoiled every result computed meanwhile, at 20 writes a second a page that took
+ * 50 ms to read (a deep one queued for a read worker) was seldom kept, and was read again at the
+ * next request.
  */
 export class KeptResults<T> {
   private readonly results: LRUCache<string, { value: T; group: Group; /** Kept until then (Date.now()'s ms; Infinity: until a write). */ until: number }>;
