@@ -39,10 +39,10 @@ export interface Db {
   /**
    * `compute`'s result (a list's page as sent), kept under `key` across the commits that write no
    * row it depends on (see Dependency): SQLite's of this process (SqliteReadCache.kept), PostgreSQL's
-   * of every process (PgChangeWatch), for at most `keepFor(value)` ms (Infinity unless said; 0 or
-   * less: not kept). KP_KEEP_PAGES=off: none kept.
+   * of every process (PgChangeWatch), and until `keepUntil(value)` at the latest (Date.now()'s ms;
+   * Infinity unless said). KP_KEEP_PAGES=off: none kept.
    */
-  kept?<T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keepFor?: (value: T) => number): Promise<T>;
+  kept?<T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keepUntil?: (value: T) => number): Promise<T>;
   /** How many kept results were answered and how many computed since the start. */
   keptTally?(): { hits: number; misses: number } | undefined;
   /** PostgreSQL: whether a request's first statement should read the stamps of the tables its list depends on (ReadSnapshot.stamps). */
@@ -182,9 +182,9 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
       const results = new KeptResults<unknown>(KEPT_RESULTS);
       return { results, watch: new PgChangeWatch(connection, kysely as Kysely<any>, (changes) => results.written(changes)) };
     })());
-    const kept = <T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keepFor: (value: T) => number = () => Infinity) => {
+    const kept = <T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keepUntil: (value: T) => number = () => Infinity) => {
       const { watch, results } = keeping() as { results: KeptResults<T>; watch: PgChangeWatch };
-      return watch.caughtUp([dependency.table, ...dependency.reads], dependency.columns, snapshot?.stamps) ? results.through(key, dependency, compute, keepFor) : results.bypass(compute);
+      return watch.caughtUp([dependency.table, ...dependency.reads], dependency.columns, snapshot?.stamps) ? results.through(key, dependency, compute, keepUntil) : results.bypass(compute);
     };
     return {
       kysely, dialect: 'postgres', schema: options.pgSchema,
@@ -211,7 +211,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   let reads: SqliteReadCache | undefined;
   const readCache = () => (reads ??= new SqliteReadCache(options.sqliteFile, undefined, undefined, KEEP_PAGES ? sqlite : undefined));
   const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot, how?: ReadOptions) => readCache().all<R>(query.sql, query.parameters, snapshot, how?.inline, how?.long);
-  const kept = <T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keepFor?: (value: T) => number) => readCache().kept(key, dependency, snapshot, compute, keepFor);
+  const kept = <T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keepUntil?: (value: T) => number) => readCache().kept(key, dependency, snapshot, compute, keepUntil);
   const build = (statements: string[]) => {
     const done = new Promise<void>((resolve, reject) => {
       const worker = new Worker(new URL('./index-worker.mjs', import.meta.url), { workerData: { file: options.sqliteFile, statements } });

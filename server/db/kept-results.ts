@@ -34,7 +34,7 @@ interface Group { dependency: Dependency; keys: Set<string> }
  * next request.
  */
 export class KeptResults<T> {
-  private readonly results: LRUCache<string, { value: T; group: Group; /** Kept until then (Date.now()'s ms; Infinity: until a write). */ until: number }>;
+  private readonly results: LRUCache<string, { value: T; group: Group; /** Kept until then at the latest (Date.now()'s ms, the clock an estimate's age is told by; Infinity: until a write). */ until: number }>;
   /** The kept results by table and filter. */
   private readonly groups = new Map<string, Map<string, Group>>();
   /** The results being computed, each spoiled by a write told meanwhile that it depends on. */
@@ -58,18 +58,18 @@ export class KeptResults<T> {
   }
 
   /**
-   * `key`'s kept result, else `compute`'s, kept for `keepFor(value)` ms (Infinity: until a write
-   * changes it; 0 or less: not kept) when nothing it depends on was written meanwhile.
+   * `key`'s kept result, else `compute`'s, kept until `keepUntil(value)` (Date.now()'s ms; Infinity:
+   * until a write changes it; not at all when that is past) when nothing it depends on was written meanwhile.
    */
-  async through(key: string, dependency: Dependency, compute: () => Promise<T>, keepFor: (value: T) => number = () => Infinity): Promise<T> {
+  async through(key: string, dependency: Dependency, compute: () => Promise<T>, keepUntil: (value: T) => number = () => Infinity): Promise<T> {
     const found = this.get(key);
     if (found !== undefined) return found;
     const computing = { dependency, spoiled: false };
     this.computing.add(computing);
     try {
       const value = await compute();
-      const ms = keepFor(value);
-      if (ms > 0 && !computing.spoiled) this.keep(key, value, dependency, ms);
+      const until = keepUntil(value);
+      if (until > Date.now() && !computing.spoiled) this.keep(key, value, dependency, until);
       return value;
     } finally {
       this.computing.delete(computing);
@@ -82,7 +82,7 @@ export class KeptResults<T> {
     return compute();
   }
 
-  private keep(key: string, value: T, dependency: Dependency, ms: number) {
+  private keep(key: string, value: T, dependency: Dependency, until: number) {
     // (Any result kept under the key before leaves its group first: its group may go with it.)
     this.results.delete(key);
     const byKey = this.groups.get(dependency.table) ?? new Map<string, Group>();
@@ -91,7 +91,7 @@ export class KeptResults<T> {
     if (!group) byKey.set(dependency.key, group = { dependency, keys: new Set() });
     // (In its group before it is held: holding it may drop the group's only other result.)
     group.keys.add(key);
-    this.results.set(key, { value, group, until: Date.now() + ms });
+    this.results.set(key, { value, group, until });
   }
 
   /** Drops what `changes` may have changed. */

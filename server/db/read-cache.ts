@@ -61,12 +61,12 @@ export class SqliteReadCache {
    * page as sent, answered again while the rows written since are none it shows or counts. Without
    * a writer to watch, computed every time.
    */
-  async kept<T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keepFor: (value: T) => number = () => Infinity): Promise<T> {
+  async kept<T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keepUntil: (value: T) => number = () => Infinity): Promise<T> {
     if (!this.kepts) return compute();
     this.look(snapshot);
     const results = this.kepts.results as KeptResults<T>;
     if (!this.kepts.watch.watch(dependency.table, dependency.columns)) return results.bypass(compute);
-    return results.through(key, dependency, compute, keepFor);
+    return results.through(key, dependency, compute, keepUntil);
   }
 
   /** Kept results answered and computed so far (kept). */

@@ -109,14 +109,14 @@ export class ListReader {
       const page = await this.list(query, snapshot, scope, filter);
       let rows = this.pageJson.get(page.list);
       if (rows === undefined) this.pageJson.set(page.list, rows = JSON.stringify(page.list));
-      return { json: Buffer.from(`{"list":${rows},"total":${page.total}${page.approx ? ',"approx":true' : ''}}`), total: page.total, countedAt: page.approx ? page.countedAt ?? 0 : undefined };
+      return { json: Buffer.from(`{"list":${rows},"total":${page.total}${page.approx ? ',"approx":true' : ''}}`), total: page.total, until: page.approx ? (page.countedAt ?? 0) + ESTIMATE_TTL_MS : Infinity };
     };
     const dependency = this.core.db.kept && listDependency(this.planner, query, scope, filter);
     if (!dependency) return compute();
     const paging = [query.page, query.pageSize, query.sort, query.order];
     // (This reader's own: a screen's schema loaded again — its columns, masks — keeps none of the pages before.)
     const key = JSON.stringify([this.generation, this.core.table, dependency.key, scope?.me ?? null, paging]);
-    return this.core.db.kept!(key, dependency, snapshot, compute, (page) => (page.countedAt === undefined ? Infinity : page.countedAt + ESTIMATE_TTL_MS - Date.now()));
+    return this.core.db.kept!(key, dependency, snapshot, compute, (page) => page.until);
   }
 
   /**
