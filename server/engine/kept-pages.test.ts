@@ -36,6 +36,16 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
+/** What `read` answers with no page kept: a fresh read. */
+async function fresh<T>(read: () => Promise<T>): Promise<T> {
+  const restore = watchReads(t.db, () => undefined);
+  try {
+    return await read();
+  } finally {
+    restore();
+  }
+}
+
 describe('list pages kept across writes', () => {
   it('answer what a fresh read answers, through every kind of write', async () => {
     const next = random(27);
@@ -88,12 +98,7 @@ describe('list pages kept across writes', () => {
       const q = seen.length && next(2) ? pick(seen.slice(-6)) : [who, view, query()] as [string, string, Record<string, string>];
       seen.push(q);
       const kept = await list(q[0] as 'admin' | 'hr01', q[1], q[2]);
-      const restore = watchReads(t.db, () => undefined);
-      try {
-        expect(kept, JSON.stringify(q)).toEqual(await list(q[0] as 'admin' | 'hr01', q[1], q[2]));
-      } finally {
-        restore();
-      }
+      expect(kept, JSON.stringify(q)).toEqual(await fresh(() => list(q[0] as 'admin' | 'hr01', q[1], q[2])));
     }
     // Pages were kept and answered.
     expect(t.db.keptTally!()!.hits).toBeGreaterThan(30);
@@ -126,15 +131,6 @@ describe('list pages with an estimate (more than EXACT_TOTAL rows match)', () =>
       expect(res.body.code, res.body.msg).toBe('00000');
       return res.body.data;
     };
-    /** The page as a fresh read gives it (no page kept). */
-    const fresh = async () => {
-      const restore = watchReads(t.db, () => undefined);
-      try {
-        return await list();
-      } finally {
-        restore();
-      }
-    };
     const tally = () => ({ ...t.db.keptTally!()! });
     const first = await list();
     expect(first.approx).toBe(true);
@@ -153,7 +149,7 @@ describe('list pages with an estimate (more than EXACT_TOTAL rows match)', () =>
     before = tally();
     const after = await list();
     expect(tally().misses).toBe(before.misses + 1);
-    expect(after).toEqual(await fresh());
+    expect(after).toEqual(await fresh(list));
     // Kept again while its estimate is young; once it is ESTIMATE_TTL_MS old, read again (and its count with it, in the background).
     before = tally();
     await list();
@@ -168,7 +164,7 @@ describe('list pages with an estimate (more than EXACT_TOTAL rows match)', () =>
       await expect.poll(async () => {
         const seen = tally();
         const page = await list();
-        return tally().hits === seen.hits + 1 && JSON.stringify(page) === JSON.stringify(await fresh());
+        return tally().hits === seen.hits + 1 && JSON.stringify(page) === JSON.stringify(await fresh(list));
       }, { timeout: 10_000 }).toBe(true);
     } finally {
       clock.mockRestore();
