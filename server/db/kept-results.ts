@@ -14,6 +14,12 @@ export interface Dependency {
   columns: string[];
   admits: (row: Record<string, unknown>) => boolean;
   reads: string[];
+  /**
+   * Whether a row written of `table` may change the result, where that turns on the kind of write
+   * and not only on the row (a block of rows by place: an insert or delete below it moves it, an
+   * update only of its own rows changes it); without it, whether `admits` the row before or after.
+   */
+  changedBy?: (change: RowChange) => boolean;
 }
 
 /**
@@ -146,5 +152,6 @@ function dropsFrom(table: string, changes: RowChange[], tables: Set<string>): ((
 /** Whether a written row was, or now is, among those `dependency` admits (a row told without its values: may be). */
 function touches(change: RowChange, dependency: Dependency): boolean {
   if (!change.before && !change.after) return true;
+  if (dependency.changedBy) return dependency.changedBy(change);
   return [change.before, change.after].some((row) => row && dependency.admits(row));
 }

@@ -82,3 +82,21 @@ export function listTables(core: RecordCore): string[] {
   // (The list's own table again when a relation points back into it.)
   return [core.table, ...new Set(related)];
 }
+
+/**
+ * What a full page of a whole table sorted by number field `field` depends on, apart from its
+ * total: the rows `base` admits that sort at or before its last row (`last`: that row's value and
+ * id, filled in once it is read; until then every row), ties broken by id the same way. A row
+ * sorting after it (an insert of age 30 beside a page of 18-year-olds) leaves the page's rows as
+ * they were. A value that is not a number (null: SQLite sorts it first, PostgreSQL last) is taken
+ * as sorting before. Keyed `key`: each page has its own last row.
+ */
+export function sortedDependency(base: Dependency, key: string, field: string, order: 'asc' | 'desc', last: { value?: number; id?: number }): Dependency {
+  const before = (row: Record<string, unknown>) => {
+    if (last.value === undefined || last.id === undefined || !(field in row) || !('id' in row)) return true;
+    const [value, id] = [row[field], Number(row.id)];
+    if (typeof value !== 'number') return true;
+    return order === 'asc' ? value < last.value || (value === last.value && id <= last.id) : value > last.value || (value === last.value && id >= last.id);
+  };
+  return { ...base, key, columns: [...new Set([...base.columns, field, 'id'])], admits: (row) => base.admits(row) && before(row) };
+}

@@ -32,6 +32,8 @@ export const EXACT_TOTAL = 10_000;
 export interface ListShape {
   /** The whole table in id order: deep pages can start at remembered ids (PageAnchors). */
   anchored?: 'asc' | 'desc';
+  /** The whole table sorted by a number field (ties by id the same way): a page's rows depend on the rows sorting up to its last (ListReader.sortedRows). */
+  sortedBy?: { field: string; order: 'asc' | 'desc' };
   page: (limit: number, offset: number) => CompiledQuery;
   back: (limit: number, offset: number) => CompiledQuery;
   count?: ListCount;
@@ -285,6 +287,7 @@ export class ListPlanner {
     const scans = matches.some((m) => m.by === 'scan');
     return {
       ...(plain && sortField === 'id' ? { anchored: order } : {}),
+      ...(plain && sortField !== 'id' && ['integer', 'number'].includes(this.core.fields.get(sortField)?.type ?? '') ? { sortedBy: { field: sortField, order } } : {}),
       // The same order turned round (ties broken by id both ways, so it is exactly the reverse).
       page: pages(order), back: pages(order === 'asc' ? 'desc' : 'asc'), ...(counting ? { counting } : {}), generic, ...(fixedPlan ? { fixedPlan } : {}), ...(plain ? { totalled: true } : {}), scans,
       ...(tallyTotal ? { tallied: true as const } : {}),

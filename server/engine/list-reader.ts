@@ -7,6 +7,7 @@ import { parsePage } from '../services/paging.ts';
 import { type FieldCondition } from '../../schemas/types.ts';
 import { containsFields, distinctValuesQuery, ensureCompositeIndex, ensureTrigramIndex, FEW_VALUES, ROW_COUNT_TABLE } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
+import { RowBlocks, sortedPage, type WholeTable } from './whole-table-pages.ts';
 import { RecordCore, type Row, invalid } from './record-core.ts';
 import type { CombinedIndex, ListPlanner } from './list-planner.ts';
 import type { RecordPresenter } from './record-presenter.ts';
@@ -65,7 +66,7 @@ export class ListReader {
    */
   private readonly talliedTotals = new LRUCache<string, number>({ max: MAX_PLANS });
   /** Each request's look at the counters (see counters). */
-  private readonly countersSeen = new WeakMap<ReadSnapshot, Promise<{ changes: number; stamp: number }>>();
+  private readonly countersSeen = new WeakMap<ReadSnapshot, Promise<{ changes: number; stamp: number; rows: number }>>();
   /** Each contains field's distinct values (undefined: too many), as read when the table's inserts and updates so far were `stamp`. */
   private readonly valuesKept = new Map<string, { stamp: number; values: string[] | undefined }>();
   /** Each contains field's distinct values being read, for the stamp they are read at (see distinctValues). */
@@ -76,6 +77,8 @@ export class ListReader {
   /** Per text search field, the query listing its distinct values (at most FEW_VALUES + 1). */
   private readonly distinctQueries = new Map<string, CompiledQuery>();
   private anchors?: PageAnchors;
+  /** The whole table's pages in id order, from blocks of rows kept by place (see fromBlocks). */
+  private blocks?: RowBlocks;
   /** Per set of fields filtered together (ListShape.combined): when its index was last asked for (Infinity: it is there). */
   private readonly combinedAsked = new Map<string, number>();
   /** The indexes over filters combined made (or found made) here. */
@@ -116,7 +119,42 @@ export class ListReader {
     const paging = [query.page, query.pageSize, query.sort, query.order];
     // (This reader's own: a screen's schema loaded again — its columns, masks — keeps none of the pages before.)
     const key = JSON.stringify([this.generation, this.core.table, dependency.key, scope?.me ?? null, paging]);
+    // (A filter, a scope or keywords: columns the page depends on; the whole table has none.)
+    const whole = dependency.columns.length ? undefined : await this.wholeTable(query, snapshot, scope, filter);
+    if (whole?.shape.anchored) {
+      const blocked = await this.fromBlocks(whole, dependency.reads, snapshot, scope);
+      if (blocked) return { json: blocked, total: whole.total };
+    }
+    if (whole?.shape.sortedBy) return sortedPage(this.core.db, whole, dependency, key, snapshot, () => this.list(query, snapshot, scope, filter));
     return this.core.db.kept!(key, dependency, snapshot, compute, (page) => page.until);
+  }
+
+  /**
+   * SQLite: the whole table's shape for the query, its page and the total the count row has for
+   * this request, when the query asks for the whole table (no filter); else undefined. Its pages
+   * are kept apart from that total (see fromBlocks, sortedRows): every insert changes it.
+   */
+  private async wholeTable(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<WholeTable | undefined> {
+    if (this.core.db.dialect !== 'sqlite') return undefined;
+    const paging = parsePage(query, this.core.schema.list?.pageSize ?? 10);
+    if ('errors' in paging) return undefined;
+    const shape = this.planner.shape(query, (await this.matches(query, snapshot, true)).matches, scope, filter);
+    if (!shape.totalled) return undefined;
+    const total = (await this.counters(snapshot)).rows;
+    return Number.isFinite(total) ? { shape, offset: (paging.page - 1) * paging.pageSize, pageSize: paging.pageSize, total } : undefined;
+  }
+
+  /** A page of the whole table in id order as sent, put together from blocks of rows kept by their place (RowBlocks); undefined when they cannot answer. */
+  private fromBlocks({ shape, offset, pageSize, total }: WholeTable, reads: string[], snapshot?: ReadSnapshot, scope?: RowScope): Promise<Buffer | undefined> {
+    this.anchors ??= new PageAnchors(this.core.db, this.core.table);
+    this.blocks ??= new RowBlocks(this.core.db, this.core.table, () => this.anchors!);
+    const me = scope?.me;
+    return this.blocks.page(shape.anchored!, offset, pageSize, total, {
+      // (This reader's own, as its pages are; per caller, as what is presented to them is.)
+      keyOf: (index) => JSON.stringify([this.generation, this.core.table, 'block', me ?? null, pageSize, index]),
+      reads,
+      present: (rows) => this.presenter.withLabels(this.presenter.presentAll(rows, me), snapshot),
+    }, snapshot);
   }
 
   /**
@@ -250,10 +288,10 @@ export class ListReader {
 
   /**
    * The table's deletes and updates so far (`changes`: rows leave a filter only by one of them), and
-   * its inserts and updates so far (`stamp`: a field gains a value only by one of them); NaN
-   * without a count row, so nothing is then taken as known.
+   * its inserts and updates so far (`stamp`: a field gains a value only by one of them), and its
+   * rows (`rows`); NaN without a count row, so nothing is then taken as known.
    */
-  private counters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number }> {
+  private counters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number; rows: number }> {
     // Read once per request (its snapshot): a contains filter's values and an estimate both ask.
     if (!snapshot) return this.readCounters();
     let seen = this.countersSeen.get(snapshot);
@@ -261,12 +299,12 @@ export class ListReader {
     return seen;
   }
 
-  private async readCounters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number }> {
+  private async readCounters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number; rows: number }> {
     this.countersQuery ??= sql`select n, deleted, updated from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.core.table}`.compile(this.core.k);
     const [row] = await this.core.db.read<{ n: number; deleted: number; updated: number }>(this.countersQuery, snapshot, { inline: true });
-    if (!row) return { changes: NaN, stamp: NaN };
+    if (!row) return { changes: NaN, stamp: NaN, rows: NaN };
     const [n, deleted, updated] = [Number(row.n), Number(row.deleted), Number(row.updated)];
-    return { changes: deleted + updated, stamp: n + deleted + updated };
+    return { changes: deleted + updated, stamp: n + deleted + updated, rows: n };
   }
 
   /** Counts the filter's rows exactly (one count at a time per filter); a count beyond EXACT_TOTAL becomes its estimate. */

@@ -1,0 +1,175 @@
+import type { RowChange } from '../db/change-watch.ts';
+import type { Db, ReadSnapshot } from '../db/connect.ts';
+import type { Dependency } from '../db/kept-results.ts';
+import { sortedDependency } from './list-matcher.ts';
+import type { ListShape, ListTotal } from './list-planner.ts';
+import type { PageAnchors } from './page-anchors.ts';
+import type { Row } from './record-core.ts';
+
+/**
+ * A page of a whole table as a request asks it (ListReader.wholeTable): the list's shape, where the
+ * page starts and how long it is, and the table's total as the count row has it for this request.
+ * Its pages are kept apart from that total, which every insert changes (RowBlocks, sortedPage).
+ */
+export interface WholeTable { shape: ListShape; offset: number; pageSize: number; total: number }
+
+/**
+ * A block: the rows at ascending places [index × size, (index + 1) × size) of a table in id order,
+ * as sent (each row's JSON in UTF-8, one after another, `starts` where each begins), and the ids
+ * they run from and to. Undefined: the block could not be read as the page asked (see RowBlocks.page).
+ */
+interface Block { json: Buffer; starts: number[]; firstId: number; lastId: number }
+
+/** How a list's pages are put together from blocks: the blocks' keys, the other tables their labels are read from, the rows as sent to this caller. */
+export interface BlockUse { keyOf: (index: number) => string; reads: string[]; present: (rows: Row[]) => Promise<Row[]> }
+
+/** An id as a write told it (a column not told: undefined). */
+const idOf = (row: Record<string, unknown> | undefined) => (row && 'id' in row && row.id !== null ? Number(row.id) : undefined);
+
+/**
+ * The pages of a whole table in id order, either way, put together from blocks of rows kept by
+ * their place counted from the oldest row (Db.kept). A new row takes the newest place, so it moves
+ * every page counted from the newest (every page of 最新在前, the default) by one and changes every
+ * total, and no kept page survived the next write: at 20 writes a second, a million-row table's
+ * pages were read again at nearly every request (40 % of the list bench's mix, a millisecond of
+ * CPU each). Counted from the oldest, the rows of a block stay where they are until a row at or
+ * below its last id is inserted or deleted, or one of its own rows is updated (Dependency.changedBy);
+ * the page then takes its place from the table's total as this request reads it (the count row,
+ * one read kept until the next commit). A block is read with the anchors' check (PageAnchors) in
+ * one statement and stands only when that check finds the same total: else the page is read as
+ * before. Blocks are as long as the page (two cover any page); the newest, not full yet, is not
+ * kept — a page reaching into it is read as before too.
+ */
+export class RowBlocks {
+  /**
+   * The blocks asked for lately and not read (two generations of ASKED_BLOCKS keys): a block is
+   * read the second time it is asked. Most blocks deep in a table are asked once (a million rows
+   * make 50,000 of 20), and reading one costs its page twice the rows and took the place of kept
+   * ones: with every block read at its first ask, the list bench's middle pages cost 1,425 µs of
+   * CPU where they had 1,154, and the kept ones at either end were fewer.
+   */
+  private asked = new Set<string>();
+  private askedBefore = new Set<string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly table: string,
+    private readonly anchors: () => PageAnchors,
+  ) {}
+
+  /**
+   * The page at `offset` of `size` rows as sent (`{"list":[…],"total":n}`), from blocks kept under
+   * `keyOf(index)` (undefined: it is not to be had from blocks; read it as before). `reads`: the
+   * other tables its rows show labels of (a write of one drops the blocks); `present`: the rows as
+   * sent to this caller (masks, labels).
+   */
+  async page(order: 'asc' | 'desc', offset: number, size: number, total: number, how: BlockUse, snapshot?: ReadSnapshot): Promise<Buffer | undefined> {
+    if (!this.db.kept || !(offset < total) || size < 1) return undefined;
+    const length = Math.min(size, total - offset);
+    const from = order === 'asc' ? offset : total - offset - length;
+    const [first, last] = [Math.floor(from / size), Math.floor((from + length - 1) / size)];
+    // The newest block, not full yet, changes at every insert.
+    if ((last + 1) * size > total) return undefined;
+    // Blocks read together with the first (one statement for a page that needs both), for the next to take.
+    const readAlong = new Map<number, Block | undefined>();
+    const blocks: Block[] = [];
+    for (let index = first; index <= last; index++) {
+      const block = await this.block(index, size, total, how, snapshot, last, readAlong);
+      if (!block) return undefined;
+      blocks.push(block);
+    }
+    // The page's rows in the list's order: slices of the blocks' JSON.
+    const rows: Buffer[] = [];
+    for (let place = from; place < from + length; place++) {
+      const block = blocks[Math.floor(place / size) - first];
+      const at = place % size;
+      rows.push(block.json.subarray(block.starts[at], at + 1 < block.starts.length ? block.starts[at + 1] : block.json.length));
+    }
+    if (order === 'desc') rows.reverse();
+    const parts: Buffer[] = [Buffer.from('{"list":[')];
+    rows.forEach((row, i) => parts.push(...(i ? [COMMA, row] : [row])));
+    parts.push(Buffer.from(`],"total":${total}}`));
+    return Buffer.concat(parts);
+  }
+
+  /** Block `index` (kept, or read with the blocks after it up to `last`). */
+  private block(index: number, size: number, total: number, { keyOf, reads, present }: BlockUse, snapshot: ReadSnapshot | undefined, last: number, readAlong: Map<number, Block | undefined>): Promise<Block | undefined> {
+    const key = keyOf(index);
+    // Until it is read, any write spoils it (its ids are not known yet).
+    const ids = { first: -Infinity, last: Infinity };
+    const dependency: Dependency = {
+      table: this.table, key, columns: ['id'], reads,
+      admits: (row) => (idOf(row) ?? -Infinity) <= ids.last,
+      changedBy: ({ before, after }: RowChange) => {
+        const id = idOf(after) ?? idOf(before);
+        if (id === undefined) return true;
+        // An update changes the block's own rows only; an insert or a delete at or below it moves it.
+        return before && after ? id >= ids.first && id <= ids.last : id <= ids.last;
+      },
+    };
+    const read = async (): Promise<Block | undefined> => {
+      if (readAlong.has(index)) return readAlong.get(index);
+      if (!this.askedAgain(key)) return undefined;
+      const found = await this.anchors().page('asc', index * size, (last - index + 1) * size, snapshot);
+      // Not from the anchors (not read yet, rows gone, the newest rows), or another total: not kept.
+      if (!found || found.total !== total || found.rows.length !== (last - index + 1) * size) return undefined;
+      const presented = await present(found.rows);
+      for (let i = index; i <= last; i++) readAlong.set(i, blockOf(presented.slice((i - index) * size, (i - index + 1) * size)));
+      return readAlong.get(index);
+    };
+    return this.db.kept!(key, dependency, snapshot, async () => {
+      const block = await read();
+      if (block) Object.assign(ids, { first: block.firstId, last: block.lastId });
+      return block;
+    }, (block) => (block ? Infinity : 0));
+  }
+
+  /** Whether `key` was asked for lately; it is from now on. */
+  private askedAgain(key: string): boolean {
+    if (this.asked.has(key) || this.askedBefore.has(key)) return true;
+    if (this.asked.size >= ASKED_BLOCKS) [this.askedBefore, this.asked] = [this.asked, new Set()];
+    this.asked.add(key);
+    return false;
+  }
+}
+
+/** How many blocks asked for once are remembered, in each of two generations (see RowBlocks.asked). */
+const ASKED_BLOCKS = 10_000;
+
+const COMMA = Buffer.from(',');
+
+/** Rows as a block: their JSON one after another, where each starts, and their first and last ids. */
+function blockOf(rows: Row[]): Block {
+  const parts = rows.map((row) => Buffer.from(JSON.stringify(row)));
+  const starts: number[] = [];
+  let at = 0;
+  for (const part of parts) {
+    starts.push(at);
+    at += part.length;
+  }
+  return { json: Buffer.concat(parts), starts, firstId: Number(rows[0].id), lastId: Number(rows[rows.length - 1].id) };
+}
+
+const LIST_OPEN = Buffer.from('{"list":');
+
+/**
+ * A page of the whole table sorted by a number field, as sent: its rows kept (Db.kept under
+ * `key`) until a row sorting at or before its last is written (sortedDependency, from the list's
+ * `dependency`), with the total the count row has for this request. Kept with its total, a page
+ * sorted by age was read again after every insert, whatever the new row's age. Only a full page
+ * read at this request's total is kept: a row sorting after the last may join one that is not.
+ */
+export async function sortedPage(db: Db, whole: WholeTable, dependency: Dependency, key: string, snapshot: ReadSnapshot | undefined, read: () => Promise<{ list: Row[] } & ListTotal>): Promise<{ json: Buffer; total: number }> {
+  const { field, order } = whole.shape.sortedBy!;
+  const last: { value?: number; id?: number } = {};
+  const rowsKey = `${key} rows`;
+  const page = await db.kept!(rowsKey, sortedDependency(dependency, rowsKey, field, order, last), snapshot, async () => {
+    const found = await read();
+    const end = found.list[found.list.length - 1];
+    const keep = found.list.length === whole.pageSize && found.total === whole.total && typeof end[field] === 'number';
+    if (keep) Object.assign(last, { value: end[field], id: Number(end.id) });
+    return { rows: Buffer.from(JSON.stringify(found.list)), total: found.total, keep };
+  }, (kept) => (kept.keep ? Infinity : 0));
+  const total = page.keep ? whole.total : page.total;
+  return { json: Buffer.concat([LIST_OPEN, page.rows, Buffer.from(`,"total":${total}}`)]), total };
+}
