@@ -22,7 +22,7 @@ export const EXTEND_AFTER = 256;
 const RETRY_MS = 60_000;
 
 /** The anchors as read in one snapshot: `ids[j]` is the id at ascending position j × ANCHOR_STEP. */
-interface Anchors { ids: number[]; count: number; deleted: number; maxId: number; counts: CompiledQuery; /** The anchors read whole that these were carried on from. */ base?: Anchors }
+interface Anchors { ids: number[]; count: number; deleted: number; maxId: number; counts: CompiledQuery; /** The anchors read whole that these were carried on from. */ base?: Anchors; /** Which anchors these are, of all this table's (see holding). */ serial: number }
 /** What a page checks of the table against its anchors: rows now, rows newer than the anchors, deletions ever. */
 interface Check { total: number; fresh: number; deleted: number }
 /** Where a page starts: an anchor's id, how many ids past it, how many rows. */
@@ -51,6 +51,8 @@ export class PageAnchors {
   /** The anchors being carried on over new rows (see extend), while that is under way: true once done. */
   private extending?: Promise<boolean>;
   private retryAt = 0;
+  /** How many anchors were read or carried on (Anchors.serial). */
+  private serials = 0;
   private readonly k: Kysely<any>;
 
   constructor(private readonly db: Db, private readonly table: string) {
@@ -101,6 +103,28 @@ export class PageAnchors {
   }
 
   /**
+   * The table's total as this request's check finds it, while the anchors hold — no row they
+   * counted gone, none committed below their last id since they were read — and which anchors
+   * those are (`serial`); undefined when they do not hold or are not read yet (they are then read
+   * again). Between two checks that hold for the same anchors, the rows they counted kept their places.
+   */
+  async holding(snapshot?: ReadSnapshot): Promise<{ total: number; serial: number } | undefined> {
+    const anchors = this.anchors;
+    if (!anchors) {
+      this.refresh();
+      return undefined;
+    }
+    const check = checkOf((await this.db.read<Row>(anchors.counts, snapshot))[0]);
+    if (!this.holds(anchors, check)) {
+      if (this.anchors === anchors) this.refresh();
+      return undefined;
+    }
+    this.lastTotal = { anchors, total: check.total };
+    this.carryOn(anchors, check);
+    return { total: check.total, serial: anchors.serial };
+  }
+
+  /**
    * The anchors carried on over the rows added since (an import's 100,000, say) rather than read
    * again from the first row: in one statement, the new rows numbered on from the anchors' count,
    * with the counts that show whether every row the anchors counted is still there and no older id
@@ -118,7 +142,7 @@ export class PageAnchors {
     const last = rows[rows.length - 1];
     const ids = rows.filter((r, i) => i < rows.length - 1 || (Number(fresh) - 1 + anchors.count) % ANCHOR_STEP === 0).map((r) => Number(r.id));
     const maxId = Number(last.id);
-    this.anchors = { ids: [...anchors.ids, ...ids], count: Number(total), deleted: anchors.deleted, maxId, counts: this.counts(maxId), base: anchors.base ?? anchors };
+    this.anchors = { ids: [...anchors.ids, ...ids], count: Number(total), deleted: anchors.deleted, maxId, counts: this.counts(maxId), base: anchors.base ?? anchors, serial: ++this.serials };
     return true;
   }
 
@@ -209,7 +233,7 @@ export class PageAnchors {
       const maxId = Number(rows[0]?.top);
       // The count must be of the rows numbered (no count row: not anchored).
       this.anchors = rows.length && rows[0].total !== null
-        ? { ids: rows.map((r) => Number(r.id)), count: Number(rows[0].total), deleted: Number(rows[0].deleted), maxId, counts: this.counts(maxId) }
+        ? { ids: rows.map((r) => Number(r.id)), count: Number(rows[0].total), deleted: Number(rows[0].deleted), maxId, counts: this.counts(maxId), serial: ++this.serials }
         : undefined;
     })().catch(() => { this.anchors = undefined; }).finally(() => {
       this.reading = undefined;

@@ -8,10 +8,11 @@ import type { Row } from './record-core.ts';
 
 /**
  * A page of a whole table as a request asks it (ListReader.wholeTable): the list's shape, where the
- * page starts and how long it is, and the table's total as the count row has it for this request.
+ * page starts and how long it is, and the table's total for this request; `anchors`, on PostgreSQL,
+ * which anchors' check found it (their blocks only are taken: PageAnchors.holding; 0 on SQLite).
  * Its pages are kept apart from that total, which every insert changes (RowBlocks, sortedPage).
  */
-export interface WholeTable { shape: ListShape; offset: number; pageSize: number; total: number }
+export interface WholeTable { shape: ListShape; offset: number; pageSize: number; total: number; anchors: number }
 
 /**
  * A block: the rows at ascending places [index × size, (index + 1) × size) of a table in id order,
@@ -34,8 +35,8 @@ const idOf = (row: Record<string, unknown> | undefined) => (row && 'id' in row &
  * pages were read again at nearly every request (40 % of the list bench's mix, a millisecond of
  * CPU each). Counted from the oldest, the rows of a block stay where they are until a row at or
  * below its last id is inserted or deleted, or one of its own rows is updated (Dependency.changedBy);
- * the page then takes its place from the table's total as this request reads it (the count row,
- * one read kept until the next commit). A block is read with the anchors' check (PageAnchors) in
+ * the page then takes its place from the table's total as this request reads it (ListReader.wholeTable:
+ * on SQLite the count row, one read kept until the next commit). A block is read with the anchors' check (PageAnchors) in
  * one statement and stands only when that check finds the same total: else the page is read as
  * before. Blocks are as long as the page (two cover any page); the newest, not full yet, is not
  * kept — a page reaching into it is read as before too.
