@@ -22,7 +22,7 @@ export const EXTEND_AFTER = 256;
 const RETRY_MS = 60_000;
 
 /** The anchors as read in one snapshot: `ids[j]` is the id at ascending position j × ANCHOR_STEP. */
-interface Anchors { ids: number[]; count: number; deleted: number; maxId: number; counts: CompiledQuery; /** The anchors read whole that these were carried on from. */ base?: Anchors; /** Which anchors these are, of all this table's (see holding). */ serial: number }
+interface Anchors { ids: number[]; count: number; deleted: number; maxId: number; counts: CompiledQuery; /** The anchors read whole that these were carried on from. */ base?: Anchors }
 /** What a page checks of the table against its anchors: rows now, rows newer than the anchors, deletions ever. */
 interface Check { total: number; fresh: number; deleted: number }
 /** Where a page starts: an anchor's id, how many ids past it, how many rows. */
@@ -30,7 +30,7 @@ interface Place { start: number; skip: number; length: number }
 
 const checkOf = (row: Row): Check => ({ total: Number(row.kp_total), fresh: Number(row.kp_fresh), deleted: Number(row.kp_deleted) });
 /** A row of a checked page without the check's columns (a new object: a row from the read cache is never changed). */
-const withoutCheck = ({ kp_total: _t, kp_fresh: _f, kp_deleted: _d, ...row }: Row): Row => row;
+const withoutCheck = ({ kp_total: _t, kp_fresh: _f, kp_deleted: _d, kp_stamp: _s, ...row }: Row): Row => row;
 
 /**
  * Page boundaries of a whole table in id order: a page deep into a million rows, either
@@ -51,8 +51,6 @@ export class PageAnchors {
   /** The anchors being carried on over new rows (see extend), while that is under way: true once done. */
   private extending?: Promise<boolean>;
   private retryAt = 0;
-  /** How many anchors were read or carried on (Anchors.serial). */
-  private serials = 0;
   private readonly k: Kysely<any>;
 
   constructor(private readonly db: Db, private readonly table: string) {
@@ -67,7 +65,7 @@ export class PageAnchors {
    * total the last check found, the page is read together with its check in one statement, and
    * stands when the check finds that same total; otherwise it is read again from the total found.
    */
-  async page(order: 'asc' | 'desc', offset: number, pageSize: number, snapshot?: ReadSnapshot): Promise<{ rows: Row[]; total: number } | undefined> {
+  async page(order: 'asc' | 'desc', offset: number, pageSize: number, snapshot?: ReadSnapshot, stamped?: string): Promise<{ rows: Row[]; total: number; stamp?: number } | undefined> {
     const anchors = this.anchors;
     if (!anchors) {
       this.refresh();
@@ -77,12 +75,12 @@ export class PageAnchors {
     const guess = this.lastTotal?.anchors === anchors ? this.lastTotal.total : undefined;
     const guessed = guess === undefined ? undefined : this.place(anchors, order, offset, pageSize, guess);
     if (guessed) {
-      const rows = await this.db.read<Row>(this.pageQuery(order, guessed, anchors), snapshot, { generic: true });
+      const rows = await this.db.read<Row>(this.pageQuery(order, guessed, anchors, stamped), snapshot, { generic: true });
       if (rows.length) {
         check = checkOf(rows[0]);
         if (check.total === guess && this.holds(anchors, check)) {
           this.carryOn(anchors, check);
-          return { rows: rows.map(withoutCheck), total: guess };
+          return { rows: rows.map(withoutCheck), total: guess, ...(stamped ? { stamp: Number(rows[0].kp_stamp) } : {}) };
         }
       }
     }
@@ -103,28 +101,6 @@ export class PageAnchors {
   }
 
   /**
-   * The table's total as this request's check finds it, while the anchors hold — no row they
-   * counted gone, none committed below their last id since they were read — and which anchors
-   * those are (`serial`); undefined when they do not hold or are not read yet (they are then read
-   * again). Between two checks that hold for the same anchors, the rows they counted kept their places.
-   */
-  async holding(snapshot?: ReadSnapshot): Promise<{ total: number; serial: number } | undefined> {
-    const anchors = this.anchors;
-    if (!anchors) {
-      this.refresh();
-      return undefined;
-    }
-    const check = checkOf((await this.db.read<Row>(anchors.counts, snapshot))[0]);
-    if (!this.holds(anchors, check)) {
-      if (this.anchors === anchors) this.refresh();
-      return undefined;
-    }
-    this.lastTotal = { anchors, total: check.total };
-    this.carryOn(anchors, check);
-    return { total: check.total, serial: anchors.serial };
-  }
-
-  /**
    * The anchors carried on over the rows added since (an import's 100,000, say) rather than read
    * again from the first row: in one statement, the new rows numbered on from the anchors' count,
    * with the counts that show whether every row the anchors counted is still there and no older id
@@ -142,7 +118,7 @@ export class PageAnchors {
     const last = rows[rows.length - 1];
     const ids = rows.filter((r, i) => i < rows.length - 1 || (Number(fresh) - 1 + anchors.count) % ANCHOR_STEP === 0).map((r) => Number(r.id));
     const maxId = Number(last.id);
-    this.anchors = { ids: [...anchors.ids, ...ids], count: Number(total), deleted: anchors.deleted, maxId, counts: this.counts(maxId), base: anchors.base ?? anchors, serial: ++this.serials };
+    this.anchors = { ids: [...anchors.ids, ...ids], count: Number(total), deleted: anchors.deleted, maxId, counts: this.counts(maxId), base: anchors.base ?? anchors };
     return true;
   }
 
@@ -203,12 +179,16 @@ export class PageAnchors {
 
   /**
    * A page: `length` ids from the `skip`-th at or after `start`, then their rows (with `checked`,
-   * the check's columns on each); the limit in the text, so any values plan alike (Db.read's generic).
+   * the check's columns on each; with `stamped`, PostgreSQL, the table's stamp from that table, as
+   * `kp_stamp`: which writes the page saw — see RowBlocks); the limit in the text, so any values
+   * plan alike (Db.read's generic).
    */
-  private pageQuery(order: 'asc' | 'desc', { start, skip, length }: Place, checked?: Anchors): CompiledQuery {
+  private pageQuery(order: 'asc' | 'desc', { start, skip, length }: Place, checked?: Anchors, stamped?: string): CompiledQuery {
     const ids = this.k.selectFrom(this.table).select('id').where('id', '>=', start).orderBy('id', 'asc').limit(sql.lit(length)).offset(skip);
-    const rows = this.k.selectFrom(this.table).selectAll().where('id', 'in', ids).orderBy('id', order);
-    return (checked ? rows.select(this.checkColumns(checked.maxId) as never) : rows).compile();
+    let rows = this.k.selectFrom(this.table).selectAll().where('id', 'in', ids).orderBy('id', order);
+    if (checked) rows = rows.select(this.checkColumns(checked.maxId) as never);
+    if (stamped) rows = rows.select(sql`(select stamp from ${sql.table(stamped)} where tbl = ${sql.lit(this.table)})`.as('kp_stamp') as never);
+    return rows.compile();
   }
 
   /** Reads the anchors again, once at a time, in one statement (one snapshot): the ids, how many rows, the largest id. */
@@ -233,7 +213,7 @@ export class PageAnchors {
       const maxId = Number(rows[0]?.top);
       // The count must be of the rows numbered (no count row: not anchored).
       this.anchors = rows.length && rows[0].total !== null
-        ? { ids: rows.map((r) => Number(r.id)), count: Number(rows[0].total), deleted: Number(rows[0].deleted), maxId, counts: this.counts(maxId), serial: ++this.serials }
+        ? { ids: rows.map((r) => Number(r.id)), count: Number(rows[0].total), deleted: Number(rows[0].deleted), maxId, counts: this.counts(maxId) }
         : undefined;
     })().catch(() => { this.anchors = undefined; }).finally(() => {
       this.reading = undefined;

@@ -1,6 +1,7 @@
 import type { RowChange } from '../db/change-watch.ts';
 import type { Db, ReadSnapshot } from '../db/connect.ts';
 import type { Dependency } from '../db/kept-results.ts';
+import { STAMP_TABLE } from '../db/pg-change-watch.ts';
 import { sortedDependency } from './list-matcher.ts';
 import type { ListShape, ListTotal } from './list-planner.ts';
 import type { PageAnchors } from './page-anchors.ts';
@@ -8,21 +9,32 @@ import type { Row } from './record-core.ts';
 
 /**
  * A page of a whole table as a request asks it (ListReader.wholeTable): the list's shape, where the
- * page starts and how long it is, and the table's total for this request; `anchors`, on PostgreSQL,
- * which anchors' check found it (their blocks only are taken: PageAnchors.holding; 0 on SQLite).
- * Its pages are kept apart from that total, which every insert changes (RowBlocks, sortedPage).
+ * page starts and how long it is, and the table's total for this request; on PostgreSQL the table's
+ * stamp that total was read at (see BlockUse.stamp). Its pages are kept apart from that total,
+ * which every insert changes (RowBlocks, sortedPage).
  */
-export interface WholeTable { shape: ListShape; offset: number; pageSize: number; total: number; anchors: number }
+export interface WholeTable { shape: ListShape; offset: number; pageSize: number; total: number; stamp?: number }
 
 /**
  * A block: the rows at ascending places [index × size, (index + 1) × size) of a table in id order,
  * as sent (each row's JSON in UTF-8, one after another, `starts` where each begins), and the ids
  * they run from and to. Undefined: the block could not be read as the page asked (see RowBlocks.page).
  */
-interface Block { json: Buffer; starts: number[]; firstId: number; lastId: number }
+interface Block { json: Buffer; starts: number[]; firstId: number; lastId: number; /** PostgreSQL: the table's stamp it was read at. */ stamp?: number }
 
 /** How a list's pages are put together from blocks: the blocks' keys, the other tables their labels are read from, the rows as sent to this caller. */
-export interface BlockUse { keyOf: (index: number) => string; reads: string[]; present: (rows: Row[]) => Promise<Row[]> }
+export interface BlockUse {
+  keyOf: (index: number) => string;
+  reads: string[];
+  present: (rows: Row[]) => Promise<Row[]>;
+  /**
+   * PostgreSQL: the table's stamp the request's total was read at (ReadSnapshot.stamps, .counts).
+   * A block is kept when read at that very stamp, and taken when read at it or before: this process
+   * has been told every write up to it (Db.kept), so any that moved or changed the block since
+   * dropped it; one read later may have seen rows come and go that the total has not.
+   */
+  stamp?: number;
+}
 
 /** An id as a write told it (a column not told: undefined). */
 const idOf = (row: Record<string, unknown> | undefined) => (row && 'id' in row && row.id !== null ? Number(row.id) : undefined);
@@ -76,7 +88,7 @@ export class RowBlocks {
     const blocks: Block[] = [];
     for (let index = first; index <= last; index++) {
       const block = await this.block(index, size, total, how, snapshot, last, readAlong);
-      if (!block) return undefined;
+      if (!block || (how.stamp !== undefined && !(block.stamp! <= how.stamp))) return undefined;
       blocks.push(block);
     }
     // The page's rows in the list's order: slices of the blocks' JSON.
@@ -94,7 +106,7 @@ export class RowBlocks {
   }
 
   /** Block `index` (kept, or read with the blocks after it up to `last`). */
-  private block(index: number, size: number, total: number, { keyOf, reads, present }: BlockUse, snapshot: ReadSnapshot | undefined, last: number, readAlong: Map<number, Block | undefined>): Promise<Block | undefined> {
+  private block(index: number, size: number, total: number, { keyOf, reads, present, stamp }: BlockUse, snapshot: ReadSnapshot | undefined, last: number, readAlong: Map<number, Block | undefined>): Promise<Block | undefined> {
     const key = keyOf(index);
     // Until it is read, any write spoils it (its ids are not known yet).
     const ids = { first: -Infinity, last: Infinity };
@@ -111,11 +123,11 @@ export class RowBlocks {
     const read = async (): Promise<Block | undefined> => {
       if (readAlong.has(index)) return readAlong.get(index);
       if (!this.askedAgain(key)) return undefined;
-      const found = await this.anchors().page('asc', index * size, (last - index + 1) * size, snapshot);
-      // Not from the anchors (not read yet, rows gone, the newest rows), or another total: not kept.
-      if (!found || found.total !== total || found.rows.length !== (last - index + 1) * size) return undefined;
+      const found = await this.anchors().page('asc', index * size, (last - index + 1) * size, snapshot, stamp === undefined ? undefined : STAMP_TABLE);
+      // Not from the anchors (not read yet, rows gone, the newest rows), or another total or stamp: not kept.
+      if (!found || found.total !== total || found.rows.length !== (last - index + 1) * size || found.stamp !== stamp) return undefined;
       const presented = await present(found.rows);
-      for (let i = index; i <= last; i++) readAlong.set(i, blockOf(presented.slice((i - index) * size, (i - index + 1) * size)));
+      for (let i = index; i <= last; i++) readAlong.set(i, { ...blockOf(presented.slice((i - index) * size, (i - index + 1) * size)), ...(stamp === undefined ? {} : { stamp }) });
       return readAlong.get(index);
     };
     return this.db.kept!(key, dependency, snapshot, async () => {
