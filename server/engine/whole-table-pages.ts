@@ -78,35 +78,49 @@ export class RowBlocks {
    */
   async page(order: 'asc' | 'desc', offset: number, size: number, total: number, how: BlockUse, snapshot?: ReadSnapshot): Promise<Buffer | undefined> {
     if (!this.db.kept || !(offset < total) || size < 1) return undefined;
-    const length = Math.min(size, total - offset);
-    const from = order === 'asc' ? offset : total - offset - length;
-    const [first, last] = [Math.floor(from / size), Math.floor((from + length - 1) / size)];
+    const place = (count: number) => {
+      const length = Math.min(size, count - offset);
+      const from = order === 'asc' ? offset : count - offset - length;
+      return { from, length, first: Math.floor(from / size), last: Math.floor((from + length - 1) / size) };
+    };
+    const { first, last } = place(total);
     // The newest block, not full yet, changes at every insert.
     if ((last + 1) * size > total) return undefined;
-    // Blocks read together with the first (one statement for a page that needs both), for the next to take.
-    const readAlong = new Map<number, Block | undefined>();
-    const blocks: Block[] = [];
+    // Blocks read together with the first (one statement for a page that needs both), for the next to take; and what that read saw.
+    const readAlong: ReadAlong = { blocks: new Map() };
+    const blocks = new Map<number, Block>();
     for (let index = first; index <= last; index++) {
-      const block = await this.block(index, size, total, how, snapshot, last, readAlong);
-      if (!block || (how.stamp !== undefined && !(block.stamp! <= how.stamp))) return undefined;
-      blocks.push(block);
+      const block = await this.block(index, size, how, snapshot, last, readAlong);
+      // (A block kept from a read after this request's stamp: rows may have come and gone since that stamp.)
+      if (!block || (how.stamp !== undefined && !readAlong.blocks.has(index) && !(block.stamp! <= how.stamp))) return undefined;
+      blocks.set(index, block);
     }
+    // Read now at another total or stamp than the request's: the page as that read saw the table,
+    // when every block it needs was read then; else read as before.
+    let answered = total;
+    if (readAlong.seen && (readAlong.seen.total !== total || readAlong.seen.stamp !== how.stamp)) {
+      answered = readAlong.seen.total;
+      const at = place(answered);
+      if (!(offset < answered) || [...range(at.first, at.last)].some((i) => !readAlong.blocks.get(i))) return undefined;
+      for (const i of range(at.first, at.last)) blocks.set(i, readAlong.blocks.get(i)!);
+    }
+    const { from, length } = place(answered);
     // The page's rows in the list's order: slices of the blocks' JSON.
     const rows: Buffer[] = [];
-    for (let place = from; place < from + length; place++) {
-      const block = blocks[Math.floor(place / size) - first];
-      const at = place % size;
-      rows.push(block.json.subarray(block.starts[at], at + 1 < block.starts.length ? block.starts[at + 1] : block.json.length));
+    for (let at = from; at < from + length; at++) {
+      const block = blocks.get(Math.floor(at / size))!;
+      const i = at % size;
+      rows.push(block.json.subarray(block.starts[i], i + 1 < block.starts.length ? block.starts[i + 1] : block.json.length));
     }
     if (order === 'desc') rows.reverse();
     const parts: Buffer[] = [Buffer.from('{"list":[')];
     rows.forEach((row, i) => parts.push(...(i ? [COMMA, row] : [row])));
-    parts.push(Buffer.from(`],"total":${total}}`));
+    parts.push(Buffer.from(`],"total":${answered}}`));
     return Buffer.concat(parts);
   }
 
-  /** Block `index` (kept, or read with the blocks after it up to `last`). */
-  private block(index: number, size: number, total: number, { keyOf, reads, present, stamp }: BlockUse, snapshot: ReadSnapshot | undefined, last: number, readAlong: Map<number, Block | undefined>): Promise<Block | undefined> {
+  /** Block `index` (kept, or read with the blocks after it up to `last`: `readAlong`). */
+  private block(index: number, size: number, { keyOf, reads, present, stamp }: BlockUse, snapshot: ReadSnapshot | undefined, last: number, readAlong: ReadAlong): Promise<Block | undefined> {
     const key = keyOf(index);
     // Until it is read, any write spoils it (its ids are not known yet).
     const ids = { first: -Infinity, last: Infinity };
@@ -121,14 +135,15 @@ export class RowBlocks {
       },
     };
     const read = async (): Promise<Block | undefined> => {
-      if (readAlong.has(index)) return readAlong.get(index);
+      if (readAlong.seen) return readAlong.blocks.get(index);
       if (!this.askedAgain(key)) return undefined;
       const found = await this.anchors().page('asc', index * size, (last - index + 1) * size, snapshot, stamp === undefined ? undefined : STAMP_TABLE);
-      // Not from the anchors (not read yet, rows gone, the newest rows), or another total or stamp: not kept.
-      if (!found || found.total !== total || found.rows.length !== (last - index + 1) * size || found.stamp !== stamp) return undefined;
+      // Not from the anchors (not read yet, rows gone, the newest rows): none.
+      if (!found || found.rows.length !== (last - index + 1) * size || (stamp !== undefined && !Number.isFinite(found.stamp))) return undefined;
+      readAlong.seen = { total: found.total, stamp: found.stamp };
       const presented = await present(found.rows);
-      for (let i = index; i <= last; i++) readAlong.set(i, { ...blockOf(presented.slice((i - index) * size, (i - index + 1) * size)), ...(stamp === undefined ? {} : { stamp }) });
-      return readAlong.get(index);
+      for (let i = index; i <= last; i++) readAlong.blocks.set(i, { ...blockOf(presented.slice((i - index) * size, (i - index + 1) * size)), ...(found.stamp === undefined ? {} : { stamp: found.stamp }) });
+      return readAlong.blocks.get(index);
     };
     return this.db.kept!(key, dependency, snapshot, async () => {
       const block = await read();
@@ -150,6 +165,14 @@ export class RowBlocks {
 const ASKED_BLOCKS = 10_000;
 
 const COMMA = Buffer.from(',');
+
+/** The whole numbers from `a` to `b`. */
+function* range(a: number, b: number) {
+  for (let i = a; i <= b; i++) yield i;
+}
+
+/** The blocks one page's read gave, and the total and stamp (PostgreSQL) that read saw. */
+interface ReadAlong { blocks: Map<number, Block>; seen?: { total: number; stamp?: number } }
 
 /** Rows as a block: their JSON one after another, where each starts, and their first and last ids. */
 function blockOf(rows: Row[]): Block {
