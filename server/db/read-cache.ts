@@ -17,8 +17,6 @@ export interface ReadSnapshot {
   checked?: boolean;
   /** PostgreSQL: the stamps of the tables a list depends on, as the request's first statement read them (PgChangeWatch). */
   stamps?: Record<string, number | string>;
-  /** PostgreSQL: those tables' rows (kp_row_count), read with the stamps: the total of a whole table's page kept apart from it (RowBlocks). */
-  counts?: Record<string, number | string>;
 }
 
 export class SqliteReadCache {

@@ -30,7 +30,7 @@ interface Place { start: number; skip: number; length: number }
 
 const checkOf = (row: Row): Check => ({ total: Number(row.kp_total), fresh: Number(row.kp_fresh), deleted: Number(row.kp_deleted) });
 /** A row of a checked page without the check's columns (a new object: a row from the read cache is never changed). */
-const withoutCheck = ({ kp_total: _t, kp_fresh: _f, kp_deleted: _d, kp_stamp: _s, ...row }: Row): Row => row;
+const withoutCheck = ({ kp_total: _t, kp_fresh: _f, kp_deleted: _d, ...row }: Row): Row => row;
 
 /**
  * Page boundaries of a whole table in id order: a page deep into a million rows, either
@@ -65,7 +65,7 @@ export class PageAnchors {
    * total the last check found, the page is read together with its check in one statement, and
    * stands when the check finds that same total; otherwise it is read again from the total found.
    */
-  async page(order: 'asc' | 'desc', offset: number, pageSize: number, snapshot?: ReadSnapshot, stamped?: string): Promise<{ rows: Row[]; total: number; stamp?: number } | undefined> {
+  async page(order: 'asc' | 'desc', offset: number, pageSize: number, snapshot?: ReadSnapshot): Promise<{ rows: Row[]; total: number } | undefined> {
     const anchors = this.anchors;
     if (!anchors) {
       this.refresh();
@@ -75,12 +75,12 @@ export class PageAnchors {
     const guess = this.lastTotal?.anchors === anchors ? this.lastTotal.total : undefined;
     const guessed = guess === undefined ? undefined : this.place(anchors, order, offset, pageSize, guess);
     if (guessed) {
-      const rows = await this.db.read<Row>(this.pageQuery(order, guessed, anchors, stamped), snapshot, { generic: true });
+      const rows = await this.db.read<Row>(this.pageQuery(order, guessed, anchors), snapshot, { generic: true });
       if (rows.length) {
         check = checkOf(rows[0]);
         if (check.total === guess && this.holds(anchors, check)) {
           this.carryOn(anchors, check);
-          return { rows: rows.map(withoutCheck), total: guess, ...(stamped ? { stamp: Number(rows[0].kp_stamp) } : {}) };
+          return { rows: rows.map(withoutCheck), total: guess };
         }
       }
     }
@@ -179,16 +179,12 @@ export class PageAnchors {
 
   /**
    * A page: `length` ids from the `skip`-th at or after `start`, then their rows (with `checked`,
-   * the check's columns on each; with `stamped`, PostgreSQL, the table's stamp from that table, as
-   * `kp_stamp`: which writes the page saw — see RowBlocks); the limit in the text, so any values
-   * plan alike (Db.read's generic).
+   * the check's columns on each); the limit in the text, so any values plan alike (Db.read's generic).
    */
-  private pageQuery(order: 'asc' | 'desc', { start, skip, length }: Place, checked?: Anchors, stamped?: string): CompiledQuery {
+  private pageQuery(order: 'asc' | 'desc', { start, skip, length }: Place, checked?: Anchors): CompiledQuery {
     const ids = this.k.selectFrom(this.table).select('id').where('id', '>=', start).orderBy('id', 'asc').limit(sql.lit(length)).offset(skip);
-    let rows = this.k.selectFrom(this.table).selectAll().where('id', 'in', ids).orderBy('id', order);
-    if (checked) rows = rows.select(this.checkColumns(checked.maxId) as never);
-    if (stamped) rows = rows.select(sql`(select stamp from ${sql.table(stamped)} where tbl = ${sql.lit(this.table)})`.as('kp_stamp') as never);
-    return rows.compile();
+    const rows = this.k.selectFrom(this.table).selectAll().where('id', 'in', ids).orderBy('id', order);
+    return (checked ? rows.select(this.checkColumns(checked.maxId) as never) : rows).compile();
   }
 
   /** Reads the anchors again, once at a time, in one statement (one snapshot): the ids, how many rows, the largest id. */

@@ -1,7 +1,6 @@
 import type { RowChange } from '../db/change-watch.ts';
 import type { Db, ReadSnapshot } from '../db/connect.ts';
 import type { Dependency } from '../db/kept-results.ts';
-import { STAMP_TABLE } from '../db/pg-change-watch.ts';
 import { sortedDependency } from './list-matcher.ts';
 import type { ListShape, ListTotal } from './list-planner.ts';
 import type { PageAnchors } from './page-anchors.ts';
@@ -9,32 +8,20 @@ import type { Row } from './record-core.ts';
 
 /**
  * A page of a whole table as a request asks it (ListReader.wholeTable): the list's shape, where the
- * page starts and how long it is, and the table's total for this request; on PostgreSQL the table's
- * stamp that total was read at (see BlockUse.stamp). Its pages are kept apart from that total,
- * which every insert changes (RowBlocks, sortedPage).
+ * page starts and how long it is, and the table's total for this request. Its pages are kept apart
+ * from that total, which every insert changes (RowBlocks, sortedPage).
  */
-export interface WholeTable { shape: ListShape; offset: number; pageSize: number; total: number; stamp?: number }
+export interface WholeTable { shape: ListShape; offset: number; pageSize: number; total: number }
 
 /**
  * A block: the rows at ascending places [index × size, (index + 1) × size) of a table in id order,
  * as sent (each row's JSON in UTF-8, one after another, `starts` where each begins), and the ids
  * they run from and to. Undefined: the block could not be read as the page asked (see RowBlocks.page).
  */
-interface Block { json: Buffer; starts: number[]; firstId: number; lastId: number; /** PostgreSQL: the table's stamp it was read at. */ stamp?: number }
+interface Block { json: Buffer; starts: number[]; firstId: number; lastId: number }
 
 /** How a list's pages are put together from blocks: the blocks' keys, the other tables their labels are read from, the rows as sent to this caller. */
-export interface BlockUse {
-  keyOf: (index: number) => string;
-  reads: string[];
-  present: (rows: Row[]) => Promise<Row[]>;
-  /**
-   * PostgreSQL: the table's stamp the request's total was read at (ReadSnapshot.stamps, .counts).
-   * A block is kept when read at that very stamp, and taken when read at it or before: this process
-   * has been told every write up to it (Db.kept), so any that moved or changed the block since
-   * dropped it; one read later may have seen rows come and go that the total has not.
-   */
-  stamp?: number;
-}
+export interface BlockUse { keyOf: (index: number) => string; reads: string[]; present: (rows: Row[]) => Promise<Row[]> }
 
 /** An id as a write told it (a column not told: undefined). */
 const idOf = (row: Record<string, unknown> | undefined) => (row && 'id' in row && row.id !== null ? Number(row.id) : undefined);
@@ -91,14 +78,13 @@ export class RowBlocks {
     const blocks = new Map<number, Block>();
     for (let index = first; index <= last; index++) {
       const block = await this.block(index, size, how, snapshot, last, readAlong);
-      // (A block kept from a read after this request's stamp: rows may have come and gone since that stamp.)
-      if (!block || (how.stamp !== undefined && !readAlong.blocks.has(index) && !(block.stamp! <= how.stamp))) return undefined;
+      if (!block) return undefined;
       blocks.set(index, block);
     }
-    // Read now at another total or stamp than the request's: the page as that read saw the table,
-    // when every block it needs was read then; else read as before.
+    // Read now at another total than the request's (a write between): the page as that read saw
+    // the table, when every block it needs was read then; else read as before.
     let answered = total;
-    if (readAlong.seen && (readAlong.seen.total !== total || readAlong.seen.stamp !== how.stamp)) {
+    if (readAlong.seen && readAlong.seen.total !== total) {
       answered = readAlong.seen.total;
       const at = place(answered);
       if (!(offset < answered) || [...range(at.first, at.last)].some((i) => !readAlong.blocks.get(i))) return undefined;
@@ -120,7 +106,7 @@ export class RowBlocks {
   }
 
   /** Block `index` (kept, or read with the blocks after it up to `last`: `readAlong`). */
-  private block(index: number, size: number, { keyOf, reads, present, stamp }: BlockUse, snapshot: ReadSnapshot | undefined, last: number, readAlong: ReadAlong): Promise<Block | undefined> {
+  private block(index: number, size: number, { keyOf, reads, present }: BlockUse, snapshot: ReadSnapshot | undefined, last: number, readAlong: ReadAlong): Promise<Block | undefined> {
     const key = keyOf(index);
     // Until it is read, any write spoils it (its ids are not known yet).
     const ids = { first: -Infinity, last: Infinity };
@@ -137,12 +123,12 @@ export class RowBlocks {
     const read = async (): Promise<Block | undefined> => {
       if (readAlong.seen) return readAlong.blocks.get(index);
       if (!this.askedAgain(key)) return undefined;
-      const found = await this.anchors().page('asc', index * size, (last - index + 1) * size, snapshot, stamp === undefined ? undefined : STAMP_TABLE);
+      const found = await this.anchors().page('asc', index * size, (last - index + 1) * size, snapshot);
       // Not from the anchors (not read yet, rows gone, the newest rows): none.
-      if (!found || found.rows.length !== (last - index + 1) * size || (stamp !== undefined && !Number.isFinite(found.stamp))) return undefined;
-      readAlong.seen = { total: found.total, stamp: found.stamp };
+      if (!found || found.rows.length !== (last - index + 1) * size) return undefined;
+      readAlong.seen = { total: found.total };
       const presented = await present(found.rows);
-      for (let i = index; i <= last; i++) readAlong.blocks.set(i, { ...blockOf(presented.slice((i - index) * size, (i - index + 1) * size)), ...(found.stamp === undefined ? {} : { stamp: found.stamp }) });
+      for (let i = index; i <= last; i++) readAlong.blocks.set(i, blockOf(presented.slice((i - index) * size, (i - index + 1) * size)));
       return readAlong.blocks.get(index);
     };
     return this.db.kept!(key, dependency, snapshot, async () => {
@@ -171,8 +157,8 @@ function* range(a: number, b: number) {
   for (let i = a; i <= b; i++) yield i;
 }
 
-/** The blocks one page's read gave, and the total and stamp (PostgreSQL) that read saw. */
-interface ReadAlong { blocks: Map<number, Block>; seen?: { total: number; stamp?: number } }
+/** The blocks one page's read gave, and the total that read saw. */
+interface ReadAlong { blocks: Map<number, Block>; seen?: { total: number } }
 
 /** Rows as a block: their JSON one after another, where each starts, and their first and last ids. */
 function blockOf(rows: Row[]): Block {

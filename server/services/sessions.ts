@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Db, rawQuery, type ReadSnapshot } from '../db/connect.ts';
 import { STAMP_TABLE } from '../db/pg-change-watch.ts';
-import { ROW_COUNT_TABLE } from '../engine/table-sync.ts';
 import type { Database } from '../db/tables.ts';
 import { grantingMenus, rememberGrants } from './access.ts';
 import { roleScopes } from './data-scope.ts';
@@ -90,9 +89,7 @@ const callerQuery = (stamps: string) => `select s.user_id, s.expires_at, s.revok
   where s.id = ? order by r.sort, r.id`;
 const CALLER = rawQuery(callerQuery(''));
 // PostgreSQL, a list's request: with the stamps of the tables its page depends on, in the same snapshot (ReadSnapshot.stamps).
-// And their rows (kp_row_count), as of the same stamps (ReadSnapshot.counts).
-const STAMPED_CALLER = rawQuery(callerQuery(`,\n  (select json_object_agg(tbl, stamp) from ${STAMP_TABLE} where tbl = any(?::varchar[])) as stamps,
-  (select json_object_agg(tbl, n) from ${ROW_COUNT_TABLE} where tbl = any(?::varchar[])) as counts`));
+const STAMPED_CALLER = rawQuery(callerQuery(`,\n  (select json_object_agg(tbl, stamp) from ${STAMP_TABLE} where tbl = any(?::varchar[])) as stamps`));
 
 /**
  * The caller behind a live session with their enabled roles; undefined when revoked, ended or
@@ -101,12 +98,12 @@ const STAMPED_CALLER = rawQuery(callerQuery(`,\n  (select json_object_agg(tbl, s
  */
 export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot, perm = '', stamped?: string[]): Promise<LiveCaller | undefined> {
   const stamping = Boolean(snapshot && stamped?.length && db.stampsLive?.());
-  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; preview_by: number | null; username: string; status: number; code: string | null; holds: number; scope: number | null; stamps?: Record<string, number | string> | null; counts?: Record<string, number | string> | null }>(
-    stamping ? STAMPED_CALLER(db, [perm, stamped, stamped, sessionId]) : CALLER(db, [perm, sessionId]),
+  const rows = await db.read<{ user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; preview_by: number | null; username: string; status: number; code: string | null; holds: number; scope: number | null; stamps?: Record<string, number | string> | null }>(
+    stamping ? STAMPED_CALLER(db, [perm, stamped, sessionId]) : CALLER(db, [perm, sessionId]),
     snapshot,
   );
   const first = rows[0];
-  if (stamping && first) Object.assign(snapshot!, { stamps: first.stamps ?? {}, counts: first.counts ?? {} });
+  if (stamping && first) snapshot!.stamps = first.stamps ?? {};
   if (!first || first.revoked_at !== null || Number(first.expires_at) <= now || first.status !== 1) return undefined;
   if (snapshot) rememberGrants(snapshot, first.user_id, { ...(perm ? { perm, holds: Number(first.holds) === 1 } : {}), scope: first.scope === null ? null : Number(first.scope) });
   return {
