@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp, watchReads } from '../test/harness.ts';
+import { buildTestApp, freshRead, seededRandom, type TestApp } from '../test/harness.ts';
 import { EXACT_TOTAL } from './list-planner.ts';
 import { ESTIMATE_TTL_MS } from './list-reader.ts';
 
@@ -12,17 +12,6 @@ const k = () => t.db.kysely as Kysely<any>;
 const CITIES = ['苏州', '昆山', '深圳', '上海'];
 let tokens: Record<string, string>;
 let ids: Record<string, number>;
-
-/** A seeded sequence (mulberry32), so that a failure comes again. */
-function random(seed: number) {
-  let x = seed;
-  return (n: number) => {
-    x = (x + 0x6d2b79f5) | 0;
-    let r = Math.imul(x ^ (x >>> 15), 1 | x);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return Math.floor((((r ^ (r >>> 14)) >>> 0) / 4_294_967_296) * n);
-  };
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -37,18 +26,11 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 /** What `read` answers with no page kept: a fresh read. */
-async function fresh<T>(read: () => Promise<T>): Promise<T> {
-  const restore = watchReads(t.db, () => undefined);
-  try {
-    return await read();
-  } finally {
-    restore();
-  }
-}
+const fresh = <T>(read: () => Promise<T>) => freshRead(t.db, read);
 
 describe('list pages kept across writes', () => {
   it('answer what a fresh read answers, through every kind of write', async () => {
-    const next = random(27);
+    const next = seededRandom(27);
     const pick = <T>(list: T[]) => list[next(list.length)];
     const query = () => {
       const q: Record<string, string> = { pageSize: '5', page: String(1 + next(3)) };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, watchReads } from '../test/harness.ts';
+import { buildTestApp, freshRead, seededRandom, type TestApp } from '../test/harness.ts';
 import { RowBlocks } from './whole-table-pages.ts';
 
 // The whole table's pages are kept apart from its total (whole-table-pages.ts): in id order from
@@ -13,17 +13,6 @@ let admin: string;
 let company: number;
 const k = () => t.db.kysely as Kysely<any>;
 const POSTS = 240;
-
-/** A seeded sequence (mulberry32), so that a failure comes again. */
-function random(seed: number) {
-  let x = seed;
-  return (n: number) => {
-    x = (x + 0x6d2b79f5) | 0;
-    let r = Math.imul(x ^ (x >>> 15), 1 | x);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return Math.floor((((r ^ (r >>> 14)) >>> 0) / 4_294_967_296) * n);
-  };
-}
 
 const post = (i: number, headcount: number) => ({ company_id: company, title: `整表${i}`, headcount, status: '1', pay_unit: '3', created_at: 0, updated_at: 0 });
 
@@ -43,21 +32,14 @@ const list = async (query: Record<string, string>) => {
 };
 
 /** What `read` answers with no page kept: a fresh read. */
-async function fresh<T>(read: () => Promise<T>): Promise<T> {
-  const restore = watchReads(t.db, () => undefined);
-  try {
-    return await read();
-  } finally {
-    restore();
-  }
-}
+const fresh = <T>(read: () => Promise<T>) => freshRead(t.db, read);
 
 const tally = () => ({ ...t.db.keptTally!()! });
 const total = async () => Number((await k().selectFrom('company_post').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('the whole table\'s pages, kept apart from its total', () => {
   it('answer what a fresh read answers, through every kind of write', async () => {
-    const next = random(31);
+    const next = seededRandom(31);
     const pick = <T>(items: T[]) => items[next(items.length)];
     let serial = POSTS;
     const gone: number[] = [];

@@ -305,3 +305,24 @@ export function watchReads(db: Db, seen: (query: CompiledQuery, options?: ReadOp
   db.kept = undefined;
   return () => { db.read = read; db.kept = kept; };
 }
+
+/** What `read` answers with no result kept across writes (Db.kept off): a fresh read. */
+export async function freshRead<T>(db: Db, read: () => Promise<T>): Promise<T> {
+  const restore = watchReads(db, () => undefined);
+  try {
+    return await read();
+  } finally {
+    restore();
+  }
+}
+
+/** A seeded sequence (mulberry32), so that a failure comes again: `next(n)` is a whole number below n. */
+export function seededRandom(seed: number): (n: number) => number {
+  let x = seed;
+  return (n: number) => {
+    x = (x + 0x6d2b79f5) | 0;
+    let r = Math.imul(x ^ (x >>> 15), 1 | x);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return Math.floor((((r ^ (r >>> 14)) >>> 0) / 4_294_967_296) * n);
+  };
+}
