@@ -32,7 +32,7 @@ export const EXACT_TOTAL = 10_000;
 export interface ListShape {
   /** The whole table in id order: deep pages can start at remembered ids (PageAnchors). */
   anchored?: 'asc' | 'desc';
-  /** The whole table sorted by a number field (ties by id the same way): a page's rows depend on the rows sorting up to its last (ListReader.sortedRows). */
+  /** The whole table sorted by a number field (ties by id the same way): a page's rows depend on the rows sorting up to its last (sortedPage, whole-table-pages.ts). */
   sortedBy?: { field: string; order: 'asc' | 'desc' };
   page: (limit: number, offset: number) => CompiledQuery;
   back: (limit: number, offset: number) => CompiledQuery;

@@ -133,8 +133,7 @@ export class ListReader {
    * SQLite: the whole table's shape for the query, its page and its total for this request (the
    * count row's), when the query asks for the whole table (no filter); else undefined. Its pages
    * are kept apart from that total, which every insert changes (see fromBlocks, sortedPage).
-   * (PostgreSQL: its pages are kept with their total, as any page. Blocks there, with the total read
-   * beside the request's stamps, measured no better on the list bench: see whole-table-pages.ts.)
+   * (PostgreSQL: its pages are kept with their total, as any page — see RowBlocks for why.)
    */
   private async wholeTable(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<WholeTable | undefined> {
     if (this.core.db.dialect !== 'sqlite') return undefined;

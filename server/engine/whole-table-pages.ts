@@ -39,6 +39,11 @@ const idOf = (row: Record<string, unknown> | undefined) => (row && 'id' in row &
  * one statement and stands only when that check finds the same total: else the page is read as
  * before. Blocks are as long as the page (two cover any page); the newest, not full yet, is not
  * kept — a page reaching into it is read as before too.
+ *
+ * SQLite only (ListReader.wholeTable). On PostgreSQL a request's stamps say which writes this
+ * process was told, not which rows committed since; with the total read beside the stamps and a
+ * block taken only when read at or before them, the list bench's mix answered 1,153 and 1,114
+ * req/s against 1,333 for the pages kept with their totals, in the same hour, and was left out.
  */
 export class RowBlocks {
   /**
