@@ -35,8 +35,9 @@ const idOf = (row: Record<string, unknown> | undefined) => (row && 'id' in row &
  * CPU each). Counted from the oldest, the rows of a block stay where they are until a row at or
  * below its last id is inserted or deleted, or one of its own rows is updated (Dependency.changedBy);
  * the page then takes its place from the table's total as this request reads it (ListReader.wholeTable:
- * on SQLite the count row, one read kept until the next commit). A block is read with the anchors' check (PageAnchors) in
- * one statement and stands only when that check finds the same total: else the page is read as
+ * the count row, one read kept until the next commit). A block is read with the anchors' check
+ * (PageAnchors) in one statement; read at another total than the request's (a write between), it
+ * answers the page as that read saw the table when it covers the page, else the page is read as
  * before. Blocks are as long as the page (two cover any page); the newest, not full yet, is not
  * kept — a page reaching into it is read as before too.
  *
