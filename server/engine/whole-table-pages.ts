@@ -153,8 +153,15 @@ export class RowBlocks {
   }
 }
 
-/** How many blocks asked for once are remembered, in each of two generations (see RowBlocks.asked). */
-const ASKED_BLOCKS = 10_000;
+/**
+ * How many blocks asked for once are remembered, in each of two generations (see RowBlocks.asked):
+ * a few seconds of the list bench's unkept asks (about 400 a second, most of them middle pages).
+ * A block at either end is asked every two or three seconds there, so it is read at its second
+ * ask. With 10,000 a generation (25–50 s of those asks), by the same rates 10,000–20,000 of the
+ * middle pages' 30,000 blocks would still be remembered when asked again, and read at twice a
+ * page's rows for nothing: the bench's server spent 477–500 µs of CPU a request then, 367 µs with 2,000.
+ */
+const ASKED_BLOCKS = 2_000;
 
 const COMMA = Buffer.from(',');
 
