@@ -7,7 +7,7 @@ import { parsePage } from '../services/paging.ts';
 import { type FieldCondition } from '../../schemas/types.ts';
 import { containsFields, distinctValuesQuery, ensureCompositeIndex, ensureTrigramIndex, FEW_VALUES, ROW_COUNT_TABLE } from './table-sync.ts';
 import { PageAnchors } from './page-anchors.ts';
-import { RowBlocks, sortedPage, type WholeTable } from './whole-table-pages.ts';
+import { RowBlocks, sentPage, sortedPage, type WholeTable } from './whole-table-pages.ts';
 import { RecordCore, type Row, invalid } from './record-core.ts';
 import type { CombinedIndex, ListPlanner } from './list-planner.ts';
 import type { RecordPresenter } from './record-presenter.ts';
@@ -110,9 +110,7 @@ export class ListReader {
   async listJson(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<{ json: Buffer; total: number }> {
     const compute = async () => {
       const page = await this.list(query, snapshot, scope, filter);
-      let rows = this.pageJson.get(page.list);
-      if (rows === undefined) this.pageJson.set(page.list, rows = JSON.stringify(page.list));
-      return { json: Buffer.from(`{"list":${rows},"total":${page.total}${page.approx ? ',"approx":true' : ''}}`), total: page.total, until: page.approx ? (page.countedAt ?? 0) + ESTIMATE_TTL_MS : Infinity };
+      return { json: sentPage(this.rowsJson(page.list), page.total, page.approx), total: page.total, until: page.approx ? (page.countedAt ?? 0) + ESTIMATE_TTL_MS : Infinity };
     };
     const dependency = this.core.db.kept && listDependency(this.planner, query, scope, filter);
     if (!dependency) return compute();
@@ -125,8 +123,15 @@ export class ListReader {
       const blocked = await this.fromBlocks(whole, dependency.reads, snapshot, scope);
       if (blocked) return { json: blocked, total: whole.total };
     }
-    if (whole?.shape.sortedBy) return sortedPage(this.core.db, whole, dependency, key, snapshot, () => this.list(query, snapshot, scope, filter));
+    if (whole?.shape.sortedBy) return sortedPage(this.core.db, whole, dependency, key, snapshot, () => this.list(query, snapshot, scope, filter), (list) => this.rowsJson(list));
     return this.core.db.kept!(key, dependency, snapshot, compute, (page) => page.until);
+  }
+
+  /** A page's rows as JSON, made once while its rows are held (the read cache keeps them until a commit). */
+  private rowsJson(list: Row[]): string {
+    let json = this.pageJson.get(list);
+    if (json === undefined) this.pageJson.set(list, json = JSON.stringify(list));
+    return json;
   }
 
   /**

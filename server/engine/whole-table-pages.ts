@@ -105,10 +105,10 @@ export class RowBlocks {
       rows.push(block.json.subarray(block.starts[i], i + 1 < block.starts.length ? block.starts[i + 1] : block.json.length));
     }
     if (order === 'desc') rows.reverse();
-    const parts: Buffer[] = [Buffer.from('{"list":[')];
-    rows.forEach((row, i) => parts.push(...(i ? [COMMA, row] : [row])));
-    parts.push(Buffer.from(`],"total":${answered}}`));
-    return Buffer.concat(parts);
+    const list: Buffer[] = [OPEN];
+    rows.forEach((row, i) => list.push(...(i ? [COMMA, row] : [row])));
+    list.push(CLOSE);
+    return sentPage(Buffer.concat(list), answered);
   }
 
   /** Block `index` (kept, or read with the blocks after it up to `last`: `readAlong`). */
@@ -163,7 +163,7 @@ export class RowBlocks {
  */
 const ASKED_BLOCKS = 2_000;
 
-const COMMA = Buffer.from(',');
+const [OPEN, COMMA, CLOSE] = [Buffer.from('['), Buffer.from(','), Buffer.from(']')];
 
 /** The whole numbers from `a` to `b`. */
 function* range(a: number, b: number) {
@@ -185,6 +185,11 @@ function blockOf(rows: Row[]): Block {
   return { json: Buffer.concat(parts), starts, firstId: Number(rows[0].id), lastId: Number(rows[rows.length - 1].id) };
 }
 
+/** A list's page as sent: `{"list":[…],"total":n}` in UTF-8 (`rows`: the list's JSON), with `"approx":true` for an estimate. */
+export function sentPage(rows: Buffer | string, total: number, approx = false): Buffer {
+  return Buffer.concat([LIST_OPEN, typeof rows === 'string' ? Buffer.from(rows) : rows, Buffer.from(`,"total":${total}${approx ? ',"approx":true' : ''}}`)]);
+}
+
 const LIST_OPEN = Buffer.from('{"list":');
 
 /**
@@ -193,8 +198,9 @@ const LIST_OPEN = Buffer.from('{"list":');
  * `dependency`), with the total the count row has for this request. Kept with its total, a page
  * sorted by age was read again after every insert, whatever the new row's age. Only a full page
  * read at this request's total is kept: a row sorting after the last may join one that is not.
+ * `rowsJson`: the list's rows as JSON (ListReader's, kept beside the rows it reads).
  */
-export async function sortedPage(db: Db, whole: WholeTable, dependency: Dependency, key: string, snapshot: ReadSnapshot | undefined, read: () => Promise<{ list: Row[] } & ListTotal>): Promise<{ json: Buffer; total: number }> {
+export async function sortedPage(db: Db, whole: WholeTable, dependency: Dependency, key: string, snapshot: ReadSnapshot | undefined, read: () => Promise<{ list: Row[] } & ListTotal>, rowsJson: (list: Row[]) => string): Promise<{ json: Buffer; total: number }> {
   const { field, order } = whole.shape.sortedBy!;
   const last: { value?: number; id?: number } = {};
   const rowsKey = `${key} rows`;
@@ -203,8 +209,8 @@ export async function sortedPage(db: Db, whole: WholeTable, dependency: Dependen
     const end = found.list[found.list.length - 1];
     const keep = found.list.length === whole.pageSize && found.total === whole.total && typeof end[field] === 'number';
     if (keep) Object.assign(last, { value: end[field], id: Number(end.id) });
-    return { rows: Buffer.from(JSON.stringify(found.list)), total: found.total, keep };
+    return { rows: Buffer.from(rowsJson(found.list)), total: found.total, keep };
   }, (kept) => (kept.keep ? Infinity : 0));
   const total = page.keep ? whole.total : page.total;
-  return { json: Buffer.concat([LIST_OPEN, page.rows, Buffer.from(`,"total":${total}}`)]), total };
+  return { json: sentPage(page.rows, total), total };
 }
