@@ -34,7 +34,11 @@ export const MAX_COMBINED_INDEXES = 16;
 /** How long after asking for an index over filters combined that is not there yet it is asked for again. */
 const COMBINED_RETRY_MS = 5_000;
 
-/** PostgreSQL: how long after asking for a trigram index that is not there yet (another process builds it, or it failed) it is asked for again. */
+/**
+ * PostgreSQL: how long after asking for a trigram index that failed to be made it is asked for
+ * again; one not made because the table's build lock was taken (another process builds one of its
+ * indexes, or changes its triggers: indexBuildLock) is asked for again after COMBINED_RETRY_MS.
+ */
 const TRIGRAM_RETRY_MS = 60_000;
 
 /** How many ListReaders were made: each screen's, at every load of the schemas. */
@@ -72,8 +76,8 @@ export class ListReader {
   /** Each contains field's distinct values being read, for the stamp they are read at (see distinctValues). */
   private readonly valuesReading = new Map<string, { stamp: number; values: Promise<string[] | undefined> }>();
   private readonly counting = new Map<string, Promise<number>>();
-  /** PostgreSQL: when each contains field's trigram index was last asked for (Infinity: it is there; see indexTrigrams). */
-  private readonly trigramAsked = new Map<string, number>();
+  /** PostgreSQL: when each contains field's trigram index may be asked for again (Infinity: it is there; see indexTrigrams). */
+  private readonly trigramNext = new Map<string, number>();
   /** Per text search field, the query listing its distinct values (at most FEW_VALUES + 1). */
   private readonly distinctQueries = new Map<string, CompiledQuery>();
   private anchors?: PageAnchors;
@@ -83,7 +87,8 @@ export class ListReader {
   private readonly combinedAsked = new Map<string, number>();
   /** The indexes over filters combined made (or found made) here. */
   private readonly combinedMade: CombinedIndex[] = [];
-  private combinedBuilds = Promise.resolve();
+  /** The table's index builds in this process, one after another (combined and trigram alike: one build of a table at a time, indexBuildLock). */
+  private builds = Promise.resolve();
   /** The combinations waiting for their turn to be built. */
   private readonly combinedQueued = new Set<string>();
   private readonly flipped = new WeakMap<Row[], Row[]>();
@@ -390,7 +395,7 @@ export class ListReader {
     this.combinedAsked.set(key, Date.now());
     this.combinedQueued.add(key);
     // One build after another: SQLite's take the writer in turn (at once, the last waited past its busy timeout).
-    this.combinedBuilds = this.combinedBuilds.then(async () => {
+    this.builds = this.builds.then(async () => {
       if (this.combinedMade.some(serves) || this.combinedMade.length >= MAX_COMBINED_INDEXES) return;
       if (await ensureCompositeIndex(this.core.db, this.core.table, columns, nulls)) {
         this.combinedMade.push(index);
@@ -404,15 +409,18 @@ export class ListReader {
   /**
    * PostgreSQL: whether the trigram index of a field found to have many values is known to be
    * there; when not, has it made in the background (ensureTrigramIndex) unless that was asked
-   * within TRIGRAM_RETRY_MS. Meanwhile the field's searches read every row, with the same results.
+   * lately (TRIGRAM_RETRY_MS). Meanwhile the field's searches read every row, with the same results.
    */
   private indexTrigrams(field: string): boolean {
-    const asked = this.trigramAsked.get(field);
-    if (asked === Infinity) return true;
-    if (asked !== undefined && Date.now() - asked < TRIGRAM_RETRY_MS) return false;
-    this.trigramAsked.set(field, Date.now());
-    ensureTrigramIndex(this.core.db, this.core.table, field).then((valid) => {
-      if (valid) this.trigramAsked.set(field, Infinity);
+    const next = this.trigramNext.get(field) ?? 0;
+    if (next === Infinity) return true;
+    if (Date.now() < next) return false;
+    this.trigramNext.set(field, Date.now() + TRIGRAM_RETRY_MS);
+    // In turn with the table's other builds here. Not made, the table's build lock was taken: the
+    // first search of a field also has the table's triggers tell it (PgChangeWatch), and the index
+    // asked for beside that was not asked for again for a minute (seen in CI).
+    this.builds = this.builds.then(() => ensureTrigramIndex(this.core.db, this.core.table, field)).then((valid) => {
+      this.trigramNext.set(field, valid ? Infinity : Date.now() + COMBINED_RETRY_MS);
     }, (error) => console.warn(`${this.core.table}.${field} 的三元组索引未能建立：${String(error)}`));
     return false;
   }

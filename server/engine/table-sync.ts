@@ -360,12 +360,12 @@ async function staleStatistics(db: Db, table: string): Promise<string[]> {
 
 /**
  * PostgreSQL: makes the pg_trgm GIN index of `table`'s contains field `column` unless it is there
- * (buildConcurrently). Until it is valid, searches read every row.
+ * (buildConcurrently). Until it is valid, searches read every row. Throws when pg_trgm cannot be had.
  */
 export async function ensureTrigramIndex(db: Db, table: string, column: string): Promise<boolean> {
   const k = db.kysely as Kysely<any>;
   const schema = await trigramSchema(k);
-  if (!schema) return false;
+  if (!schema) throw new Error('pg_trgm 不可用');
   return buildConcurrently(k, table, trigramIndex(table, column), sql`${sql.table(table)} using gin (${sql.ref(column)} ${sql.id(schema)}.gin_trgm_ops)`);
 }
 
