@@ -34,11 +34,7 @@ export const MAX_COMBINED_INDEXES = 16;
 /** How long after asking for an index over filters combined that is not there yet it is asked for again. */
 const COMBINED_RETRY_MS = 5_000;
 
-/**
- * PostgreSQL: how long after asking for a trigram index that failed to be made it is asked for
- * again; one not made because the table's build lock was taken (another process builds one of its
- * indexes, or changes its triggers: indexBuildLock) is asked for again after COMBINED_RETRY_MS.
- */
+/** PostgreSQL: how long after asking for a trigram index that failed it is asked for again (one not made for the table's build lock taken: COMBINED_RETRY_MS). */
 const TRIGRAM_RETRY_MS = 60_000;
 
 /** How many ListReaders were made: each screen's, at every load of the schemas. */
@@ -154,16 +150,16 @@ export class ListReader {
     // Looked at anew (a snapshot of its own): the pages kept are then dropped for every write the
     // count has seen — a write this process committed since the request's first read would be
     // counted here and not yet told to them (a row deleted below a block moves it).
-    const total = (await this.readCounters({})).rows;
-    return Number.isFinite(total) ? { shape, offset: (paging.page - 1) * paging.pageSize, pageSize: paging.pageSize, total } : undefined;
+    const { rows: total, deleted } = await this.readCounters({});
+    return Number.isFinite(total) ? { shape, offset: (paging.page - 1) * paging.pageSize, pageSize: paging.pageSize, total, deleted } : undefined;
   }
 
   /** A page of the whole table in id order as sent, put together from blocks of rows kept by their place (RowBlocks); undefined when they cannot answer. */
-  private fromBlocks({ shape, offset, pageSize, total }: WholeTable, reads: string[], snapshot?: ReadSnapshot, scope?: RowScope): Promise<Buffer | undefined> {
+  private fromBlocks({ shape, offset, pageSize, total, deleted }: WholeTable, reads: string[], snapshot?: ReadSnapshot, scope?: RowScope): Promise<Buffer | undefined> {
     this.anchors ??= new PageAnchors(this.core.db, this.core.table);
     this.blocks ??= new RowBlocks(this.core.db, this.core.table, () => this.anchors!);
     const me = scope?.me;
-    return this.blocks.page(shape.anchored!, offset, pageSize, total, {
+    return this.blocks.page(shape.anchored!, offset, pageSize, { total, deleted }, {
       // (This reader's own, as its pages are; per caller, as what is presented to them is.)
       keyOf: (index) => JSON.stringify([this.generation, this.core.table, 'block', me ?? null, pageSize, index]),
       reads,
@@ -313,12 +309,12 @@ export class ListReader {
     return seen;
   }
 
-  private async readCounters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number; rows: number }> {
+  private async readCounters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number; rows: number; deleted: number }> {
     this.countersQuery ??= sql`select n, deleted, updated from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.core.table}`.compile(this.core.k);
     const [row] = await this.core.db.read<{ n: number; deleted: number; updated: number }>(this.countersQuery, snapshot, { inline: true });
-    if (!row) return { changes: NaN, stamp: NaN, rows: NaN };
+    if (!row) return { changes: NaN, stamp: NaN, rows: NaN, deleted: NaN };
     const [n, deleted, updated] = [Number(row.n), Number(row.deleted), Number(row.updated)];
-    return { changes: deleted + updated, stamp: n + deleted + updated, rows: n };
+    return { changes: deleted + updated, stamp: n + deleted + updated, rows: n, deleted };
   }
 
   /** Counts the filter's rows exactly (one count at a time per filter); a count beyond EXACT_TOTAL becomes its estimate. */
@@ -416,9 +412,8 @@ export class ListReader {
     if (next === Infinity) return true;
     if (Date.now() < next) return false;
     this.trigramNext.set(field, Date.now() + TRIGRAM_RETRY_MS);
-    // In turn with the table's other builds here. Not made, the table's build lock was taken: the
-    // first search of a field also has the table's triggers tell it (PgChangeWatch), and the index
-    // asked for beside that was not asked for again for a minute (seen in CI).
+    // In turn with the table's other builds here. Not made, the build lock was taken (by PgChangeWatch
+    // too, at a field's first search): asked for again soon, not in a minute (seen in CI).
     this.builds = this.builds.then(() => ensureTrigramIndex(this.core.db, this.core.table, field)).then((valid) => {
       this.trigramNext.set(field, valid ? Infinity : Date.now() + COMBINED_RETRY_MS);
     }, (error) => console.warn(`${this.core.table}.${field} 的三元组索引未能建立：${String(error)}`));

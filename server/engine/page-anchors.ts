@@ -25,6 +25,9 @@ const RETRY_MS = 60_000;
 interface Anchors { ids: number[]; count: number; deleted: number; maxId: number; counts: CompiledQuery; /** The anchors read whole that these were carried on from. */ base?: Anchors }
 /** What a page checks of the table against its anchors: rows now, rows newer than the anchors, deletions ever. */
 interface Check { total: number; fresh: number; deleted: number }
+
+/** A page by the anchors: its rows, the table's total, and `deleted` (the deletions so far) when the rows were read in one statement with the total — the table as one moment saw it. */
+export interface AnchoredPage { rows: Row[]; total: number; deleted?: number }
 /** Where a page starts: an anchor's id, how many ids past it, how many rows. */
 interface Place { start: number; skip: number; length: number }
 
@@ -58,14 +61,16 @@ export class PageAnchors {
   }
 
   /**
-   * The rows at positions [offset, offset + pageSize) of the table in `order` of id, and the total;
+   * The rows at positions [offset, offset + pageSize) of the table in `order` of id, and the total
+   * (with the deletions so far when the rows were read with it, in one statement: AnchoredPage;
+   * `withTotal`: also when the total was read apart, if the rows' own check found it again);
    * undefined when the anchors cannot answer (not read yet, or rows they counted have gone).
    *
    * Where a page starts depends on the total (counted from the end, in descending order): with the
    * total the last check found, the page is read together with its check in one statement, and
    * stands when the check finds that same total; otherwise it is read again from the total found.
    */
-  async page(order: 'asc' | 'desc', offset: number, pageSize: number, snapshot?: ReadSnapshot): Promise<{ rows: Row[]; total: number } | undefined> {
+  async page(order: 'asc' | 'desc', offset: number, pageSize: number, snapshot?: ReadSnapshot, withTotal = false): Promise<AnchoredPage | undefined> {
     const anchors = this.anchors;
     if (!anchors) {
       this.refresh();
@@ -80,7 +85,7 @@ export class PageAnchors {
         check = checkOf(rows[0]);
         if (check.total === guess && this.holds(anchors, check)) {
           this.carryOn(anchors, check);
-          return { rows: rows.map(withoutCheck), total: guess };
+          return { rows: rows.map(withoutCheck), total: guess, deleted: check.deleted };
         }
       }
     }
@@ -89,7 +94,7 @@ export class PageAnchors {
       if (this.anchors === anchors) this.refresh();
       // Rows were only added (an import's): the anchors carried on over them come soon, and a
       // page waits for them rather than walk half the table — every deep page did, all at once.
-      if (check.deleted === anchors.deleted && await this.extending && this.anchors !== anchors) return this.page(order, offset, pageSize, snapshot);
+      if (check.deleted === anchors.deleted && await this.extending && this.anchors !== anchors) return this.page(order, offset, pageSize, snapshot, withTotal);
       return undefined;
     }
     this.lastTotal = { anchors, total: check.total };
@@ -97,7 +102,12 @@ export class PageAnchors {
     if (offset >= check.total) return { rows: [], total: check.total };
     const at = this.place(anchors, order, offset, pageSize, check.total);
     if (!at) return undefined;
-    return { rows: await this.db.read<Row>(this.pageQuery(order, at), snapshot, { generic: true }), total: check.total };
+    if (!withTotal) return { rows: await this.db.read<Row>(this.pageQuery(order, at), snapshot, { generic: true }), total: check.total };
+    // (`withTotal`: the rows with their check, standing as read with the total when it found the same.)
+    const rows = await this.db.read<Row>(this.pageQuery(order, at, anchors), snapshot, { generic: true });
+    const again = rows.length ? checkOf(rows[0]) : undefined;
+    const same = again?.total === check.total && again.deleted === check.deleted;
+    return { rows: rows.map(withoutCheck), total: check.total, ...(same ? { deleted: check.deleted } : {}) };
   }
 
   /**

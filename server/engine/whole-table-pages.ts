@@ -11,7 +11,7 @@ import type { Row } from './record-core.ts';
  * page starts and how long it is, and the table's total for this request. Its pages are kept apart
  * from that total, which every insert changes (RowBlocks, sortedPage).
  */
-export interface WholeTable { shape: ListShape; offset: number; pageSize: number; total: number }
+export interface WholeTable { shape: ListShape; offset: number; pageSize: number; total: number; /** The table's deletions so far, as the count row has them with `total`. */ deleted: number }
 
 /**
  * A block: the rows at ascending places [index × size, (index + 1) × size) of a table in id order,
@@ -69,7 +69,7 @@ export class RowBlocks {
    * other tables its rows show labels of (a write of one drops the blocks); `present`: the rows as
    * sent to this caller (masks, labels).
    */
-  async page(order: 'asc' | 'desc', offset: number, size: number, total: number, how: BlockUse, snapshot?: ReadSnapshot): Promise<Buffer | undefined> {
+  async page(order: 'asc' | 'desc', offset: number, size: number, { total, deleted }: { total: number; deleted: number }, how: BlockUse, snapshot?: ReadSnapshot): Promise<Buffer | undefined> {
     if (!this.db.kept || !(offset < total) || size < 1) return undefined;
     const place = (count: number) => {
       const length = Math.min(size, count - offset);
@@ -87,10 +87,12 @@ export class RowBlocks {
       if (!block) return undefined;
       blocks.set(index, block);
     }
-    // Read now at another total than the request's (a write between): the page as that read saw
-    // the table, when every block it needs was read then; else read as before.
+    // Read now with rows inserted or deleted since the request's count (a write between: another
+    // total, or as many rows but more deleted — an insert and a delete): the page as that read saw
+    // the table, when every block it needs was read then; else read as before. (With kept blocks
+    // beside it at one total, an insert at the top and a delete below moved the blocks read by one.)
     let answered = total;
-    if (readAlong.seen && readAlong.seen.total !== total) {
+    if (readAlong.seen && (readAlong.seen.total !== total || readAlong.seen.deleted !== deleted)) {
       answered = readAlong.seen.total;
       const at = place(answered);
       if (!(offset < answered) || [...range(at.first, at.last)].some((i) => !readAlong.blocks.get(i))) return undefined;
@@ -129,10 +131,12 @@ export class RowBlocks {
     const read = async (): Promise<Block | undefined> => {
       if (readAlong.seen) return readAlong.blocks.get(index);
       if (!this.askedAgain(key)) return undefined;
-      const found = await this.anchors().page('asc', index * size, (last - index + 1) * size, snapshot);
-      // Not from the anchors (not read yet, rows gone, the newest rows): none.
-      if (!found || found.rows.length !== (last - index + 1) * size) return undefined;
-      readAlong.seen = { total: found.total };
+      const found = await this.anchors().page('asc', index * size, (last - index + 1) * size, snapshot, true);
+      // Not from the anchors (not read yet, rows gone, the newest rows), or not read with the total
+      // in one statement (the page is where that total put it, not where the total these rows are
+      // part of puts them): none.
+      if (!found || found.deleted === undefined || found.rows.length !== (last - index + 1) * size) return undefined;
+      readAlong.seen = { total: found.total, deleted: found.deleted };
       const presented = await present(found.rows);
       for (let i = index; i <= last; i++) readAlong.blocks.set(i, blockOf(presented.slice((i - index) * size, (i - index + 1) * size)));
       return readAlong.blocks.get(index);
@@ -170,8 +174,8 @@ function* range(a: number, b: number) {
   for (let i = a; i <= b; i++) yield i;
 }
 
-/** The blocks one page's read gave, and the total that read saw. */
-interface ReadAlong { blocks: Map<number, Block>; seen?: { total: number } }
+/** The blocks one page's read gave, and the total and deletions that read saw. */
+interface ReadAlong { blocks: Map<number, Block>; seen?: { total: number; deleted: number } }
 
 /** Rows as a block: their JSON one after another, where each starts, and their first and last ids. */
 function blockOf(rows: Row[]): Block {
