@@ -142,17 +142,34 @@ describe('the whole table\'s pages, kept apart from its total', () => {
 });
 
 describe('blocks read at another total than the request\'s', () => {
-  it('answer the page as that read saw the table, when they cover it', async () => {
-    // Rows by place from the oldest (id 100 + place); the read finds one row more than the request counted.
-    const seen = { total: 101, deleted: 0 };
-    const anchors = { page: async (_order: string, offset: number, length: number) => ({ rows: Array.from({ length }, (_, i) => ({ id: 100 + offset + i })), ...seen }) };
-    const db = { kept: (_key: string, _dependency: unknown, _snapshot: unknown, compute: () => Promise<unknown>) => compute() };
+  /**
+   * RowBlocks over a fake table: the anchors' read answers the rows at places from the oldest as
+   * ids `table.shift + place`, with `table.seen` (its total and deletions); blocks kept (keyed as
+   * asked, never dropped) with `keep`. `page(offset)`: the page of 10 newest first, as the request
+   * counted 100 rows and no deletion.
+   */
+  const fakeBlocks = (table: { shift: number; seen: { total: number; deleted: number } }, keep: boolean) => {
+    const anchors = { page: async (_order: string, offset: number, length: number) => ({ rows: Array.from({ length }, (_, i) => ({ id: table.shift + offset + i })), ...table.seen }) };
+    const kept = new Map<string, unknown>();
+    const db = {
+      kept: async (key: string, _dependency: unknown, _snapshot: unknown, compute: () => Promise<unknown>, until: (value: unknown) => number) => {
+        if (kept.has(key)) return kept.get(key);
+        const value = await compute();
+        if (keep && until(value) > 0) kept.set(key, value);
+        return value;
+      },
+    };
     const blocks = new RowBlocks(db as never, 'lab_rows', () => anchors as never);
     const how = { keyOf: (i: number) => `block ${i}`, reads: [], present: async (rows: Array<Record<string, unknown>>) => rows };
-    const page = async (offset: number) => {
+    return async (offset: number) => {
       const json = await blocks.page('desc', offset, 10, { total: 100, deleted: 0 }, how);
       return json && JSON.parse(json.toString());
     };
+  };
+
+  it('answer the page as that read saw the table, when they cover it', async () => {
+    // The read finds one row more than the request counted.
+    const page = fakeBlocks({ shift: 100, seen: { total: 101, deleted: 0 } }, false);
     // (A block is read the second time it is asked.)
     expect(await page(25)).toBeUndefined();
     // At 100 rows the page is places 65–74, at 101 places 66–75: the blocks read (60–79) cover it.
@@ -163,30 +180,14 @@ describe('blocks read at another total than the request\'s', () => {
   });
 
   it('are not put beside kept ones when rows were inserted and deleted since the request\'s count, though the total is the same', async () => {
-    // Rows by place from the oldest: id 100 + place; then the oldest deleted and one added at the top (id 101 + place).
-    let shift = 100;
-    let seen = { total: 100, deleted: 0 };
-    const anchors = { page: async (_order: string, offset: number, length: number) => ({ rows: Array.from({ length }, (_, i) => ({ id: shift + offset + i })), ...seen }) };
-    const kept = new Map<string, unknown>();
-    const db = {
-      kept: async (key: string, _dependency: unknown, _snapshot: unknown, compute: () => Promise<unknown>, until: (value: unknown) => number) => {
-        if (kept.has(key)) return kept.get(key);
-        const value = await compute();
-        if (until(value) > 0) kept.set(key, value);
-        return value;
-      },
-    };
-    const blocks = new RowBlocks(db as never, 'lab_rows', () => anchors as never);
-    const how = { keyOf: (i: number) => `block ${i}`, reads: [], present: async (rows: Array<Record<string, unknown>>) => rows };
-    const page = async (offset: number) => {
-      const json = await blocks.page('desc', offset, 10, { total: 100, deleted: 0 }, how);
-      return json && JSON.parse(json.toString());
-    };
+    const table = { shift: 100, seen: { total: 100, deleted: 0 } };
+    const page = fakeBlocks(table, true);
     // Places 65–74 (blocks 6 and 7), read at the second ask and kept.
     expect(await page(25)).toBeUndefined();
     expect(await page(25)).toEqual({ list: Array.from({ length: 10 }, (_, i) => ({ id: 174 - i })), total: 100 });
-    // An insert and a delete the request's count did not see: block 8 read now is a row further on.
-    [shift, seen] = [101, { total: 100, deleted: 1 }];
+    // An insert and a delete the request's count did not see (the oldest row gone, one at the top):
+    // block 8 read now is a row further on.
+    Object.assign(table, { shift: 101, seen: { total: 100, deleted: 1 } });
     expect(await page(15)).toBeUndefined();
     // Places 75–84 need kept block 7 beside it: not put together (id 180 would be missing), read as before.
     expect(await page(15)).toBeUndefined();
