@@ -20,6 +20,8 @@ export interface Dependency {
    * update only of its own rows changes it); without it, whether `admits` the row before or after.
    */
   changedBy?: (change: RowChange) => boolean;
+  /** Left out of the tally (the bench's share of list pages kept): not a list's page. */
+  uncounted?: boolean;
 }
 
 /**
@@ -52,14 +54,13 @@ export class KeptResults<T> {
     this.results = new LRUCache({ max, dispose: ({ group }, key) => this.forget(group, key) });
   }
 
-  get(key: string): T | undefined {
+  get(key: string, counted = true): T | undefined {
     let found = this.results.get(key);
     if (found && found.until <= Date.now()) {
       this.results.delete(key);
       found = undefined;
     }
-    if (found) this.tally.hits++;
-    else this.tally.misses++;
+    if (counted) this.tally[found ? 'hits' : 'misses']++;
     return found?.value;
   }
 
@@ -68,7 +69,7 @@ export class KeptResults<T> {
    * until a write changes it; not at all when that is past) when nothing it depends on was written meanwhile.
    */
   async through(key: string, dependency: Dependency, compute: () => Promise<T>, keepUntil: (value: T) => number = () => Infinity): Promise<T> {
-    const found = this.get(key);
+    const found = this.get(key, !dependency.uncounted);
     if (found !== undefined) return found;
     const computing = { dependency, spoiled: false };
     this.computing.add(computing);
@@ -83,8 +84,8 @@ export class KeptResults<T> {
   }
 
   /** `compute`'s result, not kept (what it depends on is not watched yet): counted as computed. */
-  bypass(compute: () => Promise<T>): Promise<T> {
-    this.tally.misses++;
+  bypass(compute: () => Promise<T>, counted = true): Promise<T> {
+    if (counted) this.tally.misses++;
     return compute();
   }
 
