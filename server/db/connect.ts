@@ -184,7 +184,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     })());
     const kept = <T>(key: string, dependency: Dependency, snapshot: ReadSnapshot | undefined, compute: () => Promise<T>, keepUntil: (value: T) => number = () => Infinity) => {
       const { watch, results } = keeping() as { results: KeptResults<T>; watch: PgChangeWatch };
-      return watch.caughtUp([dependency.table, ...dependency.reads], dependency.columns, snapshot?.stamps) ? results.through(key, dependency, compute, keepUntil) : results.bypass(compute, !dependency.uncounted);
+      return watch.caughtUp([dependency.table, ...dependency.reads], dependency.columns, snapshot?.stamps) ? results.through(key, dependency, compute, keepUntil) : results.bypass(dependency, compute);
     };
     return {
       kysely, dialect: 'postgres', schema: options.pgSchema,

@@ -54,13 +54,13 @@ export class KeptResults<T> {
     this.results = new LRUCache({ max, dispose: ({ group }, key) => this.forget(group, key) });
   }
 
-  get(key: string, counted = true): T | undefined {
+  private get(key: string, dependency: Dependency): T | undefined {
     let found = this.results.get(key);
     if (found && found.until <= Date.now()) {
       this.results.delete(key);
       found = undefined;
     }
-    if (counted) this.tally[found ? 'hits' : 'misses']++;
+    if (!dependency.uncounted) this.tally[found ? 'hits' : 'misses']++;
     return found?.value;
   }
 
@@ -69,7 +69,7 @@ export class KeptResults<T> {
    * until a write changes it; not at all when that is past) when nothing it depends on was written meanwhile.
    */
   async through(key: string, dependency: Dependency, compute: () => Promise<T>, keepUntil: (value: T) => number = () => Infinity): Promise<T> {
-    const found = this.get(key, !dependency.uncounted);
+    const found = this.get(key, dependency);
     if (found !== undefined) return found;
     const computing = { dependency, spoiled: false };
     this.computing.add(computing);
@@ -84,8 +84,8 @@ export class KeptResults<T> {
   }
 
   /** `compute`'s result, not kept (what it depends on is not watched yet): counted as computed. */
-  bypass(compute: () => Promise<T>, counted = true): Promise<T> {
-    if (counted) this.tally.misses++;
+  bypass(dependency: Dependency, compute: () => Promise<T>): Promise<T> {
+    if (!dependency.uncounted) this.tally.misses++;
     return compute();
   }
 

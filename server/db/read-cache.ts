@@ -65,7 +65,7 @@ export class SqliteReadCache {
     if (!this.kepts) return compute();
     this.look(snapshot);
     const results = this.kepts.results as KeptResults<T>;
-    if (!this.kepts.watch.watch(dependency.table, dependency.columns)) return results.bypass(compute, !dependency.uncounted);
+    if (!this.kepts.watch.watch(dependency.table, dependency.columns)) return results.bypass(dependency, compute);
     return results.through(key, dependency, compute, keepUntil);
   }
 

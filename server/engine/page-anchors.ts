@@ -102,9 +102,9 @@ export class PageAnchors {
     if (offset >= check.total) return { rows: [], total: check.total };
     const at = this.place(anchors, order, offset, pageSize, check.total);
     if (!at) return undefined;
-    if (!withTotal) return { rows: await this.db.read<Row>(this.pageQuery(order, at), snapshot, { generic: true }), total: check.total };
     // (`withTotal`: the rows with their check, standing as read with the total when it found the same.)
-    const rows = await this.db.read<Row>(this.pageQuery(order, at, anchors), snapshot, { generic: true });
+    const rows = await this.db.read<Row>(this.pageQuery(order, at, withTotal ? anchors : undefined), snapshot, { generic: true });
+    if (!withTotal) return { rows, total: check.total };
     const again = rows.length ? checkOf(rows[0]) : undefined;
     const same = again?.total === check.total && again.deleted === check.deleted;
     return { rows: rows.map(withoutCheck), total: check.total, ...(same ? { deleted: check.deleted } : {}) };

@@ -92,7 +92,7 @@ const CALLER = rawQuery(callerQuery);
 // of the tables they depend on (ReadSnapshot.stamps), alone.
 const STAMPS = rawQuery(`select json_object_agg(tbl, stamp) as stamps from ${STAMP_TABLE} where tbl = any(?::varchar[])`);
 /** The tables the caller's statement reads: a write of any drops the callers kept (a session's own row: only its). */
-const CALLER_TABLES = ['sys_session', 'sys_user', 'sys_user_role', 'sys_role', 'sys_role_menu', 'sys_menu'];
+const [CALLER_TABLE, ...CALLER_READS] = ['sys_session', 'sys_user', 'sys_user_role', 'sys_role', 'sys_role_menu', 'sys_menu'];
 type CallerRow = { user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; preview_by: number | null; username: string; status: number; code: string | null; holds: number; scope: number | null };
 
 /**
@@ -107,12 +107,11 @@ type CallerRow = { user_id: number; expires_at: number; revoked_at: number | nul
 async function keptCaller(db: Db, sessionId: string, snapshot: ReadSnapshot, perm: string, stamped: string[]): Promise<CallerRow[]> {
   // (Until the stamps are there — the first request — the caller is read anew, and its tables watched from then on.)
   if (db.stampsLive?.()) {
-    const [{ stamps }] = await db.read<{ stamps: Record<string, number | string> | null }>(STAMPS(db, [[...CALLER_TABLES, ...stamped]]), snapshot);
+    const [{ stamps }] = await db.read<{ stamps: Record<string, number | string> | null }>(STAMPS(db, [[CALLER_TABLE, ...CALLER_READS, ...stamped]]), snapshot);
     snapshot.stamps = stamps ?? {};
   }
   const key = `caller\0${sessionId}\0${perm}`;
-  const [table, ...reads] = CALLER_TABLES;
-  const dependency = { table, key, columns: ['id'], reads, admits: (row: Record<string, unknown>) => row.id === sessionId, uncounted: true };
+  const dependency = { table: CALLER_TABLE, key, columns: ['id'], reads: CALLER_READS, admits: (row: Record<string, unknown>) => row.id === sessionId, uncounted: true };
   return db.kept!(key, dependency, snapshot, () => db.read<CallerRow>(CALLER(db, [perm, sessionId]), snapshot));
 }
 
