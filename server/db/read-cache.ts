@@ -17,6 +17,11 @@ export interface ReadSnapshot {
   checked?: boolean;
   /** PostgreSQL: the stamps of the tables a list depends on, as the request's first statement read them (PgChangeWatch). */
   stamps?: Record<string, number | string>;
+  /**
+   * PostgreSQL: the list's table's count row (kp_row_count) as that same statement read it — the
+   * total and deletions of exactly the writes its stamps count.
+   */
+  counts?: { table: string; n: number; deleted: number; updated: number };
 }
 
 export class SqliteReadCache {

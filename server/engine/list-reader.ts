@@ -136,21 +136,23 @@ export class ListReader {
   }
 
   /**
-   * SQLite: the whole table's shape for the query, its page and its total for this request (the
-   * count row's), when the query asks for the whole table (no filter); else undefined. Its pages
-   * are kept apart from that total, which every insert changes (see fromBlocks, sortedPage).
-   * (PostgreSQL: its pages are kept with their total, as any page — see RowBlocks for why.)
+   * The whole table's shape for the query, its page and its total for this request (the count
+   * row's), when the query asks for the whole table (no filter); else undefined. Its pages are
+   * kept apart from that total, which every insert changes (see fromBlocks, sortedPage).
    */
   private async wholeTable(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<WholeTable | undefined> {
-    if (this.core.db.dialect !== 'sqlite') return undefined;
+    const postgres = this.core.db.dialect === 'postgres';
+    if (postgres && snapshot?.counts?.table !== this.core.table) return undefined;
     const paging = parsePage(query, this.core.schema.list?.pageSize ?? 10);
     if ('errors' in paging) return undefined;
     const shape = this.planner.shape(query, (await this.matches(query, snapshot, true)).matches, scope, filter);
     if (!shape.totalled) return undefined;
-    // Looked at anew (a snapshot of its own): the pages kept are then dropped for every write the
-    // count has seen — a write this process committed since the request's first read would be
-    // counted here and not yet told to them (a row deleted below a block moves it).
-    const { rows: total, deleted } = await this.readCounters({});
+    // SQLite: looked at anew (a snapshot of its own): the pages kept are then dropped for every
+    // write the count has seen — a write this process committed since the request's first read
+    // would be counted here and not yet told to them (a row deleted below a block moves it).
+    // PostgreSQL: as the request's first statement read it with the stamps: a page kept is
+    // answered only once this process is told every write those count (Db.kept).
+    const { rows: total, deleted } = await this.readCounters(postgres ? snapshot : {});
     return Number.isFinite(total) ? { shape, offset: (paging.page - 1) * paging.pageSize, pageSize: paging.pageSize, total, deleted } : undefined;
   }
 
@@ -311,7 +313,9 @@ export class ListReader {
 
   private async readCounters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number; rows: number; deleted: number }> {
     this.countersQuery ??= sql`select n, deleted, updated from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.core.table}`.compile(this.core.k);
-    const [row] = await this.core.db.read<{ n: number; deleted: number; updated: number }>(this.countersQuery, snapshot, { inline: true });
+    // (PostgreSQL: read with the request's stamps when it is a list's, ReadSnapshot.counts.)
+    const [row] = snapshot?.counts?.table === this.core.table ? [snapshot.counts]
+      : await this.core.db.read<{ n: number; deleted: number; updated: number }>(this.countersQuery, snapshot, { inline: true });
     if (!row) return { changes: NaN, stamp: NaN, rows: NaN, deleted: NaN };
     const [n, deleted, updated] = [Number(row.n), Number(row.deleted), Number(row.updated)];
     return { changes: deleted + updated, stamp: n + deleted + updated, rows: n, deleted };

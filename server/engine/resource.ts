@@ -55,6 +55,8 @@ export class Resource extends RecordCore {
   listJson(...a: Parameters<ListReader['listJson']>) { return this.reader.listJson(...a); }
   /** The tables its list's pages are read from (listTables). */
   listTables() { return listTables(this); }
+  /** The table whose count row (table-sync's kp_row_count) a list's request reads with its stamps; a tree keeps none. */
+  countedTable() { return this.schema.kind === 'tree-crud' ? undefined : this.table; }
   groupTotals(...a: Parameters<ListReader['groupTotals']>) { return this.reader.groupTotals(...a); }
   statistic(...a: Parameters<RecordStats['points']>) { return this.stats.points(...a); }
   rollupOf(...a: Parameters<RecordStats['rollupOf']>) { return this.stats.rollupOf(...a); }

@@ -18,7 +18,19 @@ export interface WholeTable { shape: ListShape; offset: number; pageSize: number
  * as sent (each row's JSON in UTF-8, one after another, `starts` where each begins), and the ids
  * they run from and to. Undefined: the block could not be read as the page asked (see RowBlocks.page).
  */
-interface Block { json: Buffer; starts: number[]; firstId: number; lastId: number }
+interface Block { json: Buffer; starts: number[]; firstId: number; lastId: number; /** The table's total and deletions as the read of the block saw them. */ seen: Counted }
+
+/** A table's rows and deletions so far, as its count row had them at one moment. */
+interface Counted { total: number; deleted: number }
+
+/**
+ * Whether a block read when the table was `seen` may stand in a page of the table as `now`: read
+ * at or before it (every write between, told, would have dropped it had it moved it), or after
+ * it with no row inserted or deleted between (then at the same places). The counts only grow in
+ * the order writes commit (the count row is taken in turn), so rows and deletions no more than
+ * now's say the read was not after a write now's does not count.
+ */
+const standsAt = (seen: Counted, now: Counted) => seen.deleted <= now.deleted && seen.total + seen.deleted <= now.total + now.deleted;
 
 /** How a list's pages are put together from blocks: the blocks' keys, the other tables their labels are read from, the rows as sent to this caller. */
 export interface BlockUse { keyOf: (index: number) => string; reads: string[]; present: (rows: Row[]) => Promise<Row[]> }
@@ -41,10 +53,11 @@ const idOf = (row: Record<string, unknown> | undefined) => (row && 'id' in row &
  * before. Blocks are as long as the page (two cover any page); the newest, not full yet, is not
  * kept — a page reaching into it is read as before too.
  *
- * SQLite only (ListReader.wholeTable). On PostgreSQL a request's stamps say which writes this
- * process was told, not which rows committed since; with the total read beside the stamps and a
- * block taken only when read at or before them, the list bench's mix answered 1,153 and 1,114
- * req/s against 1,333 for the pages kept with their totals, in the same hour, and was left out.
+ * A block kept is put in a page only when it was read at or before the request's count, or with
+ * no row inserted or deleted between (standsAt): it may have been read by another request after a
+ * write this one's count does not have. On PostgreSQL the count is read with the request's stamps
+ * in its first statement, and a block kept is answered once this process is told every write those
+ * stamps count (Db.kept).
  */
 export class RowBlocks {
   /**
@@ -69,7 +82,7 @@ export class RowBlocks {
    * other tables its rows show labels of (a write of one drops the blocks); `present`: the rows as
    * sent to this caller (masks, labels).
    */
-  async page(order: 'asc' | 'desc', offset: number, size: number, { total, deleted }: { total: number; deleted: number }, how: BlockUse, snapshot?: ReadSnapshot): Promise<Buffer | undefined> {
+  async page(order: 'asc' | 'desc', offset: number, size: number, { total, deleted }: Counted, how: BlockUse, snapshot?: ReadSnapshot): Promise<Buffer | undefined> {
     if (!this.db.kept || !(offset < total) || size < 1) return undefined;
     const place = (count: number) => {
       const length = Math.min(size, count - offset);
@@ -85,6 +98,9 @@ export class RowBlocks {
     for (let index = first; index <= last; index++) {
       const block = await this.block(index, size, how, snapshot, last, readAlong);
       if (!block) return undefined;
+      // A block kept, read after a write this request's count does not have (by another request,
+      // lately): not this request's. (One read now: see below.)
+      if (readAlong.blocks.get(index) !== block && !standsAt(block.seen, { total, deleted })) return undefined;
       blocks.set(index, block);
     }
     // Read now with rows inserted or deleted since the request's count (a write between: another
@@ -136,9 +152,9 @@ export class RowBlocks {
       // in one statement (the page is where that total put it, not where the total these rows are
       // part of puts them): none.
       if (!found || found.deleted === undefined || found.rows.length !== (last - index + 1) * size) return undefined;
-      readAlong.seen = { total: found.total, deleted: found.deleted };
+      const seen = readAlong.seen = { total: found.total, deleted: found.deleted };
       const presented = await present(found.rows);
-      for (let i = index; i <= last; i++) readAlong.blocks.set(i, blockOf(presented.slice((i - index) * size, (i - index + 1) * size)));
+      for (let i = index; i <= last; i++) readAlong.blocks.set(i, blockOf(presented.slice((i - index) * size, (i - index + 1) * size), seen));
       return readAlong.blocks.get(index);
     };
     return this.db.kept!(key, dependency, snapshot, async () => {
@@ -175,10 +191,10 @@ function* range(a: number, b: number) {
 }
 
 /** The blocks one page's read gave, and the total and deletions that read saw. */
-interface ReadAlong { blocks: Map<number, Block>; seen?: { total: number; deleted: number } }
+interface ReadAlong { blocks: Map<number, Block>; seen?: Counted }
 
 /** Rows as a block: their JSON one after another, where each starts, and their first and last ids. */
-function blockOf(rows: Row[]): Block {
+function blockOf(rows: Row[], seen: Counted): Block {
   const parts = rows.map((row) => Buffer.from(JSON.stringify(row)));
   const starts: number[] = [];
   let at = 0;
@@ -186,7 +202,7 @@ function blockOf(rows: Row[]): Block {
     starts.push(at);
     at += part.length;
   }
-  return { json: Buffer.concat(parts), starts, firstId: Number(rows[0].id), lastId: Number(rows[rows.length - 1].id) };
+  return { json: Buffer.concat(parts), starts, firstId: Number(rows[0].id), lastId: Number(rows[rows.length - 1].id), seen };
 }
 
 /** A list's page as sent: `{"list":[…],"total":n}` in UTF-8 (`rows`: the list's JSON), with `"approx":true` for an estimate. */

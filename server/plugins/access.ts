@@ -4,7 +4,7 @@ import type { Access, AuthContext } from '../context.ts';
 import type { ReadSnapshot } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { holdsPermission } from '../services/access.ts';
-import { endReusedSession, findLiveCaller } from '../services/sessions.ts';
+import { endReusedSession, findLiveCaller, type ListStamps } from '../services/sessions.ts';
 
 export interface RouteDeclaration { method: string; url: string; access: Access | undefined }
 
@@ -30,7 +30,7 @@ export function isAccess(value: unknown): value is Access {
  * The caller behind the request's Bearer token, or an ApiError saying why there is none; whether
  * they hold `perm` is read with them (findLiveCaller), and `stamped`'s stamps (a list's tables).
  */
-export async function authenticate(req: FastifyRequest, perm?: string, stamped?: string[]): Promise<AuthContext> {
+export async function authenticate(req: FastifyRequest, perm?: string, stamped?: ListStamps): Promise<AuthContext> {
   const header = req.headers.authorization;
   if (!header) throw new ApiError('TOKEN_MISSING');
   // Exactly "Bearer <JWT>": anything before, after or between is refused, not ignored.
@@ -83,7 +83,8 @@ export const access = fp(async (app: FastifyInstance) => {
     }
     if (declared === 'public') return;
     // A list's page may be answered as kept: on PostgreSQL, if this process has been told every write its snapshot sees.
-    const stamped = req.engineHit?.api === 'list' ? req.engineHit.screen.resource?.listTables() : undefined;
+    const listed = req.engineHit?.api === 'list' ? req.engineHit.screen.resource : undefined;
+    const stamped = listed && { tables: listed.listTables(), counted: listed.countedTable() };
     req.auth = await authenticate(req, declared === 'login' ? undefined : declared, stamped);
     // 预览视角 is read-only: every write is refused but ending the preview (and the session's own calls).
     const writes = (req.method !== 'GET' && req.method !== 'HEAD') || req.routeOptions.config.writes;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Db, rawQuery, type ReadSnapshot } from '../db/connect.ts';
 import { STAMP_TABLE } from '../db/pg-change-watch.ts';
+import { ROW_COUNT_TABLE } from '../engine/table-sync.ts';
 import type { Database } from '../db/tables.ts';
 import { grantingMenus, rememberGrants } from './access.ts';
 import { roleScopes } from './data-scope.ts';
@@ -89,10 +90,15 @@ const callerQuery = `select s.user_id, s.expires_at, s.revoked_at, s.token_id, s
   where s.id = ? order by r.sort, r.id`;
 const CALLER = rawQuery(callerQuery);
 // PostgreSQL, pages and callers kept (keptCaller): the request's first statement reads the stamps
-// of the tables they depend on (ReadSnapshot.stamps), alone.
+// of the tables they depend on (ReadSnapshot.stamps), alone — and a list's, its table's count row
+// (ReadSnapshot.counts), which a whole table's page is put together by (ListReader.wholeTable).
 const STAMPS = rawQuery(`select json_object_agg(tbl, stamp) as stamps from ${STAMP_TABLE} where tbl = any(?::varchar[])`);
+const STAMPS_COUNTED = rawQuery(`select (select json_object_agg(tbl, stamp) from ${STAMP_TABLE} where tbl = any(?::varchar[])) as stamps,
+  (select json_build_array(n, deleted, updated) from ${ROW_COUNT_TABLE} where tbl = ?) as counts`);
 /** The tables the caller's statement reads: a write of any drops the callers kept (a session's own row: only its). */
 const [CALLER_TABLE, ...CALLER_READS] = ['sys_session', 'sys_user', 'sys_user_role', 'sys_role', 'sys_role_menu', 'sys_menu'];
+/** A list's request: the tables its page is read from (their stamps read first), and the table whose count row is read with them (none: a tree's, which keeps none). */
+export interface ListStamps { tables: string[]; counted?: string }
 type CallerRow = { user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; preview_by: number | null; username: string; status: number; code: string | null; holds: number; scope: number | null };
 
 /**
@@ -104,11 +110,14 @@ type CallerRow = { user_id: number; expires_at: number; revoked_at: number | nul
  * elsewhere is seen at the next request as before: until this process is told of that write, its
  * stamp is ahead of the process's and the caller is read anew.
  */
-async function keptCaller(db: Db, sessionId: string, snapshot: ReadSnapshot, perm: string, stamped: string[]): Promise<CallerRow[]> {
+async function keptCaller(db: Db, sessionId: string, snapshot: ReadSnapshot, perm: string, list: ListStamps | undefined): Promise<CallerRow[]> {
   // (Until the stamps are there — the first request — the caller is read anew, and its tables watched from then on.)
   if (db.stampsLive?.()) {
-    const [{ stamps }] = await db.read<{ stamps: Record<string, number | string> | null }>(STAMPS(db, [[CALLER_TABLE, ...CALLER_READS, ...stamped]]), snapshot);
+    const tables = [CALLER_TABLE, ...CALLER_READS, ...(list?.tables ?? [])];
+    const [{ stamps, counts }] = await db.read<{ stamps: Record<string, number | string> | null; counts?: [number, number, number] | null }>(
+      list?.counted ? STAMPS_COUNTED(db, [tables, list.counted]) : STAMPS(db, [tables]), snapshot);
     snapshot.stamps = stamps ?? {};
+    if (list?.counted && counts) snapshot.counts = { table: list.counted, n: Number(counts[0]), deleted: Number(counts[1]), updated: Number(counts[2]) };
   }
   const key = `caller\0${sessionId}\0${perm}`;
   const dependency = { table: CALLER_TABLE, key, columns: ['id'], reads: CALLER_READS, admits: (row: Record<string, unknown>) => row.id === sessionId, uncounted: true };
@@ -120,9 +129,9 @@ async function keptCaller(db: Db, sessionId: string, snapshot: ReadSnapshot, per
  * disabled. With the request's `snapshot`, whether they hold `perm` and their widest data scope
  * are read in the same statement and kept for the request (holdsPermission, widestScope).
  */
-export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot, perm = '', stamped?: string[]): Promise<LiveCaller | undefined> {
+export async function findLiveCaller(db: Db, sessionId: string, now: number, snapshot?: ReadSnapshot, perm = '', list?: ListStamps): Promise<LiveCaller | undefined> {
   const rows = snapshot && db.kept && db.dialect === 'postgres'
-    ? await keptCaller(db, sessionId, snapshot, perm, stamped ?? [])
+    ? await keptCaller(db, sessionId, snapshot, perm, list)
     : await db.read<CallerRow>(CALLER(db, [perm, sessionId]), snapshot);
   const first = rows[0];
   if (!first || first.revoked_at !== null || Number(first.expires_at) <= now || first.status !== 1) return undefined;
