@@ -118,7 +118,6 @@ export class ListReader {
     const paging = [query.page, query.pageSize, query.sort, query.order];
     // (This reader's own: a screen's schema loaded again — its columns, masks — keeps none of the pages before.)
     const key = JSON.stringify([this.generation, this.core.table, dependency.key, scope?.me ?? null, paging]);
-    // (A filter, a scope or keywords: columns the page depends on; the whole table has none.)
     const whole = dependency.columns.length ? undefined : await this.wholeTable(query, snapshot, scope, filter);
     if (whole?.shape.anchored) {
       const blocked = await this.fromBlocks(whole, dependency.reads, snapshot, scope);
@@ -137,8 +136,8 @@ export class ListReader {
 
   /**
    * The whole table's shape for the query, its page and its total for this request (the count
-   * row's), when the query asks for the whole table (no filter); else undefined. Its pages are
-   * kept apart from that total, which every insert changes (see fromBlocks, sortedPage).
+   * row's), when the query asks for the whole table (no filter, scope or keywords); else undefined.
+   * Its pages are kept apart from that total, which every insert changes (fromBlocks, sortedPage).
    */
   private async wholeTable(query: Record<string, string | undefined>, snapshot?: ReadSnapshot, scope?: RowScope, filter?: Record<string, FieldCondition>): Promise<WholeTable | undefined> {
     const postgres = this.core.db.dialect === 'postgres';
@@ -147,11 +146,8 @@ export class ListReader {
     if ('errors' in paging) return undefined;
     const shape = this.planner.shape(query, (await this.matches(query, snapshot, true)).matches, scope, filter);
     if (!shape.totalled) return undefined;
-    // SQLite: looked at anew (a snapshot of its own): the pages kept are then dropped for every
-    // write the count has seen — a write this process committed since the request's first read
-    // would be counted here and not yet told to them (a row deleted below a block moves it).
-    // PostgreSQL: as the request's first statement read it with the stamps: a page kept is
-    // answered only once this process is told every write those count (Db.kept).
+    // SQLite: looked at anew (blocks kept are dropped for every write it counts: one committed here
+    // since the request's first read is not told them yet). PostgreSQL: as the request's first statement read it.
     const { rows: total, deleted } = await this.readCounters(postgres ? snapshot : {});
     return Number.isFinite(total) ? { shape, offset: (paging.page - 1) * paging.pageSize, pageSize: paging.pageSize, total, deleted } : undefined;
   }
@@ -195,9 +191,8 @@ export class ListReader {
       const list = await rows(await this.core.db.read<Row>(shape.page(-1, 0), snapshot, { long: true }));
       return { list, total: list.length };
     }
-    // A scan, or a walk past DEEP_OFFSET rows (from either end), takes long (Db.read's long).
-    // Filters combined without an index over them read one field's range to find the other's rows:
-    // long, until the index is made (combinedIndexed).
+    // A scan, or a walk past DEEP_OFFSET rows (from either end), takes long (Db.read's long); so do filters
+    // combined without an index over them (one field's range read to find the other's rows) until it is made.
     const unindexed = Boolean(shape.combined) && !this.combinedIndexed(shape.combined!);
     const fixed = shape.fixedPlan === 'always' || (shape.fixedPlan === 'combined' && !unindexed);
     const count = fixed ? { ...shape.count, generic: true } : shape.count;
@@ -210,7 +205,7 @@ export class ListReader {
     }
     // The whole table's pages carry its total (ListShape.totalled): a page that has rows needs no count.
     const totalled = async (page: Row[]) => {
-      // (Without a count row the column is null: the total is then counted.)
+      // (Without a count row the column is null: counted.)
       if (!shape.totalled || !page.length || page[0][TOTAL_COLUMN] === null) return undefined;
       this.tableTotal = Number(page[0][TOTAL_COLUMN]);
       return { list: await rows(this.withoutTotals(page)), total: this.tableTotal };
@@ -301,19 +296,19 @@ export class ListReader {
   /**
    * The table's deletes and updates so far (`changes`: rows leave a filter only by one of them), and
    * its inserts and updates so far (`stamp`: a field gains a value only by one of them), and its
-   * rows (`rows`); NaN without a count row, so nothing is then taken as known.
+   * rows (`rows`); NaN without a count row, so nothing is then taken as known. Read once per
+   * request (its snapshot): a contains filter's values and an estimate both ask.
    */
   private counters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number; rows: number }> {
-    // Read once per request (its snapshot): a contains filter's values and an estimate both ask.
     if (!snapshot) return this.readCounters();
     let seen = this.countersSeen.get(snapshot);
     if (!seen) this.countersSeen.set(snapshot, seen = this.readCounters(snapshot));
     return seen;
   }
 
+  // (PostgreSQL, a list's request: the count row as read with its stamps, ReadSnapshot.counts.)
   private async readCounters(snapshot?: ReadSnapshot): Promise<{ changes: number; stamp: number; rows: number; deleted: number }> {
     this.countersQuery ??= sql`select n, deleted, updated from ${sql.table(ROW_COUNT_TABLE)} where tbl = ${this.core.table}`.compile(this.core.k);
-    // (PostgreSQL: read with the request's stamps when it is a list's, ReadSnapshot.counts.)
     const [row] = snapshot?.counts?.table === this.core.table ? [snapshot.counts]
       : await this.core.db.read<{ n: number; deleted: number; updated: number }>(this.countersQuery, snapshot, { inline: true });
     if (!row) return { changes: NaN, stamp: NaN, rows: NaN, deleted: NaN };
