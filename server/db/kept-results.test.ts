@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_TOLD_ROWS } from './change-watch.ts';
-import type { Dependency } from './kept-results.ts';
+import { type Dependency, idOf, KeptResults } from './kept-results.ts';
 import { SqliteReadCache } from './read-cache.ts';
 
 let dir: string;
@@ -170,5 +170,39 @@ describe('kept results (SqliteReadCache.kept)', () => {
     writer.transaction(() => { for (let i = 0; i <= MAX_TOLD_ROWS; i++) insert.run(); })();
     await names('上海');
     expect(computed).toBe(2);
+  });
+});
+
+describe('kept results with a reach (a block of rows by place: KeptResults)', () => {
+  it('are passed by at a write of rows above every reach, and tested at any other', async () => {
+    const kept = new KeptResults<string>(100);
+    const tested: number[] = [];
+    /** A result over the rows up to id `last`: an insert or delete at or below it changes it. */
+    const upTo = (last: number, reads: string[] = []): Dependency => ({
+      table: 'person', key: `up to ${last}`, columns: ['id'], reads, admits: () => true, reach: () => last,
+      changedBy: (change) => { tested.push(last); return (idOf(change.after) ?? idOf(change.before))! <= last; },
+    });
+    let computed = 0;
+    const read = (last: number, reads?: string[]) => kept.through(`up to ${last}`, upTo(last, reads), async () => { computed++; return String(last); });
+    await read(10);
+    await read(20, ['sys_oplog']);
+    // Rows added above both: neither tested, both stand.
+    kept.written([{ table: 'person', after: { id: 21 } }, { table: 'person', after: { id: 22 } }]);
+    expect(tested).toEqual([]);
+    await Promise.all([read(10), read(20, ['sys_oplog'])]);
+    expect(computed).toBe(2);
+    // One between them: both tested, the one below it stands.
+    kept.written([{ table: 'person', after: { id: 15 } }]);
+    expect(tested.sort((a, b) => a - b)).toEqual([10, 20]);
+    await Promise.all([read(10), read(20, ['sys_oplog'])]);
+    expect(computed).toBe(3);
+    // A row of a side table one reads, however large its id: tested, and it goes.
+    kept.written([{ table: 'sys_oplog', after: { id: 99 } }]);
+    await read(20, ['sys_oplog']);
+    expect(computed).toBe(4);
+    // Rows told without their ids (the whole table): tested, both go.
+    kept.written([{ table: 'person' }]);
+    await Promise.all([read(10), read(20, ['sys_oplog'])]);
+    expect(computed).toBe(6);
   });
 });

@@ -1,4 +1,5 @@
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db, ReadSnapshot } from '../db/connect.ts';
 import { ROW_COUNT_TABLE, settledIds } from './table-sync.ts';
 
@@ -55,6 +56,8 @@ export class PageAnchors {
   private extending?: Promise<boolean>;
   private retryAt = 0;
   private readonly k: Kysely<any>;
+  /** The pages' statements by order, length and the anchors' last id checked (see pageQuery). */
+  private readonly pageTexts = new LRUCache<string, string>({ max: 64 });
 
   constructor(private readonly db: Db, private readonly table: string) {
     this.k = db.kysely as Kysely<any>;
@@ -192,9 +195,15 @@ export class PageAnchors {
    * the check's columns on each); the limit in the text, so any values plan alike (Db.read's generic).
    */
   private pageQuery(order: 'asc' | 'desc', { start, skip, length }: Place, checked?: Anchors): CompiledQuery {
-    const ids = this.k.selectFrom(this.table).select('id').where('id', '>=', start).orderBy('id', 'asc').limit(sql.lit(length)).offset(skip);
-    const rows = this.k.selectFrom(this.table).selectAll().where('id', 'in', ids).orderBy('id', order);
-    return (checked ? rows.select(this.checkColumns(checked.maxId) as never) : rows).compile();
+    // Its text compiled once per order, length and check (only `start` and `skip` are parameters).
+    const key = `${order} ${length} ${checked?.maxId ?? ''}`;
+    let text = this.pageTexts.get(key);
+    if (text === undefined) {
+      const ids = this.k.selectFrom(this.table).select('id').where('id', '>=', start).orderBy('id', 'asc').limit(sql.lit(length)).offset(skip);
+      const rows = this.k.selectFrom(this.table).selectAll().where('id', 'in', ids).orderBy('id', order);
+      this.pageTexts.set(key, text = (checked ? rows.select(this.checkColumns(checked.maxId) as never) : rows).compile().sql);
+    }
+    return CompiledQuery.raw(text, [start, skip]);
   }
 
   /** Reads the anchors again, once at a time, in one statement (one snapshot): the ids, how many rows, the largest id. */

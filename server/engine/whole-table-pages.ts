@@ -1,6 +1,6 @@
 import type { RowChange } from '../db/change-watch.ts';
 import type { Db, ReadSnapshot } from '../db/connect.ts';
-import type { Dependency } from '../db/kept-results.ts';
+import { type Dependency, idOf } from '../db/kept-results.ts';
 import { sortedDependency } from './list-matcher.ts';
 import type { ListShape, ListTotal } from './list-planner.ts';
 import type { PageAnchors } from './page-anchors.ts';
@@ -35,8 +35,6 @@ const standsAt = (seen: Counted, now: Counted) => seen.deleted <= now.deleted &&
 /** How a list's pages are put together from blocks: the blocks' keys, the other tables their labels are read from, the rows as sent to this caller. */
 export interface BlockUse { keyOf: (index: number) => string; reads: string[]; present: (rows: Row[]) => Promise<Row[]> }
 
-/** An id as a write told it (a column not told: undefined). */
-const idOf = (row: Record<string, unknown> | undefined) => (row && 'id' in row && row.id !== null ? Number(row.id) : undefined);
 
 /**
  * The pages of a whole table in id order, either way, put together from blocks of rows kept by
@@ -143,6 +141,7 @@ export class RowBlocks {
         // An update changes the block's own rows only; an insert or a delete at or below it moves it.
         return before && after ? id >= ids.first && id <= ids.last : id <= ids.last;
       },
+      reach: () => ids.last,
     };
     const read = async (): Promise<Block | undefined> => {
       if (readAlong.seen) return readAlong.blocks.get(index);
