@@ -78,4 +78,34 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('PgChangeWatch (PostgreSQL)', () => {
     expect(told).toEqual([[{ table: 'watched_person', after: { city: '上海' } }]]);
     expect(watch.caughtUp(['watched_person', 'sys_dept'], ['city'], await stamps())).toBe(false);
   });
+
+  it('does not wait for a table a write holds while it changes that table\'s triggers: other tables are watched meanwhile', async () => {
+    await sql`create table watched_team (id serial primary key, name text)`.execute(k());
+    // A write in progress on watched_person (an import's move holds it for seconds).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let began!: () => void;
+    const holding = new Promise<void>((resolve) => { began = resolve; });
+    const writing = k().transaction().execute(async (trx) => {
+      await trx.insertInto('watched_person').values({ name: '戊', city: '上海' }).execute();
+      began();
+      await held;
+    });
+    await holding;
+    try {
+      // A column not told yet: its triggers are to be made again, which waits for the write.
+      expect(watch.caughtUp(['watched_person'], ['name'], await stamps())).toBe(false);
+      // Meanwhile another table is watched (its making takes the stamp table's lock too).
+      await expect.poll(async () => watch.caughtUp(['watched_team'], [], await stamps()), { timeout: 5_000, interval: 100 }).toBe(true);
+      // And nothing waits long for the held table.
+      const { rows: [{ n }] } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and now() - query_start > interval '1 second'`.execute(k());
+      expect(n).toBe(0);
+      expect(watch.caughtUp(['watched_person'], ['name'], await stamps())).toBe(false);
+    } finally {
+      release();
+      await writing;
+    }
+    // The write ended: the table's triggers are made again, with the column.
+    await expect.poll(async () => watch.caughtUp(['watched_person'], ['name'], await stamps()), { timeout: 10_000, interval: 100 }).toBe(true);
+  });
 });

@@ -42,10 +42,23 @@ const TRIGGERS = `create or replace function kp_watch_rows() returns trigger lan
     return null;
   end $$`;
 
-/** A table's triggers wait while one of its indexes is built (see indexBuildLock). */
-class IndexBuilding extends Error {
-  constructor(table: string) { super(`${table} 正在建立索引，稍后再监听它的写入`); }
+/** A table's triggers wait while one of its indexes is built (see indexBuildLock), or while a write holds it past TABLE_LOCK_WAIT. */
+class TableBusy extends Error {
+  constructor(table: string) { super(`${table} 正在建立索引或写入，稍后再监听它的写入`); }
 }
+
+/**
+ * How long the making of a table's triggers waits for the table (CREATE TRIGGER waits for every
+ * write in progress on it) before it gives up, to be asked for again later (TableBusy). It holds the
+ * stamp table's lock meanwhile, which every process's watching takes, database-wide: behind an
+ * import's move (seconds, holding the table) every other table's watching waited, and every index
+ * built concurrently in the database waited for them in turn (the suite on PostgreSQL: a cascade of
+ * 30-second timeouts after one test held a move open).
+ */
+const TABLE_LOCK_WAIT = '200ms';
+
+/** PostgreSQL's code for a lock not had within lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * PostgreSQL: which rows every process writes, told to each as its transaction commits. Each write
@@ -78,7 +91,7 @@ export class PgChangeWatch {
       if (Date.now() >= this.retryAt) {
         this.retryAt = Date.now() + RETRY_MS / 5;
         void this.watch(tables, columns).then(() => { this.retryAt = 0; }, (error) => {
-          if (!(error instanceof IndexBuilding)) console.warn(`未能监听 ${tables.join(', ')} 的写入：${String(error)}`);
+          if (!(error instanceof TableBusy)) console.warn(`未能监听 ${tables.join(', ')} 的写入：${String(error)}`);
         });
       }
       return false;
@@ -134,7 +147,8 @@ export class PgChangeWatch {
     const making = retryDeadlocked(() => this.kysely.transaction().execute(async (trx) => {
       // Not while an index of the table is being built (see indexBuildLock): asked again later.
       const { rows: [{ got }] } = await sql<{ got: boolean }>`select pg_try_advisory_xact_lock(${indexBuildLock(table)}) as got`.execute(trx);
-      if (!got) throw new IndexBuilding(table);
+      if (!got) throw new TableBusy(table);
+      await sql.raw(`set local lock_timeout = '${TABLE_LOCK_WAIT}'`).execute(trx);
       await sql`select pg_advisory_xact_lock(hashtext(${STAMP_TABLE}))`.execute(trx);
       // Another process's triggers may tell more columns already: they keep them (`watched`).
       const { rows } = await sql<{ watched: string }>`select watched from ${sql.table(STAMP_TABLE)} where tbl = ${table}`.execute(trx);
@@ -153,7 +167,9 @@ export class PgChangeWatch {
       const [{ stamp }] = (await sql<{ stamp: string }>`select stamp from ${sql.table(STAMP_TABLE)} where tbl = ${table}`.execute(trx)).rows;
       this.stamps.set(table, Math.max(Number(stamp), this.stamps.get(table) ?? -1));
       return wanted;
-    })).then((wanted) => { this.made.set(table, wanted); }).finally(() => this.making.delete(table));
+    })).then((wanted) => { this.made.set(table, wanted); }, (error) => {
+      throw (error as { code?: unknown }).code === LOCK_NOT_AVAILABLE ? new TableBusy(table) : error;
+    }).finally(() => this.making.delete(table));
     this.making.set(table, making);
     return making;
   }

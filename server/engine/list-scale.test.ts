@@ -294,21 +294,27 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an import moving its row
       }
     });
     await inMove;
-    // The bound is the largest id committed when the move began; lists start their scans below it.
-    expect((await bounds()).map((b) => Number(b.bound))).toEqual([Number(top)]);
-    const [page] = (await readsDuring(() => listed(t, { page: 1, pageSize: 20 }))).filter((q) => /^select \*/.test(q.sql));
-    const { rows: [plan] } = await k().executeQuery<{ 'QUERY PLAN': unknown }>({ ...page, sql: `explain (format json) ${page.sql}` });
-    expect(JSON.stringify(plan['QUERY PLAN'])).toMatch(/"Index Cond":"\(id <= /);
-    await same();
-    // Another insert goes in, then waits for the move's count row: nothing commits above the bound meanwhile.
-    const inserted = other.request({ method: 'POST', url: '/v1/api/lab/people', token: await other.login(), payload: { name: '等待写入', city: '等待城', status: 1 } });
-    await vi.waitFor(async () => {
-      const { rows: [waiting] } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${`%${TABLE}%`}`.execute(k());
-      expect(waiting.n).toBe(1);
-    }, { timeout: 5000, interval: 50 });
-    await same();
-    release();
-    await moving;
+    let inserted: ReturnType<typeof other.request>;
+    // (The move ends whatever fails meanwhile: held open, it would hold up every index built in the database.)
+    try {
+      // The bound is the largest id committed when the move began; lists start their scans below it.
+      expect((await bounds()).map((b) => Number(b.bound))).toEqual([Number(top)]);
+      const [page] = (await readsDuring(() => listed(t, { page: 1, pageSize: 20 }))).filter((q) => /^select \*/.test(q.sql));
+      const { rows: [plan] } = await k().executeQuery<{ 'QUERY PLAN': unknown }>({ ...page, sql: `explain (format json) ${page.sql}` });
+      expect(JSON.stringify(plan['QUERY PLAN'])).toMatch(/"Index Cond":"\(id <= /);
+      await same();
+      // Another insert goes in, then waits for the move's count row: nothing commits above the bound meanwhile.
+      // (The insert's own statement: a watch's trigger asked for meanwhile waits for the table too, a moment at a time.)
+      inserted = other.request({ method: 'POST', url: '/v1/api/lab/people', token: await other.login(), payload: { name: '等待写入', city: '等待城', status: 1 } });
+      await vi.waitFor(async () => {
+        const { rows: [waiting] } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into%' and query like ${`%${TABLE}%`}`.execute(k());
+        expect(waiting.n).toBe(1);
+      }, { timeout: 5000, interval: 50 });
+      await same();
+    } finally {
+      release();
+      await moving;
+    }
     const added = await inserted;
     expect(added.body.code, added.body.msg).toBe('00000');
     // The move's commit took its bound with it; the imported rows and the waiting one show at the next list.
