@@ -124,7 +124,7 @@ export class RowBlocks {
     const list: Buffer[] = [OPEN];
     rows.forEach((row, i) => list.push(...(i ? [COMMA, row] : [row])));
     list.push(CLOSE);
-    return sentPage(Buffer.concat(list), answered);
+    return sentPage(list, answered);
   }
 
   /** Block `index` (kept, or read with the blocks after it up to `last`: `readAlong`). */
@@ -204,9 +204,10 @@ function blockOf(rows: Row[], seen: Counted): Block {
   return { json: Buffer.concat(parts), starts, firstId: Number(rows[0].id), lastId: Number(rows[rows.length - 1].id), seen };
 }
 
-/** A list's page as sent: `{"list":[…],"total":n}` in UTF-8 (`rows`: the list's JSON), with `"approx":true` for an estimate. */
-export function sentPage(rows: Buffer | string, total: number, approx = false): Buffer {
-  return Buffer.concat([LIST_OPEN, typeof rows === 'string' ? Buffer.from(rows) : rows, Buffer.from(`,"total":${total}${approx ? ',"approx":true' : ''}}`)]);
+/** A list's page as sent: `{"list":[…],"total":n}` in UTF-8 (`rows`: the list's JSON, or its parts in order), with `"approx":true` for an estimate. */
+export function sentPage(rows: Buffer | string | Buffer[], total: number, approx = false): Buffer {
+  const list = typeof rows === 'string' ? [Buffer.from(rows)] : Array.isArray(rows) ? rows : [rows];
+  return Buffer.concat([LIST_OPEN, ...list, Buffer.from(`,"total":${total}${approx ? ',"approx":true' : ''}}`)]);
 }
 
 const LIST_OPEN = Buffer.from('{"list":');

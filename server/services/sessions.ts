@@ -98,7 +98,15 @@ const STAMPS_COUNTED = rawQuery(`select (select json_object_agg(tbl, stamp) from
 /** The tables the caller's statement reads: a write of any drops the callers kept (a session's own row: only its). */
 const [CALLER_TABLE, ...CALLER_READS] = ['sys_session', 'sys_user', 'sys_user_role', 'sys_role', 'sys_role_menu', 'sys_menu'];
 /** A list's request: the tables its page is read from (their stamps read first), and the table whose count row is read with them (none: a tree's, which keeps none). */
-export interface ListStamps { tables: string[]; counted?: string }
+export interface ListStamps { tables: readonly string[]; counted?: string }
+const stampedOf = new WeakMap<readonly string[], string[]>();
+/** The tables whose stamps a request's first statement reads: the caller's, and its list's (one array per list, as the list's own is). */
+const NO_LIST: readonly string[] = [];
+const stampedTables = (listed = NO_LIST) => {
+  let tables = stampedOf.get(listed);
+  if (!tables) stampedOf.set(listed, tables = [CALLER_TABLE, ...CALLER_READS, ...listed]);
+  return tables;
+};
 type CallerRow = { user_id: number; expires_at: number; revoked_at: number | null; token_id: string | null; preview_by: number | null; username: string; status: number; code: string | null; holds: number; scope: number | null };
 
 /**
@@ -113,7 +121,7 @@ type CallerRow = { user_id: number; expires_at: number; revoked_at: number | nul
 async function keptCaller(db: Db, sessionId: string, snapshot: ReadSnapshot, perm: string, list: ListStamps | undefined): Promise<CallerRow[]> {
   // (Until the stamps are there — the first request — the caller is read anew, and its tables watched from then on.)
   if (db.stampsLive?.()) {
-    const tables = [CALLER_TABLE, ...CALLER_READS, ...(list?.tables ?? [])];
+    const tables = stampedTables(list?.tables);
     const [{ stamps, counts }] = await db.read<{ stamps: Record<string, number | string> | null; counts?: [number, number, number] | null }>(
       list?.counted ? STAMPS_COUNTED(db, [tables, list.counted]) : STAMPS(db, [tables]), snapshot);
     snapshot.stamps = stamps ?? {};
