@@ -100,8 +100,8 @@ const [CALLER_TABLE, ...CALLER_READS] = ['sys_session', 'sys_user', 'sys_user_ro
 /** A list's request: the tables its page is read from (their stamps read first), and the table whose count row is read with them (none: a tree's, which keeps none). */
 export interface ListStamps { tables: readonly string[]; counted?: string }
 const stampedOf = new WeakMap<readonly string[], string[]>();
-/** The tables whose stamps a request's first statement reads: the caller's, and its list's (one array per list, as the list's own is). */
 const NO_LIST: readonly string[] = [];
+/** The tables whose stamps a request's first statement reads: the caller's, and its list's (one array per list, as the list's own is). */
 const stampedTables = (listed = NO_LIST) => {
   let tables = stampedOf.get(listed);
   if (!tables) stampedOf.set(listed, tables = [CALLER_TABLE, ...CALLER_READS, ...listed]);
