@@ -50,7 +50,7 @@ class TableBusy extends Error {
 /**
  * How long the making of a table's triggers waits for the table (CREATE TRIGGER waits for every
  * write in progress on it) before it gives up, to be asked for again later (TableBusy). It holds the
- * stamp table's lock meanwhile, which every process's watching takes, database-wide: behind an
+ * stamp table's lock meanwhile, which every process's watching takes, database-wide: without it, behind an
  * import's move (seconds, holding the table) every other table's watching waited, and every index
  * built concurrently in the database waited for them in turn (the suite on PostgreSQL: a cascade of
  * 30-second timeouts after one test held a move open).
@@ -148,8 +148,10 @@ export class PgChangeWatch {
       // Not while an index of the table is being built (see indexBuildLock): asked again later.
       const { rows: [{ got }] } = await sql<{ got: boolean }>`select pg_try_advisory_xact_lock(${indexBuildLock(table)}) as got`.execute(trx);
       if (!got) throw new TableBusy(table);
-      await sql.raw(`set local lock_timeout = '${TABLE_LOCK_WAIT}'`).execute(trx);
       await sql`select pg_advisory_xact_lock(hashtext(${STAMP_TABLE}))`.execute(trx);
+      // (After that lock: its holders wait no longer than this for their tables, so it is had soon;
+      // with the timeout on it too, watching in a busy database gave up and came back a second later.)
+      await sql.raw(`set local lock_timeout = '${TABLE_LOCK_WAIT}'`).execute(trx);
       // Another process's triggers may tell more columns already: they keep them (`watched`).
       const { rows } = await sql<{ watched: string }>`select watched from ${sql.table(STAMP_TABLE)} where tbl = ${table}`.execute(trx);
       const before: string[] = rows[0] ? JSON.parse(rows[0].watched) : [];
