@@ -76,11 +76,21 @@ export function listDependency(planner: ListPlanner, query: Record<string, strin
   };
 }
 
-/** The tables a list's page is read from: the list's, then those its relations' labels come from. */
-export function listTables(core: RecordCore): string[] {
-  const related = core.relations.filter(ofModel).flatMap((r) => [r.table, ...(r.describe ?? []).flatMap((d) => (d.table ? [d.table] : []))]);
-  // (The list's own table again when a relation points back into it.)
-  return [core.table, ...new Set(related)];
+const tablesOf = new WeakMap<RecordCore['relations'], readonly string[]>();
+
+/**
+ * The tables a list's page is read from: the list's, then those its relations' labels come from.
+ * Asked at every list request (its dependency, its first statement's stamps): made once per set of
+ * relations the engine gives the screen.
+ */
+export function listTables(core: RecordCore): readonly string[] {
+  let tables = tablesOf.get(core.relations);
+  if (!tables) {
+    const related = core.relations.filter(ofModel).flatMap((r) => [r.table, ...(r.describe ?? []).flatMap((d) => (d.table ? [d.table] : []))]);
+    // (The list's own table again when a relation points back into it.)
+    tablesOf.set(core.relations, tables = [core.table, ...new Set(related)]);
+  }
+  return tables;
 }
 
 /**

@@ -37,7 +37,6 @@ export class Resource extends RecordCore {
   private readonly imports: RecordImport;
   private readonly files: RecordFiles;
   private readonly stats: RecordStats;
-  private tablesListed?: readonly string[];
 
   constructor(db: Db, schema: ScreenSchema) {
     super(db, schema);
@@ -54,8 +53,8 @@ export class Resource extends RecordCore {
 
   list(...a: Parameters<ListReader['list']>) { return this.reader.list(...a); }
   listJson(...a: Parameters<ListReader['listJson']>) { return this.reader.listJson(...a); }
-  /** The tables its list's pages are read from (listTables; its relations are the schema's, made once). */
-  listTables() { return this.tablesListed ??= listTables(this); }
+  /** The tables its list's pages are read from (listTables). */
+  listTables() { return listTables(this); }
   /** The table whose count row (table-sync's kp_row_count) a list's request reads with its stamps; a tree keeps none. */
   countedTable() { return this.schema.kind === 'tree-crud' ? undefined : this.table; }
   groupTotals(...a: Parameters<ListReader['groupTotals']>) { return this.reader.groupTotals(...a); }

@@ -35,7 +35,6 @@ const standsAt = (seen: Counted, now: Counted) => seen.deleted <= now.deleted &&
 /** How a list's pages are put together from blocks: the blocks' keys, the other tables their labels are read from, the rows as sent to this caller. */
 export interface BlockUse { keyOf: (index: number) => string; reads: string[]; present: (rows: Row[]) => Promise<Row[]> }
 
-
 /**
  * The pages of a whole table in id order, either way, put together from blocks of rows kept by
  * their place counted from the oldest row (Db.kept). A new row takes the newest place, so it moves

@@ -92,9 +92,9 @@ const CALLER = rawQuery(callerQuery);
 // PostgreSQL, pages and callers kept (keptCaller): the request's first statement reads the stamps
 // of the tables they depend on (ReadSnapshot.stamps), alone — and a list's, its table's count row
 // (ReadSnapshot.counts), which a whole table's page is put together by (ListReader.wholeTable).
-const STAMPS = rawQuery(`select json_object_agg(tbl, stamp) as stamps from ${STAMP_TABLE} where tbl = any(?::varchar[])`);
-const STAMPS_COUNTED = rawQuery(`select (select json_object_agg(tbl, stamp) from ${STAMP_TABLE} where tbl = any(?::varchar[])) as stamps,
-  (select json_build_array(n, deleted, updated) from ${ROW_COUNT_TABLE} where tbl = ?) as counts`);
+const stampsOf = `(select json_object_agg(tbl, stamp) from ${STAMP_TABLE} where tbl = any(?::varchar[])) as stamps`;
+const STAMPS = rawQuery(`select ${stampsOf}`);
+const STAMPS_COUNTED = rawQuery(`select ${stampsOf}, (select json_build_array(n, deleted, updated) from ${ROW_COUNT_TABLE} where tbl = ?) as counts`);
 /** The tables the caller's statement reads: a write of any drops the callers kept (a session's own row: only its). */
 const [CALLER_TABLE, ...CALLER_READS] = ['sys_session', 'sys_user', 'sys_user_role', 'sys_role', 'sys_role_menu', 'sys_menu'];
 /** A list's request: the tables its page is read from (their stamps read first), and the table whose count row is read with them (none: a tree's, which keeps none). */
