@@ -15,7 +15,7 @@ import type { Database } from './tables.ts';
 export type Dialect = 'sqlite' | 'postgres';
 export type { ReadSnapshot };
 
-export interface ReadOptions { inline?: boolean; generic?: boolean; long?: boolean }
+export interface ReadOptions { inline?: boolean; generic?: boolean; long?: boolean; now?: boolean }
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -33,7 +33,9 @@ export interface Db {
    * `long`: a read whose time grows with the table (a scan, a count past a cap, a walk to a deep
    * offset): PostgreSQL runs it on a connection of its own, not in the pipeline where the reads
    * written behind it would wait for it (see PipelinedReads); SQLite runs it in a worker of its own,
-   * so the reads queued in the others do not wait behind it (see ReadWorkers).
+   * so the reads queued in the others do not wait behind it (see ReadWorkers). `now`: PostgreSQL
+   * writes it at once, not held to the end of this turn of the event loop with the turn's other
+   * reads (a read made as the turn ends, see PipelinedReads).
    */
   read<R>(query: CompiledQuery, snapshot?: ReadSnapshot, options?: ReadOptions): Promise<R[]>;
   /**
@@ -61,6 +63,7 @@ pg.types.setTypeParser(20, (value) => Number(value));
 /** PostgreSQL: how many distinct reads get a prepared statement of their own (the rest are planned at each run). */
 export const PREPARED_READS = 1000;
 type Queryable = { query(query: pg.QueryConfig): Promise<pg.QueryResult> };
+type Pipelined = Queryable & { now: Queryable };
 /**
  * PostgreSQL: pipelined connections for reads, and as many for `generic` reads: one per four cores
  * (at least one), or KP_PG_READ_CONNECTIONS. A pool of ten woke a PostgreSQL process per read,
@@ -86,7 +89,7 @@ const LONG_READ_CONNECTIONS = 4;
  * only reads whose plan cannot depend on the values are marked so (a deferred join's generic plan
  * with a LIMIT parameter is a hash join over the whole table: the limit must be in the text).
  */
-function preparedReads(pool: Queryable, generic: () => Queryable, long: (generic: boolean) => Queryable) {
+function preparedReads(pool: Pipelined, generic: () => Queryable, long: (generic: boolean) => Queryable) {
   const names = new Map<string, string>();
   let made = 0;
   const named = (text: string, fresh = false) => {
@@ -99,7 +102,7 @@ function preparedReads(pool: Queryable, generic: () => Queryable, long: (generic
   };
   return async <R>(query: CompiledQuery, options?: ReadOptions): Promise<R[]> => {
     const name = named(query.sql);
-    const to = options?.long ? long(Boolean(options.generic)) : options?.generic ? generic() : pool;
+    const to = options?.long ? long(Boolean(options.generic)) : options?.generic ? generic() : options?.now ? pool.now : pool;
     if (!name) return (await to.query({ text: query.sql, values: query.parameters as unknown[] })).rows as R[];
     const run = (as: string) => to.query({ name: as, text: query.sql, values: query.parameters as unknown[] });
     try {

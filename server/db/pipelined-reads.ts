@@ -27,13 +27,16 @@ export class PipelinedReads {
     this.slots = Array.from({ length: size }, () => ({ owed: 0 }));
   }
 
-  async query(query: pg.QueryConfig): Promise<pg.QueryResult> {
+  /** Reads written at once, not held to the end of this turn of the event loop (a read made as it ends). */
+  readonly now = { query: (query: pg.QueryConfig) => this.query(query, false) };
+
+  async query(query: pg.QueryConfig, corked = true): Promise<pg.QueryResult> {
     let slot = this.slots[0];
     for (const s of this.slots) if (s.owed < slot.owed) slot = s;
     slot.owed++;
     try {
       const client = await (slot.ready ??= this.open(slot));
-      this.cork(client);
+      if (corked) this.cork(client);
       return await client.query(query);
     } finally {
       slot.owed--;

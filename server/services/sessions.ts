@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { type Db, rawQuery, type ReadSnapshot } from '../db/connect.ts';
-import { STAMP_TABLE } from '../db/pg-change-watch.ts';
-import { ROW_COUNT_TABLE } from '../engine/table-sync.ts';
 import type { Database } from '../db/tables.ts';
 import { grantingMenus, rememberGrants } from './access.ts';
 import { roleScopes } from './data-scope.ts';
 import { randomToken } from './digest.ts';
+import { readStamps } from './stamp-reads.ts';
 import { logSystemOperation, OpType } from './oplog.ts';
 import { AuthPolicy } from './policy.ts';
 
@@ -89,12 +88,6 @@ const callerQuery = `select s.user_id, s.expires_at, s.revoked_at, s.token_id, s
   left join sys_role r on r.id = ur.role_id and r.status = 1
   where s.id = ? order by r.sort, r.id`;
 const CALLER = rawQuery(callerQuery);
-// PostgreSQL, pages and callers kept (keptCaller): the request's first statement reads the stamps
-// of the tables they depend on (ReadSnapshot.stamps), alone — and a list's, its table's count row
-// (ReadSnapshot.counts), which a whole table's page is put together by (ListReader.wholeTable).
-const stampsOf = `(select json_object_agg(tbl, stamp) from ${STAMP_TABLE} where tbl = any(?::varchar[])) as stamps`;
-const STAMPS = rawQuery(`select ${stampsOf}`);
-const STAMPS_COUNTED = rawQuery(`select ${stampsOf}, (select json_build_array(n, deleted, updated) from ${ROW_COUNT_TABLE} where tbl = ?) as counts`);
 /** The tables the caller's statement reads: a write of any drops the callers kept (a session's own row: only its). */
 const [CALLER_TABLE, ...CALLER_READS] = ['sys_session', 'sys_user', 'sys_user_role', 'sys_role', 'sys_role_menu', 'sys_menu'];
 /** A list's request: the tables its page is read from (their stamps read first), and the table whose count row is read with them (none: a tree's, which keeps none). */
@@ -112,7 +105,7 @@ type CallerRow = { user_id: number; expires_at: number; revoked_at: number | nul
 /**
  * PostgreSQL: the caller's statement's rows, kept across the writes that leave them as they were
  * (Db.kept, as list pages are): no write of the session's own row, nor of a user, role or menu,
- * told to this process up to the stamps the request's first statement read — which then reads the
+ * told to this process up to the stamps the request's first statement read (readStamps) — which then reads the
  * stamps alone (≈ 50 µs of PostgreSQL's CPU against ≈ 160 for the caller's joins, measured one
  * statement at a time on the list bench's schema). A session revoked, refreshed or ended
  * elsewhere is seen at the next request as before: until this process is told of that write, its
@@ -121,11 +114,11 @@ type CallerRow = { user_id: number; expires_at: number; revoked_at: number | nul
 async function keptCaller(db: Db, sessionId: string, snapshot: ReadSnapshot, perm: string, list: ListStamps | undefined): Promise<CallerRow[]> {
   // (Until the stamps are there — the first request — the caller is read anew, and its tables watched from then on.)
   if (db.stampsLive?.()) {
-    const tables = stampedTables(list?.tables);
-    const [{ stamps, counts }] = await db.read<{ stamps: Record<string, number | string> | null; counts?: [number, number, number] | null }>(
-      list?.counted ? STAMPS_COUNTED(db, [tables, list.counted]) : STAMPS(db, [tables]), snapshot);
+    const counted = list?.counted;
+    const { stamps, counts } = await readStamps(db, stampedTables(list?.tables), counted);
     snapshot.stamps = stamps ?? {};
-    if (list?.counted && counts) snapshot.counts = { table: list.counted, n: Number(counts[0]), deleted: Number(counts[1]), updated: Number(counts[2]) };
+    const count = counted ? counts?.[counted] : undefined;
+    if (counted && count) snapshot.counts = { table: counted, n: Number(count[0]), deleted: Number(count[1]), updated: Number(count[2]) };
   }
   const key = `caller\0${sessionId}\0${perm}`;
   const dependency = { table: CALLER_TABLE, key, columns: ['id'], reads: CALLER_READS, admits: (row: Record<string, unknown>) => row.id === sessionId, uncounted: true };
