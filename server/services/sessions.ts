@@ -4,9 +4,9 @@ import type { Database } from '../db/tables.ts';
 import { grantingMenus, rememberGrants } from './access.ts';
 import { roleScopes } from './data-scope.ts';
 import { randomToken } from './digest.ts';
-import { readStamps } from './stamp-reads.ts';
 import { logSystemOperation, OpType } from './oplog.ts';
 import { AuthPolicy } from './policy.ts';
+import { readStamps } from './stamp-reads.ts';
 
 export interface SessionStart {
   userId: number; ip: string; userAgent?: string; now: number;
@@ -105,9 +105,9 @@ type CallerRow = { user_id: number; expires_at: number; revoked_at: number | nul
 /**
  * PostgreSQL: the caller's statement's rows, kept across the writes that leave them as they were
  * (Db.kept, as list pages are): no write of the session's own row, nor of a user, role or menu,
- * told to this process up to the stamps the request's first statement read (readStamps) — which then reads the
- * stamps alone (≈ 50 µs of PostgreSQL's CPU against ≈ 160 for the caller's joins, measured one
- * statement at a time on the list bench's schema). A session revoked, refreshed or ended
+ * told to this process up to the stamps the request's first statement read (readStamps) — which
+ * then reads the stamps alone (≈ 50 µs of PostgreSQL's CPU against ≈ 160 for the caller's joins,
+ * measured one statement at a time on the list bench's schema). A session revoked, refreshed or ended
  * elsewhere is seen at the next request as before: until this process is told of that write, its
  * stamp is ahead of the process's and the caller is read anew.
  */
