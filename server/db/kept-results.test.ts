@@ -72,6 +72,25 @@ describe('kept results (SqliteReadCache.kept)', () => {
     expect(computed).toBe(4);
   });
 
+  it('closed (read from its tables alone): stands across a write of another table, and goes at one of a table it reads', async () => {
+    const teamNames = (closed: boolean) => reads.kept(`team:${closed}`, { table: 'team', key: `team:${closed}`, columns: ['id'], admits: () => true, reads: ['sys_oplog'], closed }, {}, async () => {
+      computed++;
+      return (await reads.all<{ name: string }>('select name from team', [], {})).map((r) => r.name);
+    });
+    await teamNames(true);
+    await teamNames(false);
+    writer.prepare("insert into person (name, city) values ('丙', '苏州')").run();
+    await teamNames(true);
+    await teamNames(false);
+    expect(computed).toBe(3);
+    writer.prepare("insert into sys_oplog (what) values ('登录')").run();
+    expect(await teamNames(true)).toEqual([]);
+    expect(computed).toBe(4);
+    writer.prepare("insert into team (name) values ('一组')").run();
+    expect(await teamNames(true)).toEqual(['一组']);
+    expect(computed).toBe(5);
+  });
+
   it('goes at a commit by another connection (another process), and at a table made or changed', async () => {
     await names('上海');
     const other = new SQLite(join(dir, 'db.sqlite'));

@@ -6,7 +6,7 @@ import { type Changes, isSideTable, type RowChange } from './change-watch.ts';
  * named by `key` (results of one filter share it); `columns`, those `admits` looks at; and the
  * other tables it reads (`reads`: the labels of its relations). It stands while no row it admits
  * (before or after the write) is written, nor any row of `reads`, nor of any table but side
- * tables (isSideTable).
+ * tables (isSideTable) unless it is `closed`.
  */
 export interface Dependency {
   table: string;
@@ -29,6 +29,12 @@ export interface Dependency {
   reach?: () => number;
   /** Left out of the tally (the bench's share of list pages kept): not a list's page. */
   uncounted?: boolean;
+  /**
+   * Read from `table` and `reads` alone (one statement, every table it reads named): a write of
+   * any other table leaves it, not only of a side table. A list's page is not: what it shows
+   * may turn on tables it does not name (the caller's department, a dictionary's labels).
+   */
+  closed?: boolean;
 }
 
 /**
@@ -164,10 +170,10 @@ export class KeptResults<T> {
  */
 function dropsFrom(table: string, changes: RowChange[], tables: Set<string>): ((dependency: Dependency) => boolean) | undefined {
   const others = [...tables].filter((t) => t !== table);
-  if (others.some((t) => !isSideTable(t))) return () => true;
   const own = tables.has(table) ? changes.filter((c) => c.table === table) : [];
   if (!own.length && !others.length) return undefined;
-  return (dependency) => others.some((t) => dependency.reads.includes(t)) || own.some((c) => touches(c, dependency));
+  const anyOther = others.some((t) => !isSideTable(t));
+  return (dependency) => (anyOther && !dependency.closed) || others.some((t) => dependency.reads.includes(t)) || own.some((c) => touches(c, dependency));
 }
 
 /** An id as a write told it (a column not told: undefined). */

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO_PASSWORD, type TestApp, TEST_DATABASE_URL, userWithPerms } from '../test/harness.ts';
 
@@ -19,21 +20,26 @@ describe.runIf(TEST_DATABASE_URL)('the caller kept across requests (PostgreSQL)'
     await t?.close();
   });
 
+  /** Lists here once; how many of the request's statements read sys_session (none: its caller was kept). */
+  const sessionReadsOf = async (token: string) => {
+    // (Watched without turning kept results off, as watchReads does.)
+    const seen: string[] = [];
+    const { read } = t.db;
+    t.db.read = (query, ...rest) => { seen.push(query.sql); return read(query, ...rest); };
+    try {
+      const res = await t.request({ method: 'GET', url, token });
+      expect(res.body.code, res.body.msg).toBe('00000');
+    } finally {
+      t.db.read = read;
+    }
+    return seen.filter((sql) => sql.includes('sys_session')).length;
+  };
+
   /** Lists here until a request reads no session (its caller was kept); how many reads of sys_session that request made. */
   const untilKept = async (token: string) => {
     let sessionReads = -1;
     for (let tries = 0; tries < 100 && sessionReads !== 0; tries++) {
-      // (Watched without turning kept results off, as watchReads does.)
-      const seen: string[] = [];
-      const { read } = t.db;
-      t.db.read = (query, ...rest) => { seen.push(query.sql); return read(query, ...rest); };
-      try {
-        const res = await t.request({ method: 'GET', url, token });
-        expect(res.body.code, res.body.msg).toBe('00000');
-      } finally {
-        t.db.read = read;
-      }
-      sessionReads = seen.filter((sql) => sql.includes('sys_session')).length;
+      sessionReads = await sessionReadsOf(token);
       if (sessionReads) await new Promise((r) => setTimeout(r, 20));
     }
     return sessionReads;
@@ -67,5 +73,19 @@ describe.runIf(TEST_DATABASE_URL)('the caller kept across requests (PostgreSQL)'
     expect(await untilKept(token)).toBe(0);
     await k.updateTable('sys_user').set({ status: 0 }).where('username', '=', 'kc01').execute();
     expect(await nowAndTold(token)).toEqual([[401, 'A0231'], [401, 'A0231']]);
+  });
+
+  it('keep the caller across writes of tables their statement does not read (the list\'s rows, a department)', async () => {
+    await userWithPerms(t, 'kc02', ['company:jobType:query']);
+    const token = await other.login('kc02', DEMO_PASSWORD);
+    expect(await untilKept(token)).toBe(0);
+    // Written in another process: a row of the list the caller asks for, and a department (neither
+    // read by the caller's statement; a list page kept here would go at either).
+    const k = other.db.kysely as unknown as Kysely<any>;
+    await k.insertInto('company_job_type').values({ name: '保洁', nature: '1', status: 1, created_at: 0, updated_at: 0 }).execute();
+    await k.updateTable('sys_dept').set({ sort: 7 }).where('parent_id', '=', 0).execute();
+    await new Promise((r) => setTimeout(r, 300));
+    // Told of them here by now, and the caller still as kept: the request reads no sys_session.
+    expect(await sessionReadsOf(token)).toBe(0);
   });
 });

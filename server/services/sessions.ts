@@ -121,7 +121,7 @@ async function keptCaller(db: Db, sessionId: string, snapshot: ReadSnapshot, per
     if (counted && count) snapshot.counts = { table: counted, n: Number(count[0]), deleted: Number(count[1]), updated: Number(count[2]) };
   }
   const key = `caller\0${sessionId}\0${perm}`;
-  const dependency = { table: CALLER_TABLE, key, columns: ['id'], reads: CALLER_READS, admits: (row: Record<string, unknown>) => row.id === sessionId, uncounted: true };
+  const dependency = { table: CALLER_TABLE, key, columns: ['id'], reads: CALLER_READS, admits: (row: Record<string, unknown>) => row.id === sessionId, uncounted: true, closed: true };
   return db.kept!(key, dependency, snapshot, () => db.read<CallerRow>(CALLER(db, [perm, sessionId]), snapshot));
 }
 
