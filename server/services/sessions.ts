@@ -109,7 +109,9 @@ type CallerRow = { user_id: number; expires_at: number; revoked_at: number | nul
  * then reads the stamps alone (≈ 50 µs of PostgreSQL's CPU against ≈ 160 for the caller's joins,
  * measured one statement at a time on the list bench's schema). A session revoked, refreshed or ended
  * elsewhere is seen at the next request as before: until this process is told of that write, its
- * stamp is ahead of the process's and the caller is read anew.
+ * stamp is ahead of the process's and the caller is read anew. The statement reads the six
+ * tables of CALLER_TABLE and CALLER_READS and no other: a write of any other table (a list's rows)
+ * leaves it (Dependency.closed).
  */
 async function keptCaller(db: Db, sessionId: string, snapshot: ReadSnapshot, perm: string, list: ListStamps | undefined): Promise<CallerRow[]> {
   // (Until the stamps are there — the first request — the caller is read anew, and its tables watched from then on.)
