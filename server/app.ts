@@ -26,6 +26,7 @@ import { roleRoutes } from './routes/roles.ts';
 import { systemRoutes } from './routes/system.ts';
 import { menuFromScreenRoutes } from './routes/menu-from-screen.ts';
 import { openApiReader, openApiRoutes } from './routes/openapi.ts';
+import { healthRoutes } from './routes/health.ts';
 import { fillRoutes } from './engine/fill.ts';
 import { userRoutes } from './routes/users.ts';
 import { CAPTCHA_WORK, captchaSecrets, type CaptchaWork } from './services/captcha.ts';
@@ -72,6 +73,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A batch of ids in a path (DELETE …/delete/1,2,…): up to MAX_IDS of them.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 1024 * 1024,
+    // No plugin has a fixed time to start in: loading the screens and building their indexes take
+    // as long as the machine needs (a busy 2-core machine took over Fastify's default 10 s), and
+    // the log says what is being done meanwhile.
+    pluginTimeout: 0,
     // Node's own limit, said out loud: a larger header block is answered 431 in the envelope below.
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     // What Fastify answers before any route or hook runs (a URL it cannot decode) gets the envelope too.
@@ -84,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('clock', clock);
   app.decorate('config', config);
+  app.decorate('stopping', false);
   app.decorate('tokens', new TokenService(options.jwtSecret, clock));
   app.decorate('captchaSecrets', captchaSecrets(options.jwtSecret));
   app.decorate('secretKey', secretKeyFrom(options.jwtSecret));
@@ -123,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(callRoutes);
     await api.register(menuFromScreenRoutes);
     await api.register(openApiRoutes);
+    await api.register(healthRoutes);
   }, { prefix: API_PREFIX });
   await app.register(engine, { dir: config.schemasDir, registries: liveRegistries(), watch: config.watchSchemas });
   await app.register(fillRoutes, { prefix: API_PREFIX });

@@ -15,6 +15,8 @@ export interface ServerConfig {
   captcha: boolean;
   adminPassword?: string;
   demoPassword?: string;
+  /** A new database gets the demo world (`KP_DEMO_DATA`, on unless `off`). */
+  demoWorld: boolean;
   /** HMAC key for access tokens; when unset, one is generated once and kept in the database. */
   jwtSecret?: string;
   trustProxy: boolean;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captcha: flag(env.KP_CAPTCHA, true),
     adminPassword: env.KP_ADMIN_PASSWORD || undefined,
     demoPassword: env.KP_DEMO_PASSWORD || undefined,
+    demoWorld: flag(env.KP_DEMO_DATA, true),
     jwtSecret: env.KP_JWT_SECRET || undefined,
     trustProxy: flag(env.KP_TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || 'info',

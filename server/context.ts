@@ -43,6 +43,8 @@ declare module 'fastify' {
     files: FileStore;
     /** The external platforms' adapters and the integration log (adapters/registry.ts). */
     integrations: Integrations;
+    /** Set once a stop has begun (SIGTERM/SIGINT): readiness answers 503 so balancers send no more. */
+    stopping: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -93,3 +93,82 @@ describe('the start command', () => {
     await stop(run.proc);
   });
 });
+
+describe('a start that is stopped or cannot go on', () => {
+  it('a first start killed while making the demo world is completed by the next: the world appears, the logins were printed once', async () => {
+    const file = join(dir, 'killed.db');
+    const proc = spawn(process.execPath, [bundle], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', KP_CAPTCHA: 'off', KP_SQLITE_FILE: file, KP_ADMIN_PASSWORD: 'Killed#Pass1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no demo world step:\n${output}`)), 45_000);
+      proc.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        // Killed the moment it begins the world, as a power cut would.
+        if (output.includes('正在生成演示数据')) { clearTimeout(timer); proc.kill('SIGKILL'); resolve(); }
+      });
+    });
+    await new Promise((resolve) => proc.on('exit', resolve));
+    // The logins came before anything that could stop the start.
+    expect(output).toContain('密码 Killed#Pass1');
+
+    const next = await start({ KP_SQLITE_FILE: file });
+    expect(next.output).toContain('正在生成演示数据');
+    expect(next.output).not.toContain('Killed#Pass1');
+    const login = await call(next.url, '/auth/login', { method: 'POST', body: { username: 'admin', password: 'Killed#Pass1' } });
+    const companies = await call(next.url, '/company/companies?pageSize=1', { token: login.data.accessToken });
+    expect(companies.code, companies.msg).toBe('00000');
+    expect(companies.data.total).toBe(30);
+    await stop(next.proc);
+    // Made once: a third start makes nothing more.
+    const third = await start({ KP_SQLITE_FILE: file });
+    expect(third.output).not.toContain('正在生成演示数据');
+    await stop(third.proc);
+  });
+
+  it('KP_DEMO_DATA=off at the first start is kept: a later start without it makes no demo world', async () => {
+    const file = join(dir, 'no-demo.db');
+    const first = await start({ KP_SQLITE_FILE: file, KP_DEMO_DATA: 'off' });
+    await stop(first.proc);
+    const second = await start({ KP_SQLITE_FILE: file });
+    expect(second.output).not.toContain('正在生成演示数据');
+    await stop(second.proc);
+  });
+
+  it('an unwritable data folder is one line in Chinese and English, exit 1, no stack', async () => {
+    const locked = mkdtempSync(join(tmpdir(), 'kp-locked-'));
+    // Root ignores permission bits: the folder is made immutable instead (ext4's chattr +i).
+    execFileSync('chattr', ['+i', locked]);
+    try {
+      const failed = await start({ KP_SQLITE_FILE: join(locked, 'kp.db') }).then(() => '', (error: Error) => error.message);
+      expect(failed).toMatch(/exited 1/);
+      const said = failed.split('\n').filter((line) => line.trim() && !/^server exited/.test(line));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(/kp-admin 未启动 \/ did not start: 数据目录不可写.*the data folder is not writable/);
+      expect(failed).not.toMatch(/\n\s+at /);
+    } finally {
+      execFileSync('chattr', ['-i', locked]);
+      rmSync(locked, { recursive: true, force: true });
+    }
+  });
+
+  it('SIGTERM stops cleanly: exit 0, the job leases given back', async () => {
+    const file = join(dir, 'stop.db');
+    const run = await start({ KP_SQLITE_FILE: file, KP_DEMO_DATA: 'off' });
+    const exited = new Promise<number | null>((resolve) => { run.proc.removeAllListeners('exit'); run.proc.on('exit', (code) => resolve(code)); });
+    // Readiness while serving; the scheduled jobs have run and hold nothing.
+    const ready = await fetch(`${run.url}/v1/api/health/ready`);
+    expect(ready.status).toBe(200);
+    run.proc.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const sqlite = new (await import('better-sqlite3')).default(file, { readonly: true });
+    try {
+      const held = sqlite.prepare('select name from sys_job_lease where until > ?').all(Date.now());
+      expect(held).toEqual([]);
+    } finally {
+      sqlite.close();
+    }
+  });
+});

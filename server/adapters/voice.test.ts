@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testClock, userWithPerms } from '../test/harness.ts';
 import { dispatchRobotCalls } from '../services/robot-calls.ts';
 import { type FakeVoice, startFakeVoice } from '../test/fake-voice.ts';
+import { robotCall, voiceConfig } from './voice.ts';
 
 const KEY_SECRET = 'voiceKeySecret0123456789';
 const REPORT_SECRET = 'reportSecret0123456789';
@@ -148,18 +149,27 @@ describe('robot tasks', () => {
     expect((await call('POST', '/actions/tools/robot/pause', { ids: [task] })).body.code).toBe('00000');
     expect(await dispatchRobotCalls(t.app)).toBe(0);
     expect((await call('POST', '/actions/tools/robot/resume', { ids: [task] })).body.code).toBe('00000');
-    // A process that claimed a call and died before the provider answered: it is not placed again.
-    const claimed = await t.db.kysely.selectFrom('call_robot_item' as never).select('id' as never).where('task_id' as never, '=', task as never).where('status' as never, '=', 'pending' as never).orderBy('id' as never).executeTakeFirstOrThrow() as { id: number };
-    await t.db.kysely.updateTable('call_robot_item' as never).set({ status: 'placing', lease_until: t.clock() - 1 } as never).where('id' as never, '=', claimed.id as never).execute();
-    while (robotCalls().length < 19) {
+    // A process that claimed a talent and died before dialling: after its lease the talent is back in the queue, dialled once.
+    const pendingItems = () => t.db.kysely.selectFrom('call_robot_item' as never).select(['id', 'talent_id'] as never).where('task_id' as never, '=', task as never).where('status' as never, '=', 'pending' as never).orderBy('id' as never).execute() as Promise<Array<{ id: number; talent_id: number }>>;
+    const [claimed, dialled] = await pendingItems();
+    await t.db.kysely.updateTable('call_robot_item' as never).set({ status: 'placing', holder: 'dead', lease_until: t.clock() - 1 } as never).where('id' as never, '=', claimed.id as never).execute();
+    // Another that died after the provider placed its call but before the call id was kept: never dialled
+    // again, and the provider's report finds it by the OutId it was placed with.
+    const { id: recordId } = await t.db.kysely.insertInto('call_record' as never).values({ call_id: 'pending-x-dead', talent_id: dialled.talent_id, callee: '0', caller: null, status: 'calling', duration: 0, source: 'robot', robot_task_id: task, owner_id: null, started_at: '2026-11-02 10:00:00', created_at: t.clock(), updated_at: t.clock() } as never).returning('id' as never).executeTakeFirstOrThrow() as { id: number };
+    await t.db.kysely.updateTable('call_robot_item' as never).set({ status: 'dialing', holder: 'dead', record_id: recordId, lease_until: t.clock() - 1 } as never).where('id' as never, '=', dialled.id as never).execute();
+    const { mobile } = await t.db.kysely.selectFrom('talent' as never).select('mobile' as never).where('id' as never, '=', dialled.talent_id as never).executeTakeFirstOrThrow() as { mobile: string };
+    expect((await robotCall(t.app, (await voiceConfig(t.app))!, { callee: mobile, script: 'SCRIPT-7', outId: String(recordId) })).ok).toBe(true);
+    while (robotCalls().length < 20) {
       expect(await dispatchRobotCalls(t.app)).toBeGreaterThan(0);
       await reportAll();
     }
     await dispatchRobotCalls(t.app);
-    expect(robotCalls().length).toBe(19);
-    expect(new Set(robotCalls().map((c) => c.CalledNumber)).size).toBe(19);
+    expect(robotCalls().length).toBe(20);
+    expect(new Set(robotCalls().map((c) => c.CalledNumber)).size).toBe(20);
     expect(robotCalls().some((c) => c.CalledNumber === '13799999999')).toBe(false);
+    expect(await t.db.kysely.selectFrom('call_record' as never).select('status' as never).where('id' as never, '=', recordId as never).executeTakeFirstOrThrow()).not.toEqual({ status: 'calling' });
     expect(await taskRow()).toMatchObject({ status: '3', total: 20, done_count: 20, grade_ab: 10 });
+    expect(await t.db.kysely.selectFrom('call_robot_item' as never).select('status' as never).where('task_id' as never, '=', task as never).where('status' as never, '!=', 'done' as never).execute()).toEqual([]);
 
     // 19 calls graded: A/B talents each have a follow-up with a next time, for their owner.
     const follows = await t.db.kysely.selectFrom('talent_follow' as never).selectAll().where('content' as never, 'like', '外呼机器人「成都普工」%' as never).execute() as Array<{ next_at: string; owner_id: number }>;

@@ -148,6 +148,19 @@ function withOptions(databaseUrl: string, more: string): string {
   return url.toString();
 }
 
+/** How long a PostgreSQL connection may take to open before the database counts as unreachable. */
+export const CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * A pool whose idle connections may be ended by the database (a restart, pg_terminate_backend):
+ * pg-pool emits that as 'error', which unheard would end the process. The connection is dropped
+ * from the pool and the next query opens a new one.
+ */
+function weathered(pool: pg.Pool): pg.Pool {
+  pool.on('error', (error) => console.warn(`数据库连接断开（${error.message}），下次查询时重新连接`));
+  return pool;
+}
+
 /** KP_KEEP_PAGES=off: no list page is kept across writes (Db.kept), each read as asked. */
 const KEEP_PAGES = process.env.KP_KEEP_PAGES !== 'off';
 
@@ -159,8 +172,9 @@ const KEEP_PAGES = process.env.KP_KEEP_PAGES !== 'off';
 export function connect(options: { databaseUrl?: string; sqliteFile: string; pgSchema?: string }): Db {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const searchPath = options.pgSchema ? `-c search_path=${options.pgSchema}` : '';
-    const connection = { connectionString: options.databaseUrl, options: searchPath || undefined };
-    const pool = new pg.Pool({ ...connection, max: 10 });
+    // A database that does not answer a connection within this is taken as down (503), not waited on.
+    const connection = { connectionString: options.databaseUrl, options: searchPath || undefined, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: 'kp-admin' };
+    const pool = weathered(new pg.Pool({ ...connection, max: 10 }));
     // Reads have connections of their own: writes waiting for a lock (the rows of an import going
     // in, see ImportStage) hold the writers' connections, never a list's.
     const readers = new PipelinedReads(connection, PIPELINED_READ_CONNECTIONS);
@@ -168,14 +182,14 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     // options would replace a pool's, so the setting joins them there).
     const onePlan = withOptions(options.databaseUrl, `${searchPath} -c plan_cache_mode=force_generic_plan`);
     let generic: PipelinedReads | undefined;
-    const genericReaders = () => (generic ??= new PipelinedReads({ connectionString: onePlan }, PIPELINED_READ_CONNECTIONS));
+    const genericReaders = () => (generic ??= new PipelinedReads({ ...connection, connectionString: onePlan, options: undefined }, PIPELINED_READ_CONNECTIONS));
     // Long reads likewise, those marked generic on connections keeping one plan per statement: a
     // deep page (an OFFSET of thousands) was planned anew at every run, 1–2 ms of planning each.
     let long: pg.Pool | undefined;
     let longGeneric: pg.Pool | undefined;
     const longReaders = (generic: boolean) => (generic
-      ? longGeneric ??= new pg.Pool({ connectionString: onePlan, max: LONG_READ_CONNECTIONS })
-      : long ??= new pg.Pool({ ...connection, max: LONG_READ_CONNECTIONS }));
+      ? longGeneric ??= weathered(new pg.Pool({ ...connection, connectionString: onePlan, options: undefined, max: LONG_READ_CONNECTIONS }))
+      : long ??= weathered(new pg.Pool({ ...connection, max: LONG_READ_CONNECTIONS })));
     let closing: Promise<void> | undefined;
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const read = preparedReads(readers, genericReaders, longReaders);

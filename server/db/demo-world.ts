@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEMO_MARK } from './seed.ts';
 import type { Kysely } from 'kysely';
 import { creditCodeCheck } from '../../validators/credit-code.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
@@ -230,6 +231,8 @@ export async function seedDemoWorld(k: Kysely<any>, now: number, seed = 20261122
     const recharges = await seedRecharges(trx, r, now);
     const contracts = await seedContracts(trx, now);
     const payrolls = await seedPayrolls(trx, now);
+    // In the world's own transaction: a start stopped part-way leaves no mark, and the next makes it.
+    await trx.insertInto('sys_meta').values({ key: DEMO_MARK, value: 'done' }).onConflict((oc) => oc.column('key').doUpdateSet({ value: 'done' })).execute();
     return { companies: companies.length, jobTypes, posts: WORLD.posts, talents: rows.length, follows: follows.length, applications, onboards, recharges, contracts, payrolls };
   });
 }

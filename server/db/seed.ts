@@ -4,10 +4,21 @@ import { hashPassword } from '../services/passwords.ts';
 import { BUTTON_TITLES, MENU_SEED, MENU_TITLES_EN, SCREEN_ICONS } from './seed-menus.ts';
 import type { Database } from './tables.ts';
 
+/**
+ * sys_meta's note of the demo world: 'pending' (the first start asked for it, KP_DEMO_DATA on),
+ * 'off' (it asked for none), 'done' (made). A start finding 'pending' makes it.
+ */
+export const DEMO_MARK = 'demo_world';
+
+/** sys_meta's note that the first start's logins were printed (or that the way to set them was). */
+export const LOGINS_SHOWN = 'logins_shown';
+
 export interface SeedOptions {
   now: number;
   adminPassword?: string;
   demoPassword?: string;
+  /** Whether the new database is to get the demo world (KP_DEMO_DATA): noted for the start that makes it. */
+  demoWorld?: boolean;
 }
 
 export interface SeededLogin { username: string; password: string; role: string }
@@ -143,6 +154,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('sys_meta').values({ key: 'seeded', value: String(options.now) }).execute();
       await trx.insertInto('sys_meta').values(Object.entries(DEFAULT_SYSTEM_INFO).map(([key, value]) => ({ key, value }))).execute();
+      await trx.insertInto('sys_meta').values({ key: DEMO_MARK, value: options.demoWorld ? 'pending' : 'off' }).execute();
 
       const roleIds = new Map<string, number>();
       for (const [i, role] of ROLES.entries()) {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { ApiError, ErrorCodes, type ErrorKind } from '../errors.ts';
+import { isDatabaseDown } from '../db/outage.ts';
 
 /** The success envelope: `{code: '00000', msg: '成功', data}`. */
 export function ok<T>(data: T) {
@@ -82,6 +83,10 @@ export const envelope = fp(async (app: FastifyInstance) => {
     if (/^SQLITE_BUSY/.test(String(error.code ?? ''))) {
       req.log.warn({ err: error }, 'database busy');
       return reply.code(503).send(failure('SYSTEM_BUSY'));
+    }
+    if (isDatabaseDown(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(failure('DATABASE_UNAVAILABLE'));
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure('SYSTEM_ERROR'));

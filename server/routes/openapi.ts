@@ -18,7 +18,7 @@ const GROUPS: Record<string, string> = {
   'app/contract': '合同', 'app/wechat': '公众号', 'app/trill': '短视频平台', 'app/picture': '图片工具', files: '文件', sign: '合同签署页（人才）',
   site: '官网（公开）', wechat: '微信回调', douyin: '抖音回调', voice: '语音平台回调', reveal: '查看完整号码', screens: '页面 schema', relations: '关联选择',
   actions: '页面操作', views: '视图计数', totals: '合计', 'used-by': '引用', uploads: '上传', sums: '汇总', due: '待办', stats: '统计', pages: '单页',
-  fill: '表单填充', ping: '健康检查', 'openapi.json': '接口文档',
+  fill: '表单填充', ping: '健康检查', health: '健康检查', 'openapi.json': '接口文档',
 };
 const groupOf = (url: string) => {
   const [first, second] = url.slice(API_PREFIX.length + 1).split('/');

@@ -91,24 +91,74 @@ export const JOBS: ScheduledJob[] = [
   { name: 'dated-status', run: settleDatedStatuses, done: (n) => `${n} 条记录的状态随日期更新（如入职日到了，待入职改为在职）` },
 ];
 
+/** How long a running job's lease lasts unless its holder renews it: a killed holder's job is free this soon. */
+export const LEASE_MS = 15_000;
+/** How often a live holder renews its leases. */
+const RENEW_MS = 5_000;
+
+/**
+ * Takes scheduled job `name` when nobody is running it (or its runner's lease ran out: the runner
+ * died) and it has not run in this period (`ran_at`, written when a run finishes). Of several
+ * processes ticking together, exactly one gets it.
+ */
+export async function takeScheduled(k: Kysely<any>, name: string, holder: string, now: number, everyMs: number): Promise<boolean> {
+  await k.insertInto('sys_job_lease').values({ name, holder: '', until: 0, ran_at: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  // A little under a period since the last run, so the next period's tick finds it due.
+  const due = now - Math.max(everyMs / 2, everyMs - 1000);
+  const taken = await k.updateTable('sys_job_lease').set({ holder, until: now + LEASE_MS })
+    .where('name', '=', name).where('until', '<=', now).where((eb) => eb.or([eb('ran_at', 'is', null), eb('ran_at', '<=', due)])).executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+/** Gives back a lease held by `holder`; `ranAt` notes the job as run in this period (not given: it runs again at the next tick). */
+export async function releaseLease(k: Kysely<any>, name: string, holder: string, ranAt?: number): Promise<void> {
+  await k.updateTable('sys_job_lease').set({ until: 0, ...(ranAt === undefined ? {} : { ran_at: ranAt }) }).where('name', '=', name).where('holder', '=', holder).execute();
+}
+
+/**
+ * Keeps the leases `holder` holds while its process lives: each renewed every RENEW_MS to LEASE_MS
+ * ahead, so a successor takes over within LEASE_MS of a kill; all given back at a clean stop.
+ */
+export function heartbeat(app: FastifyInstance, holder: string): void {
+  const renew = () => app.db.kysely.updateTable('sys_job_lease' as never).set({ until: app.clock() + LEASE_MS } as never)
+    .where('holder' as never, '=', holder as never).where('until' as never, '>', 0 as never).execute()
+    .catch((error: unknown) => app.log.warn({ err: error }, '续租失败'));
+  const timer = setInterval(() => void renew(), RENEW_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await app.db.kysely.updateTable('sys_job_lease' as never).set({ until: 0 } as never).where('holder' as never, '=', holder as never).execute()
+      .catch((error: unknown) => app.log.warn({ err: error }, '停止时未能归还租约'));
+  });
+}
+
 /** Runs the scheduled jobs every `everyMs` in this process, each under its lease; stops with the server. */
 export function startJobs(app: FastifyInstance, everyMs = JOBS_EVERY_MS, jobs: ScheduledJob[] = JOBS) {
   const holder = randomUUID();
+  const k = app.db.kysely as Kysely<any>;
+  heartbeat(app, holder);
+  let running: Promise<void> | undefined;
   const tick = async () => {
     for (const job of jobs) {
+      if (app.stopping) return;
+      const startedAt = app.clock();
+      let taken = false;
       try {
-        // Held a little less than a period, so the next period's tick finds it free.
-        if (await takeLease(app.db.kysely as Kysely<any>, job.name, holder, app.clock(), Math.max(everyMs / 2, everyMs - 1000))) {
-          const n = await job.run(app);
-          if (n) app.log.info(job.done(n));
-        }
+        taken = await takeScheduled(k, job.name, holder, startedAt, everyMs);
+        if (!taken) continue;
+        const n = await job.run(app);
+        if (n) app.log.info(job.done(n));
+        await releaseLease(k, job.name, holder, startedAt);
       } catch (error) {
         app.log.error(error, `定时任务 ${job.name} 失败`);
+        if (taken) await releaseLease(k, job.name, holder).catch(() => undefined);
       }
     }
   };
-  const timer = setInterval(() => void tick(), everyMs);
+  const run = () => { if (!running) running = tick().finally(() => { running = undefined; }); };
+  const timer = setInterval(run, Math.min(everyMs, 60_000));
   timer.unref();
-  void tick();
-  app.addHook('onClose', async () => clearInterval(timer));
+  run();
+  // A stop waits for the run in progress (bounded by the stop's own wait), then gives the leases back.
+  app.addHook('preClose', async () => { clearInterval(timer); await running; });
 }

@@ -10,8 +10,16 @@
  *
  * Why by hand and not pg-boss: one interface on SQLite and PostgreSQL alike, in the database the
  * records live in (a claim and the record it makes are consistent), with nothing more to run.
- * An item is never placed twice: one claimed but left (its process died before the provider
- * answered) is not retried blindly — after its lease it counts as failed, unless its call is known.
+ * An item is dialled at most once, and none is lost to a crash:
+ * - pending → placing: claimed by one process (its holder), under a lease the live process renews
+ *   (heartbeat); a process that dies here never dialled, so after the lease the item is pending again.
+ * - placing → dialing: the call record is written, in one transaction with the item, just before the
+ *   provider is asked; the record's id goes to the provider as OutId.
+ * - dialing → placed: the provider's call id is kept the moment it answers, before anything else.
+ *   A process dying between asking and keeping leaves the item dialing: whether the provider placed
+ *   the call cannot be known, so it is never asked again — after the lease the item waits as placed,
+ *   and the provider's report finds its record by OutId; with no report within REPORT_WAIT_MS it fails.
+ * - placed → done by the report; failed when the provider refused the call.
  */
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
@@ -20,7 +28,7 @@ import type { Kysely } from 'kysely';
 import { ApiError } from '../errors.ts';
 import type { MoveHook } from '../engine/record-core.ts';
 import { ownedWithin, rowScope } from './data-scope.ts';
-import { takeLease } from './jobs.ts';
+import { LEASE_MS, heartbeat, releaseLease, takeLease } from './jobs.ts';
 import { OpType, logSystemOperation } from './oplog.ts';
 import { robotCall, voiceConfig } from '../adapters/voice.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
@@ -29,8 +37,10 @@ type Row = Record<string, unknown>;
 const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
 /** The most talents one task calls. */
 export const MAX_TASK_TALENTS = 5000;
-/** How long a claim may wait for the provider's answer before it is given up. */
-const CLAIM_MS = 60_000;
+/** How long a claim lasts unless its live holder renews it (heartbeat): a successor resumes this soon after a kill. */
+const CLAIM_MS = LEASE_MS;
+/** How long a placed call may wait for the provider's report before it counts as failed. */
+export const REPORT_WAIT_MS = 30 * 60_000;
 /** When a grade A/B talent's owner is asked to call back: the next day, at this time. */
 const FOLLOW_AT = '10:00:00';
 
@@ -70,76 +80,104 @@ const within = (now: number, from: unknown, to: unknown) => {
   return time >= String(from) && time < String(to);
 };
 
-/** One round of the dispatcher: answers how many calls were placed. */
-export async function dispatchRobotCalls(app: FastifyInstance): Promise<number> {
+/** One round of the dispatcher for `holder` (this process): answers how many calls were placed. */
+export async function dispatchRobotCalls(app: FastifyInstance, holder: string = randomUUID()): Promise<number> {
   const now = app.clock();
-  // Claims whose process never came back: the call is known by its record, or it is given up.
-  const stale = await k(app).selectFrom('call_robot_item as i').leftJoin('call_record as r', 'r.id', 'i.record_id')
-    .select(['i.id', 'r.call_id']).where('i.status', '=', 'placing').where('i.lease_until', '<', now).execute();
-  for (const item of stale) {
-    const known = item.call_id && !String(item.call_id).startsWith('pending-');
-    await k(app).updateTable('call_robot_item').set({ status: known ? 'placed' : 'failed', updated_at: now }).where('id', '=', item.id).where('status', '=', 'placing').execute();
-  }
+  await settleStale(app, now);
   const tasks = await k(app).selectFrom('call_robot_task').selectAll().where('status', '=', '1').execute();
   const config = tasks.length ? await voiceConfig(app) : null;
   let placed = 0;
   for (const task of tasks) {
+    if (app.stopping) break;
     if (!within(now, task.window_from, task.window_to)) continue;
     await finishIfDone(app, Number(task.id));
     if (!config) continue;
     // One process dispatches a task at a time: its concurrency holds across processes.
     const lease = `robot.task.${task.id}`;
-    const holder = randomUUID();
     if (!(await takeLease(k(app), lease, holder, now, CLAIM_MS))) continue;
     try {
       placed += await dispatchTask(app, config, task, holder, now);
     } finally {
-      await k(app).updateTable('sys_job_lease').set({ until: 0 }).where('name', '=', lease).where('holder', '=', holder).execute();
+      await releaseLease(k(app), lease, holder);
     }
     await finishIfDone(app, Number(task.id));
   }
   return placed;
 }
 
+/**
+ * Items whose holder stopped renewing (its process died): one only claimed goes back to the queue;
+ * one being dialled may have been placed, so it waits for its report as placed; one placed whose
+ * report never came within REPORT_WAIT_MS is failed, its record with it.
+ */
+async function settleStale(app: FastifyInstance, now: number) {
+  await k(app).updateTable('call_robot_item').set({ status: 'pending', holder: null, lease_until: null, updated_at: now })
+    .where('status', '=', 'placing').where('lease_until', '<', now).execute();
+  await k(app).updateTable('call_robot_item').set({ status: 'placed', updated_at: now })
+    .where('status', '=', 'dialing').where('lease_until', '<', now).execute();
+  const unheard = await k(app).selectFrom('call_robot_item').select(['id', 'record_id', 'task_id']).where('status', '=', 'placed').where('updated_at', '<', now - REPORT_WAIT_MS).execute();
+  for (const item of unheard) {
+    await k(app).transaction().execute(async (trx) => {
+      const moved = await trx.updateTable('call_robot_item').set({ status: 'failed', updated_at: now }).where('id', '=', item.id).where('status', '=', 'placed').executeTakeFirst();
+      if (Number(moved.numUpdatedRows) && item.record_id) {
+        await trx.updateTable('call_record').set({ status: 'failed', status_code: 'no-report', updated_at: now }).where('id', '=', item.record_id).where('status', '=', 'calling').execute();
+      }
+    });
+  }
+}
+
 /** Up to the task's free lines, its next pending talents called (each claimed pending → placing once). */
 async function dispatchTask(app: FastifyInstance, config: NonNullable<Awaited<ReturnType<typeof voiceConfig>>>, task: Row, holder: string, now: number): Promise<number> {
   let placed = 0;
-  {
-    const busy = Number((await k(app).selectFrom('call_robot_item').select((eb) => eb.fn.countAll().as('n')).where('task_id', '=', task.id).where('status', 'in', ['placing', 'placed']).executeTakeFirst())?.n ?? 0);
-    const free = Number(task.concurrency) - busy;
-    if (free <= 0) return 0;
-    // The claim: pending → placing in one statement; an item another process took is not taken again.
-    const next = k(app).selectFrom('call_robot_item').select('id').where('task_id', '=', task.id).where('status', '=', 'pending').orderBy('id').limit(free);
-    await k(app).updateTable('call_robot_item').set({ status: 'placing', holder, lease_until: now + CLAIM_MS, updated_at: now })
-      .where('id', 'in', next).where('status', '=', 'pending').execute();
-    const claimed = await k(app).selectFrom('call_robot_item as i').innerJoin('talent as t', 't.id', 'i.talent_id')
-      .select(['i.id', 'i.talent_id', 't.mobile']).where('i.holder', '=', holder).where('i.status', '=', 'placing').execute();
-    for (const item of claimed) {
-      const { id: recordId } = await k(app).insertInto('call_record').values({
+  const busy = Number((await k(app).selectFrom('call_robot_item').select((eb) => eb.fn.countAll().as('n')).where('task_id', '=', task.id).where('status', 'in', ['placing', 'dialing', 'placed']).executeTakeFirst())?.n ?? 0);
+  const free = Number(task.concurrency) - busy;
+  if (free <= 0) return 0;
+  // The claim: pending → placing in one statement; an item another process took is not taken again.
+  const next = k(app).selectFrom('call_robot_item').select('id').where('task_id', '=', task.id).where('status', '=', 'pending').orderBy('id').limit(free);
+  await k(app).updateTable('call_robot_item').set({ status: 'placing', holder, lease_until: now + CLAIM_MS, updated_at: now })
+    .where('id', 'in', next).where('status', '=', 'pending').execute();
+  const claimed = await k(app).selectFrom('call_robot_item as i').innerJoin('talent as t', 't.id', 'i.talent_id')
+    .select(['i.id', 'i.talent_id', 't.mobile']).where('i.holder', '=', holder).where('i.status', '=', 'placing').where('i.task_id', '=', task.id).execute();
+  for (const item of claimed) {
+    // A stop in progress leaves the rest claimed-not-dialled: given back below, dialled by the next process.
+    if (app.stopping) break;
+    const recordId = await k(app).transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('call_record').values({
         call_id: `pending-${item.id}-${holder.slice(0, 8)}`, talent_id: item.talent_id, callee: String(item.mobile), caller: null, status: 'calling', duration: 0,
         source: 'robot', robot_task_id: task.id, owner_id: task.owner_id, started_at: formatDateTime(now), created_at: now, updated_at: now,
       }).returning('id').executeTakeFirstOrThrow();
-      await k(app).updateTable('call_robot_item').set({ record_id: recordId }).where('id', '=', item.id).execute();
-      const answer = await robotCall(app, config, { callee: String(item.mobile), script: String(task.script_id), outId: String(recordId) });
-      if (answer.ok) {
-        await k(app).updateTable('call_record').set({ call_id: answer.data.slice(0, 64) }).where('id', '=', recordId).execute();
-        await k(app).updateTable('call_robot_item').set({ status: 'placed', updated_at: app.clock() }).where('id', '=', item.id).execute();
-        placed++;
-      } else {
-        await k(app).updateTable('call_record').set({ status: 'failed', status_code: answer.code?.slice(0, 16) ?? null }).where('id', '=', recordId).execute();
-        await k(app).updateTable('call_robot_item').set({ status: 'failed', updated_at: app.clock() }).where('id', '=', item.id).execute();
-      }
+      const moved = await trx.updateTable('call_robot_item').set({ status: 'dialing', record_id: id, updated_at: app.clock() })
+        .where('id', '=', item.id).where('holder', '=', holder).where('status', '=', 'placing').executeTakeFirst();
+      // Our claim lapsed (this process stalled past its lease) and the item went back: not ours to dial.
+      if (!Number(moved.numUpdatedRows)) throw new ClaimLost();
+      return Number(id);
+    }).catch((error) => { if (error instanceof ClaimLost) return null; throw error; });
+    if (recordId === null) continue;
+    const answer = await robotCall(app, config, { callee: String(item.mobile), script: String(task.script_id), outId: String(recordId) });
+    if (answer.ok) {
+      // The call id first: a report arriving now finds its record.
+      await k(app).updateTable('call_record').set({ call_id: answer.data.slice(0, 64) }).where('id', '=', recordId).execute();
+      await k(app).updateTable('call_robot_item').set({ status: 'placed', updated_at: app.clock() }).where('id', '=', item.id).where('status', '=', 'dialing').execute();
+      placed++;
+    } else {
+      await k(app).updateTable('call_record').set({ status: 'failed', status_code: answer.code?.slice(0, 16) ?? null }).where('id', '=', recordId).execute();
+      await k(app).updateTable('call_robot_item').set({ status: 'failed', updated_at: app.clock() }).where('id', '=', item.id).where('status', '=', 'dialing').execute();
     }
   }
+  // What this round claimed and did not dial goes back to the queue at once.
+  await k(app).updateTable('call_robot_item').set({ status: 'pending', holder: null, lease_until: null, updated_at: app.clock() })
+    .where('holder', '=', holder).where('status', '=', 'placing').where('task_id', '=', task.id).execute();
   return placed;
 }
+
+class ClaimLost extends Error {}
 
 /** The task's figures from its items; 已完成 once none is left to call or to hear back from. */
 async function finishIfDone(app: FastifyInstance, taskId: number) {
   const counts = await k(app).selectFrom('call_robot_item').select(['status', (eb) => eb.fn.countAll().as('n')]).where('task_id', '=', taskId).groupBy('status').execute();
   const n = (s: string) => Number(counts.find((c) => c.status === s)?.n ?? 0);
   const graded = await k(app).selectFrom('call_record').select((eb) => eb.fn.countAll().as('n')).where('robot_task_id', '=', taskId).where('grade', 'in', ['A', 'B']).executeTakeFirst();
-  const open = n('pending') + n('placing') + n('placed');
+  const open = n('pending') + n('placing') + n('dialing') + n('placed');
   const result = await k(app).updateTable('call_robot_task').set({ done_count: n('done') + n('failed'), grade_ab: Number(graded?.n ?? 0), ...(open === 0 ? { status: '3' } : {}) })
     .where('id', '=', taskId).where('status', '=', '1').executeTakeFirst();
   if (open === 0 && Number(result.numUpdatedRows) === 1) {
@@ -152,7 +190,14 @@ export interface RobotReport { call_id?: string; out_id?: string; duration?: num
 /** One robot report onto its call: grade, transcript, transfer, follow-up; the item finished. Answers whether it was a call of ours. */
 export async function applyRobotReport(app: FastifyInstance, report: RobotReport): Promise<boolean> {
   if (!report.call_id) return false;
-  const call = await k(app).selectFrom('call_record').select(['id', 'talent_id', 'robot_task_id', 'status', 'grade']).where('call_id', '=', String(report.call_id)).where('source', '=', 'robot').executeTakeFirst();
+  const columns = ['id', 'talent_id', 'robot_task_id', 'status', 'grade', 'call_id'] as const;
+  let call = await k(app).selectFrom('call_record').select([...columns]).where('call_id', '=', String(report.call_id)).where('source', '=', 'robot').executeTakeFirst();
+  // A call whose placing process died before it kept the call id: found by the OutId it was placed with.
+  const outId = /^[1-9][0-9]{0,15}$/.test(String(report.out_id ?? '')) ? Number(report.out_id) : undefined;
+  if (!call && outId !== undefined) {
+    call = await k(app).selectFrom('call_record').select([...columns]).where('id', '=', outId).where('source', '=', 'robot').where('call_id', 'like', 'pending-%').executeTakeFirst();
+    if (call) await k(app).updateTable('call_record').set({ call_id: String(report.call_id).slice(0, 64) }).where('id', '=', call.id).where('call_id', '=', call.call_id).execute();
+  }
   if (!call) return false;
   const now = app.clock();
   const duration = Math.max(0, Math.floor(Number(report.duration ?? 0)) || 0);
@@ -192,12 +237,31 @@ export async function applyRobotReport(app: FastifyInstance, report: RobotReport
 
 /** The dispatcher in this process, every `everyMs`; several processes share the queue through the claim. */
 export function startRobotDispatcher(app: FastifyInstance, everyMs: number) {
-  let running = false;
+  const holder = randomUUID();
+  heartbeat(app, holder);
+  const renew = setInterval(() => void renewClaims(app, holder).catch((error) => app.log.warn({ err: error }, '外呼认领续租失败')), RENEW_CLAIMS_MS);
+  renew.unref();
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    dispatchRobotCalls(app).catch((error) => app.log.error(error, '外呼机器人派发失败')).finally(() => { running = false; });
+    running = dispatchRobotCalls(app, holder).then(() => undefined, (error) => app.log.error(error, '外呼机器人派发失败')).finally(() => { running = undefined; });
   }, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A clean stop: the round in progress ends (it dials no more), its undialled claims go back to the queue.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    clearInterval(renew);
+    await running;
+    await k(app).updateTable('call_robot_item').set({ status: 'pending', holder: null, lease_until: null, updated_at: app.clock() })
+      .where('holder', '=', holder).where('status', '=', 'placing').execute().catch(() => undefined);
+  });
+}
+
+/** How often a live dispatcher renews its claims' leases. */
+const RENEW_CLAIMS_MS = 5_000;
+
+/** The claims `holder` is placing or dialling, held LEASE_MS more: a live process keeps them however slow the provider. */
+export async function renewClaims(app: FastifyInstance, holder: string) {
+  await k(app).updateTable('call_robot_item').set({ lease_until: app.clock() + CLAIM_MS })
+    .where('holder', '=', holder).where('status', 'in', ['placing', 'dialing']).execute();
 }
