@@ -90,7 +90,7 @@ export async function dropPgSchema(name: string) {
  * TEST_DATABASE_URL. Pass `shareWith` to open a second server process's worth of app
  * on the same database (separate connections, nothing shared in memory).
  */
-export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean; s3?: S3Settings } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean; s3?: S3Settings; databaseUrl?: string } = {}): Promise<TestApp> {
   const shared = options.shareWith;
   const folder = shared ? '' : mkdtempSync(join(tmpdir(), 'kp-test-'));
   const place = shared?.place ?? (TEST_DATABASE_URL
@@ -98,7 +98,8 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     : { sqliteFile: join(folder, 'kp.db'), filesDir: join(folder, 'files') });
   const config: ServerConfig = {
     ...loadConfig({}),
-    databaseUrl: TEST_DATABASE_URL,
+    // A test may reach the same database another way (through a proxy it cuts: db/outage.test.ts).
+    databaseUrl: options.databaseUrl ?? TEST_DATABASE_URL,
     sqliteFile: place.sqliteFile,
     captcha: options.captcha ?? false,
     adminPassword: ADMIN_PASSWORD,
