@@ -333,6 +333,17 @@ export function buildMetaSchema(reg: Registries) {
             properties: { field: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' }, before: { type: 'string' }, during: { type: 'string' }, after: { type: 'string' } },
           },
           indexes: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 4, uniqueItems: true, items: { type: 'string' } } },
+          unique: {
+            type: 'array', maxItems: 4,
+            items: {
+              type: 'object', required: ['fields', 'message'], additionalProperties: false,
+              properties: {
+                fields: { type: 'array', minItems: 1, maxItems: 4, uniqueItems: true, items: { type: 'string' } },
+                unless: { type: 'object', minProperties: 1, maxProperties: 1, additionalProperties: { type: 'string', maxLength: 32 } },
+                message: { type: 'string', minLength: 1, maxLength: 100 },
+              },
+            },
+          },
           tally: { type: 'array', minItems: 1, maxItems: 6, uniqueItems: true, items: { type: 'string' } },
         },
       },
@@ -590,6 +601,10 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (!schema.storage.pool) add('/storage/poolReturn', '回到公海（poolReturn）需要 storage.pool');
   }
   schema.storage?.indexes?.forEach((columns, i) => columns.forEach((f, j) => mustExist(f, `/storage/indexes/${i}/${j}`)));
+  schema.storage?.unique?.forEach((rule, i) => {
+    rule.fields.forEach((f, j) => mustExist(f, `/storage/unique/${i}/fields/${j}`));
+    Object.keys(rule.unless ?? {}).forEach((f) => mustExist(f, `/storage/unique/${i}/unless/${f}`));
+  });
   // Counted by their values as text: plain strings, integers and booleans, one value each.
   schema.storage?.tally?.forEach((f, i) => {
     const field = mustExist(f, `/storage/tally/${i}`) && schema.model.properties[f];

@@ -375,6 +375,12 @@ export interface ScreenSchema {
     /** Filter combinations worth one index each (the fields in order: exact-match ones first). */
     indexes?: string[][];
     /**
+     * Combinations no two records may share, held by the database (a unique index, partial when
+     * `unless` names a field and the value that frees a record from the rule: a rejected batch), so
+     * two processes racing cannot both write one; the loser gets 409 `message`.
+     */
+    unique?: Array<{ fields: string[]; unless?: Record<string, string>; message: string }>;
+    /**
      * Few-valued fields (the owner, a status, a source: at most six) whose every combination of
      * values the server keeps a count of, in step with each write: a list filtered by nothing but
      * them (scope, view, search fields, a contains filter among a field's few values), asking the

@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../db/unique.ts';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
@@ -216,7 +217,8 @@ export class RecordCore {
     try {
       return await k.transaction().execute(work);
     } catch (error) {
-      if (/unique|duplicate key/i.test(String(error))) throw new ApiError('DUPLICATE');
+      const duplicate = uniqueViolation(error);
+      if (duplicate) throw new ApiError('DUPLICATE', duplicate);
       throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { registerUnique, uniqueViolation } from '../db/unique.ts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { indexBuildLock, retryDeadlocked } from '../db/deadlocks.ts';
@@ -103,7 +104,12 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
       await sql`drop index if exists ${sql.id(`${table}_${column}_idx`)}`.execute(k);
     }
   }
-  for (const column of unique) await sql`create unique index if not exists ${sql.id(`${table}_${column}_uq`)} on ${sql.table(table)} (${sql.ref(column)})`.execute(k);
+  for (const column of unique) {
+    await sql`create unique index if not exists ${sql.id(`${table}_${column}_uq`)} on ${sql.table(table)} (${sql.ref(column)})`.execute(k);
+    const field = schema.model.properties[column] as { title?: string };
+    registerUnique(`${table}_${column}_uq`, table, [column], `${field.title ?? column}已存在（可能刚被别人保存），请刷新后重试`);
+  }
+  for (const rule of schema.storage?.unique ?? []) await uniqueTogether(db, table, rule);
   // Filter combinations the schema declares: counting status = x and city in (…) reads one index
   // range; on PostgreSQL with id last, so a page of them in id order is read in that order too.
   for (const columns of schema.storage?.indexes ?? []) {
@@ -122,6 +128,25 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
   await syncTrigramIndex(db, table, containsFields(schema));
   await syncRowCount(db, table);
   await syncTally(db, table, schema.storage?.tally);
+}
+
+/**
+ * A storage.unique rule as a unique index (partial when `unless` frees some records from it). A
+ * table already holding two records the rule forbids keeps running without the index, said in the
+ * log with the records to settle; the next start tries again.
+ */
+async function uniqueTogether(db: Db, table: string, rule: NonNullable<NonNullable<ScreenSchema['storage']>['unique']>[number]) {
+  const k = db.kysely as Kysely<any>;
+  const name = `${table}_${rule.fields.join('_')}_uq`.slice(0, 63);
+  const unless = Object.entries(rule.unless ?? {});
+  const where = unless.length ? sql` where ${sql.join(unless.map(([f, v]) => sql`${sql.ref(f)} <> ${sql.lit(v)}`), sql` and `)}` : sql``;
+  try {
+    await sql`create unique index if not exists ${sql.id(name)} on ${sql.table(table)} (${sql.join(rule.fields.map((f) => sql.ref(f)))})${where}`.execute(k);
+    registerUnique(name, table, rule.fields, rule.message);
+  } catch (error) {
+    if (!uniqueViolation(error) && !/could not create unique index|UNIQUE constraint failed/i.test(String(error))) throw error;
+    console.warn(`${table} 中已有违反「${rule.message}」的记录（${rule.fields.join(', ')} 重复），唯一约束暂未建立：请处理重复的记录后重启`);
+  }
 }
 
 /**

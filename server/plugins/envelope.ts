@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { ApiError, ErrorCodes, type ErrorKind } from '../errors.ts';
 import { isDatabaseDown } from '../db/outage.ts';
+import { uniqueViolation } from '../db/unique.ts';
 
 /** The success envelope: `{code: '00000', msg: '成功', data}`. */
 export function ok<T>(data: T) {
@@ -84,6 +85,9 @@ export const envelope = fp(async (app: FastifyInstance) => {
       req.log.warn({ err: error }, 'database busy');
       return reply.code(503).send(failure('SYSTEM_BUSY'));
     }
+    // Two writers racing past the same check: the database kept one; the other is told why.
+    const duplicate = uniqueViolation(error);
+    if (duplicate) return reply.code(409).send(failure('DUPLICATE', duplicate));
     if (isDatabaseDown(error)) {
       req.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send(failure('DATABASE_UNAVAILABLE'));

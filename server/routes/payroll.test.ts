@@ -77,6 +77,26 @@ describe('a payroll batch', () => {
     expect(await snapshot(t)).toBe(before);
   });
 
+  it('sent four times at once to two processes makes one batch and three 409s, held by the database', async () => {
+    const month = '2027-01';
+    const rows = staff.map((s) => line(s, 500000, 10000));
+    const file = await xlsxFile([HEADER, ...rows]);
+    const url = `/v1/api/finance/salary/_import?month=${month}&company_id=${company}`;
+    const answers = await Promise.all([t, other, t, other].map((app) => uploadFile(app, url, app === t ? finance1 : finance2There, file)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.body.code).toBe('A0409');
+      expect(refused.body.msg).toMatch(/该用工单位.*已有工资批次（未驳回），不能重复上传/);
+    }
+    const batches = await k().selectFrom('finance_salary').select('id').where('month', '=', month).where('company_id', '=', company).execute();
+    expect(batches).toHaveLength(1);
+    const lines = await k().selectFrom('finance_salary_row').select((eb) => eb.fn.countAll().as('n')).where('batch_id', '=', batches[0].id).executeTakeFirstOrThrow();
+    expect(Number(lines.n)).toBe(rows.length);
+    // Nothing half-written by the three refused: every row belongs to the one batch.
+    const orphans = await k().selectFrom('finance_salary_row as r').leftJoin('finance_salary as b', 'b.id', 'r.batch_id').select('r.id').where('b.id', 'is', null).execute();
+    expect(orphans).toEqual([]);
+  });
+
   it('says a malformed ID number once, and counts a contract signed with the company for the month as employment (issue 26 D3)', async () => {
     const res = await upload([line(staff[0], 100, 0), ['某人', '11010519491231002Y', '1', '0', '1']]);
     const errors = (res.body.data.errors as Array<{ row: number; column: string; message: string }>).filter((e) => e.row === 3);
