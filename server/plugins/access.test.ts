@@ -6,6 +6,11 @@ import { isAccess } from './access.ts';
 /** Routes anyone may call; adding one here is a decision, not an accident. */
 const PUBLIC = [
   'GET /v1/api/auth/captcha',
+  // For load balancers: whether the process runs, whether it can serve (says nothing of the data).
+  'GET /v1/api/health/live',
+  'HEAD /v1/api/health/live',
+  'GET /v1/api/health/ready',
+  'HEAD /v1/api/health/ready',
   'HEAD /v1/api/auth/captcha',
   'POST /v1/api/auth/login',
   'POST /v1/api/auth/noPwd/login',

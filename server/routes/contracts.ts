@@ -255,6 +255,8 @@ export async function contractRoutes(app: FastifyInstance) {
       const left = MAX_FAILURES - failures;
       throw new ApiError('VALIDATION_FAILED', left > 0 ? `身份证号后六位不正确，还可以再试 ${left} 次` : '身份证号后六位多次不正确，链接已失效，请联系经办人', [{ field: 'idLast6', message: '身份证号后六位不正确' }]);
     }
+    // A right answer spends no try: whatever fails after this (a full disk, the store down) is ours, not the signer's.
+    await db.updateTable('sys_sign_token').set({ failures: sql`failures - 1` }).where('hash', '=', link.hash).where('failures', '>', 0).execute();
     // 甲方 is whoever stamps: the seal's company (the dispatching agency), else the client company.
     const seal = await db.selectFrom('talents_seal').select(['image', 'company_name']).where('id', '=', contract.seal_id).executeTakeFirst();
     const signedAt = formatDateTime(now);

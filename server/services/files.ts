@@ -135,3 +135,38 @@ export async function readUploadedFile(req: FastifyRequest, rules: { accept: Upl
 /** An uploaded image (avatar, logo): at most 2 MiB and 16 megapixels, kept at most 512 px square. `what` names it in the refusal. */
 export const readUploadedImage = (req: FastifyRequest, what: string) =>
   readUploadedFile(req, { accept: ['image'], maxBytes: AuthPolicy.avatarMaxBytes, what, missing: '请在 file 字段上传一张图片', image: { maxPixels: 16_000_000, fit: 512 } });
+
+/** How old a file with no row (or a temporary one) must be before the sweep removes it: older than any write in progress. */
+const SWEEP_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Removes what a crash or a failed write leaves in the store: files no `sys_file` row references
+ * (their bytes were put, then the transaction that was to reference them rolled back or its
+ * process died) and temporary `.part` files, each older than SWEEP_AFTER_MS. Answers how many.
+ */
+export async function sweepFiles(db: Kysely<Database>, store: FileStore, now: number): Promise<number> {
+  let removed = 0;
+  let batch: string[] = [];
+  const settle = async () => {
+    if (!batch.length) return;
+    const known = new Set((await db.selectFrom('sys_file').select('id').where('id', 'in', batch).execute()).map((r) => r.id));
+    for (const id of batch) {
+      if (known.has(id)) continue;
+      await store.remove(id);
+      removed++;
+    }
+    batch = [];
+  };
+  for await (const entry of store.list()) {
+    if (now - entry.at < SWEEP_AFTER_MS) continue;
+    if (entry.partial) {
+      await store.removePartial?.(entry);
+      removed++;
+      continue;
+    }
+    batch.push(entry.id);
+    if (batch.length >= 500) await settle();
+  }
+  await settle();
+  return removed;
+}

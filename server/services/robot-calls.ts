@@ -39,8 +39,8 @@ const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
 export const MAX_TASK_TALENTS = 5000;
 /** How long a claim lasts unless its live holder renews it (heartbeat): a successor resumes this soon after a kill. */
 const CLAIM_MS = LEASE_MS;
-/** How long a placed call may wait for the provider's report before it counts as failed. */
-export const REPORT_WAIT_MS = 30 * 60_000;
+/** How long a placed call may wait for the provider's report before it counts as failed (`KP_ROBOT_REPORT_WAIT_MS`). */
+export const REPORT_WAIT_MS = Number(process.env.KP_ROBOT_REPORT_WAIT_MS) > 0 ? Number(process.env.KP_ROBOT_REPORT_WAIT_MS) : 30 * 60_000;
 /** When a grade A/B talent's owner is asked to call back: the next day, at this time. */
 const FOLLOW_AT = '10:00:00';
 

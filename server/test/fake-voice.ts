@@ -14,6 +14,8 @@ export interface FakeVoice {
   calls: FakeCall[];
   /** The next ClickToDial is refused with this code. */
   refuseNext: string | null;
+  /** How long each call waits before it is answered (a provider under load). */
+  answerDelayMs: number;
   /** Pushes `reports` to `target` (the server's /v1/api/voice/report), signed with `secret` (a wrong one when `forged`). */
   report(target: string, secret: string, reports: object[], forged?: boolean): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
@@ -33,7 +35,7 @@ const percent = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => 
 
 export async function startFakeVoice(accessKeySecret: string): Promise<FakeVoice> {
   const fake: FakeVoice = {
-    url: '', calls: [], refuseNext: null,
+    url: '', calls: [], refuseNext: null, answerDelayMs: 0,
     report: async (target, secret, reports, forged = false) => {
       const body = JSON.stringify(reports);
       const signature = createHmac('sha256', forged ? `${secret}-wrong` : secret).update(body).digest('hex');
@@ -44,7 +46,8 @@ export async function startFakeVoice(accessKeySecret: string): Promise<FakeVoice
   };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url!, 'http://x');
-    const send = (json: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ RequestId: 'REQ', ...json }));
+    const answer = (json: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ RequestId: 'REQ', ...json }));
+    const send = (json: object) => (fake.answerDelayMs ? void setTimeout(() => answer(json), fake.answerDelayMs) : answer(json));
     if (url.pathname.startsWith('/recordings/')) return res.writeHead(200, { 'content-type': 'audio/wav' }).end(silentWav());
     const query = Object.fromEntries(url.searchParams);
     // The RPC signature, checked as the provider checks it.

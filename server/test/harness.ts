@@ -90,7 +90,7 @@ export async function dropPgSchema(name: string) {
  * TEST_DATABASE_URL. Pass `shareWith` to open a second server process's worth of app
  * on the same database (separate connections, nothing shared in memory).
  */
-export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean; s3?: S3Settings; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean; s3?: S3Settings; databaseUrl?: string; filesDir?: string } = {}): Promise<TestApp> {
   const shared = options.shareWith;
   const folder = shared ? '' : mkdtempSync(join(tmpdir(), 'kp-test-'));
   const place = shared?.place ?? (TEST_DATABASE_URL
@@ -107,7 +107,7 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     consoleDir: join(tmpdir(), 'kp-no-console'),
     schemasDir: options.schemasDir ?? loadConfig({}).schemasDir,
     watchSchemas: options.watchSchemas ?? false,
-    filesDir: place.filesDir,
+    filesDir: options.filesDir ?? place.filesDir,
     s3: options.s3,
     logLevel: 'silent',
   };

@@ -5189,6 +5189,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 存活检查（进程在运行） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            code: "00000";
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+                400: components["responses"]["E400"];
+                404: components["responses"]["E404"];
+                409: components["responses"]["E409"];
+                413: components["responses"]["E413"];
+                415: components["responses"]["E415"];
+                429: components["responses"]["E429"];
+                500: components["responses"]["E500"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 就绪检查（数据库可用、迁移完成） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            code: "00000";
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+                400: components["responses"]["E400"];
+                404: components["responses"]["E404"];
+                409: components["responses"]["E409"];
+                413: components["responses"]["E413"];
+                415: components["responses"]["E415"];
+                429: components["responses"]["E429"];
+                500: components["responses"]["E500"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/openapi.json": {
         parameters: {
             query?: never;
@@ -9081,7 +9177,7 @@ export interface components {
         };
         Failure: {
             /** @enum {string} */
-            code: "A0230" | "A0231" | "A0232" | "A0210" | "A0211" | "A0212" | "A0213" | "A0214" | "A0240" | "A0242" | "A0250" | "A0251" | "A0252" | "A0301" | "A0400" | "A0404" | "A0410" | "A0405" | "A0409" | "A0413" | "A0415" | "A0429" | "A0431" | "B0001" | "B0210";
+            code: "A0230" | "A0231" | "A0232" | "A0210" | "A0211" | "A0212" | "A0213" | "A0214" | "A0240" | "A0242" | "A0250" | "A0251" | "A0252" | "A0301" | "A0400" | "A0404" | "A0410" | "A0405" | "A0409" | "A0413" | "A0415" | "A0429" | "A0431" | "B0001" | "B0210" | "B0220" | "B0221" | "B0211";
             data: null | components["schemas"]["FieldError"][] | unknown;
             /** @description 中文原因 */
             msg: string;
@@ -12038,8 +12134,17 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description B0210 系统繁忙，请稍后重试（本次操作没有保存） */
+        /** @description B0210 系统繁忙，请稍后重试（本次操作没有保存）；B0221 文件存储暂时不可用，请稍后重试（本次操作没有保存）；B0211 数据库暂时不可用，请稍后重试（本次操作没有保存） */
         E503: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description B0220 存储空间不足，请联系管理员（本次操作没有保存） */
+        E507: {
             headers: {
                 [name: string]: unknown;
             };

@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { buildTestApp, type TestApp, type TestClock, TEST_DATABASE_URL } from '../test/harness.ts';
+import { type FakeVoice, startFakeVoice } from '../test/fake-voice.ts';
+
+const KEY_SECRET = 'voiceKeySecret0123456789';
+const REPORT_SECRET = 'reportSecret0123456789';
+const TALENTS = 200;
+const KILLS = 6;
+
+/** The server's clock as real time: the dispatcher processes compare leases with theirs. */
+const realClock = Object.assign(() => Date.now(), { now: 0, advance: () => undefined }) as unknown as TestClock;
+
+/**
+ * The dispatcher killed (SIGKILL) at random moments across a 200-number robot task, a new process
+ * started each time, the provider answering each call after 40 ms and reporting every call it placed.
+ * Every number is dialled at most once, and every call the provider placed ends done.
+ */
+describe.runIf(!TEST_DATABASE_URL)('the robot queue under repeated kills of its dispatcher', () => {
+  let fake: FakeVoice;
+  let t: TestApp;
+  let child: ChildProcess | undefined;
+  const k = () => t.db.kysely as Kysely<any>;
+
+  beforeAll(async () => {
+    fake = await startFakeVoice(KEY_SECRET);
+    fake.answerDelayMs = 40;
+    t = await buildTestApp({ clock: realClock });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const admin = await t.login('admin');
+    const configs = { 'voice.endpoint': `${fake.url}/`, 'voice.accessKeyId': 'LTAI-voice', 'voice.accessKeySecret': KEY_SECRET, 'voice.showNumber': '02812345678', 'voice.reportSecret': REPORT_SECRET };
+    expect((await t.request({ method: 'POST', url: '/v1/api/app/system/config/data', token: admin, payload: { configs } })).body.code).toBe('00000');
+  });
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await t?.close();
+    await fake?.close();
+  });
+
+  const startDispatcher = () => new Promise<ChildProcess>((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/test/robot-dispatcher-child.ts'], {
+      env: { ...process.env, KP_SQLITE_FILE: t.place.sqliteFile, KP_FILES_DIR: t.place.filesDir, KP_SCHEMAS_DIR: t.config.schemasDir, KP_ROBOT_EVERY_MS: '50', KP_ROBOT_REPORT_WAIT_MS: '20000', KP_CAPTCHA: 'off' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`dispatcher did not start:\n${output}`)), 60_000);
+    proc.stdout!.on('data', (chunk: Buffer) => { output += chunk; if (output.includes('dispatching')) { clearTimeout(timer); resolve(proc); } });
+    proc.stderr!.on('data', (chunk: Buffer) => { output += chunk; });
+    proc.on('exit', () => clearTimeout(timer));
+  });
+  const killed = (proc: ChildProcess) => new Promise<void>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+    proc.on('exit', () => resolve());
+    proc.kill('SIGKILL');
+  });
+
+  it('dials every number at most once and finishes every call the provider placed', async () => {
+    const hr = await t.login('hr01');
+    const owner = (await k().selectFrom('sys_user').select('id').where('username', '=', 'hr01').executeTakeFirstOrThrow()).id;
+    const now = Date.now();
+    const rows = Array.from({ length: TALENTS }, (_, i) => ({ name: `外呼${i}`, mobile: `1360${String(i).padStart(7, '0')}`, city: '南京', status: '0', source: '1', owner_id: owner, created_at: now, updated_at: now }));
+    for (let i = 0; i < rows.length; i += 100) await k().insertInto('talent').values(rows.slice(i, i + 100)).execute();
+    const made = await t.request({ method: 'POST', url: '/v1/api/app/robot/add', token: hr, payload: { name: '南京全天', script_id: 'SCRIPT-1', window_from: '00:00:00', window_to: '23:59:59', concurrency: 10, talent_city: '南京' } });
+    const task = made.body.data.id;
+    expect((await t.request({ method: 'POST', url: '/v1/api/actions/tools/robot/start', token: hr, payload: { ids: [task] } })).body.code).toBe('00000');
+
+    // The provider reports each call it placed, as it would, whatever happened to the process that asked.
+    const target = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1/api/voice/robot-report`;
+    let reported = 0;
+    const reporter = setInterval(() => {
+      const open = fake.calls.slice(reported);
+      if (!open.length) return;
+      reported += open.length;
+      void fake.report(target, REPORT_SECRET, open.map((c) => ({ call_id: c.CallId, out_id: c.OutId, duration: 20, status_code: '200000', grade: 'C' })));
+    }, 100);
+
+    let kills = 0;
+    const status = async () => (await k().selectFrom('call_robot_task').select('status').where('id', '=', task).executeTakeFirstOrThrow()).status;
+    try {
+      while (kills < KILLS && (await status()) !== '3') {
+        child = await startDispatcher();
+        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1500));
+        await killed(child);
+        kills++;
+      }
+      child = await startDispatcher();
+      const deadline = Date.now() + 120_000;
+      while ((await status()) !== '3' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    } finally {
+      clearInterval(reporter);
+    }
+
+    const dialled = fake.calls.map((c) => c.CalledNumber);
+    const items = await k().selectFrom('call_robot_item as i').innerJoin('talent as t', 't.id', 'i.talent_id').select(['i.status', 't.mobile']).where('i.task_id', '=', task).execute();
+    const failed = items.filter((i) => i.status === 'failed');
+    console.info(`robot queue: ${kills} kills, ${dialled.length} calls placed, ${items.filter((i) => i.status === 'done').length} done, ${failed.length} failed (asked of a process killed before its request left)`);
+    // None twice.
+    expect(new Set(dialled).size).toBe(dialled.length);
+    // Every call the provider placed ends done; nothing is left open; the task's counts equal its items.
+    expect(await status()).toBe('3');
+    expect(items.filter((i) => dialled.includes(String(i.mobile))).every((i) => i.status === 'done')).toBe(true);
+    expect(items.filter((i) => !['done', 'failed'].includes(String(i.status)))).toEqual([]);
+    // A number fails only when its dialling process died in the instant between writing the call down and asking the provider.
+    expect(failed.every((i) => !dialled.includes(String(i.mobile)))).toBe(true);
+    expect(failed.length).toBeLessThanOrEqual(kills);
+    const taskRow = await k().selectFrom('call_robot_task').select(['total', 'done_count']).where('id', '=', task).executeTakeFirstOrThrow();
+    expect([Number(taskRow.total), Number(taskRow.done_count)]).toEqual([TALENTS, TALENTS]);
+  }, 240_000);
+});
