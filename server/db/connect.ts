@@ -158,6 +158,10 @@ export const CONNECT_TIMEOUT_MS = 2000;
  */
 function weathered(pool: pg.Pool): pg.Pool {
   pool.on('error', (error) => console.warn(`数据库连接断开（${error.message}），下次查询时重新连接`));
+  // A connection ended while checked out between two statements (inside a transaction) is told to
+  // the client itself, which pg-pool no longer listens to then: heard here, the transaction's next
+  // statement fails (503) and the pool drops the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -188,7 +188,14 @@ export class RecordCore {
     if (lead && field?.['x-relation'] && !isEmpty(record[`${lead}_label`])) return String(record[`${lead}_label`]);
     if (named) return isEmpty(record[named]) ? '' : String(record[named]);
     const [first] = [...this.fields].find(([, f]) => isPlainText(f)) ?? [];
-    return first && !isEmpty(record[first]) ? String(record[first]) : '';
+    if (first && !isEmpty(record[first])) return String(record[first]);
+    // No text field to name it (a payroll batch: a month and a company): its first field with a
+    // value, as shown (a relation by its label), else its number — never an empty name.
+    for (const [name, f] of this.fields) {
+      const shown = f['x-relation'] ? record[`${name}_label`] : record[name];
+      if (!isEmpty(shown) && typeof shown !== 'object') return String(shown);
+    }
+    return record.id === undefined ? '' : `#${String(record.id)}`;
   }
 
   /** A value as messages may quote it: masked when its field is. */

@@ -1,3 +1,4 @@
+import { storageFailure } from '../services/file-store.ts';
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -220,6 +221,19 @@ describe('signing', () => {
     expect(wrong.body.msg).toContain(`还可以再试 ${MAX_FAILURES - 1} 次`);
     expect((await sign(token, { idLast6: talent.id_number.slice(-6), consent: false, signature: SIGNATURE })).body.code).toBe('A0400');
     expect((await sign(token, { idLast6: talent.id_number.slice(-6), consent: true, signature: 'data:image/png;base64,AAAA' })).body.code).toBe('A0400');
+    // Our failure (the files disk full as the PDF is kept), told as ours, and spending none of the signer's tries, however often.
+    const put = t.app.files.put;
+    t.app.files.put = async () => { throw storageFailure(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })); };
+    try {
+      for (let i = 0; i < 3; i++) {
+        const full = await sign(token, { idLast6: talent.id_number.slice(-6), consent: true, signature: SIGNATURE });
+        expect([full.status, full.body.code]).toEqual([507, 'B0220']);
+      }
+    } finally {
+      t.app.files.put = put;
+    }
+    const stillWrong = await sign(token, { idLast6: '000001', consent: true, signature: SIGNATURE });
+    expect(stillWrong.body.msg).toContain(`还可以再试 ${MAX_FAILURES - 2} 次`);
     const done = await sign(token, { idLast6: talent.id_number.slice(-6), consent: true, signature: SIGNATURE });
     expect(done.body.code, done.body.msg).toBe('00000');
     const row = await read(id);

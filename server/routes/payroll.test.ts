@@ -140,6 +140,9 @@ describe('a payroll batch', () => {
     expect(debits).toHaveLength(1);
     expect(Number(debits[0].amount)).toBe(-1180000);
     expect(await batch(id)).toMatchObject({ status: '2', paid_by_label: expect.any(String) });
+    // Pressed again later: the batch is named (its month), not 「」.
+    const again = await move('pay', [id], finance1);
+    expect(again.body.msg).toBe(`工资批次「${MONTH}」现在是「已发放」，不能改为「已发放」`);
     // The payslip, in the talent's detail (read through the rows' own list).
     const slips = await ok(finance1, 'GET', `/finance/salary/rows?talent_id=${staff[0].id}`);
     expect(slips.list).toContainEqual(expect.objectContaining({ batch_id: id, gross: 650000, deductions: 50000, net: 600000 }));
