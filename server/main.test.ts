@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +169,27 @@ describe('a start that is stopped or cannot go on', () => {
       expect(held).toEqual([]);
     } finally {
       sqlite.close();
+    }
+  });
+});
+
+describe('the console build npm start reuses', () => {
+  it('is built again only when a source, a top file or a VITE_ setting changed, not for a test file', async () => {
+    const { inputsDigest } = await import('../scripts/console-inputs.mjs');
+    const root = mkdtempSync(join(tmpdir(), 'kp-inputs-'));
+    try {
+      mkdirSync(join(root, 'runtime'));
+      writeFileSync(join(root, 'runtime', 'a.tsx'), 'export const a = 1;');
+      writeFileSync(join(root, 'index.html'), '<html></html>');
+      const first = inputsDigest(root, {});
+      expect(inputsDigest(root, {})).toBe(first);
+      writeFileSync(join(root, 'runtime', 'a.test.tsx'), 'test');
+      expect(inputsDigest(root, {})).toBe(first);
+      expect(inputsDigest(root, { VITE_BLOCK_DEVTOOLS: 'off' })).not.toBe(first);
+      writeFileSync(join(root, 'runtime', 'a.tsx'), 'export const a = 2;');
+      expect(inputsDigest(root, {})).not.toBe(first);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
