@@ -346,10 +346,13 @@ test('menus: 从页面生成菜单和按钮 makes a served screen\'s entry and o
   }, { timeout: 10_000 }).toBe(1);
   await page.locator('.ant-select-item-option').filter({ hasText: component }).click();
   const parent = dialogBox.locator('.ant-select').nth(1);
-  await parent.click();
-  await parent.locator('input').fill('系统');
-  await page.locator('.ant-select-item-option').filter({ hasText: /^系统管理$/ }).click();
-  await expect(parent).toContainText('系统管理');
+  // Picked from the parent's own open list (the screen select's list may still be closing): again if a click lands as it re-renders.
+  await expect(async () => {
+    await parent.click();
+    await parent.locator('input').fill('系统');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^系统管理$/ }).click({ timeout: 2000 });
+    await expect(parent).toContainText('系统管理', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await page.screenshot({ path: 'test-results/screenshots/menu-from-screen-1440.png' });
   await dialogBox.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message')).toContainText('已生成菜单和 2 个按钮');
