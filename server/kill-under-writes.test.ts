@@ -52,7 +52,7 @@ describe.runIf(!TEST_DATABASE_URL)('a SQLite server killed under a write mix', (
       try {
         const res = await fetch(`${server.url}/v1/api${path}`, {
           method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : raw ? { 'content-type': raw.type } : {}) },
-          body: body ? JSON.stringify(body) : raw?.data,
+          body: body ? JSON.stringify(body) : raw ? new Uint8Array(raw.data) : undefined,
         });
         return { status: res.status, body: await res.json().catch(() => null) };
       } catch {

@@ -177,7 +177,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const searchPath = options.pgSchema ? `-c search_path=${options.pgSchema}` : '';
     // A database that does not answer a connection within this is taken as down (503), not waited on.
-    const connection = { connectionString: options.databaseUrl, options: searchPath || undefined, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: 'kp-admin' };
+    const connection = { connectionString: options.databaseUrl, options: searchPath || undefined, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: `kp-admin${options.pgSchema ? ` ${options.pgSchema}` : ''}`.slice(0, 63) };
     const pool = weathered(new pg.Pool({ ...connection, max: 10 }));
     // Reads have connections of their own: writes waiting for a lock (the rows of an import going
     // in, see ImportStage) hold the writers' connections, never a list's.

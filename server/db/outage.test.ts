@@ -79,6 +79,42 @@ describe.runIf(TEST_DATABASE_URL)('a PostgreSQL outage (PostgreSQL)', () => {
     expect(all.list.map((r: { name: string }) => r.name)).toContain('恢复后');
   });
 
+  it('lives through its connections terminated under load: 200s and 503s only, then the lists equal the table', async () => {
+    const terminate = () => a.db.kysely.executeQuery({ sql: `select count(pg_terminate_backend(pid)) as n from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()`, parameters: [`kp-admin ${a.place.pgSchema}`], query: { kind: 'RawNode' } } as never)
+      .catch(() => undefined);
+    const statuses = new Map<number, number>();
+    const refused: string[] = [];
+    const saved: string[] = [];
+    let running = true;
+    let n = 0;
+    const worker = async (t: TestApp) => {
+      while (running) {
+        const i = ++n;
+        const res = i % 3 ? await list(t, { pageNum: String(1 + (i % 5)) }) : await add(t, `负载${i}`, `137${String(i).padStart(8, '0')}`);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (!(i % 3)) (res.status === 200 ? saved : refused).push(`负载${i}`);
+      }
+    };
+    const workers = [a, b, a, b].map(worker);
+    for (let round = 0; round < 3; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await terminate();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    running = false;
+    await Promise.all(workers);
+    console.info(`terminated 3 times under load: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect([...statuses.keys()].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    await expect.poll(async () => (await list(a)).status, { timeout: 5000, interval: 100 }).toBe(200);
+    const total = await sqlCount();
+    // An add answered 503 saved nothing; one answered 200 is there.
+    const there = new Set((await a.db.kysely.selectFrom('talent' as never).select('name' as never).where('name' as never, 'like', '负载%' as never).execute() as Array<{ name: string }>).map((r) => r.name));
+    expect(refused.filter((name) => there.has(name))).toEqual([]);
+    expect(saved.filter((name) => !there.has(name))).toEqual([]);
+    expect((await list(a)).body.data.total).toBe(total);
+    expect((await list(b)).body.data.total).toBe(total);
+  });
+
   it('answers 503 when the database takes connections and never answers, instead of hanging', async () => {
     proxy.freeze();
     const res = await a.request({ method: 'GET', url: '/v1/api/account/profile', token });
