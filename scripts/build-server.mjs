@@ -25,7 +25,8 @@ const sourceUrls = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['server/main.ts'],
+  // A test may bundle another entry point the same way (the second argument).
+  entryPoints: [process.argv[3] ?? 'server/main.ts'],
   outfile: process.argv[2] ?? 'dist-server/main.mjs',
   bundle: true,
   platform: 'node',
