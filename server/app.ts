@@ -77,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // as long as the machine needs (a busy 2-core machine took over Fastify's default 10 s), and
     // the log says what is being done meanwhile.
     pluginTimeout: 0,
+    // Requests arriving during a stop are answered by the envelope's own 503 (plugins/envelope.ts).
+    return503OnClosing: false,
     // Node's own limit, said out loud: a larger header block is answered 431 in the envelope below.
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     // What Fastify answers before any route or hook runs (a URL it cannot decode) gets the envelope too.

@@ -32,6 +32,7 @@ export const ErrorCodes = {
   SYSTEM_BUSY: { code: 'B0210', status: 503, msg: '系统繁忙，请稍后重试（本次操作没有保存）' },
   STORAGE_FULL: { code: 'B0220', status: 507, msg: '存储空间不足，请联系管理员（本次操作没有保存）' },
   STORAGE_UNAVAILABLE: { code: 'B0221', status: 503, msg: '文件存储暂时不可用，请稍后重试（本次操作没有保存）' },
+  STOPPING: { code: 'B0212', status: 503, msg: '服务正在重启，请稍后重试（本次操作没有保存）' },
   DATABASE_UNAVAILABLE: { code: 'B0211', status: 503, msg: '数据库暂时不可用，请稍后重试（本次操作没有保存）' },
 } as const;
 

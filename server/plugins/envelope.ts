@@ -96,5 +96,11 @@ export const envelope = fp(async (app: FastifyInstance) => {
     return reply.code(500).send(failure('SYSTEM_ERROR'));
   });
 
+  // A stop in progress: what arrives now (on a kept-alive connection) is told so in the envelope and
+  // its connection closed, so a client or balancer retries elsewhere; requests already running finish.
+  app.addHook('onRequest', async (_req, reply) => {
+    if (app.stopping) return reply.code(503).header('connection', 'close').header('retry-after', '5').send(failure('STOPPING'));
+  });
+
   app.setNotFoundHandler((req, reply) => reply.code(404).send(failure('ROUTE_NOT_FOUND', `接口不存在: ${req.method} ${req.url.split('?')[0]}`)));
 }, { name: 'envelope' });
