@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, TEST_DATABASE_URL } from './test/harness.ts';
+import { startBundle } from './test/server-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kp-kill-'));
 const bundle = `dist-server/kill-${process.pid}.mjs`;
@@ -13,24 +14,7 @@ const KILLS = 5;
 beforeAll(() => { execFileSync(process.execPath, ['scripts/build-server.mjs', bundle]); });
 afterAll(() => { rmSync(dir, { recursive: true, force: true }); rmSync(bundle, { force: true }); });
 
-function start(): Promise<{ proc: ChildProcess; url: string }> {
-  const proc = spawn(process.execPath, [bundle], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', KP_CAPTCHA: 'off', KP_SQLITE_FILE: file, KP_DEMO_DATA: 'off', KP_ADMIN_PASSWORD: 'Admin#Kill1', KP_DEMO_PASSWORD: 'Demo#Kill1', KP_ROBOT_EVERY_MS: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /已启动: (http:\/\/[^/\s]+)/.exec(output);
-      if (match) { clearTimeout(timer); resolve({ proc, url: match[1] }); }
-    };
-    proc.stdout!.on('data', read);
-    proc.stderr!.on('data', read);
-    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited ${code}:\n${output}`)); });
-  });
-}
+const start = () => startBundle(bundle, { KP_SQLITE_FILE: file, KP_DEMO_DATA: 'off', KP_ADMIN_PASSWORD: 'Admin#Kill1', KP_DEMO_PASSWORD: 'Demo#Kill1', KP_ROBOT_EVERY_MS: 'off' });
 
 /**
  * A SQLite server SIGKILLed at random moments while three people write: talents added, top-ups

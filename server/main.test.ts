@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { startBundle } from './test/server-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kp-start-'));
 // The server as `npm start` runs it: bundled by scripts/build-server.mjs (inside the checkout, so
@@ -13,24 +14,7 @@ beforeAll(() => { execFileSync(process.execPath, ['scripts/build-server.mjs', bu
 afterAll(() => { rmSync(dir, { recursive: true, force: true }); rmSync(bundle, { force: true }); });
 
 /** Runs the start command's entry point until it says where it listens. */
-function start(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string; output: string }> {
-  const proc = spawn(process.execPath, [bundle], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', KP_CAPTCHA: 'off', KP_SQLITE_FILE: join(dir, 'kp.db'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /已启动: (http:\/\/[^/\s]+)/.exec(output);
-      if (match) { clearTimeout(timer); resolve({ proc, url: match[1], output }); }
-    };
-    proc.stdout!.on('data', read);
-    proc.stderr!.on('data', read);
-    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited ${code}:\n${output}`)); });
-  });
-}
+const start = (env: Record<string, string>) => startBundle(bundle, { KP_SQLITE_FILE: join(dir, 'kp.db'), ...env }, 45_000);
 
 function stop(proc: ChildProcess) {
   return new Promise<void>((resolve) => { proc.removeAllListeners('exit'); proc.on('exit', () => resolve()); proc.kill('SIGTERM'); });
