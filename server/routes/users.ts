@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../db/unique.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
@@ -290,6 +291,6 @@ const rolesInclude = async (db: Kysely<Database>, roleIds: number[], code: strin
 
 /** A username taken between the check and the insert (two admins at once) is still a 409. */
 function duplicateUsername(error: unknown): never {
-  if (/unique|duplicate key/i.test(String(error))) throw new ApiError('DUPLICATE', '用户名已存在', [{ field: 'username', message: '用户名已存在' }]);
+  if (uniqueViolation(error)) throw new ApiError('DUPLICATE', '用户名已存在', [{ field: 'username', message: '用户名已存在' }]);
   throw error;
 }

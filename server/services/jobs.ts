@@ -120,16 +120,20 @@ export async function releaseLease(k: Kysely<any>, name: string, holder: string,
 /**
  * Keeps the leases `holder` holds while its process lives: each renewed every RENEW_MS to LEASE_MS
  * ahead, so a successor takes over within LEASE_MS of a kill; all given back at a clean stop.
+ * `alsoRenew` runs at the same beat (the robot queue's claims, held the same way).
  */
-export function heartbeat(app: FastifyInstance, holder: string): void {
-  const renew = () => app.db.kysely.updateTable('sys_job_lease' as never).set({ until: app.clock() + LEASE_MS } as never)
-    .where('holder' as never, '=', holder as never).where('until' as never, '>', 0 as never).execute()
-    .catch((error: unknown) => app.log.warn({ err: error }, '续租失败'));
-  const timer = setInterval(() => void renew(), RENEW_MS);
+export function heartbeat(app: FastifyInstance, holder: string, alsoRenew?: (until: number) => Promise<unknown>): void {
+  const k = app.db.kysely as Kysely<any>;
+  const renew = async () => {
+    const until = app.clock() + LEASE_MS;
+    await k.updateTable('sys_job_lease').set({ until }).where('holder', '=', holder).where('until', '>', 0).execute();
+    await alsoRenew?.(until);
+  };
+  const timer = setInterval(() => void renew().catch((error: unknown) => app.log.warn({ err: error }, '续租失败')), RENEW_MS);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await app.db.kysely.updateTable('sys_job_lease' as never).set({ until: 0 } as never).where('holder' as never, '=', holder as never).execute()
+    await k.updateTable('sys_job_lease').set({ until: 0 }).where('holder', '=', holder).execute()
       .catch((error: unknown) => app.log.warn({ err: error }, '停止时未能归还租约'));
   });
 }

@@ -165,9 +165,16 @@ async function dispatchTask(app: FastifyInstance, config: NonNullable<Awaited<Re
     }
   }
   // What this round claimed and did not dial goes back to the queue at once.
-  await k(app).updateTable('call_robot_item').set({ status: 'pending', holder: null, lease_until: null, updated_at: app.clock() })
-    .where('holder', '=', holder).where('status', '=', 'placing').where('task_id', '=', task.id).execute();
+  await requeueClaims(app, holder, Number(task.id));
   return placed;
+}
+
+/** `holder`'s claims not yet being dialled (of one task, or all of them) back in the queue. */
+async function requeueClaims(app: FastifyInstance, holder: string, taskId?: number) {
+  let back = k(app).updateTable('call_robot_item').set({ status: 'pending', holder: null, lease_until: null, updated_at: app.clock() })
+    .where('holder', '=', holder).where('status', '=', 'placing');
+  if (taskId !== undefined) back = back.where('task_id', '=', taskId);
+  await back.execute();
 }
 
 class ClaimLost extends Error {}
@@ -238,9 +245,9 @@ export async function applyRobotReport(app: FastifyInstance, report: RobotReport
 /** The dispatcher in this process, every `everyMs`; several processes share the queue through the claim. */
 export function startRobotDispatcher(app: FastifyInstance, everyMs: number) {
   const holder = randomUUID();
-  heartbeat(app, holder);
-  const renew = setInterval(() => void renewClaims(app, holder).catch((error) => app.log.warn({ err: error }, '外呼认领续租失败')), RENEW_CLAIMS_MS);
-  renew.unref();
+  // The claims this process is placing or dialling are renewed with its leases: a live process keeps them however slow the provider.
+  heartbeat(app, holder, (until) => k(app).updateTable('call_robot_item').set({ lease_until: until })
+    .where('holder', '=', holder).where('status', 'in', ['placing', 'dialing']).execute());
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
@@ -250,18 +257,7 @@ export function startRobotDispatcher(app: FastifyInstance, everyMs: number) {
   // A clean stop: the round in progress ends (it dials no more), its undialled claims go back to the queue.
   app.addHook('preClose', async () => {
     clearInterval(timer);
-    clearInterval(renew);
     await running;
-    await k(app).updateTable('call_robot_item').set({ status: 'pending', holder: null, lease_until: null, updated_at: app.clock() })
-      .where('holder', '=', holder).where('status', '=', 'placing').execute().catch(() => undefined);
+    await requeueClaims(app, holder).catch(() => undefined);
   });
-}
-
-/** How often a live dispatcher renews its claims' leases. */
-const RENEW_CLAIMS_MS = 5_000;
-
-/** The claims `holder` is placing or dialling, held LEASE_MS more: a live process keeps them however slow the provider. */
-export async function renewClaims(app: FastifyInstance, holder: string) {
-  await k(app).updateTable('call_robot_item').set({ lease_until: app.clock() + CLAIM_MS })
-    .where('holder', '=', holder).where('status', 'in', ['placing', 'dialing']).execute();
 }
