@@ -144,7 +144,7 @@ async function uniqueTogether(db: Db, table: string, rule: NonNullable<NonNullab
     await sql`create unique index if not exists ${sql.id(name)} on ${sql.table(table)} (${sql.join(rule.fields.map((f) => sql.ref(f)))})${where}`.execute(k);
     registerUnique(name, table, rule.fields, rule.message);
   } catch (error) {
-    if (!uniqueViolation(error) && !/could not create unique index|UNIQUE constraint failed/i.test(String(error))) throw error;
+    if (!uniqueViolation(error)) throw error;
     console.warn(`${table} 中已有违反「${rule.message}」的记录（${rule.fields.join(', ')} 重复），唯一约束暂未建立：请处理重复的记录后重启`);
   }
 }
