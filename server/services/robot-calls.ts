@@ -198,14 +198,15 @@ export interface RobotReport { call_id?: string; out_id?: string; duration?: num
 export async function applyRobotReport(app: FastifyInstance, report: RobotReport): Promise<boolean> {
   if (!report.call_id) return false;
   const columns = ['id', 'talent_id', 'robot_task_id', 'status', 'grade', 'call_id'] as const;
-  let call = await k(app).selectFrom('call_record').select([...columns]).where('call_id', '=', String(report.call_id)).where('source', '=', 'robot').executeTakeFirst();
-  // A call whose placing process died before it kept the call id: found by the OutId it was placed with.
+  // By its call id, or — when its placing process has not kept the call id yet, or died before it
+  // could — by the OutId it was placed with. One statement: two would miss a call whose id the
+  // dispatcher keeps between them (not yet there for the first, no longer pending for the second).
   const outId = /^[1-9][0-9]{0,15}$/.test(String(report.out_id ?? '')) ? Number(report.out_id) : undefined;
-  if (!call && outId !== undefined) {
-    call = await k(app).selectFrom('call_record').select([...columns]).where('id', '=', outId).where('source', '=', 'robot').where('call_id', 'like', 'pending-%').executeTakeFirst();
-    if (call) await k(app).updateTable('call_record').set({ call_id: String(report.call_id).slice(0, 64) }).where('id', '=', call.id).where('call_id', '=', call.call_id).execute();
-  }
+  const call = await k(app).selectFrom('call_record').select([...columns]).where('source', '=', 'robot')
+    .where((eb) => eb.or([eb('call_id', '=', String(report.call_id)), ...(outId !== undefined ? [eb.and([eb('id', '=', outId), eb('call_id', 'like', 'pending-%')])] : [])]))
+    .executeTakeFirst();
   if (!call) return false;
+  if (String(call.call_id).startsWith('pending-')) await k(app).updateTable('call_record').set({ call_id: String(report.call_id).slice(0, 64) }).where('id', '=', call.id).where('call_id', '=', call.call_id).execute();
   const now = app.clock();
   const duration = Math.max(0, Math.floor(Number(report.duration ?? 0)) || 0);
   const grade = /^[ABCD]$/.test(String(report.grade ?? '')) ? String(report.grade) : null;
