@@ -46,6 +46,7 @@ import { checkPayrollRows, payPayroll } from './routes/payroll.ts';
 import { guardDeptWrite, guardMenuWrite } from './services/grants.ts';
 import { MAX_PARAM_LENGTH } from './services/bounds.ts';
 import { TokenService } from './services/tokens.ts';
+import { requestForLog } from './services/redact.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { Integrations, SMS_ADAPTER } from './adapters/registry.ts';
 
@@ -59,6 +60,8 @@ export interface AppOptions {
   /** How much work a captcha asks; the tuned default unless a test asks less. */
   captchaWork?: CaptchaWork;
   logger?: boolean;
+  /** Where the log goes instead of stdout (a test reading what a request left in it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole server: plugins, then every /v1/api route, then the built console if there is one. */
@@ -67,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : {
       level: config.logLevel,
-      ...(config.logFormat === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+      // A request's URL without the credentials some carry (services/redact.ts).
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.logFormat === 'pretty' && !options.logStream ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
     },
     trustProxy: config.trustProxy,
     // A batch of ids in a path (DELETE …/delete/1,2,…): up to MAX_IDS of them.

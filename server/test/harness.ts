@@ -90,7 +90,7 @@ export async function dropPgSchema(name: string) {
  * TEST_DATABASE_URL. Pass `shareWith` to open a second server process's worth of app
  * on the same database (separate connections, nothing shared in memory).
  */
-export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean; s3?: S3Settings; databaseUrl?: string; filesDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean; s3?: S3Settings; databaseUrl?: string; filesDir?: string; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const shared = options.shareWith;
   const folder = shared ? '' : mkdtempSync(join(tmpdir(), 'kp-test-'));
   const place = shared?.place ?? (TEST_DATABASE_URL
@@ -109,12 +109,13 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     watchSchemas: options.watchSchemas ?? false,
     filesDir: options.filesDir ?? place.filesDir,
     s3: options.s3,
-    logLevel: 'silent',
+    // A test reading the log gets what a server logs by default (info).
+    logLevel: options.logStream ? 'info' : 'silent',
   };
   const clock = options.clock ?? shared?.clock ?? testClock();
   const { db, jwtSecret } = await openDatabase(config, clock, place.pgSchema);
   // Real challenges, asking little work, so a test solves one in milliseconds.
-  const app = await buildApp({ config, db, jwtSecret, clock, captchaWork: TEST_CAPTCHA_WORK, logger: false });
+  const app = await buildApp({ config, db, jwtSecret, clock, captchaWork: TEST_CAPTCHA_WORK, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
 
   const request: TestApp['request'] = async ({ token, ...inject }) => {
     const headers = { ...(inject.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
