@@ -42,7 +42,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: [
-    server(PORTS.main, { KP_CAPTCHA: 'off' }),
+    // The fake telephony provider serves its recordings from 127.0.0.1 over http (KP_TEST_LOOPBACK_FETCH: tests only).
+    server(PORTS.main, { KP_CAPTCHA: 'off', KP_TEST_LOOPBACK_FETCH: '1' }),
     server(PORTS.captcha, { KP_CAPTCHA: 'on' }),
     server(PORTS.production, { KP_CAPTCHA: 'off', KP_CONSOLE_DIR: 'dist' }),
     server(PORTS.admin, { KP_CAPTCHA: 'off' }),

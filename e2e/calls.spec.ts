@@ -13,7 +13,7 @@ test.afterAll(async () => { await fake.close(); });
 // shows mm:ss and plays its recording.
 test('click-to-call: the desk dials, the report ends it, the follow-up is logged, the record plays its recording', async ({ page, baseURL }) => {
   const admin = { authorization: `Bearer ${await apiLogin(page, 'admin')}` };
-  const configs = { 'voice.endpoint': `${fake.url}/`, 'voice.accessKeyId': 'LTAI-voice', 'voice.accessKeySecret': KEY_SECRET, 'voice.showNumber': '02812345678', 'voice.reportSecret': REPORT_SECRET };
+  const configs = { 'voice.endpoint': `${fake.url}/`, 'voice.accessKeyId': 'LTAI-voice', 'voice.accessKeySecret': KEY_SECRET, 'voice.showNumber': '02812345678', 'voice.reportSecret': REPORT_SECRET, 'voice.recordingHosts': '127.0.0.1' };
   expect((await (await page.request.post('/v1/api/app/system/config/data', { headers: admin, data: { configs } })).json()).code).toBe('00000');
   const tag = uid();
   const hr = { authorization: `Bearer ${await apiLogin(page, 'hr01')}` };
@@ -35,11 +35,11 @@ test('click-to-call: the desk dials, the report ends it, the follow-up is logged
   // The page never held the talent's whole number.
   expect(await page.content()).not.toContain(mobile);
 
-  const target = `${baseURL}/v1/api/voice/report`;
+  const target = `${baseURL}/v1/api/voice/report/${REPORT_SECRET}`;
   const report = { call_id: placed.CallId, caller: '13800000001', callee: mobile, start_time: '2026-11-26 10:00:00', end_time: '2026-11-26 10:02:05', duration: 125, status_code: '200000', hangup_direction: '1', out_id: placed.OutId, record_file: `${fake.url}/recordings/${placed.CallId}.wav` };
-  expect((await fake.report(target, REPORT_SECRET, [report], true)).status).toBe(403);
-  expect((await fake.report(target, REPORT_SECRET, [report])).status).toBe(200);
-  expect((await fake.report(target, REPORT_SECRET, [report])).status).toBe(200);
+  expect((await fake.report(`${baseURL}/v1/api/voice/report/not-the-secret`, [report])).status).toBe(403);
+  expect((await fake.report(target, [report])).status).toBe(200);
+  expect((await fake.report(target, [report])).status).toBe(200);
   await expect(page.getByTestId('call-result')).toContainText('02:05');
   const follow = page.getByTestId('call-follow');
   await expect(follow.locator('textarea')).toHaveValue(/^电话沟通 02:05：/);
@@ -69,7 +69,7 @@ test('click-to-call: the desk dials, the report ends it, the follow-up is logged
 test('a robot task: 20 talents called by the robot, paused, resumed, graded, two transfers, follow-ups for A and B', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const admin = { authorization: `Bearer ${await apiLogin(page, 'admin')}` };
-  const configs = { 'voice.endpoint': `${fake.url}/`, 'voice.accessKeyId': 'LTAI-voice', 'voice.accessKeySecret': KEY_SECRET, 'voice.showNumber': '02812345678', 'voice.reportSecret': REPORT_SECRET };
+  const configs = { 'voice.endpoint': `${fake.url}/`, 'voice.accessKeyId': 'LTAI-voice', 'voice.accessKeySecret': KEY_SECRET, 'voice.showNumber': '02812345678', 'voice.reportSecret': REPORT_SECRET, 'voice.recordingHosts': '127.0.0.1' };
   expect((await (await page.request.post('/v1/api/app/system/config/data', { headers: admin, data: { configs } })).json()).code).toBe('00000');
   const tag = uid();
   const hr = { authorization: `Bearer ${await apiLogin(page, 'hr01')}` };
@@ -91,7 +91,7 @@ test('a robot task: 20 talents called by the robot, paused, resumed, graded, two
   const mine = () => fake.calls.filter((c) => c.robot && c.VoiceCode === 'SCRIPT-E2E');
   await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(5);
 
-  const target = `${baseURL}/v1/api/voice/robot-report`;
+  const target = `${baseURL}/v1/api/voice/robot-report/${REPORT_SECRET}`;
   let reported = 0;
   const grades = ['A', 'B', 'C', 'D'];
   const reportPlaced = async () => {
@@ -102,7 +102,7 @@ test('a robot task: 20 talents called by the robot, paused, resumed, graded, two
         ...(n === 2 || n === 7 ? { transfer: { agent_number: '13800000001', start_time: '2026-11-26 10:05:00', duration: 60 + n, outcome: 'interview' } } : {}) };
     });
     reported += open.length;
-    if (reports.length) expect((await fake.report(target, REPORT_SECRET, reports)).status).toBe(200);
+    if (reports.length) expect((await fake.report(target, reports)).status).toBe(200);
   };
   await reportPlaced();
   // Paused: no call is placed while it is.

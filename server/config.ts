@@ -33,6 +33,11 @@ export interface ServerConfig {
   filesDir: string;
   /** An S3-compatible bucket for kept files instead (`KP_S3_BUCKET`, `KP_S3_ENDPOINT`, `KP_S3_REGION`, `KP_S3_PREFIX`). */
   s3?: S3Settings;
+  /**
+   * Tests only (`KP_TEST_LOOPBACK_FETCH`): files a platform points at (a recording) may be fetched
+   * from 127.0.0.1 over http, where the tests' fake platforms listen. Off in every real setting.
+   */
+  loopbackFetch?: boolean;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -70,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schemasDir: env.KP_SCHEMAS_DIR || SCHEMAS_DIR,
     watchSchemas: flag(env.KP_WATCH_SCHEMAS, true),
     filesDir: env.KP_FILES_DIR || join(dirname(env.KP_SQLITE_FILE || 'data/kp-admin.db'), 'files'),
+    loopbackFetch: flag(env.KP_TEST_LOOPBACK_FETCH, false),
     s3: env.KP_S3_BUCKET ? { bucket: env.KP_S3_BUCKET, endpoint: env.KP_S3_ENDPOINT || undefined, region: env.KP_S3_REGION || undefined, prefix: env.KP_S3_PREFIX || undefined } : undefined,
   };
 }

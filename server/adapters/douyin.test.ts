@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSecret } from '../services/secrets.ts';
 import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
 import { type FakeDouyin, startFakeDouyin } from '../test/fake-douyin.ts';
 import { encryptMessage, msgSignature } from './wechat-crypto.ts';
@@ -20,9 +21,8 @@ const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: ob
   return res;
 };
 /** The platform's push of a ticket, sealed and signed as it sends it. */
-const push = (ticket: string, sign = true) => {
+const push = (ticket: string, sign = true, TimeStamp = '1764000000') => {
   const Encrypt = encryptMessage(AES_KEY, COMPONENT, JSON.stringify({ MsgType: 'Ticket', Ticket: ticket, AppId: COMPONENT }));
-  const TimeStamp = '1764000000';
   const Nonce = 'n1';
   return t.app.inject({ method: 'POST', url: '/v1/api/douyin/ticket', payload: { Nonce, TimeStamp, Encrypt, MsgSignature: sign ? msgSignature(MESSAGE_TOKEN, TimeStamp, Nonce, Encrypt) : '0'.repeat(40) } });
 };
@@ -54,6 +54,17 @@ describe('the platform credentials', () => {
     expect([pushed.statusCode, pushed.body]).toEqual([200, 'success']);
     const test = await call('POST', '/system/integrations/test/douyin', {}, admin);
     expect(test.body.data).toEqual({ ok: true, message: '连接正常：平台接受了第三方平台的 AppID 和密钥，已取得 component_access_token' });
+  });
+
+  it('never lets a replayed older push roll the kept ticket back', async () => {
+    const kept = async () => openSecret(t.app.secretKey, String((await t.db.kysely.selectFrom('douyin_token').select('token').where('key', '=', 'ticket').executeTakeFirstOrThrow()).token));
+    expect((await push('ticket-newer', true, '1764000600')).body).toBe('success');
+    expect(await kept()).toBe('ticket-newer');
+    // An older push, signed and sealed as it was then, answered as the platform expects and not kept.
+    expect((await push('ticket-older', true, '1764000000')).body).toBe('success');
+    expect(await kept()).toBe('ticket-newer');
+    expect((await push(fake.ticket, true, '1764001200')).body).toBe('success');
+    expect(await kept()).toBe(fake.ticket);
   });
 
   it('adds an app with its secret kept sealed; deletes only with the matching AppID', async () => {

@@ -84,16 +84,31 @@ async function callDouyin<T>(app: FastifyInstance, config: DouyinConfig, action:
 const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
 
 /** A ticket the platform pushed: kept (sealed) for the component token. */
-export async function keepTicket(app: FastifyInstance, ticket: string) {
-  await keepToken(app, 'ticket', { token: ticket, expiresAt: app.clock() + TICKET_MS });
+/**
+ * Keeps the ticket of a push sent at `pushedAt` (its TimeStamp, seconds) unless a later push's is
+ * kept already: the check and the write in one transaction, the push time beside the ticket.
+ * Answers whether it was kept.
+ */
+export async function keepTicket(app: FastifyInstance, ticket: string, pushedAt: number = Math.floor(app.clock() / 1000)): Promise<boolean> {
+  return k(app).transaction().execute(async (trx) => {
+    const kept = await trx.selectFrom('douyin_sync').select('cursor').where('key', '=', TICKET_PUSHED_AT).executeTakeFirst();
+    if (kept && Number(kept.cursor) > pushedAt) return false;
+    const at = String(Number.isFinite(pushedAt) ? pushedAt : 0);
+    await trx.insertInto('douyin_sync').values({ key: TICKET_PUSHED_AT, cursor: at, updated_at: app.clock() }).onConflict((oc) => oc.column('key').doUpdateSet({ cursor: at, updated_at: app.clock() })).execute();
+    await keepToken(app, 'ticket', { token: ticket, expiresAt: app.clock() + TICKET_MS }, trx);
+    return true;
+  });
 }
 
-async function keepToken(app: FastifyInstance, key: string, t: { token: string; expiresAt: number; refresh?: string; refreshExpiresAt?: number }) {
+/** Where the kept ticket's push time is (douyin_sync). */
+const TICKET_PUSHED_AT = 'ticket.pushed_at';
+
+async function keepToken(app: FastifyInstance, key: string, t: { token: string; expiresAt: number; refresh?: string; refreshExpiresAt?: number }, db: Kysely<any> = k(app)) {
   const values = {
     token: sealSecret(app.secretKey, t.token), expires_at: t.expiresAt,
     refresh: t.refresh ? sealSecret(app.secretKey, t.refresh) : null, refresh_expires_at: t.refreshExpiresAt ?? null, updated_at: app.clock(),
   };
-  await k(app).insertInto('douyin_token').values({ key, ...values }).onConflict((oc) => oc.column('key').doUpdateSet(values)).execute();
+  await db.insertInto('douyin_token').values({ key, ...values }).onConflict((oc) => oc.column('key').doUpdateSet(values)).execute();
 }
 
 async function keptToken(app: FastifyInstance, key: string) {

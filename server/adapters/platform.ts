@@ -5,7 +5,6 @@
  * (`sys_integration_log`: the endpoint's path — never its query, where tokens and keys travel — how
  * long it took, and what came of it). Nothing is reported done unless the platform said so.
  */
-import { ApiError } from '../errors.ts';
 import type { Kysely } from 'kysely';
 
 export interface CallRecord { kind: string; action: string; method: string; endpoint: string; status: number | null; code: string | null; ok: boolean; message: string | null; durationMs: number }
@@ -43,15 +42,6 @@ export class IntegrationLog {
       kind: r.kind, action: r.action.slice(0, 64), method: r.method, endpoint: r.endpoint.slice(0, 200), status: r.status, code: r.code?.slice(0, 64) ?? null,
       ok: r.ok ? 1 : 0, message: r.message?.slice(0, 500) ?? null, duration_ms: Math.round(r.durationMs), created_at: this.clock(), updated_at: this.clock(),
     }).execute().catch(() => undefined); // a log that cannot be written never fails the call it records
-  }
-
-  /**
-   * A platform's push (a callback, a ticket, a call report) refused for its signature: recorded as a
-   * failed call of `kind` — what was wrong in `why`, never the secret — then refused as 403.
-   */
-  async refusePush(kind: string, action: string, method: string, endpoint: string, why: string): Promise<never> {
-    await this.record({ kind, action, method, endpoint, status: 403, code: null, ok: false, message: why, durationMs: 0 });
-    throw new ApiError('FORBIDDEN', '签名不正确');
   }
 
   /** An adapter's last call and last failure. */

@@ -27,7 +27,7 @@ const configure = async (configs: Record<string, string>) => {
 beforeAll(async () => {
   fake = await startFakeVoice(KEY_SECRET);
   // A clock at 08:00 on this machine's own time: the robots' window is a time of day.
-  t = await buildTestApp({ clock: testClock(new Date(2026, 10, 2, 8, 0, 0).getTime()) });
+  t = await buildTestApp({ clock: testClock(new Date(2026, 10, 2, 8, 0, 0).getTime()), loopbackFetch: true });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   hr = await t.login('hr01');
@@ -53,7 +53,7 @@ describe('the call desk', () => {
   });
 
   it('rings the recruiter, then the talent, with the whole numbers at the provider only', async () => {
-    await configure({ 'voice.endpoint': `${fake.url}/`, 'voice.accessKeyId': 'LTAI-voice', 'voice.accessKeySecret': KEY_SECRET, 'voice.showNumber': '02812345678', 'voice.reportSecret': REPORT_SECRET });
+    await configure({ 'voice.endpoint': `${fake.url}/`, 'voice.accessKeyId': 'LTAI-voice', 'voice.accessKeySecret': KEY_SECRET, 'voice.showNumber': '02812345678', 'voice.reportSecret': REPORT_SECRET, 'voice.recordingHosts': '127.0.0.1' });
     const placed = await call('POST', '/app/call/dial', { talent_id: talent });
     expect(placed.body.data).toMatchObject({ status: 'calling' });
     record = placed.body.data.id;
@@ -70,18 +70,21 @@ describe('the call desk', () => {
     expect((await call('GET', '/app/call/list')).body.data.total).toBe(1);
   });
 
-  it('takes a signed report once, in any order, and keeps the recording for those who may see the call', async () => {
+  it('takes a report pushed as Aliyun pushes it once, in any order, and keeps the recording for those who may see the call', async () => {
     const callId = fake.calls.at(-1)!.CallId;
-    const target = `${base}/v1/api/voice/report`;
+    const target = `${base}/v1/api/voice/report/${REPORT_SECRET}`;
     const report = { call_id: callId, caller: '13800000001', callee: TALENT_MOBILE, start_time: '2026-11-26 10:00:00', end_time: '2026-11-26 10:02:05', duration: '125', status_code: '200000', hangup_direction: '1', out_id: String(record), record_file: `${fake.url}/recordings/${callId}.wav` };
-    const forged = await fake.report(target, REPORT_SECRET, [report], true);
+    // Not at the address with the secret: refused, and nothing moves.
+    const forged = await fake.report(`${base}/v1/api/voice/report/reportSecret0123456788`, [report]);
     expect(forged.status).toBe(403);
     expect((await call('GET', `/app/call/state/${record}`)).body.data.status).toBe('calling');
-    expect(JSON.parse((await fake.report(target, REPORT_SECRET, [report])).body)).toMatchObject({ code: '00000', data: { received: 1, kept: 1 } });
+    // Answered as Aliyun expects: HTTP 200, a numeric code.
+    const taken = await fake.report(target, [report]);
+    expect([taken.status, JSON.parse(taken.body)]).toEqual([200, { code: 0, msg: '成功', received: 1, kept: 1 }]);
     await expect.poll(async () => (await call('GET', `/app/call/detail/${record}`)).body.data.recording).toMatch(/^\/v1\/api\/files\/private\//);
     const once = (await call('GET', `/app/call/detail/${record}`)).body.data;
     // Again, and a late "talking" report after it: nothing moves.
-    await fake.report(target, REPORT_SECRET, [report, { call_id: callId, out_id: String(record) }]);
+    expect(JSON.parse((await fake.report(target, [report, { call_id: callId, out_id: String(record) }])).body)).toMatchObject({ received: 2, kept: 1 });
     const twice = (await call('GET', `/app/call/detail/${record}`)).body.data;
     expect(twice).toEqual(once);
     expect(once).toMatchObject({ status: 'answered', duration: 125, started_at: '2026-11-26 10:00:00', ended_at: '2026-11-26 10:02:05', hangup: 'callee', callee: '139****5678' });
@@ -93,7 +96,7 @@ describe('the call desk', () => {
     expect((await t.request({ method: 'GET', url: `/v1/api${file}` })).status).toBe(401);
     expect((await t.request({ method: 'GET', url: `/v1/api${file}`, token: await t.login('hr09') })).status).toBe(404);
     // A report for no call of ours is received and ignored.
-    expect(JSON.parse((await fake.report(target, REPORT_SECRET, [{ call_id: 'CALL-unknown', duration: 3 }])).body).data).toEqual({ received: 1, kept: 0 });
+    expect(JSON.parse((await fake.report(target, [{ call_id: 'CALL-unknown', duration: 3 }])).body)).toEqual({ code: 0, msg: '成功', received: 1, kept: 0 });
   });
 });
 
@@ -130,7 +133,7 @@ describe('robot tasks', () => {
 
     const grades = ['A', 'B', 'C', 'D'];
     let reported = 0;
-    const target = `${base}/v1/api/voice/robot-report`;
+    const target = `${base}/v1/api/voice/robot-report/${REPORT_SECRET}`;
     const reportAll = async () => {
       const open = robotCalls().slice(reported);
       const reports = open.map((c, i) => {
@@ -140,8 +143,8 @@ describe('robot tasks', () => {
       });
       reported += open.length;
       // Twice, as a provider may: the same result.
-      expect(JSON.parse((await fake.report(target, REPORT_SECRET, reports)).body).data.kept).toBe(reports.length);
-      await fake.report(target, REPORT_SECRET, reports);
+      expect(JSON.parse((await fake.report(target, reports)).body).kept).toBe(reports.length);
+      expect(JSON.parse((await fake.report(target, reports)).body).kept).toBe(0);
     };
     await reportAll();
     expect((await call('GET', `/app/robot/detail/${task}`)).body).toMatchObject({ data: { done_count: 3 } });

@@ -1,8 +1,9 @@
 /**
  * The telephony provider, in the shape of Aliyun's voice service (Dyvmsapi, RPC 2017-05-25):
  * ClickToDial rings the recruiter's phone, then the talent's, both showing the platform's number;
- * QueryCallDetailByCallId reads one call. The provider pushes its call reports to
- * POST /voice/report (routes/calls.ts), signed with a secret both sides hold. Credentials in
+ * QueryCallDetailByCallId reads one call. The provider pushes its call reports, unsigned, to
+ * POST /voice/report/{voice.reportSecret} (routes/calls.ts): the secret in the address is what
+ * it can carry, with an optional sender allow-list (voice.reportAllowIps). Credentials in
  * 系统配置 (voice.*; the AccessKey secret and the report secret stored encrypted); with none
  * configured no call is placed and the screens say so.
  */
@@ -17,8 +18,16 @@ import type { Adapter } from './registry.ts';
 export const VOICE_KEYS = {
   endpoint: 'voice.endpoint', accessKeyId: 'voice.accessKeyId', accessKeySecret: 'voice.accessKeySecret',
   showNumber: 'voice.showNumber', reportSecret: 'voice.reportSecret',
+  reportAllowIps: 'voice.reportAllowIps', recordingHosts: 'voice.recordingHosts',
 } as const;
 export const ALIYUN_VOICE_ENDPOINT = 'https://dyvmsapi.aliyuncs.com/';
+/**
+ * Where Aliyun's recordings are: its record_file addresses are objects on its storage
+ * (*.aliyuncs.com; https://help.aliyun.com/zh/vms/voicerecordreport-6). `voice.recordingHosts`
+ * replaces the list (exact hosts, or `.suffix`).
+ */
+export const DEFAULT_RECORDING_HOSTS = '.aliyuncs.com';
+
 
 export interface VoiceConfig { endpoint: string; accessKeyId: string; accessKeySecret: string; showNumber: string; reportSecret: string }
 

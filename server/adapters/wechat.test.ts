@@ -150,9 +150,10 @@ describe('the access token', () => {
 });
 
 describe('the callback', () => {
-  const sign = (query: Record<string, string> = {}) => {
-    const timestamp = '1764000000';
-    const nonce = 'n0nce';
+  // As WeChat signs each push: its own time (seconds) and a new nonce.
+  let nonces = 0;
+  const sign = (query: Record<string, string> = {}, timestamp = String(Math.floor(t.clock() / 1000))) => {
+    const nonce = `n0nce${++nonces}`;
     return new URLSearchParams({ timestamp, nonce, signature: wechatSignature(TOKEN, timestamp, nonce), ...query }).toString();
   };
   const push = async (xml: string, query = sign()) => {
@@ -197,6 +198,21 @@ describe('the callback', () => {
     expect(messages.body.data.list.find((m: { content: string }) => m.content === '有什么工作吗').reply).toBe('找工作 · 文字：回复「岗位」看最新岗位');
     // No entity expansion, no DOCTYPE.
     expect((await push('<!DOCTYPE x [<!ENTITY a "b">]><xml><Content>&a;</Content></xml>')).statusCode).toBe(400);
+  });
+
+  it('refuses a signed request from outside its five minutes, and takes one signed request once, whatever body comes with it again', async () => {
+    const stale = String(Math.floor(t.clock() / 1000) - 301);
+    expect((await push(text('有什么工作吗', '2001'), sign({}, stale))).statusCode).toBe(403);
+    expect((await push(text('有什么工作吗', '2002'), sign({}, '978307200'))).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/api/wechat/callback/${accountId}?${sign({ echostr: 'e' }, stale)}` })).statusCode).toBe(403);
+    const rows = async () => Number((await t.db.kysely.selectFrom('wechat_message').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await rows();
+    const captured = sign();
+    expect((await push(text('有什么工作吗', '2003'), captured)).body).toContain('回复「岗位」看最新岗位');
+    // The captured query string with another message: no second reply, no second row.
+    const replay = await push(text('有什么工作吗', '2004', 'oAttacker'), captured);
+    expect([replay.statusCode, replay.body]).toEqual([200, 'success']);
+    expect(await rows()).toBe(before + 1);
   });
 
   it('answers with a library picture as an image: uploaded to WeChat once, its media_id kept', async () => {
@@ -269,6 +285,11 @@ describe('the callback', () => {
     expect(customs).toEqual([]);
   });
 
+  it('answers 200 messages at once, each its own reply', async () => {
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => push(text(`想找工作 ${i}`, String(5000 + i), `oMany${i}`))));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(200));
+    expect(answers.every((a, i) => a.body.includes(`<ToUserName><![CDATA[oMany${i}]]></ToUserName>`) && a.body.includes('回复「岗位」看最新岗位'))).toBe(true);
+  });
   it('in safe mode (AES): opens a sealed message, answers it sealed and signed; a wrong envelope signature is refused', async () => {
     const aesKey = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
     expect((await call('POST', `/app/wechat/account/edit/${accountId}`, { aes_key: aesKey })).body.code).toBe('00000');
@@ -278,7 +299,7 @@ describe('the callback', () => {
     // What WeChat's own layout says is inside: 16 random bytes, the length, the message, the AppID.
     expect(decryptMessage(aesKey, appId, encrypt)).toBe(inner);
     expect(() => decryptMessage(aesKey, 'wx0000000000000000', encrypt)).toThrow('AppID 不符');
-    const timestamp = '1764000000';
+    const timestamp = String(Math.floor(t.clock() / 1000));
     const nonce = 'safe1';
     const envelope = `<xml><ToUserName><![CDATA[gh_0123456789ab]]></ToUserName><Encrypt><![CDATA[${encrypt}]]></Encrypt></xml>`;
     const query = new URLSearchParams({ timestamp, nonce, signature: wechatSignature(TOKEN, timestamp, nonce), encrypt_type: 'aes', msg_signature: msgSignature(TOKEN, timestamp, nonce, encrypt) }).toString();
@@ -289,15 +310,12 @@ describe('the callback', () => {
     const opened = decryptMessage(aesKey, appId, sealed[1]);
     expect(opened).toContain('<ToUserName><![CDATA[oSafe]]></ToUserName>');
     expect(opened).toContain('回复「岗位」看最新岗位');
-    const forged = query.replace(/msg_signature=[0-9a-f]+/, `msg_signature=${'0'.repeat(40)}`);
+    const forged = new URLSearchParams({ timestamp, nonce: 'safe2', signature: wechatSignature(TOKEN, timestamp, 'safe2'), encrypt_type: 'aes', msg_signature: '0'.repeat(40) }).toString();
     expect((await push(envelope, forged)).statusCode).toBe(403);
+    // A plain message to a safe-mode account, signed with the token alone: refused.
+    expect((await push(text('找工作', '8002', 'oPlain'))).statusCode).toBe(403);
   });
 
-  it('answers 200 messages at once, each its own reply', async () => {
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => push(text(`想找工作 ${i}`, String(5000 + i), `oMany${i}`))));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(200));
-    expect(answers.every((a, i) => a.body.includes(`<ToUserName><![CDATA[oMany${i}]]></ToUserName>`) && a.body.includes('回复「岗位」看最新岗位'))).toBe(true);
-  });
 });
 
 describe('rules kept before keywords had their own modes (migration 0020)', () => {

@@ -504,6 +504,27 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('created_at', 'bigint', (c) => c.notNull()).execute();
       },
     },
+    '0026_pushes': {
+      async up(db: Kysely<any>) {
+        // Pushes already taken (issue 57): a WeChat nonce, a call report, a ticket — remembered by every
+        // process for as long as a replay of them could be accepted (services/seen.ts).
+        await db.schema.createTable('sys_seen')
+          .addColumn('kind', 'varchar(24)', (c) => c.notNull())
+          .addColumn('key', 'varchar(128)', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('sys_seen_pk', ['kind', 'key']).execute();
+        await db.schema.createIndex('sys_seen_expires').on('sys_seen').column('expires_at').execute();
+        // Pushes refused for their credentials, one row per adapter and minute with a count (services/push-noise.ts):
+        // noise is counted, never logged row by row, and never taken for an adapter's last failure.
+        await db.schema.createTable('sys_push_refusal')
+          .addColumn('kind', 'varchar(24)', (c) => c.notNull())
+          .addColumn('minute', 'bigint', (c) => c.notNull())
+          .addColumn('count', 'bigint', (c) => c.notNull())
+          .addColumn('why', 'varchar(200)', (c) => c.notNull())
+          .addColumn('address', 'varchar(64)')
+          .addPrimaryKeyConstraint('sys_push_refusal_pk', ['kind', 'minute']).execute();
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

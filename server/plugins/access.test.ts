@@ -39,8 +39,8 @@ const PUBLIC = [
   'HEAD /v1/api/wechat/callback/:id',
   'POST /v1/api/wechat/callback/:id',
   'POST /v1/api/douyin/ticket',
-  'POST /v1/api/voice/report',
-  'POST /v1/api/voice/robot-report',
+  'POST /v1/api/voice/report/:secret',
+  'POST /v1/api/voice/robot-report/:secret',
   'GET /v1/api/douyin/oauth/callback',
   'HEAD /v1/api/douyin/oauth/callback',
 ];

@@ -5,15 +5,19 @@
  * report secret), kept once per call_id whatever order they come in, the recording fetched and kept
  * as a private file of the record.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { rowScope } from '../services/data-scope.ts';
 import { storeFile } from '../services/files.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
-import { clickToDial, voiceConfig } from '../adapters/voice.ts';
+import { clickToDial, DEFAULT_RECORDING_HOSTS, VOICE_KEYS, voiceConfig } from '../adapters/voice.ts';
+import { addressWithin, refuseNoise } from '../services/push-noise.ts';
+import { fetchRemoteFile } from '../services/remote-fetch.ts';
+import { sameText } from '../services/secrets.ts';
+import { digestOf, firstSight } from '../services/seen.ts';
+import { configText } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { maskValue } from '../../validators/mask.ts';
 import { applyRobotReport, type RobotReport } from '../services/robot-calls.ts';
@@ -21,37 +25,49 @@ import { applyRobotReport, type RobotReport } from '../services/robot-calls.ts';
 const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } as const;
 export const REPORT_PATH = '/v1/api/voice/report';
-/** The header the provider signs a report with: hex HMAC-SHA256 of the body with the report secret. */
-export const SIGNATURE_HEADER = 'x-voice-signature';
+export const ROBOT_REPORT_PATH = '/v1/api/voice/robot-report';
 /** The most one push may weigh (a report is a few hundred bytes; a push holds up to a few hundred). */
 const MAX_REPORT_BYTES = 512 * 1024;
 /** The most a recording may weigh. */
 const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
+/** How long fetching one recording may take. */
+const RECORDING_TIMEOUT_MS = 30_000;
+/** How long a report once taken is remembered: Aliyun pushes again at 1, 5 and 10 minutes when it is not answered 200. */
+const REPORT_MEMORY_MS = 24 * 60 * 60 * 1000;
+/**
+ * What Aliyun is answered for a push it delivered: HTTP 200 with a numeric code (all it checks;
+ * anything else, or no answer within its time, and it pushes again).
+ * https://help.aliyun.com/zh/vms/voicerecordreport-6 (响应说明)
+ */
+const TAKEN = { code: 0, msg: '成功' };
 /** States a call ends in: a report never moves a call out of one. */
 const FINAL = new Set(['answered', 'missed', 'failed']);
 /** The provider's status codes for a call the talent did not pick up (busy, no answer, refused, off). */
 const MISSED = new Set(['200002', '200003', '200004', '200005', '200010', '200011']);
 
+/** Aliyun's call record message (VoiceReport, https://help.aliyun.com/zh/vms/voicereport-7) with the recording's address (VoiceRecordReport). */
 export interface CallReport {
   call_id?: string; caller?: string; callee?: string; start_time?: string; end_time?: string; duration?: string | number;
   status_code?: string; hangup_direction?: string | number; out_id?: string; record_file?: string;
 }
 
-export const reportSignature = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
-const HANGUP: Record<string, string> = { 0: 'caller', 1: 'callee', 2: 'platform' };
+/** Who hung up: Aliyun's VoiceReport says 用户 (the person called) or 机器 (the platform); older pushes 0–2. */
+const HANGUP: Record<string, string> = { 0: 'caller', 1: 'callee', 2: 'platform', 用户: 'callee', 机器: 'platform' };
 const toTime = (text?: string) => (text && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(text) ? text : null);
 
 /** One report onto its call record (by call_id, else by out_id: our record's id); answers the record id, or null for no call of ours. */
-async function applyReport(app: FastifyInstance, report: CallReport): Promise<number | null> {
+async function applyReport(app: FastifyInstance, db: Kysely<any>, report: CallReport): Promise<number | null> {
   if (!report.call_id) return null;
-  const record = await k(app).selectFrom('call_record').select(['id', 'status', 'recording']).where('call_id', '=', String(report.call_id)).executeTakeFirst()
-    ?? (report.out_id && /^[1-9]\d{0,15}$/.test(report.out_id) ? await k(app).selectFrom('call_record').select(['id', 'status', 'recording']).where('id', '=', Number(report.out_id)).where('call_id', 'like', 'pending-%').executeTakeFirst() : undefined);
+  const outId = report.out_id && /^[1-9]\d{0,15}$/.test(String(report.out_id)) ? Number(report.out_id) : undefined;
+  const record = await db.selectFrom('call_record').select(['id', 'status', 'recording'])
+    .where((eb) => eb.or([eb('call_id', '=', String(report.call_id)), ...(outId !== undefined ? [eb.and([eb('id', '=', outId), eb('call_id', 'like', 'pending-%')])] : [])]))
+    .executeTakeFirst();
   if (!record) return null;
   const duration = Math.max(0, Math.floor(Number(report.duration ?? 0)) || 0);
   const status = duration > 0 ? 'answered' : MISSED.has(String(report.status_code)) ? 'missed' : report.status_code ? 'failed' : 'talking';
   // A final state stays: a late "talking" report never undoes a hang-up; the same report twice writes the same.
   if (FINAL.has(String(record.status)) && !FINAL.has(status)) return Number(record.id);
-  await k(app).updateTable('call_record').set({
+  await db.updateTable('call_record').set({
     call_id: String(report.call_id).slice(0, 64), status, duration, status_code: report.status_code ? String(report.status_code).slice(0, 16) : null,
     // A report without times keeps the ones the call has (its start was written when it was placed).
     ...(toTime(report.start_time) ? { started_at: toTime(report.start_time) } : {}), ...(toTime(report.end_time) ? { ended_at: toTime(report.end_time) } : {}),
@@ -60,44 +76,66 @@ async function applyReport(app: FastifyInstance, report: CallReport): Promise<nu
   return Number(record.id);
 }
 
-/** The recording at the provider's address, kept as the record's private file (once). */
+/** The recording at the provider's address, kept as the record's private file (once); fetched only from the allowed hosts (services/remote-fetch.ts). */
 async function keepRecording(app: FastifyInstance, id: number, url: string) {
   const row = await k(app).selectFrom('call_record').select('recording').where('id', '=', id).executeTakeFirst();
-  if (!row || row.recording || !/^https?:\/\//.test(url)) return;
+  if (!row || row.recording) return;
   const started = performance.now();
+  const endpoint = (() => { try { const u = new URL(url); return `${u.host}${u.pathname}`; } catch { return url.slice(0, 80); } })();
+  const log = (status: number | null, ok: boolean, message: string | null) => app.integrations.log.record({ kind: 'voice', action: '取回录音', method: 'GET', endpoint, status, code: null, ok, message, durationMs: performance.now() - started });
+  const hosts = (await configText(k(app), VOICE_KEYS.recordingHosts) || DEFAULT_RECORDING_HOSTS).split(/[\s,，]+/);
+  const got = await fetchRemoteFile(url, { hosts, maxBytes: MAX_RECORDING_BYTES, timeoutMs: RECORDING_TIMEOUT_MS, loopback: app.config.loopbackFetch });
+  if (!got.ok) return log(got.status, false, `录音未取回：${got.message}`);
+  const fine = /^audio\/(mpeg|mp4|wav|x-wav|ogg|aac)$/.test(got.mime) && got.bytes.length > 0;
+  await log(got.status, fine, fine ? null : `录音不可用（${got.mime || '无类型'}，${got.bytes.length} 字节）`);
+  if (!fine) return;
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-    const mime = (res.headers.get('content-type') ?? '').split(';')[0];
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const fine = res.ok && /^audio\/(mpeg|mp4|wav|x-wav|ogg|aac)$/.test(mime) && bytes.length > 0 && bytes.length <= MAX_RECORDING_BYTES;
-    await app.integrations.log.record({ kind: 'voice', action: '取回录音', method: 'GET', endpoint: new URL(url).pathname, status: res.status, code: null, ok: fine, message: fine ? null : `录音不可用（${mime || '无类型'}，${bytes.length} 字节）`, durationMs: performance.now() - started });
-    if (!fine) return;
-    const kept = await storeFile(app.db.kysely, { mime: mime === 'audio/x-wav' ? 'audio/wav' : mime, bytes, createdBy: null, now: app.clock(), purpose: 'call_record.recording' }, app.files);
+    const kept = await storeFile(app.db.kysely, { mime: got.mime === 'audio/x-wav' ? 'audio/wav' : got.mime, bytes: got.bytes, createdBy: null, now: app.clock(), purpose: 'call_record.recording' }, app.files);
     await k(app).updateTable('call_record').set({ recording: kept }).where('id', '=', id).where('recording', 'is', null).execute();
   } catch (error) {
-    await app.integrations.log.record({ kind: 'voice', action: '取回录音', method: 'GET', endpoint: new URL(url).pathname, status: null, code: null, ok: false, message: `录音取回失败：${(error as Error).message}`, durationMs: performance.now() - started });
+    await log(null, false, `录音未能保存：${(error as Error).message}`);
   }
 }
 
-export async function callRoutes(app: FastifyInstance) {
-  /** A push's reports, once its signature is the report secret's (else refused, and logged). */
-  const signedReports = async (req: FastifyRequest<{ Body: string }>): Promise<unknown[]> => {
-    const config = await voiceConfig(app);
-    const body = typeof req.body === 'string' ? req.body : '';
-    const given = String(req.headers[SIGNATURE_HEADER] ?? '');
-    const wanted = config?.reportSecret ? reportSignature(config.reportSecret, body) : '';
-    if (!wanted || given.length !== wanted.length || !timingSafeEqual(Buffer.from(given), Buffer.from(wanted))) {
-      // Logged when there is a secret to check against: with none the door is simply shut.
-      if (wanted) await app.integrations.log.refusePush('voice', '话单签名不正确', 'POST', req.url.split('?')[0], '签名不正确');
-      throw new ApiError('FORBIDDEN', '签名不正确');
-    }
-    try {
-      const parsed: unknown = JSON.parse(body);
-      if (Array.isArray(parsed)) return parsed;
-    } catch { /* said below */ }
-    throw new ApiError('VALIDATION_FAILED', '话单格式不正确：应为 JSON 数组');
-  };
+/**
+ * A push from the provider: the secret in its path (Aliyun signs nothing, so what it can carry is
+ * the address it was given), and, when `voice.reportAllowIps` lists addresses, the sender among
+ * them. Answers the reports, or refuses (403, counted as noise: services/push-noise.ts).
+ */
+async function pushedReports(app: FastifyInstance, req: FastifyRequest<{ Params: { secret: string }; Body: string }>): Promise<unknown[]> {
+  const config = await voiceConfig(app);
+  const wanted = config?.reportSecret ?? '';
+  if (!wanted || !sameText(String(req.params.secret ?? ''), wanted)) {
+    return refuseNoise(app, req, 'voice', wanted ? '话单推送地址中的密钥不正确' : '未设置 voice.reportSecret，话单推送一律拒绝');
+  }
+  const allowed = (await configText(k(app), VOICE_KEYS.reportAllowIps)).split(/[\s,，]+/).filter(Boolean);
+  if (allowed.length && !addressWithin(req.ip, allowed)) return refuseNoise(app, req, 'voice', `来源地址 ${req.ip} 不在 voice.reportAllowIps 中`);
+  try {
+    const parsed: unknown = JSON.parse(typeof req.body === 'string' ? req.body : '');
+    if (Array.isArray(parsed)) return parsed.slice(0, 1000);
+  } catch { /* said below */ }
+  throw new ApiError('VALIDATION_FAILED', '话单格式不正确：应为 JSON 数组');
+}
 
+/**
+ * Each report taken once, in its own transaction with the memory of it: a replay (the same report
+ * again, by anyone) changes nothing and fetches nothing; a report whose work failed is not
+ * remembered, so the provider's retry is taken.
+ */
+async function takeReports<R extends object>(app: FastifyInstance, kind: string, list: unknown[], apply: (db: Kysely<any>, report: R) => Promise<boolean>) {
+  let kept = 0;
+  for (const report of list) {
+    if (typeof report !== 'object' || report === null || Array.isArray(report)) continue;
+    const taken = await k(app).transaction().execute(async (trx) => {
+      if (!(await firstSight(trx, kind, digestOf(JSON.stringify(report)), app.clock(), REPORT_MEMORY_MS))) return false;
+      return apply(trx, report as R);
+    });
+    if (taken) kept++;
+  }
+  return kept;
+}
+
+export async function callRoutes(app: FastifyInstance) {
   // The desk: whether calls can be placed, and the caller's own number as others see it.
   app.get('/app/call/desk', {
     config: { access: 'tools:call:query' },
@@ -163,27 +201,29 @@ export async function callRoutes(app: FastifyInstance) {
     return ok({ ...row, id: Number(row.id), talent_id: Number(row.talent_id), duration: Number(row.duration ?? 0) });
   });
 
-  // The provider's call reports: a JSON array, signed; each kept once by call_id, in any order.
+  // The provider's pushes (JSON arrays, unsigned, the secret in the address): each report kept once, in any order.
   await app.register(async (reports) => {
+    // Aliyun sends application/json (with or without a charset); the text is kept to be parsed here.
     reports.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_req, body, done) => done(null, body));
-    // The robot's reports: the same signature, each call's grade, transcript and transfer.
-    reports.post<{ Body: string }>('/voice/robot-report', { config: { access: 'public' }, schema: { summary: '语音平台推送机器人外呼的结果（签名即凭据）' } }, async (req) => {
-      const list = await signedReports(req) as RobotReport[];
-      let kept = 0;
-      for (const report of list.slice(0, 1000)) if (typeof report === 'object' && report !== null && await applyRobotReport(app, report)) kept++;
-      return ok({ received: list.length, kept });
+    const secretParams = { type: 'object', properties: { secret: { type: 'string', maxLength: 128 } } } as const;
+    const answer = (reply: FastifyReply, received: number, kept: number) => reply.type('application/json').send(JSON.stringify({ ...TAKEN, received, kept }));
+    // The robot's reports: each call's grade, transcript and transfer.
+    reports.post<{ Params: { secret: string }; Body: string }>('/voice/robot-report/:secret', { config: { access: 'public' }, schema: { summary: '语音平台推送机器人外呼的结果（地址中的密钥即凭据）', params: secretParams } }, async (req, reply) => {
+      const list = await pushedReports(app, req);
+      const kept = await takeReports<RobotReport>(app, 'voice.robot', list, (db, report) => applyRobotReport(app, report, db));
+      return answer(reply, list.length, kept);
     });
-    reports.post<{ Body: string }>('/voice/report', { config: { access: 'public' }, schema: { summary: '语音平台推送通话记录（签名即凭据）' } }, async (req) => {
-      const list = await signedReports(req) as CallReport[];
-      let kept = 0;
-      for (const report of list.slice(0, 1000)) {
-        if (typeof report !== 'object' || report === null) continue;
-        const id = await applyReport(app, report);
-        if (id === null) continue;
-        kept++;
-        if (report.record_file) void keepRecording(app, id, String(report.record_file));
-      }
-      return ok({ received: list.length, kept });
+    reports.post<{ Params: { secret: string }; Body: string }>('/voice/report/:secret', { config: { access: 'public' }, schema: { summary: '语音平台推送通话记录与录音地址（地址中的密钥即凭据）', params: secretParams } }, async (req, reply) => {
+      const list = await pushedReports(app, req);
+      const recordings: Array<[number, string]> = [];
+      const kept = await takeReports<CallReport>(app, 'voice.report', list, async (db, report) => {
+        const id = await applyReport(app, db, report);
+        if (id !== null && report.record_file) recordings.push([id, String(report.record_file)]);
+        return id !== null;
+      });
+      // Answered first (Aliyun waits 700 ms at most); the recordings are fetched afterwards.
+      setImmediate(() => { for (const [id, url] of recordings) void keepRecording(app, id, url); });
+      return answer(reply, list.length, kept);
     });
   });
 }

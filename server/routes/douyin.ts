@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
+import { refuseNoise } from '../services/push-noise.ts';
+import { sameText } from '../services/secrets.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { randomBytes } from 'node:crypto';
 import { asAccount, asApp, authorizeAccount, authorizedAccounts, authorizeUrl, douyinConfig, keepTicket } from '../adapters/douyin.ts';
@@ -234,17 +236,18 @@ export async function douyinRoutes(app: FastifyInstance) {
   }, async (req, reply) => {
     const config = await douyinConfig(app);
     const { Nonce = '', TimeStamp = '', Encrypt = '', MsgSignature = '' } = req.body;
-    const refuse = (why: string) => app.integrations.log.refusePush('douyin', '推送签名不正确', 'POST', '/v1/api/douyin/ticket', why);
-    // With no push token and key the door is simply shut (nothing to log against).
-    if (!config?.messageToken || !config.encodingKey) throw new ApiError('FORBIDDEN', '签名不正确');
-    if (msgSignature(config.messageToken, TimeStamp, Nonce, Encrypt) !== MsgSignature) return refuse('MsgSignature 不正确');
+    const refuse = (why: string) => refuseNoise(app, req, 'douyin', why);
+    // With no push token and key the door is simply shut (counted all the same).
+    if (!config?.messageToken || !config.encodingKey) return refuse('未配置 douyin.messageToken 与 douyin.encodingKeySecret，票据推送一律拒绝');
+    if (!sameText(msgSignature(config.messageToken, TimeStamp, Nonce, Encrypt), MsgSignature)) return refuse('MsgSignature 不正确');
     let message: { MsgType?: string; Ticket?: string };
     try {
       message = JSON.parse(decryptMessage(config.encodingKey, config.componentAppId, Encrypt));
     } catch {
       return refuse('消息无法解密或不是本平台的');
     }
-    if (message.MsgType === 'Ticket' && message.Ticket) await keepTicket(app, String(message.Ticket));
+    // A ticket pushed before the one kept (a replay of an old push) never replaces it.
+    if (message.MsgType === 'Ticket' && message.Ticket) await keepTicket(app, String(message.Ticket), Number(TimeStamp));
     return reply.type('text/plain').send('success');
   });
 }

@@ -4,8 +4,8 @@
  * followers' messages to (public: its signature is the credential), in plaintext mode, or in safe
  * mode (AES: opened with the account's EncodingAESKey and answered sealed).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { XMLParser } from 'fast-xml-parser';
 import { ApiError } from '../errors.ts';
@@ -17,6 +17,9 @@ import { decryptMessage, encryptMessage, msgSignature } from '../adapters/wechat
 import { fileBytes, privateFileId, publicFileUrl } from '../services/files.ts';
 import { readEntries } from '../engine/multi-values.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
+import { refuseNoise } from '../services/push-noise.ts';
+import { sameText } from '../services/secrets.ts';
+import { firstSight, forget } from '../services/seen.ts';
 import { type MenuButton, menuProblems, wechatButtons } from '../../validators/wechat-menu.ts';
 
 const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
@@ -24,11 +27,12 @@ const idParams = { type: 'object', properties: { id: { type: 'string', pattern: 
 /** The most a pushed message may weigh (WeChat's are a few hundred bytes). */
 const MAX_XML_BYTES = 64 * 1024;
 export const CALLBACK_PATH = '/v1/api/wechat/callback';
+/** How far a callback's timestamp (WeChat's send time, in seconds) may be from the server's time: a replay past it is refused. */
+export const REPLAY_WINDOW_S = 5 * 60;
 
 /** WeChat's signature: sha1 of the token, timestamp and nonce, sorted and joined. */
 export const wechatSignature = (token: string, timestamp: string, nonce: string) => createHash('sha1').update([token, timestamp, nonce].sort().join('')).digest('hex');
 
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 // No entity is expanded and no DOCTYPE taken: a message is a flat envelope of text fields.
 const xml = new XMLParser({ processEntities: false, ignoreDeclaration: true, parseTagValue: false, trimValues: true });
@@ -155,8 +159,10 @@ export async function wechatRoutes(app: FastifyInstance) {
       const { signature = '', timestamp = '', nonce = '' } = req.query;
       if (!account || account.status !== '1' || !account.token || !sameText(wechatSignature(account.token, timestamp, nonce), signature)) {
         req.log.warn({ account: req.params.id }, '公众号回调签名不正确，已拒绝');
-        return app.integrations.log.refusePush('wechat', '回调签名不正确', req.method, `${CALLBACK_PATH}/${req.params.id}`, '签名不正确或账号未启用');
+        return refuseNoise(app, req, 'wechat', account && account.status === '1' && account.token ? '回调签名不正确' : '账号不存在、未启用或没有令牌');
       }
+      // A signed request is good for REPLAY_WINDOW_S around its own time, not for ever (one captured query string would answer any body).
+      if (!(Math.abs(app.clock() / 1000 - Number(timestamp)) <= REPLAY_WINDOW_S)) return refuseNoise(app, req, 'wechat', `时间戳与服务器时间相差超过 ${REPLAY_WINDOW_S / 60} 分钟（重放或时钟不准）`);
       return account;
     };
     const route = { config: { access: 'public' as const }, schema: { params: idParams } };
@@ -169,6 +175,19 @@ export async function wechatRoutes(app: FastifyInstance) {
 
     callback.post<{ Params: { id: string }; Querystring: Record<string, string>; Body: string }>(`/wechat/callback/:id`, { ...route, schema: { ...route.schema, summary: '微信推送的消息与事件（签名即凭据）' } }, async (req, reply) => {
       const account = await verified(req);
+      // Within the window each signed request is taken once, by whichever process: its replay (any body) is answered success and does nothing.
+      const seen = `${account.id}:${req.query.timestamp}:${req.query.nonce}`;
+      if (!(await firstSight(k(app), 'wechat.nonce', seen, app.clock(), 2 * REPLAY_WINDOW_S * 1000))) return reply.type('text/plain').send('success');
+      try {
+        return await answerMessage(req, reply, account);
+      } catch (error) {
+        // Not taken after all: WeChat's retry of it is.
+        await forget(k(app), 'wechat.nonce', seen).catch(() => undefined);
+        throw error;
+      }
+    });
+
+    const answerMessage = async (req: FastifyRequest<{ Params: { id: string }; Querystring: Record<string, string>; Body: string }>, reply: FastifyReply, account: NonNullable<Awaited<ReturnType<typeof wechatAccount>>>) => {
       const text = typeof req.body === 'string' ? req.body : '';
       const parse = (raw: string): Incoming => {
         if (/<!DOCTYPE|<!ENTITY/i.test(raw)) throw new ApiError('VALIDATION_FAILED', '消息格式不正确');
@@ -183,10 +202,12 @@ export async function wechatRoutes(app: FastifyInstance) {
       // Safe mode: the envelope's own signature checked, the message opened with the account's key;
       // the answer sealed the same way.
       const sealed = message.Encrypt ? String(message.Encrypt) : null;
+      // An account with a key (safe mode) takes only sealed messages: a plain one, signed only with the token, is refused.
+      if (!sealed && account.aes_key) return refuseNoise(app, req, 'wechat', '安全模式的账号只接收加密消息');
       if (sealed) {
         const { timestamp = '', nonce = '', msg_signature: signed = '' } = req.query;
         if (!account.aes_key || !sameText(msgSignature(account.token, timestamp, nonce, sealed), signed)) {
-          return app.integrations.log.refusePush('wechat', '回调安全模式签名不正确', 'POST', `${CALLBACK_PATH}/${account.id}`, account.aes_key ? 'msg_signature 不正确' : '账号没有消息加解密密钥');
+          return refuseNoise(app, req, 'wechat', account.aes_key ? '安全模式的 msg_signature 不正确' : '账号没有消息加解密密钥，不能接收加密消息');
         }
         try {
           message = parse(decryptMessage(account.aes_key, account.app_id, sealed));
@@ -229,7 +250,7 @@ export async function wechatRoutes(app: FastifyInstance) {
       await k(app).updateTable('wechat_message').set({ reply: summary.slice(0, 200) }).where('id', '=', inserted.id).execute();
       if (rest.length) reply.raw.once('finish', () => void sendRest(app, account, inserted.id, summary, rest, follower, origin));
       return send(replyXml(first.message, follower, String(message.ToUserName ?? ''), now));
-    });
+    };
   });
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatDate, formatDateTime } from '../../validators/formatters.ts';
 import { sweepFiles } from './files.ts';
+import { sweepSeen } from './seen.ts';
 import { OpType, logSystemOperation } from './oplog.ts';
 import { configInteger } from './settings.ts';
 
@@ -91,6 +92,7 @@ export const JOBS: ScheduledJob[] = [
   { name: 'pool-return', run: returnToPool, done: (n) => `${n} 条记录长期未跟进，已自动回到公海` },
   { name: 'dated-status', run: settleDatedStatuses, done: (n) => `${n} 条记录的状态随日期更新（如入职日到了，待入职改为在职）` },
   { name: 'file-sweep', run: (app) => sweepFiles(app.db.kysely, app.files, app.clock()), done: (n) => `清理了 ${n} 个没有记录引用的文件（中断或失败的写入留下的）` },
+  { name: 'seen-sweep', run: (app) => sweepSeen(app.db.kysely as Kysely<any>, app.clock()), done: (n) => `清理了 ${n} 条过期的防重放记录` },
 ];
 
 /** How long a running job's lease lasts unless its holder renews it: a killed holder's job is free this soon. */

@@ -180,50 +180,50 @@ async function requeueClaims(app: FastifyInstance, holder: string, taskId?: numb
 class ClaimLost extends Error {}
 
 /** The task's figures from its items; 已完成 once none is left to call or to hear back from. */
-async function finishIfDone(app: FastifyInstance, taskId: number) {
-  const counts = await k(app).selectFrom('call_robot_item').select(['status', (eb) => eb.fn.countAll().as('n')]).where('task_id', '=', taskId).groupBy('status').execute();
+async function finishIfDone(app: FastifyInstance, taskId: number, db: Kysely<any> = k(app)) {
+  const counts = await db.selectFrom('call_robot_item').select(['status', (eb) => eb.fn.countAll().as('n')]).where('task_id', '=', taskId).groupBy('status').execute();
   const n = (s: string) => Number(counts.find((c) => c.status === s)?.n ?? 0);
-  const graded = await k(app).selectFrom('call_record').select((eb) => eb.fn.countAll().as('n')).where('robot_task_id', '=', taskId).where('grade', 'in', ['A', 'B']).executeTakeFirst();
+  const graded = await db.selectFrom('call_record').select((eb) => eb.fn.countAll().as('n')).where('robot_task_id', '=', taskId).where('grade', 'in', ['A', 'B']).executeTakeFirst();
   const open = n('pending') + n('placing') + n('dialing') + n('placed');
-  const result = await k(app).updateTable('call_robot_task').set({ done_count: n('done') + n('failed'), grade_ab: Number(graded?.n ?? 0), ...(open === 0 ? { status: '3' } : {}) })
+  const result = await db.updateTable('call_robot_task').set({ done_count: n('done') + n('failed'), grade_ab: Number(graded?.n ?? 0), ...(open === 0 ? { status: '3' } : {}) })
     .where('id', '=', taskId).where('status', '=', '1').executeTakeFirst();
   if (open === 0 && Number(result.numUpdatedRows) === 1) {
-    await logSystemOperation(k(app) as never, app.clock(), { type: OpType.EDIT, resource: 'call_robot_task', targetId: taskId, summary: `外呼任务打完：${n('done')} 通有结果，${n('failed')} 通未能拨出` });
+    await logSystemOperation(db as never, app.clock(), { type: OpType.EDIT, resource: 'call_robot_task', targetId: taskId, summary: `外呼任务打完：${n('done')} 通有结果，${n('failed')} 通未能拨出` });
   }
 }
 
 export interface RobotReport { call_id?: string; out_id?: string; duration?: number | string; status_code?: string; start_time?: string; end_time?: string; grade?: string; transcript?: string; transfer?: { agent_number?: string; start_time?: string; duration?: number | string; outcome?: string } }
 
 /** One robot report onto its call: grade, transcript, transfer, follow-up; the item finished. Answers whether it was a call of ours. */
-export async function applyRobotReport(app: FastifyInstance, report: RobotReport): Promise<boolean> {
+export async function applyRobotReport(app: FastifyInstance, report: RobotReport, db: Kysely<any> = k(app)): Promise<boolean> {
   if (!report.call_id) return false;
   const columns = ['id', 'talent_id', 'robot_task_id', 'status', 'grade', 'call_id'] as const;
   // By its call id, or — when its placing process has not kept the call id yet, or died before it
   // could — by the OutId it was placed with. One statement: two would miss a call whose id the
   // dispatcher keeps between them (not yet there for the first, no longer pending for the second).
   const outId = /^[1-9][0-9]{0,15}$/.test(String(report.out_id ?? '')) ? Number(report.out_id) : undefined;
-  const call = await k(app).selectFrom('call_record').select([...columns]).where('source', '=', 'robot')
+  const call = await db.selectFrom('call_record').select([...columns]).where('source', '=', 'robot')
     .where((eb) => eb.or([eb('call_id', '=', String(report.call_id)), ...(outId !== undefined ? [eb.and([eb('id', '=', outId), eb('call_id', 'like', 'pending-%')])] : [])]))
     .executeTakeFirst();
   if (!call) return false;
-  if (String(call.call_id).startsWith('pending-')) await k(app).updateTable('call_record').set({ call_id: String(report.call_id).slice(0, 64) }).where('id', '=', call.id).where('call_id', '=', call.call_id).execute();
+  if (String(call.call_id).startsWith('pending-')) await db.updateTable('call_record').set({ call_id: String(report.call_id).slice(0, 64) }).where('id', '=', call.id).where('call_id', '=', call.call_id).execute();
   const now = app.clock();
   const duration = Math.max(0, Math.floor(Number(report.duration ?? 0)) || 0);
   const grade = /^[ABCD]$/.test(String(report.grade ?? '')) ? String(report.grade) : null;
   const time = (t?: string) => (t && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(t) ? t : null);
   // Once per call: a report again changes nothing (the follow-up and transfer are made once).
   const first = !['answered', 'missed', 'failed'].includes(String(call.status));
-  await k(app).updateTable('call_record').set({
+  await db.updateTable('call_record').set({
     status: duration > 0 ? 'answered' : 'missed', duration, grade, transcript: report.transcript ? String(report.transcript).slice(0, 4000) : null,
     status_code: report.status_code ? String(report.status_code).slice(0, 16) : null, updated_at: now,
     // A report without times keeps the start written when the call was placed.
     ...(time(report.start_time) ? { started_at: time(report.start_time) } : {}), ...(time(report.end_time) ? { ended_at: time(report.end_time) } : {}),
   }).where('id', '=', call.id).execute();
-  await k(app).updateTable('call_robot_item').set({ status: 'done', updated_at: now }).where('record_id', '=', call.id).execute();
+  await db.updateTable('call_robot_item').set({ status: 'done', updated_at: now }).where('record_id', '=', call.id).execute();
   if (first && report.transfer) {
-    const agent = report.transfer.agent_number ? await k(app).selectFrom('sys_user').select('id').where('mobile', '=', String(report.transfer.agent_number)).executeTakeFirst() : undefined;
-    const task = await k(app).selectFrom('call_robot_task').select('owner_id').where('id', '=', call.robot_task_id).executeTakeFirst();
-    await k(app).insertInto('call_transfer').values({
+    const agent = report.transfer.agent_number ? await db.selectFrom('sys_user').select('id').where('mobile', '=', String(report.transfer.agent_number)).executeTakeFirst() : undefined;
+    const task = await db.selectFrom('call_robot_task').select('owner_id').where('id', '=', call.robot_task_id).executeTakeFirst();
+    await db.insertInto('call_transfer').values({
       call_id: String(report.call_id).slice(0, 64), talent_id: call.talent_id, robot_task_id: call.robot_task_id, agent_id: agent?.id ?? null,
       agent_number: report.transfer.agent_number ? String(report.transfer.agent_number).slice(0, 11) : null, started_at: time(report.transfer.start_time),
       duration: Math.max(0, Math.floor(Number(report.transfer.duration ?? 0)) || 0), outcome: ['interview', 'later', 'declined', 'missed'].includes(String(report.transfer.outcome)) ? String(report.transfer.outcome) : null,
@@ -231,15 +231,15 @@ export async function applyRobotReport(app: FastifyInstance, report: RobotReport
     }).onConflict((oc) => oc.column('call_id').doNothing()).execute();
   }
   if (first && (grade === 'A' || grade === 'B')) {
-    const talent = await k(app).selectFrom('talent').select(['owner_id']).where('id', '=', call.talent_id).executeTakeFirst();
-    const task = await k(app).selectFrom('call_robot_task').select(['owner_id', 'name']).where('id', '=', call.robot_task_id).executeTakeFirst();
-    await k(app).insertInto('talent_follow').values({
+    const talent = await db.selectFrom('talent').select(['owner_id']).where('id', '=', call.talent_id).executeTakeFirst();
+    const task = await db.selectFrom('call_robot_task').select(['owner_id', 'name']).where('id', '=', call.robot_task_id).executeTakeFirst();
+    await db.insertInto('talent_follow').values({
       talent_id: call.talent_id, method: '1', owner_id: talent?.owner_id ?? task?.owner_id ?? null,
       content: `外呼机器人「${String(task?.name ?? '')}」：意向 ${grade}${report.transcript ? `。${String(report.transcript).slice(0, 200)}` : ''}，请回电跟进`.slice(0, 500),
       next_at: `${dayjs(now).add(1, 'day').format('YYYY-MM-DD')} ${FOLLOW_AT}`, created_at: now, updated_at: now,
     }).execute();
   }
-  await finishIfDone(app, Number(call.robot_task_id));
+  await finishIfDone(app, Number(call.robot_task_id), db);
   return true;
 }
 

@@ -9,3 +9,9 @@ export async function configInteger(k: Kysely<any>, key: string, fallback: numbe
   const value = Number(row?.value);
   return row && Number.isInteger(value) && value >= min ? value : fallback;
 }
+
+/** The text of 系统配置 key `key`, trimmed; '' when unset. */
+export async function configText(k: Kysely<any>, key: string): Promise<string> {
+  const row = await k.selectFrom('sys_config').select('value').where('key', '=', key).executeTakeFirst();
+  return String(row?.value ?? '').trim();
+}

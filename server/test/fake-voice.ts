@@ -1,8 +1,10 @@
 /**
  * A local fake of the telephony provider for tests (server and Playwright), in the shape of
  * Aliyun's voice service: ClickToDial (its signature checked with the test's AccessKey secret)
- * answers a CallId and remembers the call; `report` pushes a call report to the server's webhook,
- * signed with the report secret (or not); recordings are served at /recordings/{CallId}.wav.
+ * answers a CallId and remembers the call; `report` pushes call reports to the server's webhook as
+ * Aliyun's HTTP batch push does — a JSON array, UTF-8, nothing signed, the receiver answering HTTP
+ * 200 with a numeric `code` (https://help.aliyun.com/zh/vms/voicereport-7,
+ * https://help.aliyun.com/zh/vms/voicerecordreport-6); recordings are served at /recordings/{CallId}.wav.
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -16,8 +18,8 @@ export interface FakeVoice {
   refuseNext: string | null;
   /** How long each call waits before it is answered (a provider under load). */
   answerDelayMs: number;
-  /** Pushes `reports` to `target` (the server's /v1/api/voice/report), signed with `secret` (a wrong one when `forged`). */
-  report(target: string, secret: string, reports: object[], forged?: boolean): Promise<{ status: number; body: string }>;
+  /** Pushes `reports` to `target` (the address configured for the push: the server's /v1/api/voice/report/{secret}), as Aliyun does. */
+  report(target: string, reports: object[]): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -36,10 +38,8 @@ const percent = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => 
 export async function startFakeVoice(accessKeySecret: string): Promise<FakeVoice> {
   const fake: FakeVoice = {
     url: '', calls: [], refuseNext: null, answerDelayMs: 0,
-    report: async (target, secret, reports, forged = false) => {
-      const body = JSON.stringify(reports);
-      const signature = createHmac('sha256', forged ? `${secret}-wrong` : secret).update(body).digest('hex');
-      const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'x-voice-signature': signature }, body });
+    report: async (target, reports) => {
+      const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json;charset=utf-8' }, body: JSON.stringify(reports) });
       return { status: res.status, body: await res.text() };
     },
     close: () => new Promise((done) => server.close(() => done())),

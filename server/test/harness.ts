@@ -90,7 +90,7 @@ export async function dropPgSchema(name: string) {
  * TEST_DATABASE_URL. Pass `shareWith` to open a second server process's worth of app
  * on the same database (separate connections, nothing shared in memory).
  */
-export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean; s3?: S3Settings; databaseUrl?: string; filesDir?: string; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { captcha?: boolean; shareWith?: TestApp; clock?: TestClock; schemasDir?: string; watchSchemas?: boolean; s3?: S3Settings; databaseUrl?: string; filesDir?: string; logStream?: NodeJS.WritableStream; loopbackFetch?: boolean } = {}): Promise<TestApp> {
   const shared = options.shareWith;
   const folder = shared ? '' : mkdtempSync(join(tmpdir(), 'kp-test-'));
   const place = shared?.place ?? (TEST_DATABASE_URL
@@ -109,6 +109,8 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     watchSchemas: options.watchSchemas ?? false,
     filesDir: options.filesDir ?? place.filesDir,
     s3: options.s3,
+    // The fake platforms serve their files from 127.0.0.1 over http (see ServerConfig.loopbackFetch).
+    loopbackFetch: options.loopbackFetch ?? false,
     // A test reading the log gets what a server logs by default (info).
     logLevel: options.logStream ? 'info' : 'silent',
   };

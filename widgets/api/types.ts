@@ -8316,7 +8316,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/voice/report": {
+    "/v1/api/voice/report/{secret}": {
         parameters: {
             query?: never;
             header?: never;
@@ -8325,12 +8325,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 语音平台推送通话记录（签名即凭据） */
+        /** 语音平台推送通话记录与录音地址（地址中的密钥即凭据） */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    secret: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;
@@ -8364,7 +8366,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/voice/robot-report": {
+    "/v1/api/voice/robot-report/{secret}": {
         parameters: {
             query?: never;
             header?: never;
@@ -8373,12 +8375,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 语音平台推送机器人外呼的结果（签名即凭据） */
+        /** 语音平台推送机器人外呼的结果（地址中的密钥即凭据） */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    secret: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;

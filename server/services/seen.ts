@@ -1,0 +1,36 @@
+/**
+ * What a push carried that must be taken once: a WeChat request's nonce, a call report, a
+ * platform's ticket. Kept in the database (`sys_seen`), so every server process refuses the
+ * replay of what another took, for as long as the replay could otherwise be accepted; a job
+ * removes what has expired.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+
+/**
+ * Whether `key` of `kind` is seen here for the first time (it is then remembered for `ttlMs`).
+ * Within a transaction it is remembered only if the transaction commits: a push whose work failed
+ * is not taken, and the platform's retry is.
+ */
+export async function firstSight(k: Kysely<any>, kind: string, key: string, now: number, ttlMs: number): Promise<boolean> {
+  const id = key.length > 128 ? digestOf(key) : key;
+  // An entry past its time is no memory: the same key may come again (a nonce after its window).
+  await k.deleteFrom('sys_seen').where('kind', '=', kind).where('key', '=', id).where('expires_at', '<=', now).execute();
+  const taken = await k.insertInto('sys_seen').values({ kind, key: id, expires_at: now + ttlMs })
+    .onConflict((oc) => oc.columns(['kind', 'key']).doNothing()).executeTakeFirst();
+  return Number(taken.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** `key` of `kind` forgotten: what was taken was not done after all, and may be taken again. */
+export async function forget(k: Kysely<any>, kind: string, key: string): Promise<void> {
+  await k.deleteFrom('sys_seen').where('kind', '=', kind).where('key', '=', key.length > 128 ? digestOf(key) : key).execute();
+}
+
+/** A key for a whole text (a report as sent): its SHA-256, hex. */
+export const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Removes what has expired; answers how many. */
+export async function sweepSeen(k: Kysely<any>, now: number): Promise<number> {
+  const gone = await k.deleteFrom('sys_seen').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(gone.numDeletedRows ?? 0);
+}
