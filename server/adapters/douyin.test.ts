@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { openSecret } from '../services/secrets.ts';
 import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
 import { type FakeDouyin, startFakeDouyin } from '../test/fake-douyin.ts';
@@ -57,7 +58,7 @@ describe('the platform credentials', () => {
   });
 
   it('never lets a replayed older push roll the kept ticket back', async () => {
-    const kept = async () => openSecret(t.app.secretKey, String((await t.db.kysely.selectFrom('douyin_token').select('token').where('key', '=', 'ticket').executeTakeFirstOrThrow()).token));
+    const kept = async () => openSecret(t.app.secretKey, String((await (t.db.kysely as Kysely<any>).selectFrom('douyin_token').select('token').where('key', '=', 'ticket').executeTakeFirstOrThrow()).token));
     expect((await push('ticket-newer', true, '1764000600')).body).toBe('success');
     expect(await kept()).toBe('ticket-newer');
     // An older push, signed and sealed as it was then, answered as the platform expects and not kept.

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
@@ -205,7 +206,7 @@ describe('the callback', () => {
     expect((await push(text('有什么工作吗', '2001'), sign({}, stale))).statusCode).toBe(403);
     expect((await push(text('有什么工作吗', '2002'), sign({}, '978307200'))).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/v1/api/wechat/callback/${accountId}?${sign({ echostr: 'e' }, stale)}` })).statusCode).toBe(403);
-    const rows = async () => Number((await t.db.kysely.selectFrom('wechat_message').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = async () => Number((await (t.db.kysely as Kysely<any>).selectFrom('wechat_message').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await rows();
     const captured = sign();
     expect((await push(text('有什么工作吗', '2003'), captured)).body).toContain('回复「岗位」看最新岗位');

@@ -82,6 +82,8 @@ export async function roleRoutes(app: FastifyInstance) {
     const grants = await Grants.of(req);
     grants.refuseAdminRole(current.code);
     if (role.data_scope !== current.data_scope) grants.refuseScope(role.data_scope);
+    // What the role grants changes its holders: only someone who could edit each of them may.
+    if (role.data_scope !== current.data_scope || role.status !== current.status) await grants.refuseRoleHolders(current.id);
     if (current.code === ADMIN_ROLE && (role.code !== ADMIN_ROLE || role.status !== 1)) throw new ApiError('VALIDATION_FAILED', '超级管理员角色的编码和状态不能修改');
     // Enabling a role gives its holders what it grants: only someone who could grant all of it may.
     if (current.status !== 1 && role.status === 1 && !(await grants.roleVerdicts([current.id])).get(current.id)?.grantable) {
@@ -135,7 +137,9 @@ export async function roleRoutes(app: FastifyInstance) {
     const unknown = req.body.menuIds.filter((id) => !parentOf.has(id));
     if (unknown.length) throw new ApiError('VALIDATION_FAILED', `菜单 ${unknown.slice(0, 5).join('、')} 不存在`);
     const current = (await db.selectFrom('sys_role_menu').select('menu_id').where('role_id', '=', role.id).execute()).map((r) => r.menu_id);
-    const chosen = (await Grants.of(req)).assignment(req.body.menuIds, current);
+    const grants = await Grants.of(req);
+    const chosen = grants.assignment(req.body.menuIds, current);
+    await grants.refuseRoleHolders(role.id);
     const granted = new Set<number>();
     for (const id of chosen) for (let at: number | undefined = id; at && !granted.has(at); at = parentOf.get(at)) granted.add(at);
     await writeWithLog(req, { type: OpType.EDIT, resource: 'role', targetId: role.id, summary: `分配权限：${role.name}（${granted.size} 项）` }, async (trx) => {

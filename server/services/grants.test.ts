@@ -159,6 +159,37 @@ describe('no escalation, route by route: 403 and nothing changed', () => {
     expect((await call(admin, 'POST', '/auth/noPwd/issue', { userId: id })).body.code).toBe('00000');
   });
 
+  it('a partial administrator (11 user, role and department permissions, 本部门) reaches nobody through a role it could not reach directly: 17 attempts', async () => {
+    const perms = ['sys:user:query', 'sys:user:add', 'sys:user:edit', 'sys:user:delete', 'sys:user:reset-pwd', 'sys:role:query', 'sys:role:add', 'sys:role:edit', 'sys:role:assign', 'sys:dept:query', 'sys:dept:edit'];
+    const me = await attacker('escpartial', perms, { scope: 3, dept: '招聘一组' });
+    const [hrRole, financeRole, adminRole, hr01, admin1] = [await roleId('HR'), await roleId('FINANCE'), await roleId('ADMIN'), await userId('hr01'), await userId('admin')];
+    // Every menu it may grant (the attack's 99 were all a partial administrator held there).
+    const mine = ((await call(me.token, 'GET', '/system/roles/menuTree')).body.data as Array<{ id: number; disabled?: boolean }>).filter((m) => !m.disabled).map((m) => m.id);
+    const attempts: Array<[Method, string, object?, Record<string, string>?]> = [
+      ['POST', `/system/roles/${hrRole}/menus`, { menuIds: mine }],
+      ['POST', `/system/roles/${hrRole}/menus`, { menuIds: [await menuId('sys:user:query')] }],
+      ['POST', `/system/roles/${financeRole}/menus`, { menuIds: mine }],
+      ['POST', `/system/roles/edit/${hrRole}`, { data_scope: 1 }],
+      ['POST', `/system/roles/edit/${hrRole}`, { data_scope: 3 }],
+      ['POST', `/system/roles/edit/${hrRole}`, { status: 0 }],
+      ['POST', `/system/roles/edit/${adminRole}`, { name: '管理员' }],
+      ['POST', `/system/roles/edit/${me.role}`, { data_scope: 1 }],
+      ['POST', '/system/roles/add', { code: 'PARTIAL_WIDE', name: '扩大范围', data_scope: 2 }],
+      ['POST', `/system/users/edit/${hr01}`, { nickname: '改名' }],
+      ['GET', `/system/users/password/${hr01}`, undefined, { password: 'Taken12345' }],
+      ['DELETE', `/system/users/delete/${hr01}`],
+      ['POST', `/system/users/edit/${me.id}`, { role_ids: [me.role, hrRole] }],
+      ['POST', `/system/users/edit/${me.id}`, { role_ids: [financeRole] }],
+      ['POST', '/system/users/add', { username: 'esc.partial2', nickname: '新人', password: 'Partial12345', role_ids: [hrRole], dept_id: await deptId('招聘一组'), status: 1 }],
+      ['GET', `/system/users/password/${admin1}`, undefined, { password: 'Taken12345' }],
+      ['POST', `/system/users/edit/${me.id}`, { dept_id: await deptId('财务部') }],
+    ];
+    expect(attempts.length).toBe(17);
+    for (const [method, url, payload, query] of attempts) await refused(me.token, method, url, payload, query);
+    expect(await rolesOf(me.id)).toEqual(['R_ESCPARTIAL']);
+    expect(await rolesOf(hr01)).toEqual(['HR']);
+  });
+
   it('the console is told what the caller may not grant: disabled roles and menu entries', async () => {
     const me = await attacker('esc.view', ['sys:user:query', 'sys:role:assign']);
     const options = (await call(me.token, 'GET', '/system/roles/options')).body.data as Array<{ value: number; disabled?: boolean }>;
@@ -167,12 +198,17 @@ describe('no escalation, route by route: 403 and nothing changed', () => {
     const tree = (await call(me.token, 'GET', '/system/roles/menuTree')).body.data as Array<{ perm: string | null; disabled?: boolean }>;
     expect(tree.find((m) => m.perm === 'sys:role:assign')?.disabled).toBeUndefined();
     expect(tree.find((m) => m.perm === 'sys:user:delete')?.disabled).toBe(true);
-    // Entries it may not grant stay as they are when it assigns the rest.
-    const finance = await roleId('FINANCE');
-    const before = (await call(admin, 'GET', `/system/roles/${finance}/menus`)).body.data as number[];
-    expect((await call(me.token, 'POST', `/system/roles/${finance}/menus`, { menuIds: [await menuId('sys:role:assign')] })).body.code).toBe('00000');
-    const after = (await call(admin, 'GET', `/system/roles/${finance}/menus`)).body.data as number[];
+    // Entries it may not grant stay as they are when it assigns the rest (a role nobody holds yet).
+    const kept = (await call(admin, 'POST', '/system/roles/add', { code: 'KEEP_UNHELD', name: '未分配的角色', data_scope: 4 })).body.data.id as number;
+    expect((await call(admin, 'POST', `/system/roles/${kept}/menus`, { menuIds: [await menuId('sys:user:delete')] })).body.code).toBe('00000');
+    const before = (await call(admin, 'GET', `/system/roles/${kept}/menus`)).body.data as number[];
+    expect((await call(me.token, 'POST', `/system/roles/${kept}/menus`, { menuIds: [await menuId('sys:role:assign')] })).body.code).toBe('00000');
+    const after = (await call(admin, 'GET', `/system/roles/${kept}/menus`)).body.data as number[];
     expect(after).toEqual(expect.arrayContaining(before));
+    // A role held by someone it could not edit directly (finance01 holds FINANCE): its menus are not its to change.
+    const finance = await roleId('FINANCE');
+    const held = await call(me.token, 'POST', `/system/roles/${finance}/menus`, { menuIds: [await menuId('sys:role:assign')] });
+    expect([held.status, held.body.msg]).toEqual([403, expect.stringContaining('不能修改这个角色')]);
   });
 });
 

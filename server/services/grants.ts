@@ -105,6 +105,24 @@ export class Grants {
   }
 
   /**
+   * Refuses (403) changing what role `roleId` grants (its menus, data scope or status) unless the
+   * caller may act on every user who holds it, as editing each of them directly would ask
+   * (refuseUsers): a role is a way to reach its holders, and through it nobody is reached whom the
+   * caller could not edit one by one.
+   */
+  async refuseRoleHolders(roleId: number) {
+    if (this.admin) return;
+    const holders = await this.db.selectFrom('sys_user_role').select('user_id').where('role_id', '=', roleId).execute();
+    const others = holders.map((h) => h.user_id).filter((id) => id !== this.me);
+    try {
+      await this.refuseUsers(others);
+    } catch (error) {
+      if (error instanceof ApiError) refuse(`不能修改这个角色：${error.message}（这些用户持有它）`);
+      throw error;
+    }
+  }
+
+  /**
    * Refuses (403) moving a user from department `from` to `to` (an add: `from` undefined) unless
    * both lie within the caller's data scope: moving someone in would let the caller read their
    * records, moving oneself out would widen one's own scope (issue 25: a 本部门 lead moved
