@@ -32,7 +32,8 @@ export const SCHEMA_SCREENS = ['system/user', 'system/role', 'system/menu', 'sys
 /** The personal-centre screen the header's user menu opens. */
 export const PROFILE_SCREEN = 'tools/personal';
 
-/** Pages for people outside the console, by path prefix: a talent's contract-signing page (the link in the SMS). */
+/** Pages for people outside the console, by path prefix: a talent's contract-signing page (the short link in the SMS, /s/{code}; /sign/{token} for links made before). */
 export const PUBLIC_PAGES = {
+  '/s/': () => import('./contract/SignPage.tsx'),
   '/sign/': () => import('./contract/SignPage.tsx'),
 };

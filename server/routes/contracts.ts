@@ -18,7 +18,7 @@ import { OpType, logSystemOperation } from '../services/oplog.ts';
 import { safeImage } from '../services/images.ts';
 import { countCall } from '../services/rate-limit.ts';
 import { configInteger } from '../services/settings.ts';
-import { readSystemInfo, siteOrigin } from '../services/system-info.ts';
+import { isLocalOrigin, readSystemInfo, siteOrigin } from '../services/system-info.ts';
 import { renderSignedContract } from '../services/contract-pdf.ts';
 import { isHtmlBody, unknownPlaceholders, PLACEHOLDERS } from '../../validators/contract-text.ts';
 import { cleanHtml } from '../services/html.ts';
@@ -34,8 +34,16 @@ export const LINK_DAYS = 7;
 export const MAX_FAILURES = 5;
 /** Requests to the public signing routes per address per minute. */
 export const SIGN_RATE_PER_MINUTE = 30;
-/** The page a signing link opens, in the console's app but outside its login. */
-export const SIGN_PAGE = '/sign/';
+/**
+ * The page a signing link opens, in the console's app but outside its login: `/s/{code}`, short
+ * enough for an SMS template (Aliyun's templates carry the address in their text and the code as
+ * a variable: 「…请打开 https://域名/s/${code} 签署」). Links made before keep `/sign/{token}`.
+ */
+export const SIGN_PAGE = '/s/';
+/** A link's code: 12 random bytes, 16 characters (96 bits; only its hash is stored). */
+const CODE_BYTES = 12;
+/** A code as made now (16 characters) or as made before (32). */
+const CODE_SHAPE = /^(?:[A-Za-z0-9_-]{16}|[A-Za-z0-9_-]{32})$/;
 const DAY_MS = 86_400_000;
 /** How a signing record's delivery note begins when the SMS went out. */
 const SMS_SENT = '短信已发送至 ';
@@ -98,7 +106,7 @@ export function contractHooks(app: FastifyInstance): Record<string, MoveHook<any
           contract_id: contract.id, no: contract.no, user_id: contract.user_id, mobile: talent?.mobile ?? null, delivery: '待发送',
           expires_at: formatDateTime(expires), status: SIGN_STATE.open, owner_id: req.auth!.userId, created_at: now, updated_at: now,
         }).returning('id').executeTakeFirstOrThrow();
-        const token = randomToken(24);
+        const token = randomToken(CODE_BYTES);
         await trx.insertInto('sys_sign_token').values({ hash: sha256(token), sign_id: id, dead: 0, failures: 0, downloads: 0, created_at: now }).execute();
         // What the talent will read and sign is fixed now; a template edited later changes nothing here.
         await freezeText(trx, Number(id), contract, now);
@@ -111,14 +119,18 @@ export function contractHooks(app: FastifyInstance): Record<string, MoveHook<any
       const origin = await siteOrigin(req);
       const config = await smsConfig(k(app), app.secretKey);
       const links = [];
+      // A link at this machine's own address reaches no talent's phone: not sent by SMS until 系统域名 is set.
+      const unreachable = isLocalOrigin(origin);
       for (const p of pushed) {
         const url = `${origin}${SIGN_PAGE}${p.token}`;
         let note: string;
         let sent = false;
         if (!config) note = '未配置短信（系统配置 sms.*），没有发送：请把链接或二维码交给人才';
         else if (!p.mobile) note = '人才没有手机号，没有发送：请把链接或二维码交给人才';
+        else if (unreachable) note = `系统域名未设置（链接是本机地址 ${origin}），没有发送短信：请在 系统管理 › 系统设置 填写系统域名，或把链接或二维码交给人才`;
         else {
-          const result = await sendSms(config, p.mobile, { name: p.name, no: String(p.contract.no), url }, undefined, req.server.integrations.log);
+          // The template's text holds the address; its variable the code (Aliyun limits a variable's length).
+          const result = await sendSms(config, p.mobile, { name: p.name, no: String(p.contract.no), code: p.token }, undefined, req.server.integrations.log);
           sent = result.sent;
           note = result.sent ? `${SMS_SENT}${maskValue('mobile', p.mobile)}（回执 ${result.id}）` : `短信发送失败：${result.reason}。请把链接或二维码交给人才`;
         }
@@ -174,7 +186,7 @@ function invalidExpiry(message: string): never {
 /** An open link by its token: the token row, its signing record and contract; else why not, as the page shows it. */
 async function openLink(app: FastifyInstance, token: string, forDownload = false) {
   const db = k(app);
-  const link = /^[A-Za-z0-9_-]{32}$/.test(token) ? await db.selectFrom('sys_sign_token').selectAll().where('hash', '=', sha256(token)).executeTakeFirst() : undefined;
+  const link = CODE_SHAPE.test(token) ? await db.selectFrom('sys_sign_token').selectAll().where('hash', '=', sha256(token)).executeTakeFirst() : undefined;
   const sign = link ? await db.selectFrom(SIGN).selectAll().where('id', '=', link.sign_id).executeTakeFirst() : undefined;
   const contract = sign ? await db.selectFrom(CONTRACT).selectAll().where('id', '=', sign.contract_id).executeTakeFirst() : undefined;
   if (!link || !sign || !contract) throw new ApiError('NOT_FOUND', '签署链接无效：请核对短信中的链接，或联系经办人重新推送');

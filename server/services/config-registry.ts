@@ -34,7 +34,7 @@ const SERVER_KEYS: ConfigKey[] = [
   { key: VOICE_KEYS.reportSecret, title: '话单推送密钥（推送地址 /v1/api/voice/report/{密钥} 的最后一段，至少 16 位；加密保存）', titleEn: 'Call report secret (the last part of the push address /v1/api/voice/report/{secret}, 16+ characters; kept encrypted)', type: 'secret', default: '', source: '语音外呼' },
   { key: VOICE_KEYS.reportAllowIps, title: '话单推送来源地址白名单（逗号分隔的 IP 或网段，如 47.96.0.0/16；留空不限）', titleEn: 'Addresses call reports may come from (IPs or networks, comma-separated; empty for any)', type: 'text', default: '', source: '语音外呼' },
   { key: VOICE_KEYS.recordingHosts, title: '允许取回录音的主机（逗号分隔，「.域名」表示其下所有主机；只取 https）', titleEn: 'Hosts recordings may be fetched from (comma-separated, .domain for its hosts; https only)', type: 'text', default: DEFAULT_RECORDING_HOSTS, source: '语音外呼' },
-  { key: SMS_KEYS.templateCode, title: '合同签署短信模板编号（SMS_ 开头）', titleEn: 'SMS template code for signing links (starts with SMS_)', type: 'text', default: '', source: '短信' },
+  { key: SMS_KEYS.templateCode, title: '合同签署短信模板编号（SMS_ 开头）：模板正文写签署地址，如「${name}您好，合同${no}请打开 https://你的域名/s/${code} 签署」，变量 name、no、code', titleEn: 'SMS template code for signing links (starts with SMS_): the text holds the address, e.g. "… https://your-domain/s/${code} …", with variables name, no, code', type: 'text', default: '', source: '短信' },
 ];
 
 /**
