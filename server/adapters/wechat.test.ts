@@ -117,6 +117,18 @@ describe('official accounts (公众号账号)', () => {
     expect(log.body.data.list[0]).toMatchObject({ kind: 'wechat', action: '获取 access_token', endpoint: '/cgi-bin/stable_token', ok: false, code: '40125' });
     expect(JSON.stringify(log.body)).not.toContain(SECRET);
   });
+
+  it('gives its callback address, warning while the system domain is unset or this machine\'s own', async () => {
+    const local = (await call('GET', `/app/wechat/account/callback/${accountId}`)).body.data;
+    expect(local).toMatchObject({ local: true, url: `http://localhost:80/v1/api/wechat/callback/${accountId}` });
+    expect(local.text).toContain('系统域名未设置');
+    const admin = await t.login('admin');
+    expect((await call('POST', '/app/system/save', { systemDomain: 'https://kp.example.com' }, admin)).body.code).toBe('00000');
+    const set = (await call('GET', `/app/wechat/account/callback/${accountId}`)).body.data;
+    expect(set).toMatchObject({ local: false, url: `https://kp.example.com/v1/api/wechat/callback/${accountId}` });
+    expect(set.text).not.toContain('注意');
+    expect((await call('POST', '/app/system/save', { systemDomain: '' }, admin)).body.code).toBe('00000');
+  });
 });
 
 describe('the access token', () => {

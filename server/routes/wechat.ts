@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { XMLParser } from 'fast-xml-parser';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
-import { siteOrigin } from '../services/system-info.ts';
+import { isLocalOrigin, siteOrigin } from '../services/system-info.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { imageMedia, testAccount, type WechatAccount, wechatAccount, withToken } from '../adapters/wechat.ts';
 import { decryptMessage, encryptMessage, msgSignature } from '../adapters/wechat-crypto.ts';
@@ -130,8 +130,11 @@ export async function wechatRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/app/wechat/account/callback/:id', { config: { access: 'wechat:account:query' }, schema: { summary: '公众号的服务器配置（回调地址与令牌）', params: idParams } }, async (req) => {
     const account = await wechatAccount(app, Number(req.params.id));
     if (!account) throw new ApiError('NOT_FOUND', '公众号账号不存在或已删除');
-    const url = `${await siteOrigin(req)}${CALLBACK_PATH}/${account.id}`;
-    return ok({ text: `在微信公众平台「设置与开发 › 基本配置 › 服务器配置」中填写：\n服务器地址（URL）：${url}\n令牌（Token）：与本账号保存的令牌相同\n消息加解密方式：明文模式`, url });
+    const origin = await siteOrigin(req);
+    const url = `${origin}${CALLBACK_PATH}/${account.id}`;
+    // WeChat's servers cannot reach this machine's own address: said before anyone pastes it.
+    const warning = isLocalOrigin(origin) ? `\n\n注意：系统域名未设置（这是本机地址 ${origin}），微信服务器访问不到。请先在 系统管理 › 系统设置 填写系统域名，再复制这里的地址。` : '';
+    return ok({ text: `在微信公众平台「设置与开发 › 基本配置 › 服务器配置」中填写：\n服务器地址（URL）：${url}\n令牌（Token）：与本账号保存的令牌相同\n消息加解密方式：${account.aes_key ? '安全模式（只接收加密消息）' : '明文模式'}${warning}`, url, local: Boolean(warning) });
   });
 
   // 关注回复 (SPEC §7 receive care): the account's follow rule, read and saved as a rule of 关键词回复.
