@@ -301,3 +301,15 @@ describe('a version\'s lifecycle', () => {
     expect((await call('POST', '/app/trill/version/info', { app_id: 'tt9999999999999999' })).body.msg).toBe('小程序不存在：请先在 账号管理 中添加');
   });
 });
+
+describe('a card sync with no platform configured', () => {
+  it('says so, rather than reporting a sync that found no change', async () => {
+    const bare = await buildTestApp();
+    try {
+      const res = await bare.request({ method: 'POST', url: '/v1/api/app/trill/card/leads/sync', token: await bare.login('admin') });
+      expect([res.status, res.body.msg]).toEqual([400, expect.stringContaining('短视频平台还没有配置')]);
+    } finally {
+      await bare.close();
+    }
+  });
+});

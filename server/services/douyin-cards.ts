@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors.ts';
-import { asAccount } from '../adapters/douyin.ts';
+import { asAccount, douyinConfig } from '../adapters/douyin.ts';
 import { publicFileUrl } from './files.ts';
 import { siteOrigin } from './system-info.ts';
 
@@ -81,7 +81,11 @@ export function cardGuard(table: CardTable) {
 
 /** Each card's review state from the platform, for every account holding cards of `table`; answers how many changed. */
 export async function syncCardStates(app: FastifyInstance, table: CardTable): Promise<{ ok: true; changed: number } | { ok: false; message: string }> {
+  // Nothing to ask without the platform: said, not reported as a sync that found no change.
+  const config = await douyinConfig(app);
+  if (!config?.clientKey || !config.clientSecret) return { ok: false, message: '短视频平台还没有配置：请在 系统管理 › 系统配置 中填写 douyin.clientKey 与 douyin.clientSecret，再授权抖音号' };
   const accounts = (await k(app).selectFrom(table).select('open_id').distinct().execute()).map((r) => String(r.open_id));
+  if (!accounts.length) return { ok: false, message: '还没有卡片：这类卡片没有可同步的抖音号' };
   let changed = 0;
   for (const openId of accounts) {
     let cursor = '0';
