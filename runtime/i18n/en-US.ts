@@ -128,7 +128,7 @@ export const enUS: Messages = {
   roles: {
     searchTree: 'Search menus or permissions', expandAll: 'Expand all', collapseAll: 'Collapse all', selectAll: 'Select all', selectNone: 'Select none', assign: 'Permissions', assigned: 'Saved; the role\'s users get it at their next page load' },
   config: {
-    title: 'System config', add: 'Add entry', type: 'Type', custom: 'Custom', none: 'none', defaultIs: 'Default: {{value}}', types: { integer: 'Integer', text: 'Text', secret: 'Secret', url: 'URL' }, key: 'Key', value: 'Value', empty: 'No entries yet', badKey: 'Row {{row}}: a key starts with a letter and holds letters, digits, _ . -',
+    title: 'System config', add: 'Add entry', type: 'Type', custom: 'Custom', none: 'none', exampleIs: 'e.g. {{value}}', defaultIs: 'Default: {{value}}', types: { integer: 'Integer', text: 'Text', secret: 'Secret', url: 'URL' }, key: 'Key', value: 'Value', empty: 'No entries yet', badKey: 'Row {{row}}: a key starts with a letter and holds letters, digits, _ . -',
     duplicateKey: 'Key "{{key}}" appears twice', hint: 'The parameters the system reads are listed first, each with its meaning and default: leave one empty for its default. Custom key/values may be added too; delete a row and save to remove it. In effect once saved.',
   },
   setting: {

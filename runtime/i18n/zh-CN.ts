@@ -127,7 +127,7 @@ export const zhCN = {
   roles: {
     searchTree: '搜索菜单或权限标识', expandAll: '展开全部', collapseAll: '收起全部', selectAll: '全选', selectNone: '全不选', assign: '分配权限', assigned: '权限已保存，该角色的用户下次加载页面时生效' },
   config: {
-    title: '系统配置', add: '添加配置项', type: '类型', custom: '自定义', none: '无', defaultIs: '默认：{{value}}', types: { integer: '整数', text: '文本', secret: '密钥', url: '网址' }, key: '键', value: '值', empty: '还没有配置项', badKey: '第 {{row}} 行的键应以字母开头，只含字母、数字和 _ . -',
+    title: '系统配置', add: '添加配置项', type: '类型', custom: '自定义', none: '无', exampleIs: '例：{{value}}', defaultIs: '默认：{{value}}', types: { integer: '整数', text: '文本', secret: '密钥', url: '网址' }, key: '键', value: '值', empty: '还没有配置项', badKey: '第 {{row}} 行的键应以字母开头，只含字母、数字和 _ . -',
     duplicateKey: '键「{{key}}」重复', hint: '系统读取的参数列在上面，每项写明含义和默认值：留空即用默认值。也可以添加自定义的键值；删除一行并保存即删除该配置项。保存后立即生效。',
   },
   setting: {

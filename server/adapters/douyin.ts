@@ -262,6 +262,15 @@ export async function asAccount<T>(app: FastifyInstance, openId: string, action:
 /** The short-video platform: configured once its credentials are in 系统配置; its test, a component token fetched anew. */
 export const DOUYIN_ADAPTER: Adapter = {
   kind: 'douyin', title: '短视频平台',
+  keys: [
+    { key: DOUYIN_KEYS.apiBase, title: '抖音开放平台接口地址', titleEn: 'Douyin open platform API address', type: 'url', default: DOUYIN_API, source: '短视频平台' },
+    { key: DOUYIN_KEYS.componentAppId, title: '第三方小程序应用的 AppID（小程序版本、链接、二维码用）', titleEn: 'Third-party mini-program application AppID (versions, links, QR codes)', type: 'text', default: '', example: 'tt0123456789abcdef', source: '短视频平台' },
+    { key: DOUYIN_KEYS.componentSecret, title: '第三方小程序应用的 AppSecret（加密保存）', titleEn: 'Third-party application AppSecret (kept encrypted)', type: 'secret', default: '', source: '短视频平台' },
+    { key: DOUYIN_KEYS.messageToken, title: '消息推送 Token（与开放平台「消息与事件接收」的设置相同；加密保存）', titleEn: 'Push message token (as set for message and event receiving; kept encrypted)', type: 'secret', default: '', source: '短视频平台' },
+    { key: DOUYIN_KEYS.encodingKey, title: '消息加解密 Key（EncodingAESKey，43 位；加密保存）', titleEn: 'Message EncodingAESKey (43 characters; kept encrypted)', type: 'secret', default: '', source: '短视频平台' },
+    { key: DOUYIN_KEYS.clientKey, title: '网站应用的 Client Key（抖音号授权：视频、评论、卡片用）', titleEn: 'Website application client key (Douyin account authorization: videos, comments, cards)', type: 'text', default: '', example: 'awxxxxxxxxxxxxxxxx', source: '短视频平台' },
+    { key: DOUYIN_KEYS.clientSecret, title: '网站应用的 Client Secret（加密保存）', titleEn: 'Website application client secret (kept encrypted)', type: 'secret', default: '', source: '短视频平台' },
+  ],
   configured: async (app) => Boolean(await douyinConfig(app)),
   test: async (app) => {
     const config = await douyinConfig(app);

@@ -73,6 +73,6 @@ describe('the adapter registry', () => {
 
   it('a platform that does not answer is unavailable, never done', async () => {
     const result = await callPlatform(t.app.integrations.log, { kind: 'sms', action: '探测', method: 'GET', url: 'http://127.0.0.1:9/', timeoutMs: 500, code: () => null, describe: () => '' });
-    expect(result).toEqual({ ok: false, code: null, message: '平台不可用（连接失败）' });
+    expect(result).toEqual({ ok: false, code: null, message: '平台不可用（127.0.0.1:9 连接失败）' });
   });
 });

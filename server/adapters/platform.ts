@@ -60,7 +60,7 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** Calls the platform once (or again while it is busy), records each try, answers what came of it. */
 export async function callPlatform<T>(log: IntegrationLog | undefined, call: PlatformCall<T>): Promise<CallResult<T>> {
   const { timeoutMs = 10_000, retries = 2, backoffMs = 300 } = call;
-  const endpoint = new URL(call.url).pathname;
+  const { pathname: endpoint, host } = new URL(call.url);
   for (let attempt = 0; ; attempt++) {
     const started = performance.now();
     const record = (r: Pick<CallRecord, 'status' | 'code' | 'ok' | 'message'>) => log?.record({ kind: call.kind, action: call.action, method: call.method, endpoint, durationMs: performance.now() - started, ...r });
@@ -78,7 +78,8 @@ export async function callPlatform<T>(log: IntegrationLog | undefined, call: Pla
       json = (type.startsWith('image/') ? { image: Buffer.from(await res.arrayBuffer()), mime: type.split(';')[0] } : await res.json()) as T;
     } catch (error) {
       const why = (error as Error).name === 'TimeoutError' ? `${timeoutMs / 1000} 秒内没有应答` : status ? `应答不是 JSON（HTTP ${status}）` : '连接失败';
-      const message = `平台不可用（${why}）`;
+      // Which address did not answer: a wrong base URL in 系统配置 is then plain to see.
+      const message = `平台不可用（${host} ${why}）`;
       await record({ status, code: null, ok: false, message });
       return { ok: false, code: null, message };
     }

@@ -92,6 +92,15 @@ export async function robotCall(app: FastifyInstance, config: VoiceConfig, call:
 /** The telephony provider in the registry: configured once voice.* is filled; its test reads a call that is not there. */
 export const VOICE_ADAPTER: Adapter = {
   kind: 'voice', title: '语音外呼',
+  keys: [
+    { key: VOICE_KEYS.endpoint, title: '语音服务地址（阿里云语音服务 API）', titleEn: 'Voice service address (Aliyun voice API)', type: 'url', default: ALIYUN_VOICE_ENDPOINT, source: '语音外呼' },
+    { key: VOICE_KEYS.accessKeyId, title: '语音 AccessKey ID', titleEn: 'Voice AccessKey ID', type: 'text', default: '', example: 'LTAI5tXXXXXXXXXXXXXXXX', source: '语音外呼' },
+    { key: VOICE_KEYS.accessKeySecret, title: '语音 AccessKey Secret（加密保存，显示为 ******）', titleEn: 'Voice AccessKey Secret (kept encrypted, shown as ******)', type: 'secret', default: '', source: '语音外呼' },
+    { key: VOICE_KEYS.showNumber, title: '外呼显示号码（在语音服务控制台购买的号码）', titleEn: 'Number shown to the people called (bought in the voice console)', type: 'text', default: '', example: '02812345678', source: '语音外呼' },
+    { key: VOICE_KEYS.reportSecret, title: '话单推送密钥：推送地址 https://你的域名/v1/api/voice/report/{密钥} 的最后一段（机器人外呼为 …/voice/robot-report/{密钥}），至少 16 位；加密保存', titleEn: 'Call report secret: the last part of the push address https://your-domain/v1/api/voice/report/{secret} (robot: …/voice/robot-report/{secret}), 16+ characters; kept encrypted', type: 'secret', default: '', source: '语音外呼' },
+    { key: VOICE_KEYS.reportAllowIps, title: '话单推送来源地址白名单（逗号分隔的 IP 或网段；留空不限）', titleEn: 'Addresses call reports may come from (IPs or networks, comma-separated; empty for any)', type: 'text', default: '', example: '47.96.0.0/16', source: '语音外呼' },
+    { key: VOICE_KEYS.recordingHosts, title: '允许取回录音的主机（逗号分隔，「.域名」表示其下所有主机；只取 https）', titleEn: 'Hosts recordings may be fetched from (comma-separated, .domain for its hosts; https only)', type: 'text', default: DEFAULT_RECORDING_HOSTS, source: '语音外呼' },
+  ],
   configured: async (app) => Boolean(await voiceConfig(app)),
   test: async (app) => {
     const config = await voiceConfig(app);

@@ -139,6 +139,8 @@ export async function testAccount(app: FastifyInstance, account: WechatAccount):
 /** The official accounts: configured when one is enabled; its test, the first enabled one's. */
 export const WECHAT_ADAPTER: Adapter = {
   kind: 'wechat', title: '微信公众号',
+  // An account's AppID, AppSecret, token and key are kept with the account (公众号账号), not here.
+  keys: [{ key: WECHAT_BASE_KEY, title: '微信公众平台接口地址', titleEn: 'WeChat official account API address', type: 'url', default: WECHAT_API, source: '公众号' }],
   configured: async (app) => Boolean(await (app.db.kysely as Kysely<any>).selectFrom('wechat_account').select('id').where('status', '=', '1').executeTakeFirst().catch(() => undefined)),
   test: async (app) => {
     const row = await (app.db.kysely as Kysely<any>).selectFrom('wechat_account').select('id').where('status', '=', '1').orderBy('id').executeTakeFirst().catch(() => undefined);

@@ -1,40 +1,20 @@
 import type { ScreenSchema } from '../../schemas/types.ts';
-import { ALIYUN_SMS_ENDPOINT, SMS_KEYS } from '../adapters/sms.ts';
-import { ALIYUN_VOICE_ENDPOINT, DEFAULT_RECORDING_HOSTS, VOICE_KEYS } from '../adapters/voice.ts';
-import { WECHAT_API, WECHAT_BASE_KEY } from '../adapters/wechat.ts';
-import { LINK_DAYS, MAX_LINK_DAYS } from '../routes/contracts.ts';
+import type { ConfigKey } from '../adapters/config-key.ts';
+import { DOUYIN_ADAPTER } from '../adapters/douyin.ts';
+import { SMS_ADAPTER } from '../adapters/registry.ts';
+import { VOICE_ADAPTER } from '../adapters/voice.ts';
+import { WECHAT_ADAPTER } from '../adapters/wechat.ts';
 
-/** A key of 系统配置 the product reads: what it means, its type, its default, and what it takes. */
-export interface ConfigKey {
-  key: string;
-  title: string;
-  /** Its meaning in English (the console in English shows it). */
-  titleEn: string;
-  type: 'integer' | 'text' | 'secret' | 'url';
-  /** The value used while the key is unset (as text; '' for none). */
-  default: string;
-  min?: number;
-  max?: number;
-  /** Where it is read: a screen's component path, or the server's own feature. */
-  source: string;
-}
+export type { ConfigKey };
+/** The platforms' adapters, whose keys 系统配置 lists. */
+const ADAPTERS = [SMS_ADAPTER, WECHAT_ADAPTER, DOUYIN_ADAPTER, VOICE_ADAPTER];
+import { LINK_DAYS, MAX_LINK_DAYS } from '../routes/contracts.ts';
 
 /** The keys the server's own features read (schemas declare theirs: see configKeys). */
 const SERVER_KEYS: ConfigKey[] = [
   { key: 'contract.sign.linkDays', title: '合同签署链接有效天数（推送短信后，链接多少天内可打开签署）', titleEn: 'Days a signing link stays open after its SMS is sent', type: 'integer', default: String(LINK_DAYS), min: 1, max: MAX_LINK_DAYS, source: '合同签署' },
-  { key: SMS_KEYS.endpoint, title: '短信服务地址（阿里云短信 API）', titleEn: 'SMS service address (Aliyun SMS API)', type: 'url', default: ALIYUN_SMS_ENDPOINT, source: '短信' },
-  { key: SMS_KEYS.accessKeyId, title: '短信 AccessKey ID', titleEn: 'SMS AccessKey ID', type: 'text', default: '', source: '短信' },
-  { key: SMS_KEYS.accessKeySecret, title: '短信 AccessKey Secret（加密保存，显示为 ******）', titleEn: 'SMS AccessKey Secret (kept encrypted, shown as ******)', type: 'secret', default: '', source: '短信' },
-  { key: SMS_KEYS.signName, title: '短信签名（如「快聘」）', titleEn: 'SMS signature (e.g. 快聘)', type: 'text', default: '', source: '短信' },
-  { key: WECHAT_BASE_KEY, title: '微信公众平台接口地址', titleEn: 'WeChat official account API address', type: 'url', default: WECHAT_API, source: '公众号' },
-  { key: VOICE_KEYS.endpoint, title: '语音服务地址（阿里云语音服务 API）', titleEn: 'Voice service address (Aliyun voice API)', type: 'url', default: ALIYUN_VOICE_ENDPOINT, source: '语音外呼' },
-  { key: VOICE_KEYS.accessKeyId, title: '语音 AccessKey ID', titleEn: 'Voice AccessKey ID', type: 'text', default: '', source: '语音外呼' },
-  { key: VOICE_KEYS.accessKeySecret, title: '语音 AccessKey Secret（加密保存，显示为 ******）', titleEn: 'Voice AccessKey Secret (kept encrypted, shown as ******)', type: 'secret', default: '', source: '语音外呼' },
-  { key: VOICE_KEYS.showNumber, title: '外呼显示号码（在语音服务控制台购买的号码，如 02812345678）', titleEn: 'Number shown to the people called (bought in the voice console, e.g. 02812345678)', type: 'text', default: '', source: '语音外呼' },
-  { key: VOICE_KEYS.reportSecret, title: '话单推送密钥（推送地址 /v1/api/voice/report/{密钥} 的最后一段，至少 16 位；加密保存）', titleEn: 'Call report secret (the last part of the push address /v1/api/voice/report/{secret}, 16+ characters; kept encrypted)', type: 'secret', default: '', source: '语音外呼' },
-  { key: VOICE_KEYS.reportAllowIps, title: '话单推送来源地址白名单（逗号分隔的 IP 或网段，如 47.96.0.0/16；留空不限）', titleEn: 'Addresses call reports may come from (IPs or networks, comma-separated; empty for any)', type: 'text', default: '', source: '语音外呼' },
-  { key: VOICE_KEYS.recordingHosts, title: '允许取回录音的主机（逗号分隔，「.域名」表示其下所有主机；只取 https）', titleEn: 'Hosts recordings may be fetched from (comma-separated, .domain for its hosts; https only)', type: 'text', default: DEFAULT_RECORDING_HOSTS, source: '语音外呼' },
-  { key: SMS_KEYS.templateCode, title: '合同签署短信模板编号（SMS_ 开头）：模板正文写签署地址，如「${name}您好，合同${no}请打开 https://你的域名/s/${code} 签署」，变量 name、no、code', titleEn: 'SMS template code for signing links (starts with SMS_): the text holds the address, e.g. "… https://your-domain/s/${code} …", with variables name, no, code', type: 'text', default: '', source: '短信' },
+  // Every key a platform's adapter reads, as the adapter declares it (one place: the adapter).
+  ...ADAPTERS.flatMap((adapter) => adapter.keys),
 ];
 
 /**

@@ -8,7 +8,7 @@ import { Auth } from '../../runtime/perms/Auth.tsx';
 
 interface Entry { key: string; value: string; isNew?: boolean }
 /** A key the product reads (GET /app/system/config/keys). */
-interface KnownKey { key: string; title: string; titleEn: string; type: 'integer' | 'text' | 'secret' | 'url'; default: string; min?: number; max?: number; source: string }
+interface KnownKey { key: string; title: string; titleEn: string; type: 'integer' | 'text' | 'secret' | 'url'; default: string; example?: string; min?: number; max?: number; source: string }
 const KEY_RULE = /^[a-zA-Z][a-zA-Z0-9_.-]{0,63}$/;
 
 /**
@@ -77,7 +77,8 @@ export default function ConfigScreen() {
   };
   const valueCell = (r: Entry, i: number) => {
     const spec = isKnown(r.key);
-    const placeholder = spec ? t('config.defaultIs', { value: spec.default || t('config.none') }) : undefined;
+    // Its default when it has one, else what a value looks like.
+    const placeholder = !spec ? undefined : !spec.default && spec.example ? t('config.exampleIs', { value: spec.example }) : t('config.defaultIs', { value: spec.default || t('config.none') });
     return spec?.type === 'integer'
       ? <Input value={r.value} inputMode="numeric" placeholder={placeholder} aria-label={t('config.value')} onChange={(e) => edit(i, { value: e.target.value.trim() })} addonAfter={spec.min !== undefined && spec.max !== undefined ? `${spec.min}–${spec.max}` : spec.min !== undefined ? `≥ ${spec.min}` : undefined} />
       : <Input.TextArea value={r.value} autoSize={{ maxRows: 6 }} maxLength={4000} placeholder={placeholder} aria-label={t('config.value')} onChange={(e) => edit(i, { value: e.target.value })} />;
