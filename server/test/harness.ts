@@ -69,17 +69,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createPgSchema(): Promise<string> {
+export async function createPgSchema(url = TEST_DATABASE_URL): Promise<string> {
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`CREATE SCHEMA ${name}`);
   await client.end();
   return name;
 }
 
-export async function dropPgSchema(name: string) {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+export async function dropPgSchema(name: string, url = TEST_DATABASE_URL) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
   await client.end();
@@ -94,7 +94,8 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
   const shared = options.shareWith;
   const folder = shared ? '' : mkdtempSync(join(tmpdir(), 'kp-test-'));
   const place = shared?.place ?? (TEST_DATABASE_URL
-    ? { sqliteFile: '', pgSchema: await createPgSchema(), filesDir: join(folder, 'files') }
+    // Made where the app will connect (a test's own PostgreSQL, or a proxy to the shared one).
+    ? { sqliteFile: '', pgSchema: await createPgSchema(options.databaseUrl ?? TEST_DATABASE_URL), filesDir: join(folder, 'files') }
     : { sqliteFile: join(folder, 'kp.db'), filesDir: join(folder, 'files') });
   const config: ServerConfig = {
     ...loadConfig({}),
@@ -140,7 +141,7 @@ export async function buildTestApp(options: { captcha?: boolean; shareWith?: Tes
     await app.close();
     await db.close();
     if (shared) return;
-    if (place.pgSchema) await dropPgSchema(place.pgSchema);
+    if (place.pgSchema) await dropPgSchema(place.pgSchema, config.databaseUrl);
     rmSync(join(place.filesDir, '..'), { recursive: true, force: true });
   };
 
