@@ -56,3 +56,30 @@ describe('kp_row_count', () => {
     expect(await counts()).toEqual({ n: 5, deleted: 1, updated: 5 });
   });
 });
+
+describe('storage.unique over records already breaking it', () => {
+  const ruled = { kind: 'crud', title: '批次', model: { type: 'object', properties: { company: { type: 'integer', title: '单位' }, month: { type: 'string', title: '月份', maxLength: 7 }, status: { type: 'string', title: '状态', maxLength: 2 } } }, storage: { table: 'sync_ruled', unique: [{ fields: ['company', 'month'], unless: { status: '9' }, message: '同一单位同一月份只能有一个批次' }] } } as unknown as ScreenSchema;
+
+  it('keeps the server running without the index, names the records to settle, and makes the index once they are settled', async () => {
+    await k().schema.createTable('sync_ruled').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('company', 'integer').addColumn('month', 'text').addColumn('status', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0)).addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    // Two batches of one company and month (as a race before the rule left them), and one rejected that the rule frees.
+    await k().insertInto('sync_ruled').values([{ id: 1, company: 7, month: '2026-10', status: '1' }, { id: 2, company: 7, month: '2026-10', status: '1' }, { id: 3, company: 7, month: '2026-10', status: '9' }]).execute();
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => { warned.push(String(message)); };
+    try {
+      await syncTable(db, ruled);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned.filter((w) => w.includes('sync_ruled'))).toEqual([expect.stringContaining('company=7 month=2026-10（编号 1,2）')]);
+    // Running on without it: a third is not refused by the database.
+    await k().insertInto('sync_ruled').values({ id: 4, company: 8, month: '2026-10', status: '1' }).execute();
+    // Settled, the next start makes the index, and it holds.
+    await k().updateTable('sync_ruled').set({ status: '9' }).where('id', '=', 2).execute();
+    await syncTable(db, ruled);
+    await expect(k().insertInto('sync_ruled').values({ id: 5, company: 7, month: '2026-10', status: '1' }).execute()).rejects.toThrow();
+    await k().insertInto('sync_ruled').values({ id: 6, company: 7, month: '2026-10', status: '9' }).execute();
+  });
+});

@@ -145,7 +145,12 @@ async function uniqueTogether(db: Db, table: string, rule: NonNullable<NonNullab
     registerUnique(name, table, rule.fields, rule.message);
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
-    console.warn(`${table} 中已有违反「${rule.message}」的记录（${rule.fields.join(', ')} 重复），唯一约束暂未建立：请处理重复的记录后重启`);
+    // Which records to settle: the first repeated values, each with its records' ids.
+    const fields = rule.fields.map((f) => sql.ref(f));
+    const ids = db.dialect === 'postgres' ? sql`string_agg(cast(id as text), ',' order by id)` : sql`group_concat(id, ',')`;
+    const repeated = (await sql<Record<string, unknown>>`select ${sql.join(fields)}, ${ids} as ids from ${sql.table(table)}${where} group by ${sql.join(fields)} having count(*) > 1 limit 5`.execute(k)).rows;
+    const shown = repeated.map((r) => `${rule.fields.map((f) => `${f}=${String(r[f])}`).join(' ')}（编号 ${String(r.ids)}）`).join('；');
+    console.warn(`${table} 中已有违反「${rule.message}」的记录，唯一约束（${rule.fields.join(', ')}）暂未建立：${shown}。请处理这些重复的记录后重启`);
   }
 }
 
