@@ -61,23 +61,17 @@ describe.runIf(!TEST_DATABASE_URL)('the robot queue under repeated kills of its 
     proc.kill('SIGKILL');
   });
 
-  it('dials every number at most once and finishes every call the provider placed', async () => {
-    const hr = await t.login('hr01');
-    const owner = (await k().selectFrom('sys_user').select('id').where('username', '=', 'hr01').executeTakeFirstOrThrow()).id;
-    const now = Date.now();
-    const rows = Array.from({ length: TALENTS }, (_, i) => ({ name: `外呼${i}`, mobile: `1360${String(i).padStart(7, '0')}`, city: '南京', status: '0', source: '1', owner_id: owner, created_at: now, updated_at: now }));
-    for (let i = 0; i < rows.length; i += 100) await k().insertInto('talent').values(rows.slice(i, i + 100)).execute();
-    const made = await t.request({ method: 'POST', url: '/v1/api/app/robot/add', token: hr, payload: { name: '南京全天', script_id: 'SCRIPT-1', window_from: '00:00:00', window_to: '23:59:59', concurrency: 10, talent_city: '南京' } });
-    const task = made.body.data.id;
-    expect((await t.request({ method: 'POST', url: '/v1/api/actions/tools/robot/start', token: hr, payload: { ids: [task] } })).body.code).toBe('00000');
-
-    // The provider reports each call it placed, as it would, whatever happened to the process that asked.
+  /**
+   * The provider reports each call it placed, as it would, whatever happened to the process that
+   * asked; a push not answered 200 (the database busy with the dispatcher's writes) is pushed
+   * again, as the provider does.
+   */
+  const startReporter = () => {
     const target = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1/api/voice/robot-report/${REPORT_SECRET}`;
-    // A push not answered 200 (the database busy with the dispatcher's writes) is pushed again, as the provider does.
     let reported = 0;
     let unsent: object[] = [];
     let pushing = false;
-    const reporter = setInterval(() => {
+    return setInterval(() => {
       const open = fake.calls.slice(reported);
       reported += open.length;
       unsent.push(...open.map((c) => ({ call_id: c.CallId, out_id: c.OutId, duration: 20, status_code: '200000', grade: 'C' })));
@@ -87,9 +81,26 @@ describe.runIf(!TEST_DATABASE_URL)('the robot queue under repeated kills of its 
       unsent = [];
       void fake.report(target, batch).then((res) => res.status, () => 0).then((status) => { if (status !== 200) unsent.push(...batch); pushing = false; });
     }, 100);
+  };
+  /** A robot task over `count` new talents of `city`, started by hr01; answers its id. */
+  const startedTask = async (city: string, prefix: string, count: number) => {
+    const hr = await t.login('hr01');
+    const owner = (await k().selectFrom('sys_user').select('id').where('username', '=', 'hr01').executeTakeFirstOrThrow()).id;
+    const now = Date.now();
+    const rows = Array.from({ length: count }, (_, i) => ({ name: `外呼${city}${i}`, mobile: `${prefix}${String(i).padStart(11 - prefix.length, '0')}`, city, status: '0', source: '1', owner_id: owner, created_at: now, updated_at: now }));
+    for (let i = 0; i < rows.length; i += 100) await k().insertInto('talent').values(rows.slice(i, i + 100)).execute();
+    const made = await t.request({ method: 'POST', url: '/v1/api/app/robot/add', token: hr, payload: { name: `${city}全天`, script_id: 'SCRIPT-1', window_from: '00:00:00', window_to: '23:59:59', concurrency: 10, talent_city: city } });
+    expect((await t.request({ method: 'POST', url: '/v1/api/actions/tools/robot/start', token: hr, payload: { ids: [made.body.data.id] } })).body.code).toBe('00000');
+    return Number(made.body.data.id);
+  };
+  const statusOf = async (task: number) => (await k().selectFrom('call_robot_task').select('status').where('id', '=', task).executeTakeFirstOrThrow()).status;
+
+  it('dials every number at most once and finishes every call the provider placed', async () => {
+    const task = await startedTask('南京', '1360', TALENTS);
+    const reporter = startReporter();
 
     let kills = 0;
-    const status = async () => (await k().selectFrom('call_robot_task').select('status').where('id', '=', task).executeTakeFirstOrThrow()).status;
+    const status = () => statusOf(task);
     try {
       while (kills < KILLS && (await status()) !== '3') {
         child = await startDispatcher();
@@ -120,4 +131,43 @@ describe.runIf(!TEST_DATABASE_URL)('the robot queue under repeated kills of its 
     const taskRow = await k().selectFrom('call_robot_task').select(['total', 'done_count']).where('id', '=', task).executeTakeFirstOrThrow();
     expect([Number(taskRow.total), Number(taskRow.done_count)]).toEqual([TALENTS, TALENTS]);
   }, 240_000);
+
+  it('a dispatcher frozen (SIGSTOP) past its claims while it waits on the provider, then woken, dials nothing its successor took', async () => {
+    if (child) await killed(child);
+    const task = await startedTask('无锡', '1361', 60);
+    const reporter = startReporter();
+    const mine = () => fake.calls.filter((c) => c.CalledNumber.startsWith('1361'));
+    let frozen: ChildProcess | undefined;
+    let successor: ChildProcess | undefined;
+    let figures = '';
+    try {
+      // Frozen the moment the provider has its call and has not answered: waiting on the network, in no transaction.
+      fake.answerDelayMs = 2000;
+      frozen = await startDispatcher();
+      await expect.poll(() => mine().length, { timeout: 30_000, interval: 5 }).toBeGreaterThan(0);
+      frozen.kill('SIGSTOP');
+      const at = Date.now();
+      const before = mine().length;
+      fake.answerDelayMs = 40;
+      successor = await startDispatcher();
+      // Its claims lapse (15 s) and the successor goes on with the task.
+      await expect.poll(() => mine().length, { timeout: 60_000, interval: 250 }).toBeGreaterThan(before + 10);
+      figures = `frozen after ${before} calls; the successor dialling again ${((Date.now() - at) / 1000).toFixed(1)} s after the freeze`;
+      frozen.kill('SIGCONT');
+      const deadline = Date.now() + 90_000;
+      while ((await statusOf(task)) !== '3' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    } finally {
+      clearInterval(reporter);
+      fake.answerDelayMs = 40;
+      for (const proc of [frozen, successor]) if (proc) { proc.kill('SIGCONT'); await killed(proc); }
+    }
+    const dialled = mine().map((c) => c.CalledNumber);
+    const items = await k().selectFrom('call_robot_item as i').innerJoin('talent as t', 't.id', 'i.talent_id').select(['i.status', 't.mobile']).where('i.task_id', '=', task).execute();
+    console.info(`robot queue, a frozen dispatcher: ${figures}; ${dialled.length} calls placed for ${items.length} numbers, ${items.filter((i) => i.status === 'done').length} done`);
+    expect(new Set(dialled).size).toBe(dialled.length);
+    expect(await statusOf(task)).toBe('3');
+    expect(items.filter((i) => dialled.includes(String(i.mobile))).every((i) => i.status === 'done')).toBe(true);
+    expect(items.filter((i) => !['done', 'failed'].includes(String(i.status)))).toEqual([]);
+  }, 200_000);
 });
