@@ -127,7 +127,7 @@ test('链接生成: a URL link made by the platform, 180 days at most, kept with
   await pressUntilClosed(dialog(page), /保\s*存/);
   const row = page.locator('.ant-table-row').filter({ hasText: `id=${tag}` });
   await expect(row).toContainText('https://z.douyin.com/');
-  expect(fake.links.at(-1)).toMatchObject({ app_id: appId, path: 'pages/job/detail', query: `id=${tag}` });
+  expect(fake.links.at(-1)).toMatchObject({ app_id: appId, app_name: 'douyin', path: 'pages/job/detail', query: JSON.stringify({ id: tag }) });
   await row.getByRole('button', { name: /查\s*看/ }).click();
   await expect(dialog(page).getByTestId('link-view').locator('img')).toBeVisible();
   await expect(dialog(page).getByTestId('link-view')).toContainText('https://z.douyin.com/');

@@ -2,10 +2,16 @@
  * A mini-program's three versions as the short-video platform reports them (测试版, 审核版, 线上版)
  * and which moves they allow: one rule for the console's buttons and the server's refusals.
  */
-export interface LatestVersion { version: string; summary?: string; ctime?: number }
-/** 审核中 0, 通过 1, 不通过 2, 已撤回 3; `detail` gives each host app's own outcome. */
-export interface AuditVersion { version: string; status: 0 | 1 | 2 | 3; reason?: string; host_names?: string[]; ctime?: number; detail?: Array<{ host_name: string; status: number; reason?: string }> }
-export interface CurrentVersion { version: string; ctime?: number; can_rollback?: boolean; last_version?: string }
+export interface LatestVersion { version: string; summary?: string; ctime?: number; has_audit?: number }
+/**
+ * The shapes are the platform's (GET /api/apps/v1/package_version/versions/; the response sample of
+ * the SKIT.FlurlHttpClient.ByteDance SDK's OpenAppsPackageVersionGetVersionsV1Response, from the
+ * open platform's document). 审核中 0, 通过 1, 不通过 2, 已撤回 3; `approved_apps` names the host apps
+ * (in Chinese) that approved it, `reason_detail` each refusing host app's reasons.
+ */
+export interface AuditVersion { version: string; status: 0 | 1 | 2 | 3; reason?: string; approved_apps?: string[]; reason_detail?: Record<string, string[]>; ctime?: number }
+/** The online version; `rollback` says whether it can go back, and to which version. */
+export interface CurrentVersion { version: string; ctime?: number; approved_apps?: string[]; not_approved_apps?: string[]; rollback?: { can_rollback?: boolean; last_version?: string } }
 export interface VersionInfo { latest: LatestVersion | null; audit: AuditVersion | null; current: CurrentVersion | null }
 export type VersionMove = 'audit' | 'revoke' | 'publish' | 'rollback';
 
@@ -27,7 +33,7 @@ export function moveRefusal(info: VersionInfo, move: VersionMove): string | null
       if (audit?.status !== 1) return '没有通过审核的版本可发布';
       return current?.version === audit.version ? `审核版 ${audit.version} 已经在线上` : null;
     case 'rollback':
-      return current?.can_rollback ? null : '线上版现在不能回退（没有上一个版本，或已回退过）';
+      return current?.rollback?.can_rollback ? null : '线上版现在不能回退（没有上一个版本，或已回退过）';
     default:
       return '未知操作';
   }

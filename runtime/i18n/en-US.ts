@@ -70,7 +70,7 @@ export const enUS: Messages = {
   miniapp: {
     title: 'Mini-program versions', app: 'Mini-program', refresh: 'Refresh', noApp: 'No enabled mini-program yet: add one under Short video › Mini-programs',
     latest: 'Test version', auditCard: 'Review version', audit: 'Submit for review', current: 'Live version', version: 'Version', summary: 'Notes', uploaded: 'Uploaded', released: 'Released', lastVersion: 'Previous version',
-    status: 'Review', hosts: 'Host apps', reason: 'Reason', note: 'A note for the reviewers (optional)', qr: 'QR code',
+    status: 'Review', approvedBy: 'Approved by', hosts: 'Host apps', reason: 'Reason', note: 'A note for the reviewers (optional)', qr: 'QR code',
     noLatest: 'No test version yet: upload the code from the developer tools first', noAudit: 'Nothing submitted for review yet', noCurrent: 'Never released',
     status0: 'In review', status1: 'Approved', status2: 'Rejected', status3: 'Withdrawn',
     revoke: 'Withdraw', publish: 'Release', rollback: 'Roll back',

@@ -69,7 +69,7 @@ export const zhCN = {
   miniapp: {
     title: '小程序版本', app: '小程序', refresh: '刷新', noApp: '还没有启用的小程序：请先在 短视频平台 › 账号管理 中添加',
     latest: '测试版', auditCard: '审核版', audit: '提交审核', current: '线上版', version: '版本号', summary: '说明', uploaded: '上传时间', released: '发布时间', lastVersion: '上一版本',
-    status: '审核状态', hosts: '宿主', reason: '原因', note: '给审核人员的说明（可不填）', qr: '二维码',
+    status: '审核状态', approvedBy: '已通过的宿主', hosts: '宿主', reason: '原因', note: '给审核人员的说明（可不填）', qr: '二维码',
     noLatest: '还没有测试版：请先在开发者工具里上传代码', noAudit: '还没有提交审核的版本', noCurrent: '还没有发布过',
     status0: '审核中', status1: '审核通过', status2: '审核不通过', status3: '已撤回',
     revoke: '撤回审核', publish: '发布', rollback: '回滚',

@@ -4,7 +4,7 @@ import { openSecret } from '../services/secrets.ts';
 import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
 import { type FakeDouyin, startFakeDouyin } from '../test/fake-douyin.ts';
 import { encryptMessage, msgSignature } from './wechat-crypto.ts';
-import { asApp, authorizerToken, douyinConfig } from './douyin.ts';
+import { asApp, authorizerToken, douyinCode, douyinConfig } from './douyin.ts';
 
 const COMPONENT = 'tt00000000component';
 const SECRET = 'componentSecret0123456789';
@@ -106,7 +106,8 @@ describe('链接生成', () => {
     const appRow = (await call('GET', '/app/list')).body.data.list.find((a: { app_id: string }) => a.app_id === APP);
     const made = await call('POST', '/app/trill/link', { app_id: appRow.id, path: 'pages/job/detail', query: 'id=12&from=sms', expire_days: 30 });
     expect(made.body.code).toBe('00000');
-    expect(fake.links.at(-1)).toMatchObject({ app_id: APP, path: 'pages/job/detail', query: 'id=12&from=sms' });
+    // As the platform takes it: the host app it opens in, the parameters as a JSON object.
+    expect(fake.links.at(-1)).toMatchObject({ app_id: APP, app_name: 'douyin', path: 'pages/job/detail', query: '{"id":"12","from":"sms"}' });
     expect(fake.links.at(-1)!.expire_time - Math.floor(t.clock() / 1000)).toBe(30 * 86400);
     const detail = await call('GET', `/app/trill/link/detail/${made.body.data.id}`);
     expect(detail.body.data).toMatchObject({ app_id_label: '快聘找工作', url_link: expect.stringMatching(/^https:\/\/z\.douyin\.com\/link/), expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
@@ -127,7 +128,7 @@ describe('videos and comments of an authorized Douyin account', () => {
   it('takes an authorization only back from the console\'s own link, once', async () => {
     const started = await call('GET', '/app/trill/oauth/url');
     const link = new URL(started.body.data.url);
-    expect([link.pathname, link.searchParams.get('client_key'), link.searchParams.get('scope')]).toEqual(['/platform/oauth/connect/', 'awkpclient', 'video.list.bind,item.comment']);
+    expect([link.pathname, link.searchParams.get('client_key'), link.searchParams.get('scope')]).toEqual(['/platform/oauth/connect/', 'awkpclient', 'video.list.bind,item.comment,enterprise.im']);
     const state = link.searchParams.get('state')!;
     expect(link.searchParams.get('redirect_uri')).toMatch(/\/v1\/api\/douyin\/oauth\/callback$/);
     const forged = await t.app.inject({ method: 'GET', url: `/v1/api/douyin/oauth/callback?code=USER-1&state=${'0'.repeat(32)}` });
@@ -244,21 +245,30 @@ describe('a version\'s lifecycle', () => {
     expect((await move('public')).body.msg).toBe('发布：没有通过审核的版本可发布');
     fake.approve();
     info = (await move('public')).body.data;
-    expect(info).toMatchObject({ current: { version: '1.0.0', can_rollback: false }, allowed: { publish: false, rollback: false } });
+    expect(info).toMatchObject({ current: { version: '1.0.0', rollback: { can_rollback: false } }, allowed: { publish: false, rollback: false } });
+    // Approved by the host apps it was submitted to, named as the platform names them.
+    expect(info.current.approved_apps).toEqual(['抖音', '今日头条']);
     // A second version: rejected once, then approved and released; it can be rolled back once.
     fake.upload('1.0.1');
     await move('audit', { host_names: ['douyin'] });
     fake.reject('页面含有未备案的外链');
     info = (await move('version/info')).body.data;
-    expect(info.audit).toMatchObject({ status: 2, reason: '页面含有未备案的外链' });
+    expect(info.audit).toMatchObject({ status: 2, reason: '抖音: 页面含有未备案的外链', reason_detail: { 抖音: ['页面含有未备案的外链'] } });
     expect(info.allowed).toMatchObject({ audit: true, publish: false });
     await move('audit', { host_names: ['douyin'] });
     fake.approve();
     info = (await move('public')).body.data;
-    expect(info).toMatchObject({ current: { version: '1.0.1', can_rollback: true, last_version: '1.0.0' }, allowed: { rollback: true } });
+    expect(info).toMatchObject({ current: { version: '1.0.1', rollback: { can_rollback: true, last_version: '1.0.0' } }, allowed: { rollback: true } });
     info = (await move('rollback')).body.data;
-    expect(info).toMatchObject({ current: { version: '1.0.0', can_rollback: false }, allowed: { rollback: false } });
+    expect(info).toMatchObject({ current: { version: '1.0.0', rollback: { can_rollback: false } }, allowed: { rollback: false } });
     expect((await move('rollback')).body.msg).toBe('回滚：线上版现在不能回退（没有上一个版本，或已回退过）');
+    // The hosts it may be submitted to are the platform's (get_audit_hosts); another is refused before the platform is asked.
+    expect((await move('audit/hosts')).body.data).toEqual({ hosts: ['douyin', 'toutiao', 'tt_lite'] });
+    fake.upload('1.0.2');
+    const audits = fake.audits.length;
+    expect((await move('audit', { host_names: ['douyin', 'xigua'] })).body.msg).toBe('提交审核：平台现在不接受提审到 xigua（可提审：douyin、toutiao、tt_lite）');
+    expect(fake.audits.length).toBe(audits);
+    expect((await move('audit', { host_names: ['toutiao_lite'] })).status).toBe(400);
     expect(fake.state.rollbacks).toBe(1);
   });
 
@@ -285,10 +295,10 @@ describe('a version\'s lifecycle', () => {
     expect(await direct('/api/apps/v1/package_version/revoke_audit/')).toEqual({ ok: false, code: '11304', message: '没有可撤回的审核（11304）' });
     fake.state.audit = null;
     expect(await direct('/api/apps/v1/package_version/release/')).toEqual({ ok: false, code: '11402', message: '审核版本未找到（11402）' });
-    fake.state.current = { version: '1.0.0', can_rollback: false };
+    fake.state.current = { version: '1.0.0', rollback: { can_rollback: false, last_version: '' } };
     expect(await direct('/api/apps/v1/package_version/rollback/')).toEqual({ ok: false, code: '11502', message: '没有可回退的版本（11502）' });
     fake.denied = true;
-    expect(await direct('/api/apps/v1/package_version/versions/')).toEqual({ ok: false, code: '40020', message: '小程序没有授权这个权限给第三方平台（40020）' });
+    expect(await asApp(t.app, APP, '直接调用', 'GET', '/api/apps/v1/package_version/versions/')).toEqual({ ok: false, code: '40020', message: '小程序没有授权这个权限给第三方平台（40020）' });
     fake.denied = false;
   });
 
@@ -311,5 +321,60 @@ describe('a card sync with no platform configured', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+/**
+ * Every request the adapter made in this file's flows, against the platform's documents: its
+ * method, its content type (JSON for the open API, GETs too; a form for the OAuth token calls) and
+ * the parameters the document marks required. The pages: 提审代码v2 and 获取可选审核宿主端列表
+ * (partner.open-douyin.com …/auth-app-manage/develop/), url_link/generate (app_name, query "{}"),
+ * 获取授权小程序列表V2 and the authorizer token pages (…/thirdparty/API/smallprogram/authorization/),
+ * the OAuth access_token / refresh_token pages (application/x-www-form-urlencoded), the enterprise
+ * IM card and comment pages (…/dop/develop/openapi/).
+ */
+const DOCUMENTED: Record<string, { method: 'GET' | 'POST'; type: string; query?: string[]; body?: string[] }> = {
+  '/openapi/v2/auth/tp/token/': { method: 'GET', type: 'application/json', query: ['component_appid', 'component_appsecret', 'component_ticket'] },
+  '/api/tpapp/v2/auth/retrieve_auth_code/': { method: 'POST', type: 'application/json', body: ['authorization_appid'] },
+  '/api/tpapp/v2/auth/get_auth_token/': { method: 'GET', type: 'application/json', query: ['grant_type'] },
+  '/api/apps/v1/package_version/versions/': { method: 'GET', type: 'application/json' },
+  '/api/apps/v1/package_version/get_audit_hosts/': { method: 'GET', type: 'application/json' },
+  '/api/apps/v2/package_version/audit/': { method: 'POST', type: 'application/json', body: ['host_names'] },
+  '/api/apps/v1/package_version/revoke_audit/': { method: 'POST', type: 'application/json' },
+  '/api/apps/v1/package_version/release/': { method: 'POST', type: 'application/json' },
+  '/api/apps/v1/package_version/rollback/': { method: 'POST', type: 'application/json' },
+  '/api/apps/v1/url_link/generate/': { method: 'POST', type: 'application/json', body: ['app_id', 'app_name', 'path', 'query', 'expire_time'] },
+  '/api/apps/v2/basic_info/get_qr_code/': { method: 'POST', type: 'application/json', body: ['version'] },
+  '/oauth/access_token/': { method: 'POST', type: 'application/x-www-form-urlencoded', body: ['client_key', 'client_secret', 'code', 'grant_type'] },
+  '/oauth/refresh_token/': { method: 'POST', type: 'application/x-www-form-urlencoded', body: ['client_key', 'grant_type', 'refresh_token'] },
+  '/api/douyin/v1/video/video_list/': { method: 'GET', type: 'application/json', query: ['open_id', 'cursor', 'count'] },
+  '/item/comment/list/': { method: 'GET', type: 'application/json', query: ['open_id', 'item_id', 'cursor', 'count'] },
+  '/item/comment/reply/list/': { method: 'GET', type: 'application/json', query: ['open_id', 'item_id', 'comment_id', 'cursor', 'count'] },
+  '/item/comment/reply/': { method: 'POST', type: 'application/json', query: ['open_id'], body: ['item_id', 'comment_id', 'content'] },
+  '/item/comment/top/': { method: 'POST', type: 'application/json', query: ['open_id'], body: ['item_id', 'comment_id', 'top'] },
+  '/enterprise/im/card/save/': { method: 'POST', type: 'application/json', query: ['open_id'], body: ['card_name', 'card_type', 'content'] },
+  '/enterprise/im/card/delete/': { method: 'POST', type: 'application/json', query: ['open_id'], body: ['card_id'] },
+  '/enterprise/im/card/list/': { method: 'GET', type: 'application/json', query: ['open_id', 'cursor', 'count'] },
+};
+
+describe('the adapter\'s requests, as the documents ask them', () => {
+  it('every request: a documented call, its method, its content type and its required parameters', () => {
+    const made = fake.requests.filter((r) => r.path !== '/platform/oauth/connect/');
+    expect(made.length).toBeGreaterThan(20);
+    const wrong = made.flatMap((r) => {
+      const spec = DOCUMENTED[r.path];
+      if (!spec) return [`${r.method} ${r.path}: no such documented call`];
+      const problems: string[] = [];
+      if (r.method !== spec.method) problems.push(`${r.path}: ${r.method}, documented ${spec.method}`);
+      if (r.type !== spec.type) problems.push(`${r.path}: content-type ${r.type || 'none'}, documented ${spec.type}`);
+      for (const q of spec.query ?? []) if (!r.query.includes(q)) problems.push(`${r.path}: query lacks ${q}`);
+      for (const b of spec.body ?? []) if (!r.body.includes(b)) problems.push(`${r.path}: body lacks ${b}`);
+      return problems;
+    });
+    expect([...new Set(wrong)]).toEqual([]);
+    // The v2 component token's errors are {errno, message}: the code is read from there too.
+    expect(douyinCode({ errno: 28001016, message: 'invalid component ticket' })).toBe('28001016');
+    // Each documented call the console makes was made here at least once.
+    expect(Object.keys(DOCUMENTED).filter((path) => !made.some((r) => r.path === path))).toEqual([]);
   });
 });

@@ -6,7 +6,10 @@
  * ticket about every 10 minutes (POST /douyin/ticket); the component token is fetched from it, the
  * authorizer token of each mini-program from an authorization code and then from its refresh token —
  * only the newest two tokens are valid, so one process fetches at a time under a lease, the others
- * read what it kept. Answers are `{err_no, err_msg, log_id, data}`; codes said in Chinese.
+ * read what it kept. Answers are `{err_no, err_msg, log_id, data}` (the v2 component token's
+ * errors `{errno, message}`, the OAuth calls' `data.error_code`); codes said in Chinese. Checked
+ * against the open platform's documents (pages named where each call is made) and the response
+ * samples of the SKIT.FlurlHttpClient.ByteDance SDK.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -51,7 +54,7 @@ export const DOUYIN_CODES: Record<string, string> = {
 };
 const TOKEN_ERRORS = new Set(['28001003', '28001008']);
 
-export type DouyinAnswer<T = Record<string, unknown>> = { err_no?: number; err_msg?: string; log_id?: string; data?: T; image?: Buffer; mime?: string };
+export type DouyinAnswer<T = Record<string, unknown>> = { err_no?: number; err_msg?: string; errno?: number; message?: string; log_id?: string; data?: T; image?: Buffer; mime?: string };
 
 export interface DouyinConfig { apiBase: string; componentAppId: string; componentSecret: string; messageToken: string; encodingKey: string; clientKey: string; clientSecret: string }
 
@@ -68,14 +71,27 @@ export async function douyinConfig(app: FastifyInstance): Promise<DouyinConfig |
   return (config.componentAppId && config.componentSecret) || (config.clientKey && config.clientSecret) ? config : null;
 }
 
-const describe = (code: string, json: { err_msg?: string; data?: unknown }) => (DOUYIN_CODES[code] ? `${DOUYIN_CODES[code]}（${code}）` : `平台拒绝：${json.err_msg ?? (json.data as { description?: string } | undefined)?.description ?? code}（${code}）`);
+const describe = (code: string, json: { err_msg?: string; message?: string; data?: unknown }) => (DOUYIN_CODES[code] ? `${DOUYIN_CODES[code]}（${code}）` : `平台拒绝：${json.err_msg || (json.data as { description?: string } | undefined)?.description || json.message || code}（${code}）`);
 
-/** One call to the platform, logged; `token` goes in the `access-token` header. */
+/** The platform's error code in an answer: err_no, the v2 token's errno, or the OAuth calls' data.error_code; null when none. */
+export function douyinCode(json: DouyinAnswer<unknown>): string | null {
+  if (json.image) return null;
+  if (json.err_no) return String(json.err_no);
+  if (json.errno) return String(json.errno);
+  const oauth = (json.data as { error_code?: number } | undefined)?.error_code;
+  return oauth ? String(oauth) : null;
+}
+
+/**
+ * One call to the platform, logged; `token` goes in the `access-token` header. Every call says
+ * `content-type: application/json`, GETs too (the documents' request headers: "固定值
+ * application/json"), except a form's (URLSearchParams: the OAuth calls).
+ */
 async function callDouyin<T>(app: FastifyInstance, config: DouyinConfig, action: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<CallResult<DouyinAnswer<T>>> {
+  const headers: Record<string, string> = { ...(token ? { 'access-token': token } : {}), ...(body instanceof URLSearchParams ? {} : { 'content-type': 'application/json' }) };
   return callPlatform<DouyinAnswer<T>>(app.integrations.log, {
-    kind: 'douyin', action, method, url: `${config.apiBase}${path}`, body, headers: token ? { 'access-token': token } : undefined,
-    // The OAuth calls say their error in data.error_code; the others in err_no.
-    code: (json) => (json.image ? null : json.err_no ? String(json.err_no) : (json.data as { error_code?: number } | undefined)?.error_code ? String((json.data as { error_code: number }).error_code) : null),
+    kind: 'douyin', action, method, url: `${config.apiBase}${path}`, body, headers,
+    code: douyinCode,
     busy: (code) => code === '2190004',
     describe,
   });
@@ -210,8 +226,8 @@ export async function asApp<T>(app: FastifyInstance, appId: string, action: stri
   }
 }
 
-/** The scopes a Douyin account is asked for: its video list and its comments (read, reply, pin). */
-export const OAUTH_SCOPES = 'video.list.bind,item.comment';
+/** The scopes a Douyin account is asked for: its video list, its comments (read, reply, pin) and its message cards (enterprise.im: 留资卡片 and the other cards). */
+export const OAUTH_SCOPES = 'video.list.bind,item.comment,enterprise.im';
 
 /** The platform's page a Douyin account's owner authorizes this console on; it comes back to `redirect` with a code. */
 export function authorizeUrl(config: DouyinConfig, redirect: string, state: string): string {
@@ -223,7 +239,8 @@ type UserToken = { access_token?: string; expires_in?: number; open_id?: string;
 
 /** The code an account's owner came back with, as the account's tokens (kept); answers its open_id. */
 export async function authorizeAccount(app: FastifyInstance, config: DouyinConfig, code: string): Promise<CallResult<string>> {
-  const answer = await callDouyin<UserToken>(app, config, '抖音号授权', 'POST', '/oauth/access_token/', { client_key: config.clientKey, client_secret: config.clientSecret, code, grant_type: 'authorization_code' });
+  // A form, not JSON (the document's content-type: application/x-www-form-urlencoded).
+  const answer = await callDouyin<UserToken>(app, config, '抖音号授权', 'POST', '/oauth/access_token/', new URLSearchParams({ client_key: config.clientKey, client_secret: config.clientSecret, code, grant_type: 'authorization_code' }));
   if (!answer.ok) return answer;
   return keepUserToken(app, answer.data.data ?? {});
 }
@@ -250,7 +267,7 @@ export async function asAccount<T>(app: FastifyInstance, openId: string, action:
   for (let tries = 0; ; tries++) {
     const token = await sharedToken(app, `user:${openId}`, tries > 0, async (kept) => {
       if (!kept?.refresh) return { ok: false, code: null, message: '这个抖音号还没有授权，或授权已失效：请重新授权' };
-      const answer = await callDouyin<UserToken>(app, config, '刷新抖音号授权', 'POST', '/oauth/refresh_token/', { client_key: config.clientKey, grant_type: 'refresh_token', refresh_token: kept.refresh });
+      const answer = await callDouyin<UserToken>(app, config, '刷新抖音号授权', 'POST', '/oauth/refresh_token/', new URLSearchParams({ client_key: config.clientKey, grant_type: 'refresh_token', refresh_token: kept.refresh }));
       return answer.ok ? keepUserToken(app, { open_id: openId, ...answer.data.data }).then((r) => (r.ok ? { ok: true as const, data: answer.data.data!.access_token! } : r)) : answer;
     });
     if (!token.ok) return token;

@@ -69,8 +69,12 @@ export async function callPlatform<T>(log: IntegrationLog | undefined, call: Pla
     try {
       const res = await fetch(call.url, {
         method: call.method, signal: AbortSignal.timeout(timeoutMs),
-        // A form (a file upload) goes as multipart, with its own boundary; anything else as JSON.
-        ...(call.body === undefined ? { headers: call.headers } : call.body instanceof FormData ? { body: call.body, headers: call.headers } : { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json', ...call.headers } }),
+        // A file upload goes as multipart, with its own boundary; URLSearchParams as a form (the
+        // platform's OAuth calls); anything else as JSON.
+        ...(call.body === undefined ? { headers: call.headers }
+          : call.body instanceof FormData ? { body: call.body, headers: call.headers }
+          : call.body instanceof URLSearchParams ? { body: call.body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...call.headers } }
+          : { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json', ...call.headers } }),
       });
       status = res.status;
       // An image answer (a QR code) is the image: its bytes and type.

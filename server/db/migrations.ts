@@ -525,6 +525,22 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addPrimaryKeyConstraint('sys_push_refusal_pk', ['kind', 'minute']).execute();
       },
     },
+    '0027_douyin_hosts': {
+      async up(db: Kysely<any>) {
+        // The host apps as the platform names them (issue 57): toutiao_lite is tt_lite; xigua and huoshan join.
+        const seeded = await db.selectFrom('sys_dict_type').select('id').where('code', '=', 'douyin_host').executeTakeFirst();
+        if (!seeded) return;
+        const now = Date.now();
+        await db.updateTable('sys_dict_item').set({ value: 'tt_lite', name: '今日头条极速版', updated_at: now }).where('type_code', '=', 'douyin_host').where('value', '=', 'toutiao_lite').execute();
+        // The mini-programs' table is the engine's (made from its schema after the migrations): only where it is there already.
+        if ((await ownTables(db, dialect)).has('douyin_app')) await db.updateTable('douyin_app').set({ host: 'tt_lite' }).where('host', '=', 'toutiao_lite').execute();
+        for (const [name, value, sort] of [['西瓜视频', 'xigua', 5], ['抖音火山版', 'huoshan', 6]] as const) {
+          if (await db.selectFrom('sys_dict_item').select('id').where('type_code', '=', 'douyin_host').where('value', '=', value).executeTakeFirst()) continue;
+          await db.insertInto('sys_dict_item').values({ type_code: 'douyin_host', name, value, sort, status: 1, created_at: now, updated_at: now }).execute();
+        }
+        await labelInEnglish(db, ['douyin_host']);
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

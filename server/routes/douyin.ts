@@ -42,6 +42,16 @@ async function versionInfo(app: FastifyInstance, appId: string): Promise<Version
   return { latest: data.latest ?? null, audit: data.audit ?? null, current: data.current ?? null };
 }
 
+/** The host apps a mini-program may be submitted to, as the dictionary douyin_host and the platform name them. */
+export const AUDIT_HOSTS = ['douyin', 'toutiao', 'tt_lite', 'douyin_lite', 'xigua', 'huoshan'] as const;
+
+/** The host apps the platform lets this mini-program be submitted to now (get_audit_hosts: an audit depends on it). */
+async function auditHosts(app: FastifyInstance, appId: string): Promise<string[]> {
+  const answer = await asApp<{ host_names?: string[] }>(app, appId, '查询可提审宿主', 'GET', '/api/apps/v1/package_version/get_audit_hosts/');
+  if (!answer.ok) throw new ApiError('VALIDATION_FAILED', `查询可提审的宿主失败：${answer.message}`);
+  return (answer.data.data?.host_names ?? []).map(String);
+}
+
 const MOVES: Record<VersionMove, { path: string; label: string; perm: `${string}:${string}`; route: string }> = {
   audit: { path: '/api/apps/v2/package_version/audit/', label: '提交审核', perm: 'trill:version:audit', route: '/app/trill/audit' },
   revoke: { path: '/api/apps/v1/package_version/revoke_audit/', label: '撤回审核', perm: 'trill:version:revoke', route: '/app/trill/revoke' },
@@ -59,13 +69,16 @@ export const LINK_MAX_DAYS = 180;
 export async function makeLink(req: FastifyRequest, _before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) {
   if (!after || _before) return;
   const app = req.server;
-  const row = await k(app).selectFrom('douyin_app').select(['app_id', 'name', 'status']).where('id', '=', Number(after.app_id)).executeTakeFirst();
+  const row = await k(app).selectFrom('douyin_app').select(['app_id', 'name', 'status', 'host']).where('id', '=', Number(after.app_id)).executeTakeFirst();
   if (!row || String(row.status) !== '1') throw new ApiError('VALIDATION_FAILED', '所选小程序不存在或已停用', [{ field: 'app_id', message: '所选小程序不存在或已停用' }]);
   const days = Number(after.expire_days);
   if (!(days >= 1 && days <= LINK_MAX_DAYS)) throw new ApiError('VALIDATION_FAILED', `有效天数最多 ${LINK_MAX_DAYS} 天`, [{ field: 'expire_days', message: `有效天数最多 ${LINK_MAX_DAYS} 天` }]);
   const expires = app.clock() + days * 86_400_000;
   const answer = await asApp<{ url_link?: string }>(app, String(row.app_id), '生成链接', 'POST', '/api/apps/v1/url_link/generate/', {
-    app_id: String(row.app_id), path: String(after.path), query: String(after.query ?? ''), expire_time: Math.floor(expires / 1000),
+    // app_name is required: the host the link opens in (douyin or douyinlite). The page's parameters,
+    // typed as id=123&from=sms, go as the JSON object the platform reads ("若无请填{}").
+    app_id: String(row.app_id), app_name: row.host === 'douyin_lite' ? 'douyinlite' : 'douyin', path: String(after.path),
+    query: JSON.stringify(Object.fromEntries(new URLSearchParams(String(after.query ?? '')))), expire_time: Math.floor(expires / 1000),
   });
   if (!answer.ok) throw new ApiError('VALIDATION_FAILED', `生成链接失败：${answer.message}`);
   const link = String(answer.data.data?.url_link ?? '');
@@ -200,7 +213,7 @@ export async function douyinRoutes(app: FastifyInstance) {
   });
 
   for (const [move, spec] of Object.entries(MOVES) as Array<[VersionMove, (typeof MOVES)[VersionMove]]>) {
-    const extra: Record<string, object> = move === 'audit' ? { host_names: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['douyin', 'toutiao', 'douyin_lite', 'toutiao_lite'] } }, audit_note: { type: 'string', maxLength: 200 } } : {};
+    const extra: Record<string, object> = move === 'audit' ? { host_names: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...AUDIT_HOSTS] } }, audit_note: { type: 'string', maxLength: 200 } } : {};
     app.post<{ Body: { app_id: string; host_names?: string[]; audit_note?: string } }>(spec.route, {
       config: { access: spec.perm }, schema: { summary: `小程序版本：${spec.label}`, body: body(extra, move === 'audit' ? ['host_names'] : []) },
     }, async (req) => {
@@ -208,6 +221,11 @@ export async function douyinRoutes(app: FastifyInstance) {
       // What the version info does not allow is refused here, in words, before the platform is asked.
       const refusal = moveRefusal(await versionInfo(app, mini.appId), move);
       if (refusal) throw new ApiError('VALIDATION_FAILED', `${spec.label}：${refusal}`);
+      if (move === 'audit') {
+        const open = await auditHosts(app, mini.appId);
+        const closed = req.body.host_names!.filter((h) => !open.includes(h));
+        if (closed.length) throw new ApiError('VALIDATION_FAILED', `提交审核：平台现在不接受提审到 ${closed.join('、')}（可提审：${open.join('、') || '无'}）`);
+      }
       const payload = move === 'audit' ? { host_names: req.body.host_names, audit_note: req.body.audit_note ?? '' } : {};
       const answer = await asApp(app, mini.appId, spec.label, 'POST', spec.path, payload);
       if (!answer.ok) throw new ApiError('VALIDATION_FAILED', `${spec.label}失败：${answer.message}`);
@@ -216,6 +234,11 @@ export async function douyinRoutes(app: FastifyInstance) {
       return ok({ ...info, allowed: allowedMoves(info) });
     });
   }
+
+  app.post<{ Body: { app_id: string } }>('/app/trill/audit/hosts', { config: { access: 'trill:version:query' }, schema: { summary: '小程序现在可以提审的宿主（平台的 get_audit_hosts）', body: body() } }, async (req) => {
+    const mini = await miniApp(app, req.body.app_id);
+    return ok({ hosts: (await auditHosts(app, mini.appId)).filter((h) => (AUDIT_HOSTS as readonly string[]).includes(h)) });
+  });
 
   // The QR code of the online, audit or test version: the image the platform makes.
   app.post<{ Body: { app_id: string; version: 'current' | 'audit' | 'latest'; path?: string } }>('/app/trill/qcode', {

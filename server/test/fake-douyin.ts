@@ -4,6 +4,16 @@
  * authorization code, then from its refresh token — a refresh token works once, the newest two
  * access tokens work) and one mini-program's version lifecycle — upload → audit → approve or reject
  * → release → rollback once — answering out-of-order requests with the platform's codes.
+ *
+ * The shapes are the platform's documents', not ours: the version info as the open platform's
+ * sample gives it (current.rollback.{can_rollback,last_version}; audit.approved_apps and
+ * reason_detail by host app name — the response sample of the SKIT.FlurlHttpClient.ByteDance SDK,
+ * OpenAppsPackageVersionGetVersionsV1Response.json), the audit hosts from get_audit_hosts
+ * (data.host_names), an audit only to those hosts (提审代码v2: "依赖获取可选审核宿主端列表接口"),
+ * url_link/generate needing app_name and a JSON query ("若无请填{}"), every /api/apps call needing
+ * `content-type: application/json` (GETs too: "固定值 application/json"), the OAuth token calls
+ * taking forms, the v2 component token answering its errors as {errno, message}. Where a document
+ * names no code for a refusal (a missing content type or parameter), the fake's code is its own.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +24,8 @@ export interface FakeDouyin {
   url: string;
   /** Paths called, in order. */
   calls: string[];
+  /** Every request as it came: method, path, content type, the query's and the body's keys (a contract test reads them). */
+  requests: Array<{ method: string; path: string; type: string; query: string[]; body: string[] }>;
   /** How many tokens of each kind were issued. */
   issued: { component: number; authorizer: number };
   /** The ticket the fake expects (set by a test before it pushes it). */
@@ -21,6 +33,8 @@ export interface FakeDouyin {
   state: { latest: LatestVersion | null; audit: AuditVersion | null; current: CurrentVersion | null; audits: number[]; rollbacks: number };
   /** Audit bodies received. */
   audits: Array<{ host_names: string[]; audit_note?: string }>;
+  /** The host apps get_audit_hosts answers (the mini-program's, as the platform has them). */
+  auditHosts: string[];
   /** The platform's clock (a test's clock where the server under test runs on one). */
   now: () => number;
   /** A Douyin account's videos and their comments (replies with parent_comment_id, at any depth). */
@@ -31,7 +45,7 @@ export interface FakeDouyin {
   /** Replies and pins the console sent. */
   sent: Array<{ path: string; body: Record<string, unknown> }>;
   /** URL link requests received. */
-  links: Array<{ app_id: string; path: string; query: string; expire_time: number }>;
+  links: Array<{ app_id: string; app_name: string; path: string; query: string; expire_time: number }>;
   upload(version: string): void;
   approve(): void;
   reject(reason: string): void;
@@ -44,6 +58,9 @@ export interface FakeDouyin {
   close(): Promise<void>;
 }
 
+/** The host apps' names as the version info gives them (approved_apps, reason_detail keys). */
+const HOST_NAMES: Record<string, string> = { douyin: '抖音', toutiao: '今日头条', tt_lite: '今日头条lite', douyin_lite: '抖音极速版', xigua: '西瓜视频', huoshan: '抖音火山版' };
+
 const QR = sharp({ create: { width: 120, height: 120, channels: 3, background: '#000000' } }).png().toBuffer();
 
 export async function startFakeDouyin(): Promise<FakeDouyin> {
@@ -53,11 +70,15 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
   let users: string[] = [];
   let userRefresh = '';
   const fake: FakeDouyin = {
-    url: '', calls: [], issued: { component: 0, authorizer: 0 }, ticket: 'TICKET-1',
-    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], links: [], tooFrequent: false, denied: false, now: () => Date.now(), videos: [], comments: [], sent: [], cards: new Map(),
+    url: '', calls: [], requests: [], issued: { component: 0, authorizer: 0 }, ticket: 'TICKET-1',
+    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], auditHosts: ['douyin', 'toutiao', 'tt_lite'], links: [], tooFrequent: false, denied: false, now: () => Date.now(), videos: [], comments: [], sent: [], cards: new Map(),
     upload: (version) => { fake.state.latest = { version, summary: `版本 ${version}`, ctime: 1764000000 }; },
-    approve: () => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 1, detail: fake.state.audit.host_names?.map((h) => ({ host_name: h, status: 1 })) }; },
-    reject: (reason) => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 2, reason, detail: fake.state.audit.host_names?.map((h) => ({ host_name: h, status: 2, reason })) }; },
+    approve: () => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 1, approved_apps: (fake.audits.at(-1)?.host_names ?? []).map((h) => HOST_NAMES[h] ?? h) }; },
+    reject: (reason) => {
+      if (!fake.state.audit) return;
+      const hosts = (fake.audits.at(-1)?.host_names ?? []).map((h) => HOST_NAMES[h] ?? h);
+      fake.state.audit = { ...fake.state.audit, status: 2, approved_apps: [], reason: hosts.map((h) => `${h}: ${reason}`).join(';'), reason_detail: Object.fromEntries(hosts.map((h) => [h, [reason]])) };
+    },
     expireTokens: () => { components = new Set(); authorizers = []; users = []; },
     close: () => new Promise((done) => server.close(() => done())),
   };
@@ -67,13 +88,18 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
     req.on('end', async () => {
       const url = new URL(req.url!, 'http://x');
       fake.calls.push(url.pathname);
-      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString() || '{}') : {};
+      const text = Buffer.concat(chunks).toString();
+      const type = String(req.headers['content-type'] ?? '').split(';')[0].trim();
+      const form = type === 'application/x-www-form-urlencoded';
+      const body = !text ? {} : form ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
+      fake.requests.push({ method: req.method!, path: url.pathname, type, query: [...new Set(url.searchParams.keys())], body: Object.keys(body) });
       const send = (json: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ log_id: 'LOG', ...json }));
       const fail = (errNo: number, errMsg: string) => send({ err_no: errNo, err_msg: errMsg });
       const done = (data: object = {}) => send({ err_no: 0, err_msg: '', data });
       const header = String(req.headers['access-token'] ?? '');
       if (url.pathname === '/openapi/v2/auth/tp/token/') {
-        if (url.searchParams.get('component_ticket') !== fake.ticket) return fail(28001016, 'invalid component ticket');
+        // The v2 token call answers its errors as {errno, message}.
+        if (url.searchParams.get('component_ticket') !== fake.ticket) return send({ errno: 28001016, message: 'invalid component ticket' });
         const token = `COMP-${++fake.issued.component}`;
         components.add(token);
         // Slow enough that a second process asks while the first waits.
@@ -98,6 +124,8 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
       }
       // A Douyin account's authorization (OAuth): its answers say their error in data.error_code.
       if (url.pathname === '/oauth/access_token/' || url.pathname === '/oauth/refresh_token/') {
+        // A form, as the document says; JSON is not read.
+        if (!form) return send({ data: { error_code: 10002, description: 'content-type must be application/x-www-form-urlencoded' }, message: 'error' });
         const ok = url.pathname === '/oauth/access_token/' ? String(body.code ?? '').startsWith('USER-') : body.refresh_token === userRefresh;
         if (!ok) return send({ data: { error_code: 10007, description: 'code or refresh_token invalid' }, message: 'error' });
         const token = `USERTOKEN-${++fake.issued.authorizer}`;
@@ -161,17 +189,21 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
         }
       }
       if (!authorizers.includes(header)) return fail(28001008, 'access token expired');
+      if (url.pathname.startsWith('/api/apps/') && type !== 'application/json') return fail(2190002, 'content-type must be application/json');
       if (fake.denied) return fail(40020, 'no permission');
       const { state } = fake;
       switch (url.pathname) {
         case '/api/apps/v1/package_version/versions/':
           return done({ latest: state.latest, audit: state.audit, current: state.current });
+        case '/api/apps/v1/package_version/get_audit_hosts/':
+          return done({ host_names: fake.auditHosts, released_host_names: state.current ? fake.auditHosts : [] });
         case '/api/apps/v2/package_version/audit/': {
           if (fake.tooFrequent) { fake.tooFrequent = false; return fail(11301, 'audit too frequently'); }
           if (!state.latest) return fail(11302, 'no version');
           if (state.audit?.status === 0) return fail(11303, 'already in audit');
+          if (!Array.isArray(body.host_names) || !body.host_names.length || body.host_names.some((h: string) => !fake.auditHosts.includes(h))) return fail(2190002, 'host_names invalid');
           fake.audits.push(body);
-          state.audit = { version: state.latest.version, status: 0, host_names: body.host_names, ctime: 1764000100 };
+          state.audit = { version: state.latest.version, status: 0, ctime: 1764000100, approved_apps: [] };
           return done();
         }
         case '/api/apps/v1/package_version/revoke_audit/':
@@ -182,18 +214,21 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
           if (!state.audit) return fail(11402, 'audit version not found');
           if (state.audit.status === 0) return fail(11403, 'in audit');
           if (state.audit.status !== 1) return fail(11404, 'audit not passed');
-          state.current = { version: state.audit.version, ctime: 1764000200, can_rollback: Boolean(state.current), last_version: state.current?.version };
+          state.current = { version: state.audit.version, ctime: 1764000200, approved_apps: state.audit.approved_apps ?? [], not_approved_apps: [], rollback: { can_rollback: Boolean(state.current), last_version: state.current?.version ?? '' } };
           return done();
         case '/api/apps/v1/package_version/rollback/':
-          if (!state.current?.can_rollback || !state.current.last_version) return fail(11502, 'no version to roll back to');
+          if (!state.current?.rollback?.can_rollback || !state.current.rollback.last_version) return fail(11502, 'no version to roll back to');
           state.rollbacks++;
-          state.current = { version: state.current.last_version, ctime: 1764000300, can_rollback: false };
+          state.current = { ...state.current, version: state.current.rollback.last_version, ctime: 1764000300, rollback: { can_rollback: false, last_version: '' } };
           return done();
         case '/api/apps/v1/url_link/generate/': {
           // At most 180 days ahead, as the platform allows.
           const now = fake.now() / 1000;
           if (!(body.expire_time > now && body.expire_time <= now + 180 * 86400 + 60)) return fail(2190008, 'expire_time invalid');
           if (!/^[A-Za-z0-9_]/.test(String(body.path ?? ''))) return fail(2190009, 'path invalid');
+          // app_name is required (douyin, douyinlite); query is JSON, "{}" when there is none.
+          if (!['douyin', 'douyinlite'].includes(String(body.app_name))) return fail(2190002, 'app_name invalid');
+          try { if (typeof JSON.parse(String(body.query)) !== 'object') throw new Error('not an object'); } catch { return fail(2190002, 'query must be a JSON object'); }
           fake.links.push(body);
           return done({ url_link: `https://z.douyin.com/link${fake.links.length}x${String(body.path).length}` });
         }

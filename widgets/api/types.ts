@@ -1896,7 +1896,63 @@ export interface paths {
                     "application/json": {
                         app_id: string;
                         audit_note?: string;
-                        host_names: ("douyin" | "toutiao" | "douyin_lite" | "toutiao_lite")[];
+                        host_names: ("douyin" | "toutiao" | "tt_lite" | "douyin_lite" | "xigua" | "huoshan")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            code: "00000";
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+                400: components["responses"]["E400"];
+                401: components["responses"]["E401"];
+                403: components["responses"]["E403"];
+                404: components["responses"]["E404"];
+                409: components["responses"]["E409"];
+                413: components["responses"]["E413"];
+                415: components["responses"]["E415"];
+                429: components["responses"]["E429"];
+                500: components["responses"]["E500"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/app/trill/audit/hosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 小程序现在可以提审的宿主（平台的 get_audit_hosts） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        app_id: string;
                     };
                 };
             };
@@ -11465,7 +11521,7 @@ export interface components {
             created_at?: string | number | null;
             /**
              * 宿主
-             * @description 字典 douyin_host：douyin=抖音，toutiao=今日头条，douyin_lite=抖音极速版，toutiao_lite=头条极速版
+             * @description 字典 douyin_host：douyin=抖音，toutiao=今日头条，tt_lite=今日头条极速版，douyin_lite=抖音极速版，xigua=西瓜视频，huoshan=抖音火山版
              */
             host?: string | null;
             id: number;
@@ -11495,11 +11551,11 @@ export interface components {
             app_secret?: string;
             /**
              * 宿主
-             * @description 字典 douyin_host：douyin=抖音，toutiao=今日头条，douyin_lite=抖音极速版，toutiao_lite=头条极速版
+             * @description 字典 douyin_host：douyin=抖音，toutiao=今日头条，tt_lite=今日头条极速版，douyin_lite=抖音极速版，xigua=西瓜视频，huoshan=抖音火山版
              * @default douyin
              * @enum {string}
              */
-            host: "douyin" | "toutiao" | "douyin_lite" | "toutiao_lite";
+            host: "douyin" | "toutiao" | "tt_lite" | "douyin_lite" | "xigua" | "huoshan";
             /** 小程序名称 */
             name: string;
             /** 备注 */
@@ -11525,11 +11581,11 @@ export interface components {
             app_secret?: string;
             /**
              * 宿主
-             * @description 字典 douyin_host：douyin=抖音，toutiao=今日头条，douyin_lite=抖音极速版，toutiao_lite=头条极速版
+             * @description 字典 douyin_host：douyin=抖音，toutiao=今日头条，tt_lite=今日头条极速版，douyin_lite=抖音极速版，xigua=西瓜视频，huoshan=抖音火山版
              * @default douyin
              * @enum {string}
              */
-            host: "douyin" | "toutiao" | "douyin_lite" | "toutiao_lite";
+            host: "douyin" | "toutiao" | "tt_lite" | "douyin_lite" | "xigua" | "huoshan";
             /** 小程序名称 */
             name?: string;
             /** 备注 */

@@ -40,9 +40,15 @@ export default function VersionScreen(_props: ScreenProps) {
     const english = i18n.language.startsWith('en');
     dictOptions('douyin_host').then((o) => setHosts(o.map((h) => ({ label: english && h.label_en ? h.label_en : h.label, value: String(h.value) })))).catch(() => undefined);
   }, [i18n.language]);
+  // The host apps this mini-program may be submitted to now, as the platform says (get_audit_hosts).
+  const [auditable, setAuditable] = useState<string[] | null>(null);
   const load = async (id: string) => {
-    setInfo(null); setFailed(null); setQr({});
+    setInfo(null); setFailed(null); setQr({}); setAuditable(null);
     try { setInfo(await post<Info>('/app/trill/version/info', { app_id: id }, { silent: true })); } catch (error) { setFailed((error as Error).message); }
+    post<{ hosts: string[] }>('/app/trill/audit/hosts', { app_id: id }, { silent: true }).then((r) => {
+      setAuditable(r.hosts);
+      setChosen((now) => { const kept = now.filter((h) => r.hosts.includes(h)); return kept.length ? kept : r.hosts.slice(0, 1); });
+    }).catch(() => setAuditable([]));
   };
   useEffect(() => { if (appId) void load(appId); }, [appId]);
 
@@ -50,7 +56,7 @@ export default function VersionScreen(_props: ScreenProps) {
     title: t(`miniapp.${which}`), okText: t(`miniapp.${which}`),
     content: which === 'audit'
       ? t('miniapp.auditHint', { version: info?.latest?.version, hosts: hosts.filter((h) => chosen.includes(h.value)).map((h) => h.label).join(i18n.language.startsWith('en') ? ', ' : '、') })
-      : t(`miniapp.${which}Hint`, { version: which === 'publish' ? info?.audit?.version : which === 'rollback' ? info?.current?.last_version : info?.audit?.version }),
+      : t(`miniapp.${which}Hint`, { version: which === 'publish' ? info?.audit?.version : which === 'rollback' ? info?.current?.rollback?.last_version : info?.audit?.version }),
     onOk: async () => {
       setBusy(which);
       try {
@@ -75,7 +81,6 @@ export default function VersionScreen(_props: ScreenProps) {
     </div>
   );
   const when = (s?: number) => (s ? formatDateTime(s * 1000) : '—');
-  const hostName = (v: string) => hosts.find((h) => h.value === v)?.label ?? v;
 
   if (apps === null) return <Card><Spin /></Card>;
   if (!apps.length) return <Card><Empty description={t('miniapp.noApp')} /></Card>;
@@ -97,7 +102,7 @@ export default function VersionScreen(_props: ScreenProps) {
                   ]} />
                   <Auth perms={[PERMS.audit]}>
                     <Space direction="vertical" style={{ width: '100%', marginTop: 8 }}>
-                      <Checkbox.Group options={hosts} value={chosen} onChange={(v) => setChosen(v as string[])} aria-label={t('miniapp.hosts')} />
+                      <Checkbox.Group options={hosts.filter((h) => auditable?.includes(h.value))} value={chosen} onChange={(v) => setChosen(v as string[])} aria-label={t('miniapp.hosts')} />
                       <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} rows={2} placeholder={t('miniapp.note')} aria-label={t('miniapp.note')} />
                     </Space>
                   </Auth>
@@ -114,9 +119,10 @@ export default function VersionScreen(_props: ScreenProps) {
                   <Descriptions column={1} size="small" items={[
                     { key: 'v', label: t('miniapp.version'), children: info.audit.version },
                     { key: 's', label: t('miniapp.status'), children: <Tag color={STATUS_COLOR[info.audit.status]} data-testid="audit-status">{t(`miniapp.status${info.audit.status}`)}</Tag> },
-                    { key: 'h', label: t('miniapp.hosts'), children: (info.audit.host_names ?? []).map(hostName).join(i18n.language.startsWith('en') ? ', ' : '、') || '—' },
+                    // The host apps that approved it, and each refusing one's reasons, named as the platform names them.
+                    { key: 'h', label: t('miniapp.approvedBy'), children: (info.audit.approved_apps ?? []).join(i18n.language.startsWith('en') ? ', ' : '、') || '—' },
                     ...(info.audit.reason ? [{ key: 'r', label: t('miniapp.reason'), children: <Typography.Text type="danger">{info.audit.reason}</Typography.Text> }] : []),
-                    ...(info.audit.detail ?? []).filter((d) => d.reason).map((d) => ({ key: d.host_name, label: hostName(d.host_name), children: d.reason })),
+                    ...Object.entries(info.audit.reason_detail ?? {}).map(([host, reasons]) => ({ key: `d-${host}`, label: host, children: reasons.join('；') })),
                   ]} />
                   <Space wrap style={{ marginTop: 8 }}>{action('revoke')}{action('publish', true)}</Space>
                   {qrButton('audit')}
@@ -131,7 +137,7 @@ export default function VersionScreen(_props: ScreenProps) {
                   <Descriptions column={1} size="small" items={[
                     { key: 'v', label: t('miniapp.version'), children: info.current.version },
                     { key: 't', label: t('miniapp.released'), children: when(info.current.ctime) },
-                    { key: 'l', label: t('miniapp.lastVersion'), children: info.current.last_version ?? '—' },
+                    { key: 'l', label: t('miniapp.lastVersion'), children: info.current.rollback?.last_version || '—' },
                   ]} />
                   <Space wrap style={{ marginTop: 8 }}>{action('rollback')}</Space>
                   {qrButton('current')}
