@@ -38,7 +38,7 @@ export const enUS: Messages = {
     refresh: 'Refresh', retry: 'Retry', actions: 'Actions', delete: 'Delete', close: 'Close',
     none: 'None', yes: 'Yes', no: 'No', listSeparator: ', ',
   },
-  links: { title: '{{action}}: links', qr: 'QR code' },
+  links: { title: '{{action}}: links', qr: 'QR code', local: 'This is this machine’s own address (the system domain is not set): nobody else’s phone can open it. Set the system domain in System › Settings, then push again' },
   upload: { choose: 'Upload a file', replace: 'Upload again', view: 'View file' },
   page: {
     saveDraft: 'Save draft', publish: 'Publish', history: 'Versions', previewPhone: 'Phone preview', previewDesktop: 'Desktop preview', previewTitle: 'Preview ({{width}} px wide)',
@@ -152,6 +152,7 @@ export const enUS: Messages = {
     by: { day: 'Day', week: 'Week (from)', month: 'Month', owner: 'Owner', dept: 'Department', group: 'Group' },
   },
   home: {
+    domainMissing: 'The system domain is not set (or is this machine’s own address): signing SMS are not sent, and the platforms cannot reach the callback addresses.', domainSet: 'Set it',
     morning: 'Good morning', noon: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening',
     greeting: '{{time}}, {{name}}!', roles: 'Roles', today: 'Today is {{date}}', shortcuts: 'Shortcuts', noShortcuts: 'No pages to visit',
     noStats: 'No statistics yet', figures: 'Today', vsYesterday: 'vs yesterday {{sign}}{{count}}', account: 'Account', username: 'Username', perms: 'Permissions',

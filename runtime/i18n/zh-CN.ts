@@ -37,7 +37,7 @@ export const zhCN = {
     refresh: '刷新', retry: '重试', actions: '操作', delete: '删除', close: '关闭',
     none: '无', yes: '是', no: '否', listSeparator: '、',
   },
-  links: { title: '{{action}}：链接', qr: '二维码' },
+  links: { title: '{{action}}：链接', qr: '二维码', local: '这是本机地址（系统域名未设置），别人的手机打不开：请在 系统管理 › 系统设置 填写系统域名后重新推送' },
   upload: { choose: '上传文件', replace: '重新上传', view: '查看文件' },
   page: {
     saveDraft: '保存草稿', publish: '发布', history: '历史版本', previewPhone: '手机预览', previewDesktop: '电脑预览', previewTitle: '预览（{{width}} 像素宽）',
@@ -151,6 +151,7 @@ export const zhCN = {
     by: { day: '日期', week: '周（起始日）', month: '月份', owner: '负责人', dept: '部门', group: '分组' },
   },
   home: {
+    domainMissing: '系统域名未设置（或是本机地址）：合同签署短信不会发出，公众号与语音平台的回调地址也无法被访问。', domainSet: '去设置',
     morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好',
     greeting: '{{time}}，{{name}}！', roles: '角色', today: '今天是 {{date}}', shortcuts: '快捷入口', noShortcuts: '暂无可访问的页面',
     noStats: '暂无统计数据', figures: '今日数据', vsYesterday: '较昨日 {{sign}}{{count}}', account: '账号信息', username: '用户名', perms: '权限数',

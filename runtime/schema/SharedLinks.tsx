@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { feedback } from '../antd/feedback.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { isLocalOrigin } from '../../validators/local-address.ts';
 
 /**
  * A link the server handed back from an action for someone outside the console (a contract's
@@ -29,6 +30,12 @@ function LinkCard({ link }: { link: SharedLink }) {
 export function showSharedLinks(title: string, links: SharedLink[]) {
   feedback.modal.info({
     title, width: 640, okText: i18n.t('common.ok'), icon: null,
-    content: <div>{links.map((link) => <LinkCard key={link.url} link={link} />)}</div>,
+    content: (
+      <div>
+        {/* A link at this machine's own address opens on nobody's phone: said before it is handed over. */}
+        {links.some((link) => isLocalOrigin(link.url)) && <Alert type="error" showIcon data-testid="shared-link-local" message={i18n.t('links.local')} />}
+        {links.map((link) => <LinkCard key={link.url} link={link} />)}
+      </div>
+    ),
   });
 }

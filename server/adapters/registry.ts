@@ -39,7 +39,7 @@ export const SMS_ADAPTER: Adapter = {
     { key: SMS_KEYS.accessKeyId, title: '短信 AccessKey ID', titleEn: 'SMS AccessKey ID', type: 'text', default: '', example: 'LTAI5tXXXXXXXXXXXXXXXX', source: '短信' },
     { key: SMS_KEYS.accessKeySecret, title: '短信 AccessKey Secret（加密保存，显示为 ******）', titleEn: 'SMS AccessKey Secret (kept encrypted, shown as ******)', type: 'secret', default: '', source: '短信' },
     { key: SMS_KEYS.signName, title: '短信签名（在短信服务控制台审核通过的签名）', titleEn: 'SMS signature (approved in the SMS console)', type: 'text', default: '', example: '快聘', source: '短信' },
-    { key: SMS_KEYS.templateCode, title: '合同签署短信模板编号（SMS_ 开头）：模板正文写签署地址，如「${name}您好，合同${no}请打开 https://你的域名/s/${code} 签署」，变量 name、no、code', titleEn: 'SMS template code for signing links (starts with SMS_): the text holds the address, e.g. "… https://your-domain/s/${code} …", with variables name, no, code', type: 'text', default: '', example: 'SMS_123456789', source: '短信' },
+    { key: SMS_KEYS.templateCode, title: '合同签署短信模板编号（SMS_ 开头）：模板正文写签署地址，如「${name}您好，合同${no}请打开 https://你的域名/s/${code} 签署」，变量 name、no、code', titleEn: 'SMS template code for signing links (starts with SMS_): the text holds the address, e.g. "... https://your-domain/s/${code} ...", with variables name, no, code', type: 'text', default: '', example: 'SMS_123456789', source: '短信' },
   ],
   configured: async (app) => Boolean(await smsConfig(app.db.kysely as never, app.secretKey)),
   test: async (app) => {

@@ -93,6 +93,7 @@ const SAMPLES: Record<string, { url?: string; payload?: object; query?: Record<s
   'POST /v1/api/app/wechat/receive/care/save': { payload: { account_id: 999999, reply_mode: 'all', replies: [{ type: 'text', text: '欢迎' }] } },
   'POST /v1/api/app/trill/version/info': { payload: { app_id: 'tt9999999999999999' } },
   'POST /v1/api/app/trill/audit': { payload: { app_id: 'tt9999999999999999', host_names: ['douyin'] } },
+  'POST /v1/api/app/trill/audit/hosts': { payload: { app_id: 'tt9999999999999999' } },
   'POST /v1/api/app/trill/revoke': { payload: { app_id: 'tt9999999999999999' } },
   'POST /v1/api/app/trill/public': { payload: { app_id: 'tt9999999999999999' } },
   'POST /v1/api/app/trill/rollback': { payload: { app_id: 'tt9999999999999999' } },

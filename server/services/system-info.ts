@@ -1,6 +1,4 @@
-import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
-import { isForbiddenAddress } from './remote-fetch.ts';
 import type { Db } from '../db/connect.ts';
 import { DEFAULT_SYSTEM_INFO } from '../db/seed.ts';
 import type { Database } from '../db/tables.ts';
@@ -30,13 +28,5 @@ export async function siteOrigin(req: import('fastify').FastifyRequest): Promise
   return `${req.protocol}://${req.host}`;
 }
 
-/**
- * Whether `origin` is an address only this machine or its network reaches (localhost, 127.x, ::1,
- * a private or link-local address, or a name without a dot): a link there reaches no one outside.
- */
-export function isLocalOrigin(origin: string): boolean {
-  let host: string;
-  try { host = new URL(origin).hostname.replace(/^\[|\]$/g, '').toLowerCase(); } catch { return true; }
-  if (host === 'localhost' || host.endsWith('.localhost') || (!host.includes('.') && !host.includes(':'))) return true;
-  return isIP(host) ? isForbiddenAddress(host) : false;
-}
+/** Whether a link at `origin` reaches no one outside (validators/local-address.ts). */
+export { isLocalOrigin } from '../../validators/local-address.ts';

@@ -1,4 +1,4 @@
-import { Avatar, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,9 @@ import { routeTitle } from '../../runtime/router/route-handle.ts';
 import { useRouteTable } from '../../runtime/router/use-route-handle.ts';
 import { PENDING } from '../pending.ts';
 import { session } from '../../runtime/session/session-store.ts';
+import { systemInfo } from '../../runtime/session/system-info.ts';
+import { usePerms } from '../../runtime/perms/Auth.tsx';
+import { isLocalOrigin } from '../../validators/local-address.ts';
 import { DueCard } from './DueCard.tsx';
 import { HomeTrend, TodayFigures } from './TodayFigures.tsx';
 
@@ -27,12 +30,21 @@ export default function HomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile } = useSnapshot(session);
+  const { systemDomain } = useSnapshot(systemInfo);
+  const can = usePerms();
+  // Links in SMS and the platforms' callback addresses are built on the system domain: while it is unset
+  // or this machine's own, those who can set it are told on the first screen they see.
+  const domainMissing = can(['sys:setting:save']) && (!systemDomain || isLocalOrigin(systemDomain));
   // Screens the user may open that do something: not the ones still waiting to be built.
   const shortcuts = useRouteTable().filter((r) => !r.hidden && r.path !== '/dashboard' && r.component && !PENDING.includes(r.component)).slice(0, 8);
   const now = dayjs();
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {domainMissing && (
+        <Alert type="warning" showIcon data-testid="domain-warning" message={t('home.domainMissing')}
+          action={<Button size="small" onClick={() => navigate('/system/setting')}>{t('home.domainSet')}</Button>} />
+      )}
       <Card>
         <Space size={16}>
           <Avatar size={64} src={profile?.avatar || undefined}>{profile?.nickname?.slice(0, 1)}</Avatar>
