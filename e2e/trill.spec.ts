@@ -55,8 +55,8 @@ test('a mini-program\'s versions: audit, release, rollback once, and a refusal i
   await expect(page.getByTestId('card-latest')).toContainText('1.0.0');
   await expect(page.getByTestId('card-audit')).toContainText('还没有提交审核的版本');
   // A controlled checkbox: clicked, then seen checked once React has rendered the choice.
-  await screen.getByRole('checkbox', { name: '今日头条' }).click();
-  await expect(screen.getByRole('checkbox', { name: '今日头条' })).toBeChecked();
+  await screen.getByRole('checkbox', { name: '今日头条', exact: true }).click();
+  await expect(screen.getByRole('checkbox', { name: '今日头条', exact: true })).toBeChecked();
   await button(/^提交审核$/).click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('把测试版 1.0.0 提交到 抖音、今日头条 审核？');
   await confirm(/^提交审核$/);
