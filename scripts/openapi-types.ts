@@ -9,7 +9,7 @@ const alive = setInterval(() => undefined, 1000);
 const t = await buildTestApp();
 try {
   const res = await t.request({ method: 'GET', url: '/v1/api/openapi.json', token: await t.login() });
-  writeFileSync(TYPES_FILE, await typesSource(res.body.data));
+  writeFileSync(TYPES_FILE, await typesSource(res.body));
   console.log(`已写入 ${TYPES_FILE}`);
 } finally {
   await t.close();

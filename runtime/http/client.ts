@@ -77,7 +77,7 @@ function askToLogInAgain() {
 
 http.interceptors.response.use(
   (response) => {
-    if (response.config.responseType === 'blob' || response.config.responseType === 'arraybuffer') return response;
+    if (response.config.responseType === 'blob' || response.config.responseType === 'arraybuffer' || (response.config as { bare?: boolean }).bare) return response;
     const body = response.data as Envelope;
     if (body && body.code === SUCCESS) {
       const method = (response.config.method ?? 'get').toLowerCase();
@@ -111,12 +111,19 @@ http.interceptors.response.use(
 export interface CallOptions extends AxiosRequestConfig {
   /** Leave the error toast to the caller. */
   silent?: boolean;
+  /** The answer is not in the envelope (the API's OpenAPI document): resolved as it came. */
+  bare?: boolean;
 }
 
 /** Calls /v1/api and resolves with the envelope's `data`; rejects (after the toast) on failure. */
 export async function request<T>(config: CallOptions): Promise<T> {
   const res = await http.request<Envelope<T>>(config);
   return res.data.data;
+}
+
+/** A GET whose answer is not in the envelope (the OpenAPI document), resolved as it came. */
+export async function getBare<T>(url: string, options?: CallOptions): Promise<T> {
+  return (await http.request<T>({ ...options, method: 'GET', url, bare: true } as AxiosRequestConfig)).data;
 }
 
 export const get = <T>(url: string, params?: object, options?: CallOptions) => request<T>({ ...options, method: 'GET', url, params });

@@ -27,7 +27,11 @@ export const OPENAPI_BASE = {
     version: '1',
     description: '人力资源管理后台的接口。每个回答都是 `{code, msg, data}`：成功时 code 为 "00000"，失败时 msg 是中文原因，字段错误在 data 中（[{field, message}]）。金额以分为单位的整数；日期 YYYY-MM-DD，时间 YYYY-MM-DD HH:mm:ss。',
   },
+  // The paths are absolute (/v1/api/…): the server is wherever the document was fetched from.
+  servers: [{ url: '/', description: '本服务（文档所在的地址）' }],
   components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'POST /v1/api/auth/login 得到的 accessToken' } } },
+  // Every call needs the token unless it says otherwise (security: [] on the public ones).
+  security: [{ bearer: [] }],
 } as const;
 
 /** The envelope with `data` as `schema` says. */
@@ -148,7 +152,12 @@ function listFilters(schema: ScreenSchema, dicts: DictLabels): Record<string, Js
 }
 
 /** Fills the answers a hand-written route's schema leaves out: the envelope on success, the failures. */
-function completeHandOperation(op: Operation & { 'x-response'?: Json }) {
+function completeHandOperation(op: Operation & { 'x-response'?: Json; 'x-bare-response'?: OpenAPIV3_1.ResponseObject }) {
+  // An answer outside the envelope (the document itself) is declared as it is.
+  if (op['x-bare-response']) {
+    op.responses = { 200: op['x-bare-response'] };
+    delete op['x-bare-response'];
+  }
   // A route may say what its answer's data holds without Fastify serializing by it (a response schema would drop what it does not list).
   if (op['x-response']) {
     op.responses = { 200: ok('成功', op['x-response']) };
@@ -158,14 +167,34 @@ function completeHandOperation(op: Operation & { 'x-response'?: Json }) {
   const described = Object.keys(responses).some((s) => s !== '200' || (responses[s] as OpenAPIV3_1.ResponseObject).content);
   if (!described) op.responses = { 200: ok('成功') };
   Object.assign(op.responses!, failureRefs(op['x-permission'] === 'public'));
-  if (op['x-permission'] !== 'public') op.security = [{ bearer: [] }];
+  // A public call says so (no token); the others need the bearer token.
+  op.security = op['x-permission'] === 'public' ? [] : [{ bearer: [] }];
+}
+
+/** An operation's id from its method and path: `GET /v1/api/app/call/state/{id}` → `getAppCallStateById`. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path.replace(`${API_PREFIX}/`, '').split(/[/._-]+/).filter(Boolean)
+    .map((part) => (/^\{(\w+)\}$/.test(part) ? `By${part.slice(1, -1).replace(/^\w/, (c) => c.toUpperCase())}` : part.replace(/^\w/, (c) => c.toUpperCase())));
+  return `${method.toLowerCase()}${words.join('').replace(/[^A-Za-z0-9]/g, '')}`;
 }
 
 /** The whole document, or with `req` only the operations its caller may call. */
 export async function openApiDocument(app: FastifyInstance, req?: FastifyRequest): Promise<Document> {
   const doc = structuredClone(app.swagger()) as unknown as Document;
   doc.paths ??= {};
-  for (const item of Object.values(doc.paths)) for (const method of METHODS) if (item?.[method]) completeHandOperation(item[method] as Operation);
+  const ids = new Set<string>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item?.[method] as Operation | undefined;
+      if (!op) continue;
+      completeHandOperation(op);
+      // Every operation has an id, unique in the document (a client generator names its functions by them).
+      let id = op.operationId ?? operationIdOf(method, path);
+      for (let n = 2; ids.has(id); n++) id = `${operationIdOf(method, path)}${n}`;
+      op.operationId = id;
+      ids.add(id);
+    }
+  }
   const dicts = await dictLabels(app);
   const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {};
   for (const screen of [...app.engine.screens.values()].sort((a, b) => a.component.localeCompare(b.component))) {

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../engine/engine.ts';
 import { OPENAPI_BASE, openApiDocument } from '../openapi/document.ts';
-import { ok } from '../plugins/envelope.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
     /** What the answer's `data` holds, for the document only: Fastify does not serialize by it (it would drop what it does not list). */
     'x-response'?: object;
+    /** What the answer is when it is not in the envelope (the document itself, a file), for the document only. */
+    'x-bare-response'?: { description: string; content: Record<string, { schema: object }> };
   }
 }
 
@@ -47,10 +48,17 @@ export const openApiReader = fp(async (app: FastifyInstance) => {
   });
 }, { name: 'openapi-reader' });
 
-/** GET /openapi.json: the document with only the calls the caller may make, in the envelope as every answer is. */
+/**
+ * GET /openapi.json: the document with only the calls the caller may make — bare, not in the
+ * envelope, so that tools (linters, validating proxies, client generators) read it as it is:
+ * `curl -H "Authorization: Bearer <accessToken>" https://…/v1/api/openapi.json`.
+ */
 export async function openApiRoutes(app: FastifyInstance) {
   app.get('/openapi.json', {
     config: { access: 'login' },
-    schema: { summary: '接口文档（OpenAPI 3.1）：调用者可以调用的接口，文档在 data 中', 'x-response': { type: 'object', required: ['openapi', 'info', 'paths'], description: 'OpenAPI 3.1 文档' } },
-  }, async (req) => ok(await openApiDocument(app, req)));
+    schema: {
+      summary: '接口文档（OpenAPI 3.1）：调用者可以调用的接口（文档本身，不在 {code, msg, data} 中）',
+      'x-bare-response': { description: 'OpenAPI 3.1 文档', content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } } },
+    },
+  }, async (req, reply) => reply.type('application/json').send(await openApiDocument(app, req)));
 }

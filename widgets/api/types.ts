@@ -27,40 +27,7 @@ export interface paths {
             cookie?: never;
         };
         /** 所有页面的路径（控制台据此区分没有权限与页面不存在） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAccountPaths"];
         put?: never;
         post?: never;
         delete?: never;
@@ -77,84 +44,10 @@ export interface paths {
             cookie?: never;
         };
         /** 当前用户的资料 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAccountProfile"];
         put?: never;
         /** 修改当前用户的资料 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email?: string | null;
-                        mobile?: string | null;
-                        nickname?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAccountProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -220,40 +113,7 @@ export interface paths {
             cookie?: never;
         };
         /** 当前用户的菜单路由 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAccountRoutes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -272,50 +132,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        form?: Record<string, never>;
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postActionsByPath"];
         delete?: never;
         options?: never;
         head?: never;
@@ -347,43 +164,7 @@ export interface paths {
             cookie?: never;
         };
         /** 外呼工作台：能否拨打，以及自己的号码（打码） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: {
-                                configured: boolean;
-                                myNumber: string | null;
-                            };
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppCallDesk"];
         put?: never;
         post?: never;
         delete?: never;
@@ -419,50 +200,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 拨打电话（双呼：先打自己的手机，接通后再打人才） */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        talent_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: {
-                                id: number;
-                                /** @constant */
-                                status: "calling";
-                            };
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppCallDial"];
         delete?: never;
         options?: never;
         head?: never;
@@ -494,51 +232,7 @@ export interface paths {
             cookie?: never;
         };
         /** 自己的一通电话的状态 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: {
-                                /** @description 通话秒数 */
-                                duration: number;
-                                ended_at: string | null;
-                                id: number;
-                                started_at: string | null;
-                                /** @description 字典 call_status */
-                                status: string;
-                                talent_id: number;
-                            };
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppCallStateById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -941,44 +635,7 @@ export interface paths {
             cookie?: never;
         };
         /** 预览合同模板（以示例数据填充） */
-        get: {
-            parameters: {
-                query: {
-                    user_id: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppContractTemplatePreviewById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1014,42 +671,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 核验已签合同文件的真伪 */
-        post: {
-            parameters: {
-                query?: {
-                    id?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppContractVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1313,71 +935,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 把图片工具的成品存入素材库 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        crop?: {
-                            height: number;
-                            left: number;
-                            top: number;
-                            width: number;
-                        };
-                        folder?: string;
-                        /** @enum {unknown} */
-                        format: "jpeg" | "png" | "webp";
-                        resize?: {
-                            height?: number;
-                            width?: number;
-                        };
-                        /** @enum {unknown} */
-                        rotate?: 0 | 90 | 180 | 270;
-                        source_id: number;
-                        tags?: string;
-                        targetKb?: number;
-                        title: string;
-                        watermark?: {
-                            image_id?: number;
-                            opacity?: number;
-                            /** @enum {unknown} */
-                            place?: "center" | "top-left" | "top-right" | "bottom-left" | "bottom-right";
-                            text?: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppPictureApply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1570,48 +1128,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 保存系统配置 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        configs?: {
-                            [key: string]: string | null;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppSystemConfigData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1626,40 +1143,7 @@ export interface paths {
             cookie?: never;
         };
         /** 系统配置项及其说明 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppSystemConfigKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1676,38 +1160,7 @@ export interface paths {
             cookie?: never;
         };
         /** 系统名称与标志（登录页使用） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppSystemInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1726,40 +1179,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 上传系统标志 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppSystemLogo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1776,48 +1196,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 修改系统名称等设置 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        systemDomain?: string;
-                        systemLogo?: string;
-                        systemName?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppSystemSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1832,40 +1211,7 @@ export interface paths {
             cookie?: never;
         };
         /** 已授权的抖音账号 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppTrillAccounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1884,48 +1230,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 小程序版本：提交审核 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        app_id: string;
-                        audit_note?: string;
-                        host_names: ("douyin" | "toutiao" | "tt_lite" | "douyin_lite" | "xigua" | "huoshan")[];
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillAudit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1942,46 +1247,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 小程序现在可以提审的宿主（平台的 get_audit_hosts） */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        app_id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillAuditHosts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2086,40 +1352,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 同步一类卡片（leads）的审核状态 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillCardLeadsSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2224,40 +1457,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 同步一类卡片（message）的审核状态 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillCardMessageSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2362,40 +1562,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 同步一类卡片（micro）的审核状态 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillCardMicroSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2500,40 +1667,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 同步一类卡片（toutiao）的审核状态 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillCardToutiaoSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2601,42 +1735,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 置顶一条评论 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillCommentPinById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2653,48 +1752,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 回复一条评论 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        content: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillCommentReplyById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2711,46 +1769,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 从抖音同步评论 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        video_id?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillCommentSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2767,42 +1786,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 取消置顶 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillCommentUnpinById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2868,40 +1852,7 @@ export interface paths {
             cookie?: never;
         };
         /** 抖音账号授权链接 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppTrillOauthUrl"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2920,46 +1871,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 小程序版本：发布 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        app_id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillPublic"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2976,49 +1888,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 小程序体验版二维码 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        app_id: string;
-                        path?: string;
-                        /** @enum {unknown} */
-                        version: "current" | "audit" | "latest";
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillQcode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3035,46 +1905,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 小程序版本：撤回审核 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        app_id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3091,46 +1922,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 小程序版本：回滚 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        app_id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillRollback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3147,46 +1939,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 小程序的版本信息 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        app_id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillVersionInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3254,40 +2007,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 从抖音同步视频 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppTrillVideoSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3319,42 +2039,7 @@ export interface paths {
             cookie?: never;
         };
         /** 公众号的服务器配置（回调地址与令牌） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppWechatAccountCallbackById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3442,42 +2127,7 @@ export interface paths {
             cookie?: never;
         };
         /** 测试公众号账号的连接 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppWechatAccountTestById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3496,40 +2146,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 发布公众号菜单到微信 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppWechatCreateMenu"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3632,78 +2249,10 @@ export interface paths {
             cookie?: never;
         };
         /** 公众号菜单草稿 */
-        get: {
-            parameters: {
-                query: {
-                    account_id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppWechatMenuConfig"];
         put?: never;
         /** 保存公众号菜单草稿 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppWechatMenuConfig"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3720,40 +2269,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 从微信拉取当前菜单 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppWechatMenuPull"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3785,42 +2301,7 @@ export interface paths {
             cookie?: never;
         };
         /** 关注回复的设置 */
-        get: {
-            parameters: {
-                query: {
-                    account_id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAppWechatReceiveCareConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3839,40 +2320,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 保存关注回复 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAppWechatReceiveCareSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3887,38 +2335,7 @@ export interface paths {
             cookie?: never;
         };
         /** 登录验证码（工作量证明） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getAuthCaptcha"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3937,40 +2354,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 上传自己的头像 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAuthChangeAvatar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3987,47 +2371,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 修改自己的密码 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        newPassword: string;
-                        oldPassword: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAuthChangePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4044,46 +2388,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 用户名和密码登录 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        captcha?: string;
-                        password: string;
-                        username: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4101,40 +2406,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** 退出登录 */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        delete: operations["deleteAuthLogout"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4150,46 +2422,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 为用户签发免密登录码 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        userId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAuthNoPwdIssue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4206,45 +2439,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 用免密登录码登录 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: string;
-                        username: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAuthNoPwdLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4261,40 +2456,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 结束预览，回到自己的会话 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAuthPreviewEnd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4311,46 +2473,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 以某个用户的视角预览（只读） */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        userId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAuthPreviewStart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4367,40 +2490,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 用刷新令牌换新的访问令牌 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postAuthRefreshToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4847,41 +2937,7 @@ export interface paths {
             cookie?: never;
         };
         /** 抖音授权回调 */
-        get: {
-            parameters: {
-                query?: {
-                    code?: string;
-                    state?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getDouyinOauthCallback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4900,47 +2956,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 抖音开放平台推送票据 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        Encrypt: string;
-                        MsgSignature: string;
-                        Nonce: string;
-                        TimeStamp: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postDouyinTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4955,42 +2971,7 @@ export interface paths {
             cookie?: never;
         };
         /** 首页的待办事项 */
-        get: {
-            parameters: {
-                query?: {
-                    all?: "1";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getDue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5007,40 +2988,7 @@ export interface paths {
             cookie?: never;
         };
         /** 公开文件（头像、官网素材） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getFilesById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5057,42 +3005,7 @@ export interface paths {
             cookie?: never;
         };
         /** 读取私有文件（需能打开该页面） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getFilesPrivateById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5109,46 +3022,7 @@ export interface paths {
             cookie?: never;
         };
         /** 按关联记录填充表单字段 */
-        get: {
-            parameters: {
-                query: {
-                    id: number;
-                    rule: number;
-                };
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getFillByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5253,38 +3127,7 @@ export interface paths {
             cookie?: never;
         };
         /** 存活检查（进程在运行） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getHealthLive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5301,38 +3144,7 @@ export interface paths {
             cookie?: never;
         };
         /** 就绪检查（数据库可用、迁移完成） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getHealthReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5348,42 +3160,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 接口文档（OpenAPI 3.1）：调用者可以调用的接口，文档在 data 中 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            /** @description OpenAPI 3.1 文档 */
-                            data: Record<string, never>;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        /** 接口文档（OpenAPI 3.1）：调用者可以调用的接口（文档本身，不在 {code, msg, data} 中） */
+        get: operations["getOpenapiJson"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5400,43 +3178,7 @@ export interface paths {
             cookie?: never;
         };
         /** 单页内容（草稿与已发布） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getPagesByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5455,43 +3197,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 发布单页 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postPagesPublishByPath"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5508,43 +3214,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 恢复单页的一个历史版本 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postPagesRestoreByPath"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5561,43 +3231,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 保存单页草稿 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postPagesSaveByPath"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5612,38 +3246,7 @@ export interface paths {
             cookie?: never;
         };
         /** 健康检查 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getPing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5660,47 +3263,7 @@ export interface paths {
             cookie?: never;
         };
         /** 关联字段的选择器：按名称开头或按 id 找目标记录 */
-        get: {
-            parameters: {
-                query: {
-                    field: string;
-                    ids?: string;
-                    keywords?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getRelationsByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5719,50 +3282,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 查看一个打码字段的完整值（记入操作日志） */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        field: string;
-                        id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postRevealByPath"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5779,48 +3299,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 查看用户的完整手机号（记入操作日志） */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        field: "mobile";
-                        id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postRevealSystemUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5835,40 +3314,7 @@ export interface paths {
             cookie?: never;
         };
         /** 有 schema 文件的页面路径（菜单管理选用） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getScreens"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5885,43 +3331,7 @@ export interface paths {
             cookie?: never;
         };
         /** 一个页面的 schema，以及检查出的问题 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getScreensByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5938,84 +3348,10 @@ export interface paths {
             cookie?: never;
         };
         /** 签署页：待签的合同 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSignByToken"];
         put?: never;
         /** 签署合同 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        consent: boolean;
-                        idLast6: string;
-                        signature: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postSignByToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6030,40 +3366,7 @@ export interface paths {
             cookie?: never;
         };
         /** 签署页：合同 PDF */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSignByTokenPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6082,46 +3385,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 拒绝签署 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postSignByTokenRefuse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6136,43 +3400,7 @@ export interface paths {
             cookie?: never;
         };
         /** 官网：已发布的内容列表 */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    pageSize?: number;
-                };
-                header?: never;
-                path: {
-                    key: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSiteByKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6189,41 +3417,7 @@ export interface paths {
             cookie?: never;
         };
         /** 官网：一条已发布的内容 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    key: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSiteByKeyById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6240,40 +3434,7 @@ export interface paths {
             cookie?: never;
         };
         /** 官网：已发布的单页 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    key: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSitePagesByKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6290,46 +3451,7 @@ export interface paths {
             cookie?: never;
         };
         /** 图表的统计数据（在调用者的数据范围内） */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    to?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getStatsByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6346,43 +3468,7 @@ export interface paths {
             cookie?: never;
         };
         /** 按条件汇总金额 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSumsByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6539,42 +3625,7 @@ export interface paths {
             cookie?: never;
         };
         /** 字典的选项 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemDictsByCodeOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6591,40 +3642,7 @@ export interface paths {
             cookie?: never;
         };
         /** 外部平台适配器及其配置状态 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemIntegrationsAdapters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6677,42 +3695,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 测试外部平台的连接 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postSystemIntegrationsTestByKind"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6727,47 +3710,7 @@ export interface paths {
             cookie?: never;
         };
         /** 登录日志 */
-        get: {
-            parameters: {
-                query?: {
-                    date?: string;
-                    method?: "密码" | "免密";
-                    page?: number;
-                    pageSize?: number;
-                    result?: string;
-                    username?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemLoginLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6784,52 +3727,7 @@ export interface paths {
             cookie?: never;
         };
         /** 操作日志 */
-        get: {
-            parameters: {
-                query?: {
-                    date?: string;
-                    end_date?: string;
-                    endTime?: number;
-                    op_type?: number;
-                    page?: number;
-                    pageSize?: number;
-                    resource?: string;
-                    start_date?: string;
-                    startTime?: number;
-                    type?: number;
-                    username?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6846,40 +3744,7 @@ export interface paths {
             cookie?: never;
         };
         /** 操作日志中出现过的资源类型 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemLogsResources"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6986,47 +3851,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 由页面 schema 生成菜单和按钮 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        component: string;
-                        parent_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postSystemMenusFromScreen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7041,45 +3866,7 @@ export interface paths {
             cookie?: never;
         };
         /** 角色列表 */
-        get: {
-            parameters: {
-                query?: {
-                    keywords?: string;
-                    page?: number;
-                    pageSize?: number;
-                    status?: 0 | 1;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemRoles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7096,86 +3883,10 @@ export interface paths {
             cookie?: never;
         };
         /** 角色拥有的菜单与按钮 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemRolesByIdMenus"];
         put?: never;
         /** 设置角色的菜单与按钮 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        menuIds: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postSystemRolesByIdMenus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7192,44 +3903,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 新增角色 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postSystemRolesAdd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7247,42 +3921,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** 删除角色 */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        delete: operations["deleteSystemRolesDeleteById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7296,42 +3935,7 @@ export interface paths {
             cookie?: never;
         };
         /** 角色详情 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemRolesDetailById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7350,46 +3954,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 编辑角色 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postSystemRolesEditById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7404,40 +3969,7 @@ export interface paths {
             cookie?: never;
         };
         /** 可分配的菜单与按钮树 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemRolesMenuTree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7454,40 +3986,7 @@ export interface paths {
             cookie?: never;
         };
         /** 角色选项（分配角色时） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemRolesOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7504,48 +4003,7 @@ export interface paths {
             cookie?: never;
         };
         /** 用户列表 */
-        get: {
-            parameters: {
-                query?: {
-                    dept_id?: number;
-                    keywords?: string;
-                    order?: "asc" | "desc";
-                    page?: number;
-                    pageSize?: number;
-                    sort?: "created_at" | "id";
-                    status?: 0 | 1;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7564,44 +4022,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 新增用户 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postSystemUsersAdd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7619,42 +4040,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** 删除用户 */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        delete: operations["deleteSystemUsersDeleteById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7668,42 +4054,7 @@ export interface paths {
             cookie?: never;
         };
         /** 用户详情 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemUsersDetailById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7722,46 +4073,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 编辑用户 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postSystemUsersEditById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7776,44 +4088,7 @@ export interface paths {
             cookie?: never;
         };
         /** 重置用户密码 */
-        get: {
-            parameters: {
-                query: {
-                    password: string;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getSystemUsersPasswordById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8114,43 +4389,7 @@ export interface paths {
             cookie?: never;
         };
         /** 列表的合计行 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getTotalsByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8169,43 +4408,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 上传文件到记录的上传字段 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postUploadsByPath"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8220,45 +4423,7 @@ export interface paths {
             cookie?: never;
         };
         /** 一条记录被哪些记录引用 */
-        get: {
-            parameters: {
-                query: {
-                    id: number;
-                };
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getUsedByByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8277,42 +4442,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 导入用户（xlsx） */
-        post: {
-            parameters: {
-                query?: {
-                    deptId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postUsersImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8327,43 +4457,7 @@ export interface paths {
             cookie?: never;
         };
         /** 页面每个视图（标签页）的记录数 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 页面路径（如 talents/list），操作路径再加操作名 */
-                    path: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                401: components["responses"]["E401"];
-                403: components["responses"]["E403"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getViewsByPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8382,40 +4476,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 语音平台推送通话记录与录音地址（地址中的密钥即凭据） */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    secret: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postVoiceReportBySecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8432,40 +4493,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 语音平台推送机器人外呼的结果（地址中的密钥即凭据） */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    secret: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postVoiceRobotReportBySecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8480,76 +4508,10 @@ export interface paths {
             cookie?: never;
         };
         /** 微信服务器验证回调地址（签名即凭据） */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        get: operations["getWechatCallbackById"];
         put?: never;
         /** 微信推送的消息与事件（签名即凭据） */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            code: "00000";
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-                400: components["responses"]["E400"];
-                404: components["responses"]["E404"];
-                409: components["responses"]["E409"];
-                413: components["responses"]["E413"];
-                415: components["responses"]["E415"];
-                429: components["responses"]["E429"];
-                500: components["responses"]["E500"];
-            };
-        };
+        post: operations["postWechatCallbackById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12265,6 +8227,116 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    getAccountPaths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string | null;
+                    mobile?: string | null;
+                    nickname?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     finance_recharge_create: {
         parameters: {
             query?: never;
@@ -12389,6 +8461,84 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    getAccountRoutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postActionsByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     tools_trillAccount_create: {
         parameters: {
             query?: never;
@@ -12413,6 +8563,43 @@ export interface operations {
                         code: "00000";
                         data: {
                             id: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getAppCallDesk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            configured: boolean;
+                            myNumber: string | null;
                         };
                         msg: string;
                     };
@@ -12465,6 +8652,50 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    postAppCallDial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    talent_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            id: number;
+                            /** @constant */
+                            status: "calling";
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     tools_callList_list: {
         parameters: {
             query?: {
@@ -12500,6 +8731,51 @@ export interface operations {
                             approx?: boolean;
                             list: components["schemas"]["tools_callList"][];
                             total: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getAppCallStateById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: {
+                            /** @description 通话秒数 */
+                            duration: number;
+                            ended_at: string | null;
+                            id: number;
+                            started_at: string | null;
+                            /** @description 字典 call_status */
+                            status: string;
+                            talent_id: number;
                         };
                         msg: string;
                     };
@@ -13463,6 +9739,44 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    getAppContractTemplatePreviewById: {
+        parameters: {
+            query: {
+                user_id: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     talents_contract_list_unpushed: {
         parameters: {
             query?: never;
@@ -13522,6 +9836,42 @@ export interface operations {
                             list: components["schemas"]["talents_contract"][];
                             total: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppContractVerify: {
+        parameters: {
+            query?: {
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
                         msg: string;
                     };
                 };
@@ -14110,6 +10460,71 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    postAppPictureApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    crop?: {
+                        height: number;
+                        left: number;
+                        top: number;
+                        width: number;
+                    };
+                    folder?: string;
+                    /** @enum {unknown} */
+                    format: "jpeg" | "png" | "webp";
+                    resize?: {
+                        height?: number;
+                        width?: number;
+                    };
+                    /** @enum {unknown} */
+                    rotate?: 0 | 90 | 180 | 270;
+                    source_id: number;
+                    tags?: string;
+                    targetKb?: number;
+                    title: string;
+                    watermark?: {
+                        image_id?: number;
+                        opacity?: number;
+                        /** @enum {unknown} */
+                        place?: "center" | "top-left" | "top-right" | "bottom-left" | "bottom-right";
+                        text?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     tools_robot_create: {
         parameters: {
             query?: never;
@@ -14513,6 +10928,306 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    postAppSystemConfigData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    configs?: {
+                        [key: string]: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getAppSystemConfigKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getAppSystemInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppSystemLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppSystemSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    systemDomain?: string;
+                    systemLogo?: string;
+                    systemName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getAppTrillAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_id: string;
+                    audit_note?: string;
+                    host_names: ("douyin" | "toutiao" | "tt_lite" | "douyin_lite" | "xigua" | "huoshan")[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillAuditHosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     tools_trill_create: {
         parameters: {
             query?: never;
@@ -14700,6 +11415,40 @@ export interface operations {
                             list: components["schemas"]["tools_trill"][];
                             total: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillCardLeadsSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
                         msg: string;
                     };
                 };
@@ -14917,6 +11666,40 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    postAppTrillCardMessageSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     tools_trillMicroCard_create: {
         parameters: {
             query?: never;
@@ -15104,6 +11887,40 @@ export interface operations {
                             list: components["schemas"]["tools_trillMicroCard"][];
                             total: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillCardMicroSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
                         msg: string;
                     };
                 };
@@ -15321,6 +12138,40 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    postAppTrillCardToutiaoSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     tools_comment_remove: {
         parameters: {
             query?: never;
@@ -15427,6 +12278,160 @@ export interface operations {
                             list: components["schemas"]["tools_comment"][];
                             total: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillCommentPinById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillCommentReplyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillCommentSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    video_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillCommentUnpinById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
                         msg: string;
                     };
                 };
@@ -15564,6 +12569,243 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    getAppTrillOauthUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillPublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillQcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_id: string;
+                    path?: string;
+                    /** @enum {unknown} */
+                    version: "current" | "audit" | "latest";
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillRollback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppTrillVersionInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     tools_video_remove: {
         parameters: {
             query?: never;
@@ -15684,6 +12926,40 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    postAppTrillVideoSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     wechat_params_create: {
         parameters: {
             query?: never;
@@ -15709,6 +12985,42 @@ export interface operations {
                         data: {
                             id: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getAppWechatAccountCallbackById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
                         msg: string;
                     };
                 };
@@ -15871,6 +13183,76 @@ export interface operations {
                             list: components["schemas"]["wechat_params"][];
                             total: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getAppWechatAccountTestById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppWechatCreateMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
                         msg: string;
                     };
                 };
@@ -16090,6 +13472,110 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    getAppWechatMenuConfig: {
+        parameters: {
+            query: {
+                account_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppWechatMenuConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppWechatMenuPull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     wechat_messages_list: {
         parameters: {
             query?: {
@@ -16121,6 +13607,444 @@ export interface operations {
                             list: components["schemas"]["wechat_messages"][];
                             total: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getAppWechatReceiveCareConfig: {
+        parameters: {
+            query: {
+                account_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAppWechatReceiveCareSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getAuthCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAuthChangeAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAuthChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newPassword: string;
+                    oldPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha?: string;
+                    password: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    deleteAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAuthNoPwdIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAuthNoPwdLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAuthPreviewEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAuthPreviewStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postAuthRefreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
                         msg: string;
                     };
                 };
@@ -17117,6 +15041,228 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    getDouyinOauthCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postDouyinTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    Encrypt: string;
+                    MsgSignature: string;
+                    Nonce: string;
+                    TimeStamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getDue: {
+        parameters: {
+            query?: {
+                all?: "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getFilesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getFilesPrivateById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getFillByPath: {
+        parameters: {
+            query: {
+                id: number;
+                rule: number;
+            };
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     finance_salary_import: {
         parameters: {
             query?: {
@@ -17313,6 +15459,810 @@ export interface operations {
                         /** @constant */
                         code: "00000";
                         data: components["schemas"]["finance_salaryRow"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getOpenapiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 文档 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getPagesByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postPagesPublishByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postPagesRestoreByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postPagesSaveByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getPing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getRelationsByPath: {
+        parameters: {
+            query: {
+                field: string;
+                ids?: string;
+                keywords?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postRevealByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    field: string;
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postRevealSystemUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    field: "mobile";
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getScreens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getScreensByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSignByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postSignByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    consent: boolean;
+                    idLast6: string;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSignByTokenPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postSignByTokenRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSiteByKey: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSiteByKeyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSitePagesByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getStatsByPath: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSumsByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
                         msg: string;
                     };
                 };
@@ -17975,6 +16925,76 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    getSystemDictsByCodeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemIntegrationsAdapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     system_integration_detail: {
         parameters: {
             query?: never;
@@ -18043,6 +17063,163 @@ export interface operations {
                             list: components["schemas"]["system_integration"][];
                             total: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postSystemIntegrationsTestByKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemLoginLogs: {
+        parameters: {
+            query?: {
+                date?: string;
+                method?: "密码" | "免密";
+                page?: number;
+                pageSize?: number;
+                result?: string;
+                username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemLogs: {
+        parameters: {
+            query?: {
+                date?: string;
+                end_date?: string;
+                endTime?: number;
+                op_type?: number;
+                page?: number;
+                pageSize?: number;
+                resource?: string;
+                start_date?: string;
+                startTime?: number;
+                type?: number;
+                username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemLogsResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
                         msg: string;
                     };
                 };
@@ -18244,6 +17421,612 @@ export interface operations {
                         data: {
                             id: number;
                         };
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postSystemMenusFromScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    component: string;
+                    parent_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemRoles: {
+        parameters: {
+            query?: {
+                keywords?: string;
+                page?: number;
+                pageSize?: number;
+                status?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemRolesByIdMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postSystemRolesByIdMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    menuIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postSystemRolesAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    deleteSystemRolesDeleteById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemRolesDetailById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postSystemRolesEditById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemRolesMenuTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemRolesOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemUsers: {
+        parameters: {
+            query?: {
+                dept_id?: number;
+                keywords?: string;
+                order?: "asc" | "desc";
+                page?: number;
+                pageSize?: number;
+                sort?: "created_at" | "id";
+                status?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postSystemUsersAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    deleteSystemUsersDeleteById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemUsersDetailById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postSystemUsersEditById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getSystemUsersPasswordById: {
+        parameters: {
+            query: {
+                password: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
                         msg: string;
                     };
                 };
@@ -18910,6 +18693,328 @@ export interface operations {
             400: components["responses"]["E400"];
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getTotalsByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postUploadsByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getUsedByByPath: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postUsersImport: {
+        parameters: {
+            query?: {
+                deptId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getViewsByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 页面路径（如 talents/list），操作路径再加操作名 */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postVoiceReportBySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postVoiceRobotReportBySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getWechatCallbackById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    postWechatCallbackById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
             413: components["responses"]["E413"];

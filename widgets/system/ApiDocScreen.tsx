@@ -3,12 +3,13 @@ import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '../../runtime/session/token-store.ts';
-import { api } from '../api/index.ts';
+import { getBare } from '../../runtime/http/client.ts';
 import 'swagger-ui-dist/swagger-ui.css';
 import './api-doc.css';
 
-type Document = Awaited<ReturnType<typeof loadDocument>>;
-const loadDocument = () => api.get('/v1/api/openapi.json', { options: { silent: true } });
+type Document = { paths?: Record<string, Record<string, unknown>> } & Record<string, unknown>;
+/** The document itself: served bare, as tools read it. */
+const loadDocument = () => getBare<Document>('/openapi.json', { silent: true });
 
 /**
  * system/apiDoc (接口文档): the OpenAPI document the server gives this user — only the calls they may
