@@ -23,6 +23,8 @@ const TOKEN = 'kpToken2026';
 let t: TestApp;
 let ops: string;
 let accountId: number;
+/** Every request the adapter made, as it came (the contract test at the end reads them). */
+const requests: Array<{ method: string; path: string; type: string; query: string[]; body: string[] }> = [];
 
 beforeAll(async () => {
   fake = createServer((req, res) => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
       const url = new URL(req.url!, 'http://x');
       const text = Buffer.concat(chunks).toString();
       const body = chunks.length && text.startsWith('{') ? JSON.parse(text) : {};
+      requests.push({ method: req.method!, path: url.pathname, type: String(req.headers['content-type'] ?? '').split(';')[0], query: [...url.searchParams.keys()], body: Object.keys(body) });
       const send = (json: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       if (url.pathname === '/cgi-bin/stable_token') {
         tokenCalls++;
@@ -380,5 +383,38 @@ describe('the menu', () => {
     expect(pulled.body.data).toEqual({ button: [{ type: 'click', name: '线上', key: 'LIVE' }] });
     // Publishing needs its own permission: the operator holds it; hr01 holds none of these.
     expect((await call('POST', '/app/wechat/create/menu', { data: { account_id: accountId } }, await t.login('hr01'))).status).toBe(403);
+  });
+});
+
+/**
+ * Every request the WeChat adapter made in this file's flows, against WeChat's documents
+ * (developers.weixin.qq.com/doc/offiaccount): getStableAccessToken (POST JSON grant_type, appid,
+ * secret), 自定义菜单 创建/查询 (menu/create with button; menu/get), 客服消息 (message/custom/send:
+ * touser, msgtype), 临时素材 (media/upload: multipart with media, type in the query); the token in
+ * the access_token query on every call but the token's own.
+ */
+const WECHAT_DOCUMENTED: Record<string, { method: 'GET' | 'POST'; type?: string; query?: string[]; body?: string[] }> = {
+  '/cgi-bin/stable_token': { method: 'POST', type: 'application/json', body: ['grant_type', 'appid', 'secret'] },
+  '/cgi-bin/menu/create': { method: 'POST', type: 'application/json', query: ['access_token'], body: ['button'] },
+  '/cgi-bin/menu/get': { method: 'GET', query: ['access_token'] },
+  '/cgi-bin/message/custom/send': { method: 'POST', type: 'application/json', query: ['access_token'], body: ['touser', 'msgtype'] },
+  '/cgi-bin/media/upload': { method: 'POST', type: 'multipart/form-data', query: ['access_token', 'type'] },
+};
+
+describe('the WeChat adapter\'s requests, as the documents ask them', () => {
+  it('every request: a documented call, its method, content type and required parameters', () => {
+    expect(requests.length).toBeGreaterThan(10);
+    const wrong = requests.flatMap((r) => {
+      const spec = WECHAT_DOCUMENTED[r.path];
+      if (!spec) return [`${r.method} ${r.path}: no such documented call`];
+      const problems: string[] = [];
+      if (r.method !== spec.method) problems.push(`${r.path}: ${r.method}, documented ${spec.method}`);
+      if (spec.type && r.type !== spec.type) problems.push(`${r.path}: content-type ${r.type || 'none'}`);
+      for (const q of spec.query ?? []) if (!r.query.includes(q)) problems.push(`${r.path}: query lacks ${q}`);
+      for (const b of spec.body ?? []) if (!r.body.includes(b)) problems.push(`${r.path}: body lacks ${b}`);
+      return problems;
+    });
+    expect([...new Set(wrong)]).toEqual([]);
+    expect(Object.keys(WECHAT_DOCUMENTED).filter((path) => !requests.some((r) => r.path === path))).toEqual([]);
   });
 });
