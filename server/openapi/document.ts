@@ -171,6 +171,51 @@ function completeHandOperation(op: Operation & { 'x-response'?: Json; 'x-bare-re
   op.security = op['x-permission'] === 'public' ? [] : [{ bearer: [] }];
 }
 
+/**
+ * What a wildcard route's `{path}` stands for — a screen's component (`talents/list`), an action
+ * (`talents/list/claim`), a chart — by the route's prefix: each one the engine serves.
+ */
+function wildcardTargets(app: FastifyInstance, prefix: string): string[] {
+  const screens = [...app.engine.screens.values()].filter((s) => s.schema);
+  const stored = screens.filter((s) => s.resource).map((s) => s.component);
+  switch (prefix) {
+    case 'screens': return [...screens.map((s) => s.component), ...app.engine.charts.keys()];
+    case 'stats': return [...app.engine.charts.keys()];
+    case 'actions': return screens.flatMap((s) => (s.schema!.actions ?? []).map((a) => `${s.component}/${a.key}`));
+    case 'pages': return screens.filter((s) => s.schema!.kind === 'page').map((s) => s.component);
+    case 'fill': return screens.filter((s) => s.schema!.form?.fill?.length).map((s) => s.component);
+    case 'views': return screens.filter((s) => s.resource && s.schema!.views?.length).map((s) => s.component);
+    default: return stored;
+  }
+}
+
+/**
+ * A wildcard route (`/screens/{path}`) as one path per thing it serves (`/screens/talents/list`):
+ * a path parameter cannot hold the `/` a component has, so a tool matching requests to the document
+ * (a validating proxy, a client generator) would find none. Each keeps the route's operation.
+ */
+function expandWildcards(app: FastifyInstance, doc: Document) {
+  for (const [path, item] of Object.entries(doc.paths!)) {
+    if (!path.endsWith('/{path}')) continue;
+    const prefix = path.slice(`${API_PREFIX}/`.length, -'/{path}'.length);
+    for (const target of wildcardTargets(app, prefix)) {
+      const concrete = `${path.slice(0, -'{path}'.length)}${target}`;
+      const expanded: Record<string, Operation> = {};
+      for (const method of METHODS) {
+        const op = item?.[method] as Operation | undefined;
+        if (!op) continue;
+        const copy = structuredClone(op);
+        copy.parameters = (copy.parameters as OpenAPIV3_1.ParameterObject[] | undefined)?.filter((p) => !(p.in === 'path' && p.name === 'path'));
+        if (!copy.parameters?.length) delete copy.parameters;
+        delete copy.operationId;
+        expanded[method] = copy;
+      }
+      doc.paths![concrete] = { ...(doc.paths![concrete] ?? {}), ...expanded };
+    }
+    delete doc.paths![path];
+  }
+}
+
 /** An operation's id from its method and path: `GET /v1/api/app/call/state/{id}` → `getAppCallStateById`. */
 export function operationIdOf(method: string, path: string): string {
   const words = path.replace(`${API_PREFIX}/`, '').split(/[/._-]+/).filter(Boolean)
@@ -182,12 +227,13 @@ export function operationIdOf(method: string, path: string): string {
 export async function openApiDocument(app: FastifyInstance, req?: FastifyRequest): Promise<Document> {
   const doc = structuredClone(app.swagger()) as unknown as Document;
   doc.paths ??= {};
+  for (const item of Object.values(doc.paths)) for (const method of METHODS) if (item?.[method]) completeHandOperation(item[method] as Operation);
+  expandWildcards(app, doc);
   const ids = new Set<string>();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const op = item?.[method] as Operation | undefined;
       if (!op) continue;
-      completeHandOperation(op);
       // Every operation has an id, unique in the document (a client generator names its functions by them).
       let id = op.operationId ?? operationIdOf(method, path);
       for (let n = 2; ids.has(id); n++) id = `${operationIdOf(method, path)}${n}`;
@@ -276,7 +322,8 @@ export function undocumented(app: FastifyInstance, doc: Document): string[] {
   }
   return [...calls].filter((call) => {
     const [method, path] = call.split(' ');
-    const op = (doc.paths?.[path] as Record<string, Operation> | undefined)?.[method.toLowerCase()];
-    return !op?.summary;
+    // A wildcard route is documented by its expansions (expandWildcards).
+    const paths = path.endsWith('/{path}') ? Object.keys(doc.paths ?? {}).filter((p) => p.startsWith(path.slice(0, -'{path}'.length))) : [path];
+    return !paths.some((p) => (doc.paths?.[p] as Record<string, Operation> | undefined)?.[method.toLowerCase()]?.summary);
   });
 }
