@@ -1,5 +1,6 @@
-import { type Page, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, type Response, test as base, expect } from '@playwright/test';
 import { PASSWORDS, PORTS } from '../playwright.config.ts';
+import { type AnswerCheck, answerChecker } from '../server/openapi/answer-check.ts';
 import { creditCodeCheck } from '../validators/credit-code.ts';
 
 export { expect };
@@ -40,7 +41,61 @@ export async function formLogin(page: Page, username: string, password: string =
  * Every test fails on an error the page did not handle (an uncaught exception or an unhandled
  * rejection), in any page it opens, including pages of contexts it makes itself.
  */
-export const test = base.extend<{ failOnPageErrors: void }>({
+/** Each e2e server's OpenAPI document (read as admin), as a checker of answers; the main server's for one whose admin cannot log in by the API (the captcha server). */
+const checkers = new Map<string, Promise<AnswerCheck>>();
+async function fetchChecker(request: APIRequestContext, origin: string): Promise<AnswerCheck> {
+  for (const from of [origin, MAIN]) {
+    const login = await (await request.post(`${from}/v1/api/auth/login`, { data: { username: 'admin', password: PASSWORDS.admin } })).json().catch(() => null);
+    if (login?.code !== '00000') continue;
+    const doc = await (await request.get(`${from}/v1/api/openapi.json`, { headers: { authorization: `Bearer ${login.data.accessToken}` } })).json();
+    return answerChecker(doc);
+  }
+  throw new Error(`no OpenAPI document from ${origin}`);
+}
+const checkerFor = (request: APIRequestContext, origin: string, fresh = false) => {
+  if (fresh || !checkers.has(origin)) checkers.set(origin, fetchChecker(request, origin));
+  return checkers.get(origin)!;
+};
+
+/** What the console's own traffic is checked for: its calls of the API (and the files it shows), not the page loads. */
+const CHECKED_TYPES = new Set(['xhr', 'fetch', 'image', 'media']);
+
+export const test = base.extend<{ failOnPageErrors: void; answersAsDocumented: void }>({
+  /**
+   * Every answer of /v1/api the console received during a test is checked against the document the
+   * server serves (answer-check.ts): the call in it, its status declared, its content type, its
+   * JSON body fitting the schema. A screen made during the test (a schema saved) is looked for in a
+   * document fetched again.
+   */
+  answersAsDocumented: [async ({ context, browser, playwright }, use) => {
+    const pending: Array<Promise<string | null>> = [];
+    const request = await playwright.request.newContext();
+    const watch = (response: Response) => {
+      const url = new URL(response.url());
+      const type = response.request().resourceType();
+      if (!url.pathname.startsWith('/v1/api/') || !CHECKED_TYPES.has(type) || response.status() === 304 || url.pathname === '/v1/api/openapi.json') return;
+      pending.push((async () => {
+        const contentType = response.headers()['content-type'] ?? '';
+        const body = contentType.includes('json') ? await response.json().catch(() => undefined) : undefined;
+        if (contentType.includes('json') && body === undefined) return null;
+        const method = response.request().method();
+        const path = decodeURIComponent(url.pathname);
+        const problem = (await checkerFor(request, url.origin))(method, path, response.status(), contentType, body);
+        if (!problem?.includes('不在文档中')) return problem;
+        return (await checkerFor(request, url.origin, true))(method, path, response.status(), contentType, body);
+      })().catch((error: Error) => `${response.url()}: ${error.message}`));
+    };
+    const watchContext = (c: typeof context) => c.on('response', watch);
+    watchContext(context);
+    const created = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => { const c = await created(...args); watchContext(c); return c; };
+    await use();
+    browser.newContext = created;
+    const problems = [...new Set((await Promise.all(pending)).filter((p): p is string => Boolean(p)))];
+    await request.dispose();
+    expect(problems, 'answers the API document does not declare').toEqual([]);
+  }, { auto: true }],
+
   failOnPageErrors: [async ({ context, browser }, use) => {
     const errors: string[] = [];
     const watch = (page: Page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));

@@ -240,7 +240,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
   // A private file (uploaded into a record's field), to those who may open the screen it belongs to.
   app.get<{ Params: { id: string } }>(`${API_PREFIX}/files/private/:id`, {
     config: { access: 'login' },
-    schema: { summary: '读取私有文件（需能打开该页面）', params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } },
+    schema: { summary: '读取私有文件（需能打开该页面）', params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } }, 'x-bare-response': { description: '文件本身（类型为文件的类型）', content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } } },
   }, async (req, reply) => {
     const file = await keptFile(app.db.kysely, req.params.id, 'private');
     const [table, field] = file?.purpose?.split('.') ?? [];

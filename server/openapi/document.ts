@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { type ApiName, parseBinding, type ScreenSchema, searchField } from '../../schemas/types.ts';
+import { type ApiName, flowActions, parseBinding, type ScreenSchema, searchField } from '../../schemas/types.ts';
 import { API_PERM, API_PREFIX, type LoadedScreen } from '../engine/engine.ts';
 import { ErrorCodes } from '../errors.ts';
 import { holdsPermission } from '../services/access.ts';
@@ -60,10 +60,16 @@ const FAILURE_SCHEMA = {
 };
 const FIELD_ERROR = { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } };
 
-/** The failures an operation may answer: refused input always; without a login, with too few rights, absent. */
-function failureRefs(isPublic: boolean): OpenAPIV3_1.ResponsesObject {
-  const refs: Record<string, OpenAPIV3_1.ReferenceObject> = { 400: { $ref: '#/components/responses/E400' }, 404: { $ref: '#/components/responses/E404' }, 409: { $ref: '#/components/responses/E409' }, 413: { $ref: '#/components/responses/E413' }, 415: { $ref: '#/components/responses/E415' }, 429: { $ref: '#/components/responses/E429' }, 500: { $ref: '#/components/responses/E500' } };
-  if (!isPublic) Object.assign(refs, { 401: { $ref: '#/components/responses/E401' }, 403: { $ref: '#/components/responses/E403' } });
+/**
+ * The failures an operation may answer: refused input always, and the service's own weather (503:
+ * the database away, a stop under way, the file store down); a write may also find the disk full
+ * (507); without a login, with too few rights, absent. `more`: statuses the route declares besides
+ * (a signing link's 410, a locked account's 423).
+ */
+function failureRefs(isPublic: boolean, write: boolean, more: number[] = []): OpenAPIV3_1.ResponsesObject {
+  const ref = (status: number) => ({ $ref: `#/components/responses/E${status}` });
+  const refs: Record<string, OpenAPIV3_1.ReferenceObject> = Object.fromEntries([400, 404, 409, 413, 415, 429, 500, 503, ...(write ? [507] : []), ...more].map((s) => [s, ref(s)]));
+  if (!isPublic) Object.assign(refs, { 401: ref(401), 403: ref(403) });
   return refs;
 }
 
@@ -124,7 +130,7 @@ function bindingOperation(screen: LoadedScreen, api: ApiName, binding: string, p
     op.responses = { 200: ok('导入结果') };
   }
   if (parameters.length) op.parameters = parameters;
-  Object.assign(op.responses!, failureRefs(false));
+  Object.assign(op.responses!, failureRefs(false, parsed.method !== 'GET'));
   return [`${API_PREFIX}${parsed.path}`, parsed.method.toLowerCase(), op];
 }
 
@@ -152,7 +158,7 @@ function listFilters(schema: ScreenSchema, dicts: DictLabels): Record<string, Js
 }
 
 /** Fills the answers a hand-written route's schema leaves out: the envelope on success, the failures. */
-function completeHandOperation(op: Operation & { 'x-response'?: Json; 'x-bare-response'?: OpenAPIV3_1.ResponseObject }) {
+function completeHandOperation(op: Operation & { 'x-response'?: Json; 'x-bare-response'?: OpenAPIV3_1.ResponseObject; 'x-statuses'?: number[] }, method: string) {
   // An answer outside the envelope (the document itself) is declared as it is.
   if (op['x-bare-response']) {
     op.responses = { 200: op['x-bare-response'] };
@@ -166,7 +172,8 @@ function completeHandOperation(op: Operation & { 'x-response'?: Json; 'x-bare-re
   const responses = op.responses ?? {};
   const described = Object.keys(responses).some((s) => s !== '200' || (responses[s] as OpenAPIV3_1.ResponseObject).content);
   if (!described) op.responses = { 200: ok('成功') };
-  Object.assign(op.responses!, failureRefs(op['x-permission'] === 'public'));
+  Object.assign(op.responses!, failureRefs(op['x-permission'] === 'public', method !== 'get', op['x-statuses']));
+  delete op['x-statuses'];
   // A public call says so (no token); the others need the bearer token.
   op.security = op['x-permission'] === 'public' ? [] : [{ bearer: [] }];
 }
@@ -180,8 +187,10 @@ function wildcardTargets(app: FastifyInstance, prefix: string): string[] {
   const stored = screens.filter((s) => s.resource).map((s) => s.component);
   switch (prefix) {
     case 'screens': return [...screens.map((s) => s.component), ...app.engine.charts.keys()];
-    case 'stats': return [...app.engine.charts.keys()];
-    case 'actions': return screens.flatMap((s) => (s.schema!.actions ?? []).map((a) => `${s.component}/${a.key}`));
+    // The spec's named statistics are files under schemas/stats/, asked for by their name alone (/stats/homeToday).
+    case 'stats': return [...app.engine.charts.keys()].map((c) => c.replace(/^stats\//, ''));
+    // Its actions and its flow's moves, but those with a route of their own.
+    case 'actions': return screens.filter((s) => s.resource).flatMap((s) => [...(s.schema!.actions ?? []), ...flowActions(s.schema!)].filter((a) => !a.api).map((a) => `${s.component}/${a.key}`));
     case 'pages': return screens.filter((s) => s.schema!.kind === 'page').map((s) => s.component);
     case 'fill': return screens.filter((s) => s.schema!.form?.fill?.length).map((s) => s.component);
     case 'views': return screens.filter((s) => s.resource && s.schema!.views?.length).map((s) => s.component);
@@ -227,7 +236,7 @@ export function operationIdOf(method: string, path: string): string {
 export async function openApiDocument(app: FastifyInstance, req?: FastifyRequest): Promise<Document> {
   const doc = structuredClone(app.swagger()) as unknown as Document;
   doc.paths ??= {};
-  for (const item of Object.values(doc.paths)) for (const method of METHODS) if (item?.[method]) completeHandOperation(item[method] as Operation);
+  for (const item of Object.values(doc.paths)) for (const method of METHODS) if (item?.[method]) completeHandOperation(item[method] as Operation, method);
   expandWildcards(app, doc);
   const ids = new Set<string>();
   for (const [path, item] of Object.entries(doc.paths)) {

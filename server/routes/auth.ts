@@ -51,6 +51,8 @@ export async function authRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: {
       summary: '用户名和密码登录',
+      // A locked account (too many wrong passwords) is 423.
+      'x-statuses': [423],
       body: {
         type: 'object', required: ['username', 'password'], additionalProperties: false,
         properties: { username: text(64), password: text(128), captcha: text(4096, 0) },

@@ -208,12 +208,12 @@ export async function callRoutes(app: FastifyInstance) {
     const secretParams = { type: 'object', properties: { secret: { type: 'string', maxLength: 128 } } } as const;
     const answer = (reply: FastifyReply, received: number, kept: number) => reply.type('application/json').send(JSON.stringify({ ...TAKEN, received, kept }));
     // The robot's reports: each call's grade, transcript and transfer.
-    reports.post<{ Params: { secret: string }; Body: string }>('/voice/robot-report/:secret', { config: { access: 'public' }, schema: { summary: '语音平台推送机器人外呼的结果（地址中的密钥即凭据）', params: secretParams } }, async (req, reply) => {
+    reports.post<{ Params: { secret: string }; Body: string }>('/voice/robot-report/:secret', { config: { access: 'public' }, schema: { summary: '语音平台推送机器人外呼的结果（地址中的密钥即凭据）', params: secretParams, 'x-bare-response': { description: '阿里云要求的应答：HTTP 200 与数字 code', content: { 'application/json': { schema: { type: 'object', required: ['code', 'msg', 'received', 'kept'], properties: { code: { type: 'integer', const: 0 }, msg: { type: 'string' }, received: { type: 'integer', minimum: 0 }, kept: { type: 'integer', minimum: 0 } } } } } } } }, async (req, reply) => {
       const list = await pushedReports(app, req);
       const kept = await takeReports<RobotReport>(app, 'voice.robot', list, (db, report) => applyRobotReport(app, report, db));
       return answer(reply, list.length, kept);
     });
-    reports.post<{ Params: { secret: string }; Body: string }>('/voice/report/:secret', { config: { access: 'public' }, schema: { summary: '语音平台推送通话记录与录音地址（地址中的密钥即凭据）', params: secretParams } }, async (req, reply) => {
+    reports.post<{ Params: { secret: string }; Body: string }>('/voice/report/:secret', { config: { access: 'public' }, schema: { summary: '语音平台推送通话记录与录音地址（地址中的密钥即凭据）', params: secretParams, 'x-bare-response': { description: '阿里云要求的应答：HTTP 200 与数字 code', content: { 'application/json': { schema: { type: 'object', required: ['code', 'msg', 'received', 'kept'], properties: { code: { type: 'integer', const: 0 }, msg: { type: 'string' }, received: { type: 'integer', minimum: 0 }, kept: { type: 'integer', minimum: 0 } } } } } } } }, async (req, reply) => {
       const list = await pushedReports(app, req);
       const recordings: Array<[number, string]> = [];
       const kept = await takeReports<CallReport>(app, 'voice.report', list, async (db, report) => {

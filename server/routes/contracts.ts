@@ -225,7 +225,7 @@ export async function contractRoutes(app: FastifyInstance) {
   });
 
   // The signing page's contract: filled in, the ID number masked until it is checked.
-  app.get<{ Params: { token: string } }>('/sign/:token', { ...publicRoute, schema: { summary: '签署页：待签的合同', params: tokenParams } }, async (req) => {
+  app.get<{ Params: { token: string } }>('/sign/:token', { ...publicRoute, schema: { summary: '签署页：待签的合同', params: tokenParams, 'x-statuses': [410] } }, async (req) => {
     await limit(req.ip, app.clock());
     const { sign, contract } = await openLink(app, req.params.token);
     // The frozen text, the ID number showing none of the six characters the page asks for.
@@ -240,6 +240,7 @@ export async function contractRoutes(app: FastifyInstance) {
     schema: {
       summary: '签署合同',
       params: tokenParams,
+      'x-statuses': [410],
       body: {
         type: 'object', required: ['idLast6', 'consent', 'signature'], additionalProperties: false,
         properties: { idLast6: { type: 'string', maxLength: 6 }, consent: { type: 'boolean' }, signature: { type: 'string', maxLength: Math.ceil(MAX_SIGNATURE_BYTES * 1.4) } },
@@ -298,7 +299,7 @@ export async function contractRoutes(app: FastifyInstance) {
   // Refusal, with a reason: the contract is 已拒签 and the link dies.
   app.post<{ Params: { token: string }; Body: { reason: string } }>('/sign/:token/refuse', {
     ...publicRoute,
-    schema: { summary: '拒绝签署', params: tokenParams, body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: { type: 'string', minLength: 1, maxLength: 200 } } } },
+    schema: { summary: '拒绝签署', params: tokenParams, 'x-statuses': [410], body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: { type: 'string', minLength: 1, maxLength: 200 } } } },
   }, async (req) => {
     const now = app.clock();
     await limit(req.ip, now);
@@ -316,7 +317,7 @@ export async function contractRoutes(app: FastifyInstance) {
   });
 
   // The signed PDF, once more, from the page that signed it.
-  app.get<{ Params: { token: string } }>('/sign/:token/pdf', { ...publicRoute, schema: { summary: '签署页：合同 PDF', params: tokenParams } }, async (req, reply) => {
+  app.get<{ Params: { token: string } }>('/sign/:token/pdf', { ...publicRoute, schema: { summary: '签署页：合同 PDF', params: tokenParams, 'x-statuses': [410], 'x-bare-response': { description: '签好的合同 PDF', content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } } } }, async (req, reply) => {
     await limit(req.ip, app.clock());
     const { link, sign } = await openLink(app, req.params.token, true);
     if (sign.status !== SIGN_STATE.signed) throw new ApiError('NOT_FOUND', '这份合同还没有签署');

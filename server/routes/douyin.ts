@@ -255,7 +255,7 @@ export async function douyinRoutes(app: FastifyInstance) {
   // The platform's push of its component ticket (about every 10 minutes): signed and sealed.
   app.post<{ Body: { Nonce?: string; TimeStamp?: string; Encrypt?: string; MsgSignature?: string } }>('/douyin/ticket', {
     config: { access: 'public' },
-    schema: { summary: '抖音开放平台推送票据', body: { type: 'object', required: ['Nonce', 'TimeStamp', 'Encrypt', 'MsgSignature'], properties: { Nonce: { type: 'string', maxLength: 64 }, TimeStamp: { type: 'string', maxLength: 20 }, Encrypt: { type: 'string', maxLength: 8192 }, MsgSignature: { type: 'string', maxLength: 64 } } } },
+    schema: { summary: '抖音开放平台推送票据', 'x-bare-response': { description: 'success', content: { 'text/plain': { schema: { type: 'string', const: 'success' } } } }, body: { type: 'object', required: ['Nonce', 'TimeStamp', 'Encrypt', 'MsgSignature'], properties: { Nonce: { type: 'string', maxLength: 64 }, TimeStamp: { type: 'string', maxLength: 20 }, Encrypt: { type: 'string', maxLength: 8192 }, MsgSignature: { type: 'string', maxLength: 64 } } } },
   }, async (req, reply) => {
     const config = await douyinConfig(app);
     const { Nonce = '', TimeStamp = '', Encrypt = '', MsgSignature = '' } = req.body;

@@ -7,7 +7,7 @@ export async function fileRoutes(app: FastifyInstance) {
   // uploaded into a record's field (purpose set) is never served here: see GET /files/private/:id.
   app.get<{ Params: { id: string } }>('/files/:id', {
     config: { access: 'public' },
-    schema: { summary: '公开文件（头像、官网素材）', params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } },
+    schema: { summary: '公开文件（头像、官网素材）', params: { type: 'object', properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } }, 'x-bare-response': { description: '文件本身（类型为文件的类型）', content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } } },
   }, async (req, reply) => {
     const file = await keptFile(app.db.kysely, req.params.id);
     if (file?.purpose && !app.engine.publicPurposes().has(file.purpose)) throw new ApiError('NOT_FOUND', '文件不存在');

@@ -10,6 +10,8 @@ declare module 'fastify' {
     'x-response'?: object;
     /** What the answer is when it is not in the envelope (the document itself, a file), for the document only. */
     'x-bare-response'?: { description: string; content: Record<string, { schema: object }> };
+    /** Failure statuses the route answers besides the usual ones (a signing link's 410), for the document only. */
+    'x-statuses'?: number[];
   }
 }
 

@@ -171,12 +171,12 @@ export async function wechatRoutes(app: FastifyInstance) {
     const route = { config: { access: 'public' as const }, schema: { params: idParams } };
 
     // WeChat checks the address: the echostr goes back as it came.
-    callback.get<{ Params: { id: string }; Querystring: Record<string, string> }>(`/wechat/callback/:id`, { ...route, schema: { ...route.schema, summary: '微信服务器验证回调地址（签名即凭据）' } }, async (req, reply) => {
+    callback.get<{ Params: { id: string }; Querystring: Record<string, string> }>(`/wechat/callback/:id`, { ...route, schema: { ...route.schema, summary: '微信服务器验证回调地址（签名即凭据）', 'x-bare-response': { description: '原样的 echostr', content: { 'text/plain': { schema: { type: 'string' } } } } } }, async (req, reply) => {
       await verified(req);
       return reply.type('text/plain').send(String(req.query.echostr ?? ''));
     });
 
-    callback.post<{ Params: { id: string }; Querystring: Record<string, string>; Body: string }>(`/wechat/callback/:id`, { ...route, schema: { ...route.schema, summary: '微信推送的消息与事件（签名即凭据）' } }, async (req, reply) => {
+    callback.post<{ Params: { id: string }; Querystring: Record<string, string>; Body: string }>(`/wechat/callback/:id`, { ...route, schema: { ...route.schema, summary: '微信推送的消息与事件（签名即凭据）', 'x-bare-response': { description: '被动回复的 XML（安全模式下加密），或 success', content: { 'application/xml': { schema: { type: 'string' } }, 'text/plain': { schema: { type: 'string', const: 'success' } } } } } }, async (req, reply) => {
       const account = await verified(req);
       // Within the window each signed request is taken once, by whichever process: its replay (any body) is answered success and does nothing.
       const seen = `${account.id}:${req.query.timestamp}:${req.query.nonce}`;

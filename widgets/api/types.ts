@@ -122,7 +122,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/actions/talents/contractTemplate/preview": {
+    "/v1/api/actions/finance/recharge/approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -132,7 +132,262 @@ export interface paths {
         get?: never;
         put?: never;
         /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
-        post: operations["postActionsTalentsContractTemplatePreview"];
+        post: operations["postActionsFinanceRechargeApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/finance/recharge/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsFinanceRechargeReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/finance/salary/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsFinanceSalaryApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/finance/salary/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsFinanceSalaryPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/finance/salary/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsFinanceSalaryReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/apply/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsApplyApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/apply/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsApplyFail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/apply/giveUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsApplyGiveUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/apply/onboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsApplyOnboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/apply/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsApplyPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/apply/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsApplySchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/contract/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsContractPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/contract/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsContractRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/contract/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsContractSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/contract/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsContractVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/actions/talents/contractList/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
+        post: operations["postActionsTalentsContractListRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -190,7 +445,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/actions/tools/comment/pin": {
+    "/v1/api/actions/tools/note/publish": {
         parameters: {
             query?: never;
             header?: never;
@@ -200,14 +455,14 @@ export interface paths {
         get?: never;
         put?: never;
         /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
-        post: operations["postActionsToolsCommentPin"];
+        post: operations["postActionsToolsNotePublish"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v1/api/actions/tools/comment/reply": {
+    "/v1/api/actions/tools/note/withdraw": {
         parameters: {
             query?: never;
             header?: never;
@@ -217,14 +472,14 @@ export interface paths {
         get?: never;
         put?: never;
         /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
-        post: operations["postActionsToolsCommentReply"];
+        post: operations["postActionsToolsNoteWithdraw"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v1/api/actions/tools/comment/unpin": {
+    "/v1/api/actions/tools/robot/pause": {
         parameters: {
             query?: never;
             header?: never;
@@ -234,14 +489,14 @@ export interface paths {
         get?: never;
         put?: never;
         /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
-        post: operations["postActionsToolsCommentUnpin"];
+        post: operations["postActionsToolsRobotPause"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v1/api/actions/wechat/params/callback": {
+    "/v1/api/actions/tools/robot/resume": {
         parameters: {
             query?: never;
             header?: never;
@@ -251,14 +506,14 @@ export interface paths {
         get?: never;
         put?: never;
         /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
-        post: operations["postActionsWechatParamsCallback"];
+        post: operations["postActionsToolsRobotResume"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v1/api/actions/wechat/params/test": {
+    "/v1/api/actions/tools/robot/start": {
         parameters: {
             query?: never;
             header?: never;
@@ -268,7 +523,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 在选中的记录上执行页面操作（认领、公开、转移、流转） */
-        post: operations["postActionsWechatParamsTest"];
+        post: operations["postActionsToolsRobotStart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7676,6 +7931,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api/stats/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 图表的统计数据（在调用者的数据范围内） */
+        get: operations["getStatsCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/stats/dashboard/apply": {
         parameters: {
             query?: never;
@@ -7778,7 +8050,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/stats/stats/company": {
+    "/v1/api/stats/dept": {
         parameters: {
             query?: never;
             header?: never;
@@ -7786,7 +8058,7 @@ export interface paths {
             cookie?: never;
         };
         /** 图表的统计数据（在调用者的数据范围内） */
-        get: operations["getStatsStatsCompany"];
+        get: operations["getStatsDept"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7795,7 +8067,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/stats/stats/dept": {
+    "/v1/api/stats/deptGive": {
         parameters: {
             query?: never;
             header?: never;
@@ -7803,7 +8075,7 @@ export interface paths {
             cookie?: never;
         };
         /** 图表的统计数据（在调用者的数据范围内） */
-        get: operations["getStatsStatsDept"];
+        get: operations["getStatsDeptGive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7812,7 +8084,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/stats/stats/deptGive": {
+    "/v1/api/stats/homeChart": {
         parameters: {
             query?: never;
             header?: never;
@@ -7820,7 +8092,7 @@ export interface paths {
             cookie?: never;
         };
         /** 图表的统计数据（在调用者的数据范围内） */
-        get: operations["getStatsStatsDeptGive"];
+        get: operations["getStatsHomeChart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7829,7 +8101,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/stats/stats/homeChart": {
+    "/v1/api/stats/homeToday": {
         parameters: {
             query?: never;
             header?: never;
@@ -7837,7 +8109,7 @@ export interface paths {
             cookie?: never;
         };
         /** 图表的统计数据（在调用者的数据范围内） */
-        get: operations["getStatsStatsHomeChart"];
+        get: operations["getStatsHomeToday"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7846,7 +8118,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/stats/stats/homeToday": {
+    "/v1/api/stats/post": {
         parameters: {
             query?: never;
             header?: never;
@@ -7854,24 +8126,7 @@ export interface paths {
             cookie?: never;
         };
         /** 图表的统计数据（在调用者的数据范围内） */
-        get: operations["getStatsStatsHomeToday"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/stats/stats/post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** 图表的统计数据（在调用者的数据范围内） */
-        get: operations["getStatsStatsPost"];
+        get: operations["getStatsPost"];
         put?: never;
         post?: never;
         delete?: never;
@@ -15178,6 +15433,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAccountPaths: {
@@ -15212,6 +15468,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAccountProfile: {
@@ -15246,6 +15503,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAccountProfile: {
@@ -15288,6 +15546,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     finance_recharge_create: {
@@ -15328,6 +15588,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     finance_recharge_detail: {
@@ -15364,6 +15626,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     finance_recharge_list: {
@@ -15412,6 +15675,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAccountRoutes: {
@@ -15446,9 +15710,10 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
-    postActionsTalentsContractTemplatePreview: {
+    postActionsFinanceRechargeApprove: {
         parameters: {
             query?: never;
             header?: never;
@@ -15487,6 +15752,653 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsFinanceRechargeReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsFinanceSalaryApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsFinanceSalaryPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsFinanceSalaryReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsApplyApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsApplyFail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsApplyGiveUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsApplyOnboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsApplyPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsApplySchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsContractPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsContractRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsContractSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsContractVoid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
+        };
+    };
+    postActionsTalentsContractListRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    form?: Record<string, never>;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postActionsTalentsListClaim: {
@@ -15528,6 +16440,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postActionsTalentsListRelease: {
@@ -15569,6 +16483,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postActionsTalentsListTransfer: {
@@ -15610,9 +16526,11 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
-    postActionsToolsCommentPin: {
+    postActionsToolsNotePublish: {
         parameters: {
             query?: never;
             header?: never;
@@ -15651,9 +16569,11 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
-    postActionsToolsCommentReply: {
+    postActionsToolsNoteWithdraw: {
         parameters: {
             query?: never;
             header?: never;
@@ -15692,9 +16612,11 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
-    postActionsToolsCommentUnpin: {
+    postActionsToolsRobotPause: {
         parameters: {
             query?: never;
             header?: never;
@@ -15733,9 +16655,11 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
-    postActionsWechatParamsCallback: {
+    postActionsToolsRobotResume: {
         parameters: {
             query?: never;
             header?: never;
@@ -15774,9 +16698,11 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
-    postActionsWechatParamsTest: {
+    postActionsToolsRobotStart: {
         parameters: {
             query?: never;
             header?: never;
@@ -15815,6 +16741,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillAccount_create: {
@@ -15855,6 +16783,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getAppCallDesk: {
@@ -15892,6 +16822,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_callList_detail: {
@@ -15928,6 +16859,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppCallDial: {
@@ -15972,6 +16904,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_callList_list: {
@@ -16023,6 +16957,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAppCallStateById: {
@@ -16068,6 +17003,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_trCallList_detail: {
@@ -16104,6 +17040,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_trCallList_list: {
@@ -16153,6 +17090,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_contract_create: {
@@ -16193,6 +17131,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_contract_remove: {
@@ -16238,6 +17178,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_contract_detail: {
@@ -16274,6 +17216,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_contract_update: {
@@ -16316,6 +17259,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_contract_list: {
@@ -16365,6 +17310,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_contract_list_pushed: {
@@ -16439,6 +17385,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_seal_create: {
@@ -16479,6 +17427,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_seal_remove: {
@@ -16517,6 +17467,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_seal_detail: {
@@ -16553,6 +17505,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_seal_update: {
@@ -16595,6 +17548,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_seal_list: {
@@ -16642,6 +17597,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_contractList_remove: {
@@ -16687,6 +17643,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_contractList_detail: {
@@ -16723,6 +17681,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_contractList_update: {
@@ -16765,6 +17724,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_contractList_list: {
@@ -16812,6 +17773,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_contractTemplate_create: {
@@ -16852,6 +17814,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_contractTemplate_remove: {
@@ -16890,6 +17854,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_contractTemplate_detail: {
@@ -16926,6 +17892,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_contractTemplate_update: {
@@ -16968,6 +17935,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_contractTemplate_list: {
@@ -17015,6 +17984,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAppContractTemplatePreviewById: {
@@ -17053,6 +18023,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_contract_list_unpushed: {
@@ -17127,6 +18098,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppContractVerify: {
@@ -17163,6 +18136,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillAccount_remove: {
@@ -17204,6 +18179,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillAccount_detail: {
@@ -17240,6 +18217,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_trillAccount_update: {
@@ -17282,6 +18260,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillAccount_list: {
@@ -17329,6 +18309,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     matter_create: {
@@ -17369,6 +18350,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     matter_remove: {
@@ -17407,6 +18390,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     matter_detail: {
@@ -17443,6 +18428,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     matter_update: {
@@ -17485,6 +18471,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     matter_list: {
@@ -17533,6 +18521,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_note_create: {
@@ -17573,6 +18562,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_note_remove: {
@@ -17611,6 +18602,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_note_detail: {
@@ -17647,6 +18640,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_note_update: {
@@ -17689,6 +18683,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_note_list: {
@@ -17736,6 +18732,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppPictureApply: {
@@ -17801,6 +18798,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_robot_create: {
@@ -17841,6 +18840,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_robot_remove: {
@@ -17879,6 +18880,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_robot_detail: {
@@ -17915,6 +18918,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_robot_update: {
@@ -17957,6 +18961,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_robot_list: {
@@ -18003,6 +19009,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     static_post_create: {
@@ -18043,6 +19050,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     static_post_remove: {
@@ -18081,6 +19090,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     static_post_detail: {
@@ -18117,6 +19128,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     static_post_update: {
@@ -18159,6 +19171,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     static_post_list: {
@@ -18204,6 +19218,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppSystemConfigData: {
@@ -18246,6 +19261,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getAppSystemConfigKeys: {
@@ -18280,6 +19297,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAppSystemInfo: {
@@ -18312,6 +19330,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppSystemLogo: {
@@ -18346,6 +19365,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppSystemSave: {
@@ -18388,6 +19409,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getAppTrillAccounts: {
@@ -18422,6 +19445,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppTrillAudit: {
@@ -18464,6 +19488,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppTrillAuditHosts: {
@@ -18504,6 +19530,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trill_create: {
@@ -18544,6 +19572,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trill_remove: {
@@ -18582,6 +19612,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trill_detail: {
@@ -18618,6 +19650,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_trill_update: {
@@ -18660,6 +19693,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trill_list: {
@@ -18706,6 +19741,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppTrillCardLeadsSync: {
@@ -18740,6 +19776,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillMessageCard_create: {
@@ -18780,6 +19818,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillMessageCard_remove: {
@@ -18818,6 +19858,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillMessageCard_detail: {
@@ -18854,6 +19896,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_trillMessageCard_update: {
@@ -18896,6 +19939,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillMessageCard_list: {
@@ -18942,6 +19987,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppTrillCardMessageSync: {
@@ -18976,6 +20022,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillMicroCard_create: {
@@ -19016,6 +20064,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillMicroCard_remove: {
@@ -19054,6 +20104,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillMicroCard_detail: {
@@ -19090,6 +20142,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_trillMicroCard_update: {
@@ -19132,6 +20185,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_trillMicroCard_list: {
@@ -19178,6 +20233,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppTrillCardMicroSync: {
@@ -19212,6 +20268,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_toutiaoCard_create: {
@@ -19252,6 +20310,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_toutiaoCard_remove: {
@@ -19290,6 +20350,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_toutiaoCard_detail: {
@@ -19326,6 +20388,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_toutiaoCard_update: {
@@ -19368,6 +20431,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_toutiaoCard_list: {
@@ -19414,6 +20479,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppTrillCardToutiaoSync: {
@@ -19448,6 +20514,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_comment_remove: {
@@ -19486,6 +20554,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_comment_detail: {
@@ -19522,6 +20592,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_comment_list: {
@@ -19569,6 +20640,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppTrillCommentPinById: {
@@ -19605,6 +20677,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppTrillCommentReplyById: {
@@ -19647,6 +20721,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppTrillCommentSync: {
@@ -19687,6 +20763,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppTrillCommentUnpinById: {
@@ -19723,6 +20801,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_link_create: {
@@ -19763,6 +20843,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_link_detail: {
@@ -19799,6 +20881,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_link_list: {
@@ -19845,6 +20928,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAppTrillOauthUrl: {
@@ -19879,6 +20963,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppTrillPublic: {
@@ -19919,6 +21004,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppTrillQcode: {
@@ -19962,6 +21049,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppTrillRevoke: {
@@ -20002,6 +21091,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppTrillRollback: {
@@ -20042,6 +21133,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppTrillVersionInfo: {
@@ -20082,6 +21175,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_video_remove: {
@@ -20120,6 +21215,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     tools_video_detail: {
@@ -20156,6 +21253,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     tools_video_list: {
@@ -20202,6 +21300,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppTrillVideoSync: {
@@ -20236,6 +21335,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     wechat_params_create: {
@@ -20276,6 +21377,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getAppWechatAccountCallbackById: {
@@ -20312,6 +21415,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     wechat_params_remove: {
@@ -20350,6 +21454,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     wechat_params_detail: {
@@ -20386,6 +21492,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     wechat_params_update: {
@@ -20428,6 +21535,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     wechat_params_list: {
@@ -20474,6 +21583,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAppWechatAccountTestById: {
@@ -20510,6 +21620,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppWechatCreateMenu: {
@@ -20544,6 +21655,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     wechat_keywords_create: {
@@ -20584,6 +21697,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     wechat_keywords_remove: {
@@ -20622,6 +21737,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     wechat_keywords_detail: {
@@ -20658,6 +21775,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     wechat_keywords_update: {
@@ -20700,6 +21818,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     wechat_keywords_list: {
@@ -20748,6 +21868,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAppWechatMenuConfig: {
@@ -20784,6 +21905,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppWechatMenuConfig: {
@@ -20818,6 +21940,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAppWechatMenuPull: {
@@ -20852,6 +21976,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     wechat_messages_list: {
@@ -20898,6 +22024,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAppWechatReceiveCareConfig: {
@@ -20934,6 +22061,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAppWechatReceiveCareSave: {
@@ -20968,6 +22096,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getAuthCaptcha: {
@@ -21000,6 +22130,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postAuthChangeAvatar: {
@@ -21034,6 +22165,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAuthChangePassword: {
@@ -21075,6 +22208,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAuthLogin: {
@@ -21113,8 +22248,11 @@ export interface operations {
             409: components["responses"]["E409"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
+            423: components["responses"]["E423"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     deleteAuthLogout: {
@@ -21149,6 +22287,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAuthNoPwdIssue: {
@@ -21189,6 +22329,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAuthNoPwdLogin: {
@@ -21228,6 +22370,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAuthPreviewEnd: {
@@ -21262,6 +22406,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAuthPreviewStart: {
@@ -21302,6 +22448,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postAuthRefreshToken: {
@@ -21336,6 +22484,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_list_list: {
@@ -21384,6 +22534,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     company_list_import: {
@@ -21424,6 +22575,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_list_detail: {
@@ -21460,6 +22613,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     company_list_create: {
@@ -21500,6 +22654,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_list_remove: {
@@ -21538,6 +22694,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_list_update: {
@@ -21580,6 +22738,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_jobTypes_list: {
@@ -21627,6 +22787,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     company_jobTypes_import: {
@@ -21667,6 +22828,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_jobTypes_detail: {
@@ -21703,6 +22866,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     company_jobTypes_create: {
@@ -21743,6 +22907,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_jobTypes_remove: {
@@ -21781,6 +22947,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_jobTypes_update: {
@@ -21823,6 +22991,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_post_list: {
@@ -21872,6 +23042,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     company_post_import: {
@@ -21912,6 +23083,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_post_detail: {
@@ -21948,6 +23121,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     company_post_create: {
@@ -21988,6 +23162,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_post_remove: {
@@ -22026,6 +23202,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     company_post_update: {
@@ -22068,6 +23246,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     demo_showcase_list: {
@@ -22118,6 +23298,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     demo_showcase_import: {
@@ -22161,6 +23342,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     demo_showcase_create: {
@@ -22201,6 +23384,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     demo_showcase_remove: {
@@ -22239,6 +23424,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     demo_showcase_detail: {
@@ -22275,6 +23462,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     demo_showcase_update: {
@@ -22317,6 +23505,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getDouyinOauthCallback: {
@@ -22352,6 +23542,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postDouyinTicket: {
@@ -22372,18 +23563,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 成功 */
+            /** @description success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        code: "00000";
-                        data: unknown;
-                        msg: string;
-                    };
+                    "text/plain": "success";
                 };
             };
             400: components["responses"]["E400"];
@@ -22393,6 +23579,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getDue: {
@@ -22429,6 +23617,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getFilesById: {
@@ -22442,18 +23631,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 成功 */
+            /** @description 文件本身（类型为文件的类型） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        code: "00000";
-                        data: unknown;
-                        msg: string;
-                    };
+                    "*/*": string;
                 };
             };
             400: components["responses"]["E400"];
@@ -22463,6 +23647,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getFilesPrivateById: {
@@ -22476,18 +23661,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 成功 */
+            /** @description 文件本身（类型为文件的类型） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        code: "00000";
-                        data: unknown;
-                        msg: string;
-                    };
+                    "*/*": string;
                 };
             };
             400: components["responses"]["E400"];
@@ -22499,6 +23679,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getFillTalentsContract: {
@@ -22536,6 +23717,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     finance_salary_import: {
@@ -22581,6 +23763,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     finance_salary_detail: {
@@ -22617,6 +23801,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     finance_salary_list: {
@@ -22664,6 +23849,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     finance_salaryRow_list: {
@@ -22711,6 +23897,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     finance_salaryRow_detail: {
@@ -22747,6 +23934,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getHealthLive: {
@@ -22779,6 +23967,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getHealthReady: {
@@ -22811,6 +24000,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getOpenapiJson: {
@@ -22840,6 +24030,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postPagesPublishCompanyJobTypes: {
@@ -22874,6 +24065,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishCompanyList: {
@@ -22908,6 +24101,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishCompanyPost: {
@@ -22942,6 +24137,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishDemoShowcase: {
@@ -22976,6 +24173,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishFinanceLedger: {
@@ -23010,6 +24209,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishFinanceRecharge: {
@@ -23044,6 +24245,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishFinanceSalary: {
@@ -23078,6 +24281,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishFinanceSalaryRow: {
@@ -23112,6 +24317,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishMatter: {
@@ -23146,6 +24353,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishStaticPost: {
@@ -23180,6 +24389,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishSystemDept: {
@@ -23214,6 +24425,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishSystemDict: {
@@ -23248,6 +24461,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishSystemDictItem: {
@@ -23282,6 +24497,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishSystemIntegration: {
@@ -23316,6 +24533,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishSystemMenu: {
@@ -23350,6 +24569,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishTalentsApply: {
@@ -23384,6 +24605,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishTalentsContract: {
@@ -23418,6 +24641,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishTalentsContractList: {
@@ -23452,6 +24677,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishTalentsContractTemplate: {
@@ -23486,6 +24713,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishTalentsFollow: {
@@ -23520,6 +24749,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishTalentsList: {
@@ -23554,6 +24785,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishTalentsReport: {
@@ -23588,6 +24821,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishTalentsSeal: {
@@ -23622,6 +24857,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsCallList: {
@@ -23656,6 +24893,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsComment: {
@@ -23690,6 +24929,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsLink: {
@@ -23724,6 +24965,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsNote: {
@@ -23758,6 +25001,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsRobot: {
@@ -23792,6 +25037,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsToutiaoCard: {
@@ -23826,6 +25073,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsTrCallList: {
@@ -23860,6 +25109,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsTrill: {
@@ -23894,6 +25145,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsTrillAccount: {
@@ -23928,6 +25181,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsTrillMessageCard: {
@@ -23962,6 +25217,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsTrillMicroCard: {
@@ -23996,6 +25253,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishToolsVideo: {
@@ -24030,6 +25289,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishWechatKeywords: {
@@ -24064,6 +25325,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishWechatMessages: {
@@ -24098,6 +25361,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesPublishWechatParams: {
@@ -24132,6 +25397,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreCompanyJobTypes: {
@@ -24166,6 +25433,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreCompanyList: {
@@ -24200,6 +25469,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreCompanyPost: {
@@ -24234,6 +25505,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreDemoShowcase: {
@@ -24268,6 +25541,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreFinanceLedger: {
@@ -24302,6 +25577,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreFinanceRecharge: {
@@ -24336,6 +25613,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreFinanceSalary: {
@@ -24370,6 +25649,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreFinanceSalaryRow: {
@@ -24404,6 +25685,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreMatter: {
@@ -24438,6 +25721,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreStaticPost: {
@@ -24472,6 +25757,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreSystemDept: {
@@ -24506,6 +25793,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreSystemDict: {
@@ -24540,6 +25829,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreSystemDictItem: {
@@ -24574,6 +25865,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreSystemIntegration: {
@@ -24608,6 +25901,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreSystemMenu: {
@@ -24642,6 +25937,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreTalentsApply: {
@@ -24676,6 +25973,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreTalentsContract: {
@@ -24710,6 +26009,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreTalentsContractList: {
@@ -24744,6 +26045,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreTalentsContractTemplate: {
@@ -24778,6 +26081,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreTalentsFollow: {
@@ -24812,6 +26117,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreTalentsList: {
@@ -24846,6 +26153,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreTalentsReport: {
@@ -24880,6 +26189,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreTalentsSeal: {
@@ -24914,6 +26225,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsCallList: {
@@ -24948,6 +26261,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsComment: {
@@ -24982,6 +26297,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsLink: {
@@ -25016,6 +26333,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsNote: {
@@ -25050,6 +26369,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsRobot: {
@@ -25084,6 +26405,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsToutiaoCard: {
@@ -25118,6 +26441,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsTrCallList: {
@@ -25152,6 +26477,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsTrill: {
@@ -25186,6 +26513,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsTrillAccount: {
@@ -25220,6 +26549,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsTrillMessageCard: {
@@ -25254,6 +26585,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsTrillMicroCard: {
@@ -25288,6 +26621,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreToolsVideo: {
@@ -25322,6 +26657,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreWechatKeywords: {
@@ -25356,6 +26693,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreWechatMessages: {
@@ -25390,6 +26729,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesRestoreWechatParams: {
@@ -25424,6 +26765,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveCompanyJobTypes: {
@@ -25458,6 +26801,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveCompanyList: {
@@ -25492,6 +26837,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveCompanyPost: {
@@ -25526,6 +26873,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveDemoShowcase: {
@@ -25560,6 +26909,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveFinanceLedger: {
@@ -25594,6 +26945,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveFinanceRecharge: {
@@ -25628,6 +26981,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveFinanceSalary: {
@@ -25662,6 +27017,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveFinanceSalaryRow: {
@@ -25696,6 +27053,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveMatter: {
@@ -25730,6 +27089,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveStaticPost: {
@@ -25764,6 +27125,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveSystemDept: {
@@ -25798,6 +27161,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveSystemDict: {
@@ -25832,6 +27197,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveSystemDictItem: {
@@ -25866,6 +27233,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveSystemIntegration: {
@@ -25900,6 +27269,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveSystemMenu: {
@@ -25934,6 +27305,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveTalentsApply: {
@@ -25968,6 +27341,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveTalentsContract: {
@@ -26002,6 +27377,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveTalentsContractList: {
@@ -26036,6 +27413,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveTalentsContractTemplate: {
@@ -26070,6 +27449,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveTalentsFollow: {
@@ -26104,6 +27485,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveTalentsList: {
@@ -26138,6 +27521,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveTalentsReport: {
@@ -26172,6 +27557,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveTalentsSeal: {
@@ -26206,6 +27593,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsCallList: {
@@ -26240,6 +27629,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsComment: {
@@ -26274,6 +27665,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsLink: {
@@ -26308,6 +27701,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsNote: {
@@ -26342,6 +27737,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsRobot: {
@@ -26376,6 +27773,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsToutiaoCard: {
@@ -26410,6 +27809,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsTrCallList: {
@@ -26444,6 +27845,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsTrill: {
@@ -26478,6 +27881,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsTrillAccount: {
@@ -26512,6 +27917,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsTrillMessageCard: {
@@ -26546,6 +27953,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsTrillMicroCard: {
@@ -26580,6 +27989,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveToolsVideo: {
@@ -26614,6 +28025,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveWechatKeywords: {
@@ -26648,6 +28061,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveWechatMessages: {
@@ -26682,6 +28097,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postPagesSaveWechatParams: {
@@ -26716,6 +28133,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getPagesStaticCompany: {
@@ -26750,6 +28169,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getPagesStaticJoin: {
@@ -26784,6 +28204,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getPing: {
@@ -26816,6 +28237,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsCompanyJobTypes: {
@@ -26854,6 +28276,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsCompanyList: {
@@ -26892,6 +28315,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsCompanyPost: {
@@ -26930,6 +28354,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsDemoShowcase: {
@@ -26968,6 +28393,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsFinanceLedger: {
@@ -27006,6 +28432,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsFinanceRecharge: {
@@ -27044,6 +28471,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsFinanceSalary: {
@@ -27082,6 +28510,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsFinanceSalaryRow: {
@@ -27120,6 +28549,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsMatter: {
@@ -27158,6 +28588,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsStaticPost: {
@@ -27196,6 +28627,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsSystemDept: {
@@ -27234,6 +28666,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsSystemDict: {
@@ -27272,6 +28705,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsSystemDictItem: {
@@ -27310,6 +28744,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsSystemIntegration: {
@@ -27348,6 +28783,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsSystemMenu: {
@@ -27386,6 +28822,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsTalentsApply: {
@@ -27424,6 +28861,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsTalentsContract: {
@@ -27462,6 +28900,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsTalentsContractList: {
@@ -27500,6 +28939,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsTalentsContractTemplate: {
@@ -27538,6 +28978,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsTalentsFollow: {
@@ -27576,6 +29017,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsTalentsList: {
@@ -27614,6 +29056,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsTalentsReport: {
@@ -27652,6 +29095,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsTalentsSeal: {
@@ -27690,6 +29134,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsCallList: {
@@ -27728,6 +29173,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsComment: {
@@ -27766,6 +29212,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsLink: {
@@ -27804,6 +29251,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsNote: {
@@ -27842,6 +29290,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsRobot: {
@@ -27880,6 +29329,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsToutiaoCard: {
@@ -27918,6 +29368,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsTrCallList: {
@@ -27956,6 +29407,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsTrill: {
@@ -27994,6 +29446,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsTrillAccount: {
@@ -28032,6 +29485,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsTrillMessageCard: {
@@ -28070,6 +29524,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsTrillMicroCard: {
@@ -28108,6 +29563,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsToolsVideo: {
@@ -28146,6 +29602,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsWechatKeywords: {
@@ -28184,6 +29641,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsWechatMessages: {
@@ -28222,6 +29680,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getRelationsWechatParams: {
@@ -28260,6 +29719,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postRevealCompanyJobTypes: {
@@ -28301,6 +29761,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealCompanyList: {
@@ -28342,6 +29804,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealCompanyPost: {
@@ -28383,6 +29847,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealDemoShowcase: {
@@ -28424,6 +29890,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealFinanceLedger: {
@@ -28465,6 +29933,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealFinanceRecharge: {
@@ -28506,6 +29976,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealFinanceSalary: {
@@ -28547,6 +30019,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealFinanceSalaryRow: {
@@ -28588,6 +30062,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealMatter: {
@@ -28629,6 +30105,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealStaticPost: {
@@ -28670,6 +30148,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealSystemDept: {
@@ -28711,6 +30191,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealSystemDict: {
@@ -28752,6 +30234,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealSystemDictItem: {
@@ -28793,6 +30277,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealSystemIntegration: {
@@ -28834,6 +30320,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealSystemMenu: {
@@ -28875,6 +30363,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealSystemUser: {
@@ -28917,6 +30407,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealTalentsApply: {
@@ -28958,6 +30450,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealTalentsContract: {
@@ -28999,6 +30493,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealTalentsContractList: {
@@ -29040,6 +30536,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealTalentsContractTemplate: {
@@ -29081,6 +30579,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealTalentsFollow: {
@@ -29122,6 +30622,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealTalentsList: {
@@ -29163,6 +30665,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealTalentsReport: {
@@ -29204,6 +30708,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealTalentsSeal: {
@@ -29245,6 +30751,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsCallList: {
@@ -29286,6 +30794,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsComment: {
@@ -29327,6 +30837,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsLink: {
@@ -29368,6 +30880,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsNote: {
@@ -29409,6 +30923,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsRobot: {
@@ -29450,6 +30966,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsToutiaoCard: {
@@ -29491,6 +31009,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsTrCallList: {
@@ -29532,6 +31052,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsTrill: {
@@ -29573,6 +31095,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsTrillAccount: {
@@ -29614,6 +31138,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsTrillMessageCard: {
@@ -29655,6 +31181,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsTrillMicroCard: {
@@ -29696,6 +31224,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealToolsVideo: {
@@ -29737,6 +31267,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealWechatKeywords: {
@@ -29778,6 +31310,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealWechatMessages: {
@@ -29819,6 +31353,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postRevealWechatParams: {
@@ -29860,6 +31396,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getScreens: {
@@ -29894,6 +31432,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensCompanyJobTypes: {
@@ -29928,6 +31467,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensCompanyList: {
@@ -29962,6 +31502,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensCompanyPost: {
@@ -29996,6 +31537,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensDashboardApply: {
@@ -30030,6 +31572,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensDashboardBar: {
@@ -30064,6 +31607,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensDashboardFunnel: {
@@ -30098,6 +31642,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensDashboardPie: {
@@ -30132,6 +31677,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensDashboardRadar: {
@@ -30166,6 +31712,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensDashboardReport: {
@@ -30200,6 +31747,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensDemoShowcase: {
@@ -30234,6 +31782,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensFinanceLedger: {
@@ -30268,6 +31817,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensFinanceRecharge: {
@@ -30302,6 +31852,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensFinanceSalary: {
@@ -30336,6 +31887,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensFinanceSalaryRow: {
@@ -30370,6 +31922,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensMatter: {
@@ -30404,6 +31957,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensStaticCompany: {
@@ -30438,6 +31992,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensStaticJoin: {
@@ -30472,6 +32027,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensStaticPost: {
@@ -30506,6 +32062,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensStatsCompany: {
@@ -30540,6 +32097,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensStatsDept: {
@@ -30574,6 +32132,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensStatsDeptGive: {
@@ -30608,6 +32167,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensStatsHomeChart: {
@@ -30642,6 +32202,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensStatsHomeToday: {
@@ -30676,6 +32237,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensStatsPost: {
@@ -30710,6 +32272,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensSystemDept: {
@@ -30744,6 +32307,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensSystemDict: {
@@ -30778,6 +32342,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensSystemDictItem: {
@@ -30812,6 +32377,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensSystemIntegration: {
@@ -30846,6 +32412,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensSystemLog: {
@@ -30880,6 +32447,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensSystemLoginLog: {
@@ -30914,6 +32482,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensSystemMenu: {
@@ -30948,6 +32517,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensSystemRole: {
@@ -30982,6 +32552,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensSystemUser: {
@@ -31016,6 +32587,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensTalentsApply: {
@@ -31050,6 +32622,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensTalentsContract: {
@@ -31084,6 +32657,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensTalentsContractList: {
@@ -31118,6 +32692,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensTalentsContractTemplate: {
@@ -31152,6 +32727,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensTalentsFollow: {
@@ -31186,6 +32762,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensTalentsList: {
@@ -31220,6 +32797,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensTalentsReport: {
@@ -31254,6 +32832,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensTalentsSeal: {
@@ -31288,6 +32867,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsCallList: {
@@ -31322,6 +32902,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsComment: {
@@ -31356,6 +32937,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsLink: {
@@ -31390,6 +32972,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsNote: {
@@ -31424,6 +33007,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsRobot: {
@@ -31458,6 +33042,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsToutiaoCard: {
@@ -31492,6 +33077,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsTrCallList: {
@@ -31526,6 +33112,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsTrill: {
@@ -31560,6 +33147,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsTrillAccount: {
@@ -31594,6 +33182,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsTrillMessageCard: {
@@ -31628,6 +33217,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsTrillMicroCard: {
@@ -31662,6 +33252,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensToolsVideo: {
@@ -31696,6 +33287,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensWechatKeywords: {
@@ -31730,6 +33322,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensWechatMessages: {
@@ -31764,6 +33357,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreensWechatParams: {
@@ -31798,6 +33392,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSignByToken: {
@@ -31828,10 +33423,12 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            410: components["responses"]["E410"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postSignByToken: {
@@ -31870,10 +33467,13 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            410: components["responses"]["E410"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getSignByTokenPdf: {
@@ -31887,27 +33487,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 成功 */
+            /** @description 签好的合同 PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        code: "00000";
-                        data: unknown;
-                        msg: string;
-                    };
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            410: components["responses"]["E410"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postSignByTokenRefuse: {
@@ -31944,10 +33541,13 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            410: components["responses"]["E410"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getSiteByKey: {
@@ -31985,6 +33585,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSiteByKeyById: {
@@ -32020,6 +33621,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSitePagesByKey: {
@@ -32054,6 +33656,45 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+        };
+    };
+    getStatsCompany: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00000";
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getStatsDashboardApply: {
@@ -32091,6 +33732,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getStatsDashboardBar: {
@@ -32128,6 +33770,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getStatsDashboardFunnel: {
@@ -32165,6 +33808,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getStatsDashboardPie: {
@@ -32202,6 +33846,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getStatsDashboardRadar: {
@@ -32239,6 +33884,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getStatsDashboardReport: {
@@ -32276,9 +33922,10 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
-    getStatsStatsCompany: {
+    getStatsDept: {
         parameters: {
             query?: {
                 from?: string;
@@ -32313,9 +33960,10 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
-    getStatsStatsDept: {
+    getStatsDeptGive: {
         parameters: {
             query?: {
                 from?: string;
@@ -32350,9 +33998,10 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
-    getStatsStatsDeptGive: {
+    getStatsHomeChart: {
         parameters: {
             query?: {
                 from?: string;
@@ -32387,9 +34036,10 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
-    getStatsStatsHomeChart: {
+    getStatsHomeToday: {
         parameters: {
             query?: {
                 from?: string;
@@ -32424,9 +34074,10 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
-    getStatsStatsHomeToday: {
+    getStatsPost: {
         parameters: {
             query?: {
                 from?: string;
@@ -32461,43 +34112,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
-        };
-    };
-    getStatsStatsPost: {
-        parameters: {
-            query?: {
-                from?: string;
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 成功 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: "00000";
-                        data: unknown;
-                        msg: string;
-                    };
-                };
-            };
-            400: components["responses"]["E400"];
-            401: components["responses"]["E401"];
-            403: components["responses"]["E403"];
-            404: components["responses"]["E404"];
-            409: components["responses"]["E409"];
-            413: components["responses"]["E413"];
-            415: components["responses"]["E415"];
-            429: components["responses"]["E429"];
-            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsCompanyJobTypes: {
@@ -32532,6 +34147,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsCompanyList: {
@@ -32566,6 +34182,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsCompanyPost: {
@@ -32600,6 +34217,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsDemoShowcase: {
@@ -32634,6 +34252,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsFinanceLedger: {
@@ -32668,6 +34287,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsFinanceRecharge: {
@@ -32702,6 +34322,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsFinanceSalary: {
@@ -32736,6 +34357,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsFinanceSalaryRow: {
@@ -32770,6 +34392,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsMatter: {
@@ -32804,6 +34427,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsStaticPost: {
@@ -32838,6 +34462,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsSystemDept: {
@@ -32872,6 +34497,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsSystemDict: {
@@ -32906,6 +34532,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsSystemDictItem: {
@@ -32940,6 +34567,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsSystemIntegration: {
@@ -32974,6 +34602,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsSystemMenu: {
@@ -33008,6 +34637,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsTalentsApply: {
@@ -33042,6 +34672,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsTalentsContract: {
@@ -33076,6 +34707,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsTalentsContractList: {
@@ -33110,6 +34742,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsTalentsContractTemplate: {
@@ -33144,6 +34777,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsTalentsFollow: {
@@ -33178,6 +34812,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsTalentsList: {
@@ -33212,6 +34847,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsTalentsReport: {
@@ -33246,6 +34882,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsTalentsSeal: {
@@ -33280,6 +34917,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsCallList: {
@@ -33314,6 +34952,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsComment: {
@@ -33348,6 +34987,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsLink: {
@@ -33382,6 +35022,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsNote: {
@@ -33416,6 +35057,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsRobot: {
@@ -33450,6 +35092,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsToutiaoCard: {
@@ -33484,6 +35127,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsTrCallList: {
@@ -33518,6 +35162,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsTrill: {
@@ -33552,6 +35197,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsTrillAccount: {
@@ -33586,6 +35232,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsTrillMessageCard: {
@@ -33620,6 +35267,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsTrillMicroCard: {
@@ -33654,6 +35302,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsToolsVideo: {
@@ -33688,6 +35337,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsWechatKeywords: {
@@ -33722,6 +35372,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsWechatMessages: {
@@ -33756,6 +35407,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSumsWechatParams: {
@@ -33790,6 +35442,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_dept_list: {
@@ -33836,6 +35489,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_dept_create: {
@@ -33876,6 +35530,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_dept_detail: {
@@ -33912,6 +35568,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_dept_update: {
@@ -33954,6 +35611,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_dept_remove: {
@@ -33992,6 +35651,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_dictItem_list: {
@@ -34039,6 +35700,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_dictItem_create: {
@@ -34079,6 +35741,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_dictItem_import: {
@@ -34119,6 +35783,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_dictItem_detail: {
@@ -34155,6 +35821,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_dictItem_update: {
@@ -34197,6 +35864,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_dictItem_remove: {
@@ -34235,6 +35904,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_dict_list: {
@@ -34281,6 +35952,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_dict_create: {
@@ -34321,6 +35993,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_dict_detail: {
@@ -34357,6 +36031,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_dict_update: {
@@ -34399,6 +36074,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_dict_remove: {
@@ -34437,6 +36114,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getSystemDictsByCodeOptions: {
@@ -34473,6 +36152,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSystemIntegrationsAdapters: {
@@ -34507,6 +36187,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_integration_detail: {
@@ -34543,6 +36224,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_integration_list: {
@@ -34590,6 +36272,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postSystemIntegrationsTestByKind: {
@@ -34626,6 +36309,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getSystemLoginLogs: {
@@ -34667,6 +36352,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSystemLogs: {
@@ -34713,6 +36399,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSystemLogsResources: {
@@ -34747,6 +36434,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_menu_list: {
@@ -34792,6 +36480,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_menu_remove: {
@@ -34830,6 +36519,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_menu_create: {
@@ -34870,6 +36561,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     system_menu_detail: {
@@ -34906,6 +36599,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     system_menu_update: {
@@ -34948,6 +36642,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postSystemMenusFromScreen: {
@@ -34989,6 +36685,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getSystemRoles: {
@@ -35028,6 +36726,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSystemRolesByIdMenus: {
@@ -35064,6 +36763,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postSystemRolesByIdMenus: {
@@ -35106,6 +36806,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postSystemRolesAdd: {
@@ -35144,6 +36846,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     deleteSystemRolesDeleteById: {
@@ -35180,6 +36884,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getSystemRolesDetailById: {
@@ -35216,6 +36922,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postSystemRolesEditById: {
@@ -35256,6 +36963,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getSystemRolesMenuTree: {
@@ -35290,6 +36999,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSystemRolesOptions: {
@@ -35324,6 +37034,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getSystemUsers: {
@@ -35366,6 +37077,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postSystemUsersAdd: {
@@ -35404,6 +37116,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     deleteSystemUsersDeleteById: {
@@ -35440,6 +37154,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getSystemUsersDetailById: {
@@ -35476,6 +37192,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postSystemUsersEditById: {
@@ -35516,6 +37233,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getSystemUsersPasswordById: {
@@ -35554,6 +37273,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_apply_list: {
@@ -35602,6 +37322,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_apply_import: {
@@ -35642,6 +37363,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_apply_detail: {
@@ -35678,6 +37401,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_apply_create: {
@@ -35718,6 +37442,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_apply_remove: {
@@ -35756,6 +37482,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_apply_update: {
@@ -35798,6 +37526,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_follow_list: {
@@ -35843,6 +37573,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_follow_create: {
@@ -35883,6 +37614,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_report_list: {
@@ -35931,6 +37664,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_report_detail: {
@@ -35967,6 +37701,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_list_list: {
@@ -36017,6 +37752,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_list_import: {
@@ -36057,6 +37793,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_list_detail: {
@@ -36093,6 +37831,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     talents_list_create: {
@@ -36133,6 +37872,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_list_remove: {
@@ -36171,6 +37912,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     talents_list_update: {
@@ -36213,6 +37956,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getTotalsCompanyJobTypes: {
@@ -36247,6 +37992,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsCompanyList: {
@@ -36281,6 +38027,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsCompanyPost: {
@@ -36315,6 +38062,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsDemoShowcase: {
@@ -36349,6 +38097,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsFinanceLedger: {
@@ -36383,6 +38132,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsFinanceRecharge: {
@@ -36417,6 +38167,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsFinanceSalary: {
@@ -36451,6 +38202,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsFinanceSalaryRow: {
@@ -36485,6 +38237,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsMatter: {
@@ -36519,6 +38272,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsStaticPost: {
@@ -36553,6 +38307,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsSystemDept: {
@@ -36587,6 +38342,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsSystemDict: {
@@ -36621,6 +38377,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsSystemDictItem: {
@@ -36655,6 +38412,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsSystemIntegration: {
@@ -36689,6 +38447,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsSystemMenu: {
@@ -36723,6 +38482,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsTalentsApply: {
@@ -36757,6 +38517,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsTalentsContract: {
@@ -36791,6 +38552,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsTalentsContractList: {
@@ -36825,6 +38587,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsTalentsContractTemplate: {
@@ -36859,6 +38622,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsTalentsFollow: {
@@ -36893,6 +38657,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsTalentsList: {
@@ -36927,6 +38692,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsTalentsReport: {
@@ -36961,6 +38727,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsTalentsSeal: {
@@ -36995,6 +38762,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsCallList: {
@@ -37029,6 +38797,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsComment: {
@@ -37063,6 +38832,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsLink: {
@@ -37097,6 +38867,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsNote: {
@@ -37131,6 +38902,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsRobot: {
@@ -37165,6 +38937,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsToutiaoCard: {
@@ -37199,6 +38972,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsTrCallList: {
@@ -37233,6 +39007,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsTrill: {
@@ -37267,6 +39042,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsTrillAccount: {
@@ -37301,6 +39077,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsTrillMessageCard: {
@@ -37335,6 +39112,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsTrillMicroCard: {
@@ -37369,6 +39147,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsToolsVideo: {
@@ -37403,6 +39182,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsWechatKeywords: {
@@ -37437,6 +39217,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsWechatMessages: {
@@ -37471,6 +39252,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getTotalsWechatParams: {
@@ -37505,6 +39287,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postUploadsCompanyJobTypes: {
@@ -37539,6 +39322,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsCompanyList: {
@@ -37573,6 +39358,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsCompanyPost: {
@@ -37607,6 +39394,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsDemoShowcase: {
@@ -37641,6 +39430,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsFinanceLedger: {
@@ -37675,6 +39466,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsFinanceRecharge: {
@@ -37709,6 +39502,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsFinanceSalary: {
@@ -37743,6 +39538,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsFinanceSalaryRow: {
@@ -37777,6 +39574,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsMatter: {
@@ -37811,6 +39610,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsStaticPost: {
@@ -37845,6 +39646,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsSystemDept: {
@@ -37879,6 +39682,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsSystemDict: {
@@ -37913,6 +39718,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsSystemDictItem: {
@@ -37947,6 +39754,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsSystemIntegration: {
@@ -37981,6 +39790,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsSystemMenu: {
@@ -38015,6 +39826,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsTalentsApply: {
@@ -38049,6 +39862,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsTalentsContract: {
@@ -38083,6 +39898,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsTalentsContractList: {
@@ -38117,6 +39934,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsTalentsContractTemplate: {
@@ -38151,6 +39970,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsTalentsFollow: {
@@ -38185,6 +40006,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsTalentsList: {
@@ -38219,6 +40042,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsTalentsReport: {
@@ -38253,6 +40078,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsTalentsSeal: {
@@ -38287,6 +40114,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsCallList: {
@@ -38321,6 +40150,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsComment: {
@@ -38355,6 +40186,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsLink: {
@@ -38389,6 +40222,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsNote: {
@@ -38423,6 +40258,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsRobot: {
@@ -38457,6 +40294,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsToutiaoCard: {
@@ -38491,6 +40330,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsTrCallList: {
@@ -38525,6 +40366,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsTrill: {
@@ -38559,6 +40402,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsTrillAccount: {
@@ -38593,6 +40438,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsTrillMessageCard: {
@@ -38627,6 +40474,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsTrillMicroCard: {
@@ -38661,6 +40510,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsToolsVideo: {
@@ -38695,6 +40546,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsWechatKeywords: {
@@ -38729,6 +40582,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsWechatMessages: {
@@ -38763,6 +40618,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postUploadsWechatParams: {
@@ -38797,6 +40654,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getUsedByCompanyJobTypes: {
@@ -38833,6 +40692,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByCompanyList: {
@@ -38869,6 +40729,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByCompanyPost: {
@@ -38905,6 +40766,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByDemoShowcase: {
@@ -38941,6 +40803,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByFinanceLedger: {
@@ -38977,6 +40840,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByFinanceRecharge: {
@@ -39013,6 +40877,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByFinanceSalary: {
@@ -39049,6 +40914,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByFinanceSalaryRow: {
@@ -39085,6 +40951,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByMatter: {
@@ -39121,6 +40988,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByStaticPost: {
@@ -39157,6 +41025,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedBySystemDept: {
@@ -39193,6 +41062,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedBySystemDict: {
@@ -39229,6 +41099,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedBySystemDictItem: {
@@ -39265,6 +41136,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedBySystemIntegration: {
@@ -39301,6 +41173,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedBySystemMenu: {
@@ -39337,6 +41210,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByTalentsApply: {
@@ -39373,6 +41247,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByTalentsContract: {
@@ -39409,6 +41284,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByTalentsContractList: {
@@ -39445,6 +41321,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByTalentsContractTemplate: {
@@ -39481,6 +41358,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByTalentsFollow: {
@@ -39517,6 +41395,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByTalentsList: {
@@ -39553,6 +41432,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByTalentsReport: {
@@ -39589,6 +41469,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByTalentsSeal: {
@@ -39625,6 +41506,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsCallList: {
@@ -39661,6 +41543,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsComment: {
@@ -39697,6 +41580,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsLink: {
@@ -39733,6 +41617,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsNote: {
@@ -39769,6 +41654,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsRobot: {
@@ -39805,6 +41691,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsToutiaoCard: {
@@ -39841,6 +41728,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsTrCallList: {
@@ -39877,6 +41765,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsTrill: {
@@ -39913,6 +41802,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsTrillAccount: {
@@ -39949,6 +41839,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsTrillMessageCard: {
@@ -39985,6 +41876,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsTrillMicroCard: {
@@ -40021,6 +41913,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByToolsVideo: {
@@ -40057,6 +41950,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByWechatKeywords: {
@@ -40093,6 +41987,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByWechatMessages: {
@@ -40129,6 +42024,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getUsedByWechatParams: {
@@ -40165,6 +42061,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postUsersImport: {
@@ -40201,6 +42098,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getViewsTalentsContract: {
@@ -40235,6 +42134,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getViewsTalentsList: {
@@ -40269,6 +42169,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postVoiceReportBySecret: {
@@ -40282,7 +42183,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 成功 */
+            /** @description 阿里云要求的应答：HTTP 200 与数字 code */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -40290,9 +42191,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @constant */
-                        code: "00000";
-                        data: unknown;
+                        code: 0;
+                        kept: number;
                         msg: string;
+                        received: number;
                     };
                 };
             };
@@ -40303,6 +42205,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     postVoiceRobotReportBySecret: {
@@ -40316,7 +42220,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 成功 */
+            /** @description 阿里云要求的应答：HTTP 200 与数字 code */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -40324,9 +42228,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @constant */
-                        code: "00000";
-                        data: unknown;
+                        code: 0;
+                        kept: number;
                         msg: string;
+                        received: number;
                     };
                 };
             };
@@ -40337,6 +42242,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
     getWechatCallbackById: {
@@ -40350,18 +42257,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 成功 */
+            /** @description 原样的 echostr */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        code: "00000";
-                        data: unknown;
-                        msg: string;
-                    };
+                    "text/plain": string;
                 };
             };
             400: components["responses"]["E400"];
@@ -40371,6 +42273,7 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     postWechatCallbackById: {
@@ -40384,18 +42287,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 成功 */
+            /** @description 被动回复的 XML（安全模式下加密），或 success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        code: "00000";
-                        data: unknown;
-                        msg: string;
-                    };
+                    "application/xml": string;
+                    "text/plain": "success";
                 };
             };
             400: components["responses"]["E400"];
@@ -40405,6 +42304,8 @@ export interface operations {
             415: components["responses"]["E415"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            507: components["responses"]["E507"];
         };
     };
 }
