@@ -227,7 +227,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
 
   // A file for a record's upload field (x-upload: a transfer voucher), by those who may add or edit
   // the screen's records: its type read from its bytes, within its size; kept private, its URL answered.
-  app.post<{ Params: { '*': string }; Querystring: { field?: string } }>(`${API_PREFIX}/uploads/*`, { schema: { summary: '上传文件到记录的上传字段' }, config: { access: 'login' } }, async (req) => {
+  app.post<{ Params: { '*': string }; Querystring: { field?: string } }>(`${API_PREFIX}/uploads/*`, { schema: { summary: '上传文件到记录的上传字段', 'x-upload': { field: 'file', media: 'application/octet-stream', description: '字段声明的类型（图片、PDF）' } }, config: { access: 'login' } }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['add', 'edit']);
     const upload = screen.resource!.uploadOf(String(req.query.field ?? ''));
     // A file past maxBytes is refused by the multipart reader itself (413).

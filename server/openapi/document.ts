@@ -158,7 +158,13 @@ function listFilters(schema: ScreenSchema, dicts: DictLabels): Record<string, Js
 }
 
 /** Fills the answers a hand-written route's schema leaves out: the envelope on success, the failures. */
-function completeHandOperation(op: Operation & { 'x-response'?: Json; 'x-bare-response'?: OpenAPIV3_1.ResponseObject; 'x-statuses'?: number[] }, method: string) {
+function completeHandOperation(op: Operation & { 'x-response'?: Json; 'x-bare-response'?: OpenAPIV3_1.ResponseObject; 'x-statuses'?: number[]; 'x-upload'?: { field: string; media: string; description: string } }, method: string) {
+  // A multipart upload's body, which the route reads itself.
+  if (op['x-upload']) {
+    const { field, media, description } = op['x-upload'];
+    op.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', contentMediaType: media, description } } } } } };
+    delete op['x-upload'];
+  }
   // An answer outside the envelope (the document itself) is declared as it is.
   if (op['x-bare-response']) {
     op.responses = { 200: op['x-bare-response'] };

@@ -164,7 +164,7 @@ export async function authRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.post('/auth/change/avatar', { schema: { summary: '上传自己的头像' }, config: { access: 'login' } }, async (req) => {
+  app.post('/auth/change/avatar', { schema: { summary: '上传自己的头像', 'x-upload': { field: 'file', media: 'image/*', description: 'PNG、JPEG 或 WEBP' } }, config: { access: 'login' } }, async (req) => {
     const auth = req.auth!;
     const { mime, bytes } = await readUploadedImage(req, '头像');
     const avatar = await writeWithLog(req, { type: OpType.EDIT, resource: 'user', targetId: auth.userId, summary: `修改头像：${auth.username}` }, async (trx) => {

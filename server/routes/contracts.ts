@@ -331,7 +331,7 @@ export async function contractRoutes(app: FastifyInstance) {
   // Whether a PDF is the one stored for a signed contract: its SHA-256 against the stored one.
   app.post<{ Querystring: { id?: string } }>('/app/contract/verify', {
     config: { access: 'talents:contract:sign' },
-    schema: { summary: '核验已签合同文件的真伪', querystring: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } },
+    schema: { summary: '核验已签合同文件的真伪', querystring: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } }, 'x-upload': { field: 'file', media: 'application/pdf', description: '待核验的合同 PDF' } },
   }, async (req) => {
     const { bytes } = await readUploadedFile(req, { accept: ['pdf'], maxBytes: 20 * 1024 * 1024, what: '待核验的合同', missing: '请在 file 字段上传合同 PDF' });
     const hash = createHash('sha256').update(bytes).digest('hex');

@@ -12,6 +12,8 @@ declare module 'fastify' {
     'x-bare-response'?: { description: string; content: Record<string, { schema: object }> };
     /** Failure statuses the route answers besides the usual ones (a signing link's 410), for the document only. */
     'x-statuses'?: number[];
+    /** The file a multipart upload carries (read by the route itself, not by Fastify's validation), for the document only. */
+    'x-upload'?: { field: string; media: string; description: string };
   }
 }
 

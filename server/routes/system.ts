@@ -48,7 +48,7 @@ export async function systemRoutes(app: FastifyInstance) {
   });
 
   // The logo image for the settings screen: stored, and its URL answered; POST /app/system/save sets it.
-  app.post('/app/system/logo', { schema: { summary: '上传系统标志' }, config: { access: 'sys:setting:save' } }, async (req) => {
+  app.post('/app/system/logo', { schema: { summary: '上传系统标志', 'x-upload': { field: 'file', media: 'image/*', description: 'PNG、JPEG 或 WEBP' } }, config: { access: 'sys:setting:save' } }, async (req) => {
     const { mime, bytes } = await readUploadedImage(req, 'Logo ');
     const url = await storeFile(db, { mime, bytes, createdBy: req.auth!.userId, now: app.clock() }, app.files);
     return ok({ url });

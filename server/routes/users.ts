@@ -243,7 +243,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post<{ Querystring: { deptId?: number } }>('/users/_import', {
     config: { access: 'sys:user:import' },
-    schema: { summary: '导入用户（xlsx）', querystring: { type: 'object', properties: { deptId: ID } } },
+    schema: { summary: '导入用户（xlsx）', querystring: { type: 'object', properties: { deptId: ID } }, 'x-upload': { field: 'file', media: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'xlsx' } },
   }, async (req) => ok(await importUsers(app, req)));
 }
 

@@ -18111,7 +18111,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 待核验的合同 PDF */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -19340,7 +19347,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description PNG、JPEG 或 WEBP */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -22140,7 +22154,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description PNG、JPEG 或 WEBP */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39297,7 +39318,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39333,7 +39361,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39369,7 +39404,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39405,7 +39447,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39441,7 +39490,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39477,7 +39533,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39513,7 +39576,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39549,7 +39619,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39585,7 +39662,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39621,7 +39705,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39657,7 +39748,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39693,7 +39791,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39729,7 +39834,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39765,7 +39877,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39801,7 +39920,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39837,7 +39963,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39873,7 +40006,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39909,7 +40049,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39945,7 +40092,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -39981,7 +40135,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40017,7 +40178,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40053,7 +40221,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40089,7 +40264,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40125,7 +40307,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40161,7 +40350,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40197,7 +40393,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40233,7 +40436,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40269,7 +40479,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40305,7 +40522,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40341,7 +40565,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40377,7 +40608,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40413,7 +40651,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40449,7 +40694,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40485,7 +40737,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40521,7 +40780,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40557,7 +40823,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40593,7 +40866,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -40629,7 +40909,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 字段声明的类型（图片、PDF） */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
@@ -42073,7 +42360,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description xlsx */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description 成功 */
             200: {
