@@ -191,10 +191,11 @@ function completeHandOperation(op: Operation & { 'x-response'?: Json; 'x-bare-re
 function wildcardTargets(app: FastifyInstance, prefix: string): string[] {
   const screens = [...app.engine.screens.values()].filter((s) => s.schema);
   const stored = screens.filter((s) => s.resource).map((s) => s.component);
-  switch (prefix) {
-    case 'screens': return [...screens.map((s) => s.component), ...app.engine.charts.keys()];
-    // The spec's named statistics are files under schemas/stats/, asked for by their name alone (/stats/homeToday).
-    case 'stats': return [...app.engine.charts.keys()].map((c) => c.replace(/^stats\//, ''));
+  switch (prefix.split('/')[0]) {
+    // Every screen and chart, those with problems too (the answer then lists them).
+    case 'screens': return [...app.engine.screens.keys(), ...app.engine.charts.keys()];
+    // A chart by its component; the spec's named statistics (files under schemas/stats/) also by their name alone (/stats/homeToday).
+    case 'stats': return [...new Set([...app.engine.charts.keys()].flatMap((c) => [c, c.replace(/^stats\//, '')]))];
     // Its actions and its flow's moves, but those with a route of their own.
     case 'actions': return screens.filter((s) => s.resource).flatMap((s) => [...(s.schema!.actions ?? []), ...flowActions(s.schema!)].filter((a) => !a.api).map((a) => `${s.component}/${a.key}`));
     case 'pages': return screens.filter((s) => s.schema!.kind === 'page').map((s) => s.component);
