@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { openSecret } from '../services/secrets.ts';
+import { contractProblems, type DocumentedCall, unmade } from '../test/contract.ts';
 import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
 import { type FakeDouyin, startFakeDouyin } from '../test/fake-douyin.ts';
 import { encryptMessage, msgSignature } from './wechat-crypto.ts';
@@ -333,7 +334,7 @@ describe('a card sync with no platform configured', () => {
  * the OAuth access_token / refresh_token pages (application/x-www-form-urlencoded), the enterprise
  * IM card and comment pages (…/dop/develop/openapi/).
  */
-const DOCUMENTED: Record<string, { method: 'GET' | 'POST'; type: string; query?: string[]; body?: string[] }> = {
+const DOCUMENTED: Record<string, DocumentedCall> = {
   '/openapi/v2/auth/tp/token/': { method: 'GET', type: 'application/json', query: ['component_appid', 'component_appsecret', 'component_ticket'] },
   '/api/tpapp/v2/auth/retrieve_auth_code/': { method: 'POST', type: 'application/json', body: ['authorization_appid'] },
   '/api/tpapp/v2/auth/get_auth_token/': { method: 'GET', type: 'application/json', query: ['grant_type'] },
@@ -361,20 +362,10 @@ describe('the adapter\'s requests, as the documents ask them', () => {
   it('every request: a documented call, its method, its content type and its required parameters', () => {
     const made = fake.requests.filter((r) => r.path !== '/platform/oauth/connect/');
     expect(made.length).toBeGreaterThan(20);
-    const wrong = made.flatMap((r) => {
-      const spec = DOCUMENTED[r.path];
-      if (!spec) return [`${r.method} ${r.path}: no such documented call`];
-      const problems: string[] = [];
-      if (r.method !== spec.method) problems.push(`${r.path}: ${r.method}, documented ${spec.method}`);
-      if (r.type !== spec.type) problems.push(`${r.path}: content-type ${r.type || 'none'}, documented ${spec.type}`);
-      for (const q of spec.query ?? []) if (!r.query.includes(q)) problems.push(`${r.path}: query lacks ${q}`);
-      for (const b of spec.body ?? []) if (!r.body.includes(b)) problems.push(`${r.path}: body lacks ${b}`);
-      return problems;
-    });
-    expect([...new Set(wrong)]).toEqual([]);
+    expect(contractProblems(made, DOCUMENTED)).toEqual([]);
     // The v2 component token's errors are {errno, message}: the code is read from there too.
     expect(douyinCode({ errno: 28001016, message: 'invalid component ticket' })).toBe('28001016');
     // Each documented call the console makes was made here at least once.
-    expect(Object.keys(DOCUMENTED).filter((path) => !made.some((r) => r.path === path))).toEqual([]);
+    expect(unmade(made, DOCUMENTED)).toEqual([]);
   });
 });

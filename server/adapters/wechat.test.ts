@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
+import { contractProblems, type DocumentedCall, type SeenRequest, unmade } from '../test/contract.ts';
 import { accessToken, wechatAccount, withToken } from './wechat.ts';
 import { wechatSignature } from '../routes/wechat.ts';
 import { decryptMessage, encryptMessage, msgSignature } from './wechat-crypto.ts';
@@ -24,7 +25,7 @@ let t: TestApp;
 let ops: string;
 let accountId: number;
 /** Every request the adapter made, as it came (the contract test at the end reads them). */
-const requests: Array<{ method: string; path: string; type: string; query: string[]; body: string[] }> = [];
+const requests: SeenRequest[] = [];
 
 beforeAll(async () => {
   fake = createServer((req, res) => {
@@ -393,7 +394,7 @@ describe('the menu', () => {
  * touser, msgtype), 临时素材 (media/upload: multipart with media, type in the query); the token in
  * the access_token query on every call but the token's own.
  */
-const WECHAT_DOCUMENTED: Record<string, { method: 'GET' | 'POST'; type?: string; query?: string[]; body?: string[] }> = {
+const WECHAT_DOCUMENTED: Record<string, DocumentedCall> = {
   '/cgi-bin/stable_token': { method: 'POST', type: 'application/json', body: ['grant_type', 'appid', 'secret'] },
   '/cgi-bin/menu/create': { method: 'POST', type: 'application/json', query: ['access_token'], body: ['button'] },
   '/cgi-bin/menu/get': { method: 'GET', query: ['access_token'] },
@@ -404,17 +405,7 @@ const WECHAT_DOCUMENTED: Record<string, { method: 'GET' | 'POST'; type?: string;
 describe('the WeChat adapter\'s requests, as the documents ask them', () => {
   it('every request: a documented call, its method, content type and required parameters', () => {
     expect(requests.length).toBeGreaterThan(10);
-    const wrong = requests.flatMap((r) => {
-      const spec = WECHAT_DOCUMENTED[r.path];
-      if (!spec) return [`${r.method} ${r.path}: no such documented call`];
-      const problems: string[] = [];
-      if (r.method !== spec.method) problems.push(`${r.path}: ${r.method}, documented ${spec.method}`);
-      if (spec.type && r.type !== spec.type) problems.push(`${r.path}: content-type ${r.type || 'none'}`);
-      for (const q of spec.query ?? []) if (!r.query.includes(q)) problems.push(`${r.path}: query lacks ${q}`);
-      for (const b of spec.body ?? []) if (!r.body.includes(b)) problems.push(`${r.path}: body lacks ${b}`);
-      return problems;
-    });
-    expect([...new Set(wrong)]).toEqual([]);
-    expect(Object.keys(WECHAT_DOCUMENTED).filter((path) => !requests.some((r) => r.path === path))).toEqual([]);
+    expect(contractProblems(requests, WECHAT_DOCUMENTED)).toEqual([]);
+    expect(unmade(requests, WECHAT_DOCUMENTED)).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 /** An answer's problem against the document, or null when it fits. */
 export type AnswerCheck = (method: string, path: string, status: number, contentType: string, body: unknown) => string | null;
 
-export function answerChecker(doc: Document): AnswerCheck {
+/** A compiler of the document's schemas ($refs into its components resolved), our formats known. */
+export function schemaCompiler(doc: Document): (schema: object) => ((value: unknown) => string | null) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: format.validate });
@@ -24,7 +25,18 @@ export function answerChecker(doc: Document): AnswerCheck {
   ajv.addFormat(HTML_FORMAT, { type: 'string', validate: () => true });
   ajv.addSchema({ $id: 'doc', components: doc.components });
   const resolve = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'));
-  const compiled = new Map<object, ReturnType<typeof ajv.compile>>();
+  const compiled = new Map<object, (value: unknown) => string | null>();
+  return (schema) => {
+    if (!compiled.has(schema)) {
+      const check = ajv.compile(resolve(schema));
+      compiled.set(schema, (value) => (check(value) ? null : ajv.errorsText(check.errors)));
+    }
+    return compiled.get(schema)!;
+  };
+}
+
+export function answerChecker(doc: Document): AnswerCheck {
+  const compile = schemaCompiler(doc);
   // Literal paths first, then templates by how many literal segments they have.
   const templates = Object.keys(doc.paths ?? {}).map((template) => ({
     template, literal: template.split('/').filter((part) => !part.startsWith('{')).length,
@@ -47,8 +59,7 @@ export function answerChecker(doc: Document): AnswerCheck {
     const declared = content[type] ?? Object.entries(content).find(([key]) => key === '*/*' || (key.endsWith('/*') && type.startsWith(key.slice(0, -1))))?.[1];
     if (!declared) return `${method} ${found.template} ${status}: 回答是 ${type || '无类型'}，文档写的是 ${Object.keys(content).join('、')}`;
     if (type !== 'application/json' || !declared.schema) return null;
-    let check = compiled.get(declared.schema);
-    if (!check) { check = ajv.compile(resolve(declared.schema)); compiled.set(declared.schema, check); }
-    return check(body) ? null : `${method} ${found.template} ${status}: ${ajv.errorsText(check.errors)}`;
+    const problem = compile(declared.schema)(body);
+    return problem && `${method} ${found.template} ${status}: ${problem}`;
   };
 }

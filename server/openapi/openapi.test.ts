@@ -1,13 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMATS, HTML_FORMAT, MONEY_FORMAT } from '../../validators/formats.ts';
 import { invalidBody, validBody } from '../test/openapi-samples.ts';
 import { buildTestApp, DEMO_PASSWORD, PNG_1PX, type TestApp, uploadFile } from '../test/harness.ts';
 import { readFileSync } from 'node:fs';
 import { type Document, METHODS, undocumented } from './document.ts';
 import { TYPES_FILE, typesSource } from './types-file.ts';
+import { schemaCompiler } from './answer-check.ts';
 
 type Op = Record<string, any>;
 
@@ -42,21 +40,13 @@ const operations = (d: Document) => Object.entries(d.paths ?? {}).flatMap(([path
 
 /** A validator of answers against the document's schemas ($refs into its components resolved). */
 function answers(d: Document) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: format.validate });
-  ajv.addFormat(MONEY_FORMAT, { type: 'number', validate: Number.isSafeInteger });
-  ajv.addFormat(HTML_FORMAT, { type: 'string', validate: () => true });
-  ajv.addSchema({ $id: 'doc', components: d.components });
-  const resolve = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'));
+  const compile = schemaCompiler(d);
   return (op: Op, status: number, body: unknown): string | null => {
     let response = op.responses?.[String(status)];
     if (!response) return `文档没有 ${status} 的回答`;
     if (response.$ref) response = (d.components!.responses as Op)[response.$ref.split('/').pop()];
     const schema = response.content?.['application/json']?.schema;
-    if (!schema) return null;
-    const check = ajv.compile(resolve(schema));
-    return check(body) ? null : ajv.errorsText(check.errors);
+    return schema ? compile(schema)(body) : null;
   };
 }
 

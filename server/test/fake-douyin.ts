@@ -18,6 +18,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import type { SeenRequest } from './contract.ts';
 import type { AuditVersion, CurrentVersion, LatestVersion } from '../../validators/miniapp-versions.ts';
 
 export interface FakeDouyin {
@@ -25,7 +26,7 @@ export interface FakeDouyin {
   /** Paths called, in order. */
   calls: string[];
   /** Every request as it came: method, path, content type, the query's and the body's keys (a contract test reads them). */
-  requests: Array<{ method: string; path: string; type: string; query: string[]; body: string[] }>;
+  requests: SeenRequest[];
   /** How many tokens of each kind were issued. */
   issued: { component: number; authorizer: number };
   /** The ticket the fake expects (set by a test before it pushes it). */
