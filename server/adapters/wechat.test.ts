@@ -27,6 +27,13 @@ let accountId: number;
 /** Every request the adapter made, as it came (the contract test at the end reads them). */
 const requests: SeenRequest[] = [];
 
+/**
+ * A fake WeChat answering as its documents do (developers.weixin.qq.com/doc/offiaccount): the
+ * stable token `{access_token, expires_in}` or `{errcode: 40125, errmsg: 'invalid appsecret'}`;
+ * `{errcode: 0, errmsg: 'ok'}` for a menu or a customer-service message, 40001 for a token another
+ * replaced, 40018 for a button name too long, 45015 past the 48-hour window; a temporary media
+ * upload `{type, media_id, created_at}` from a multipart body.
+ */
 beforeAll(async () => {
   fake = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -82,7 +82,9 @@ beforeAll(async () => {
     title: '劳务派遣合同（标准版）', type: '2', seal_id: seal, status: '1',
     body: '劳务派遣合同\n合同编号：{{no}}\n甲方：上海快聘人力资源有限公司\n乙方：{{talent.name}}，身份证号 {{talent.id_number}}\n用工单位：{{company.name}}，岗位：{{post.title}}\n期限：{{start_date}} 至 {{end_date}}，月薪 {{salary}} 元，试用期 {{probation_months}} 个月。',
   })).id;
-  // The fake SMS provider: records each SendSms and answers as told.
+  // The fake SMS provider: records each SendSms and answers as told, in SendSms's documented shape
+  // ({Code, Message, BizId, RequestId}; https://help.aliyun.com/zh/sms/developer-reference/api-dysmsapi-2017-05-25-sendsms),
+  // its refusals by their documented codes (isv.AMOUNT_NOT_ENOUGH …).
   sms = createServer((req, res) => {
     received.push(Object.fromEntries(new URL(req.url!, 'http://x').searchParams));
     res.setHeader('content-type', 'application/json');
