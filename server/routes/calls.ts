@@ -15,8 +15,8 @@ import { OpType, logOperation } from '../services/oplog.ts';
 import { clickToDial, DEFAULT_RECORDING_HOSTS, VOICE_KEYS, voiceConfig } from '../adapters/voice.ts';
 import { addressWithin, refuseNoise } from '../services/push-noise.ts';
 import { fetchRemoteFile } from '../services/remote-fetch.ts';
-import { sameText } from '../services/secrets.ts';
-import { digestOf, firstSight } from '../services/seen.ts';
+import { sameDigest, sha256 } from '../services/digest.ts';
+import { firstSight } from '../services/seen.ts';
 import { configText } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { maskValue } from '../../validators/mask.ts';
@@ -105,7 +105,7 @@ async function keepRecording(app: FastifyInstance, id: number, url: string) {
 async function pushedReports(app: FastifyInstance, req: FastifyRequest<{ Params: { secret: string }; Body: string }>): Promise<unknown[]> {
   const config = await voiceConfig(app);
   const wanted = config?.reportSecret ?? '';
-  if (!wanted || !sameText(String(req.params.secret ?? ''), wanted)) {
+  if (!wanted || !sameDigest(String(req.params.secret ?? ''), wanted)) {
     return refuseNoise(app, req, 'voice', wanted ? '话单推送地址中的密钥不正确' : '未设置 voice.reportSecret，话单推送一律拒绝');
   }
   const allowed = (await configText(k(app), VOICE_KEYS.reportAllowIps)).split(/[\s,，]+/).filter(Boolean);
@@ -127,7 +127,7 @@ async function takeReports<R extends object>(app: FastifyInstance, kind: string,
   for (const report of list) {
     if (typeof report !== 'object' || report === null || Array.isArray(report)) continue;
     const taken = await k(app).transaction().execute(async (trx) => {
-      if (!(await firstSight(trx, kind, digestOf(JSON.stringify(report)), app.clock(), REPORT_MEMORY_MS))) return false;
+      if (!(await firstSight(trx, kind, sha256(JSON.stringify(report)), app.clock(), REPORT_MEMORY_MS))) return false;
       return apply(trx, report as R);
     });
     if (taken) kept++;

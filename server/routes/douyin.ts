@@ -10,7 +10,7 @@ import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { refuseNoise } from '../services/push-noise.ts';
-import { sameText } from '../services/secrets.ts';
+import { sameDigest } from '../services/digest.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { randomBytes } from 'node:crypto';
 import { asAccount, asApp, authorizeAccount, authorizedAccounts, authorizeUrl, douyinConfig, keepTicket } from '../adapters/douyin.ts';
@@ -262,7 +262,7 @@ export async function douyinRoutes(app: FastifyInstance) {
     const refuse = (why: string) => refuseNoise(app, req, 'douyin', why);
     // With no push token and key the door is simply shut (counted all the same).
     if (!config?.messageToken || !config.encodingKey) return refuse('未配置 douyin.messageToken 与 douyin.encodingKeySecret，票据推送一律拒绝');
-    if (!sameText(msgSignature(config.messageToken, TimeStamp, Nonce, Encrypt), MsgSignature)) return refuse('MsgSignature 不正确');
+    if (!sameDigest(msgSignature(config.messageToken, TimeStamp, Nonce, Encrypt), MsgSignature)) return refuse('MsgSignature 不正确');
     let message: { MsgType?: string; Ticket?: string };
     try {
       message = JSON.parse(decryptMessage(config.encodingKey, config.componentAppId, Encrypt));

@@ -18,7 +18,7 @@ import { fileBytes, privateFileId, publicFileUrl } from '../services/files.ts';
 import { readEntries } from '../engine/multi-values.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { refuseNoise } from '../services/push-noise.ts';
-import { sameText } from '../services/secrets.ts';
+import { sameDigest } from '../services/digest.ts';
 import { firstSight, forget } from '../services/seen.ts';
 import { type MenuButton, menuProblems, wechatButtons } from '../../validators/wechat-menu.ts';
 
@@ -160,7 +160,7 @@ export async function wechatRoutes(app: FastifyInstance) {
     const verified = async (req: FastifyRequest<{ Params: { id: string }; Querystring: Record<string, string> }>) => {
       const account = await wechatAccount(app, Number(req.params.id));
       const { signature = '', timestamp = '', nonce = '' } = req.query;
-      if (!account || account.status !== '1' || !account.token || !sameText(wechatSignature(account.token, timestamp, nonce), signature)) {
+      if (!account || account.status !== '1' || !account.token || !sameDigest(wechatSignature(account.token, timestamp, nonce), signature)) {
         req.log.warn({ account: req.params.id }, '公众号回调签名不正确，已拒绝');
         return refuseNoise(app, req, 'wechat', account && account.status === '1' && account.token ? '回调签名不正确' : '账号不存在、未启用或没有令牌');
       }
@@ -209,7 +209,7 @@ export async function wechatRoutes(app: FastifyInstance) {
       if (!sealed && account.aes_key) return refuseNoise(app, req, 'wechat', '安全模式的账号只接收加密消息');
       if (sealed) {
         const { timestamp = '', nonce = '', msg_signature: signed = '' } = req.query;
-        if (!account.aes_key || !sameText(msgSignature(account.token, timestamp, nonce, sealed), signed)) {
+        if (!account.aes_key || !sameDigest(msgSignature(account.token, timestamp, nonce, sealed), signed)) {
           return refuseNoise(app, req, 'wechat', account.aes_key ? '安全模式的 msg_signature 不正确' : '账号没有消息加解密密钥，不能接收加密消息');
         }
         try {

@@ -5,6 +5,7 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** Whether two texts are the same, compared in constant time (a digest, a signature, a secret in an address). */
 export function sameDigest(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

@@ -3,7 +3,7 @@
  * (AES-256-GCM, under a key derived from the server's own secret) and never shown again: reading
  * the config answers SECRET_MASK for them, and sending SECRET_MASK back leaves them as they are.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 export const SECRET_MASK = '******';
 const PREFIX = 'enc:v1:';
@@ -35,10 +35,4 @@ export function openSecret(key: Buffer, stored: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Whether two texts are the same, compared in constant time (a signature, a secret, a ticket's check). */
-export function sameText(a: string, b: string): boolean {
-  const [x, y] = [Buffer.from(a), Buffer.from(b)];
-  return x.length === y.length && timingSafeEqual(x, y);
 }

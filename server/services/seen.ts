@@ -4,8 +4,11 @@
  * replay of what another took, for as long as the replay could otherwise be accepted; a job
  * removes what has expired.
  */
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { sha256 } from './digest.ts';
+
+/** A key as kept: as it is, or its SHA-256 when longer than the column takes. */
+const keptKey = (key: string) => (key.length > 128 ? sha256(key) : key);
 
 /**
  * Whether `key` of `kind` is seen here for the first time (it is then remembered for `ttlMs`).
@@ -13,7 +16,7 @@ import type { Kysely } from 'kysely';
  * is not taken, and the platform's retry is.
  */
 export async function firstSight(k: Kysely<any>, kind: string, key: string, now: number, ttlMs: number): Promise<boolean> {
-  const id = key.length > 128 ? digestOf(key) : key;
+  const id = keptKey(key);
   // An entry past its time is no memory: the same key may come again (a nonce after its window).
   await k.deleteFrom('sys_seen').where('kind', '=', kind).where('key', '=', id).where('expires_at', '<=', now).execute();
   const taken = await k.insertInto('sys_seen').values({ kind, key: id, expires_at: now + ttlMs })
@@ -23,11 +26,8 @@ export async function firstSight(k: Kysely<any>, kind: string, key: string, now:
 
 /** `key` of `kind` forgotten: what was taken was not done after all, and may be taken again. */
 export async function forget(k: Kysely<any>, kind: string, key: string): Promise<void> {
-  await k.deleteFrom('sys_seen').where('kind', '=', kind).where('key', '=', key.length > 128 ? digestOf(key) : key).execute();
+  await k.deleteFrom('sys_seen').where('kind', '=', kind).where('key', '=', keptKey(key)).execute();
 }
-
-/** A key for a whole text (a report as sent): its SHA-256, hex. */
-export const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Removes what has expired; answers how many. */
 export async function sweepSeen(k: Kysely<any>, now: number): Promise<number> {
