@@ -24,8 +24,6 @@ import { applyRobotReport, type RobotReport } from '../services/robot-calls.ts';
 
 const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } as const;
-export const REPORT_PATH = '/v1/api/voice/report';
-export const ROBOT_REPORT_PATH = '/v1/api/voice/robot-report';
 /** The most one push may weigh (a report is a few hundred bytes; a push holds up to a few hundred). */
 const MAX_REPORT_BYTES = 512 * 1024;
 /** The most a recording may weigh. */

@@ -27,12 +27,6 @@ export async function refuseNoise(app: FastifyInstance, req: FastifyRequest, kin
   throw new ApiError('FORBIDDEN', '推送未通过校验');
 }
 
-/** The refused pushes of `kind` since `since`: how many, and the last reason. */
-export async function refusedSince(k: Kysely<any>, kind: string, since: number) {
-  const rows = await k.selectFrom('sys_push_refusal').select(['count', 'why', 'minute']).where('kind', '=', kind).where('minute', '>=', since).orderBy('minute', 'desc').execute();
-  return { count: rows.reduce((n, r) => n + Number(r.count), 0), lastWhy: rows[0] ? String(rows[0].why) : null };
-}
-
 /** Whether `address` is one of `allowed` (addresses, or networks as `a.b.c.d/n`, IPv4 or IPv6). */
 export function addressWithin(address: string, allowed: string[]): boolean {
   const list = new BlockList();

@@ -27,6 +27,3 @@ export async function siteOrigin(req: import('fastify').FastifyRequest): Promise
   if (systemDomain && /^https?:\/\/[^\s/]+/.test(systemDomain)) return systemDomain.replace(/\/+$/, '');
   return `${req.protocol}://${req.host}`;
 }
-
-/** Whether a link at `origin` reaches no one outside (validators/local-address.ts). */
-export { isLocalOrigin } from '../../validators/local-address.ts';
