@@ -35,9 +35,6 @@ import { contractHooks, contractRoutes, guardSignEdit, guardTemplate } from './r
 import { pictureRoutes } from './routes/picture.ts';
 import { integrationRoutes } from './routes/integrations.ts';
 import { wechatMenuRoutes, wechatRoutes } from './routes/wechat.ts';
-import { WECHAT_ADAPTER } from './adapters/wechat.ts';
-import { DOUYIN_ADAPTER } from './adapters/douyin.ts';
-import { VOICE_ADAPTER } from './adapters/voice.ts';
 import { callRoutes } from './routes/calls.ts';
 import { guardRobotTask, startRobotTask } from './services/robot-calls.ts';
 import { douyinRoutes, makeLink } from './routes/douyin.ts';
@@ -48,7 +45,8 @@ import { MAX_PARAM_LENGTH } from './services/bounds.ts';
 import { TokenService } from './services/tokens.ts';
 import { requestForLog } from './services/redact.ts';
 import { fileStoreFor } from './services/file-store.ts';
-import { Integrations, SMS_ADAPTER } from './adapters/registry.ts';
+import { Integrations } from './adapters/registry.ts';
+import { PLATFORM_ADAPTERS } from './adapters/platforms.ts';
 
 export const API_PREFIX = '/v1/api';
 
@@ -104,10 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('captchaWork', options.captchaWork ?? CAPTCHA_WORK);
   app.decorate('files', fileStoreFor(config));
   app.decorate('integrations', new Integrations(app));
-  app.integrations.register(SMS_ADAPTER);
-  app.integrations.register(WECHAT_ADAPTER);
-  app.integrations.register(DOUYIN_ADAPTER);
-  app.integrations.register(VOICE_ADAPTER);
+  for (const adapter of PLATFORM_ADAPTERS) app.integrations.register(adapter);
 
   // JSON only, except the upload routes' multipart bodies.
   app.removeContentTypeParser(['text/plain']);

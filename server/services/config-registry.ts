@@ -1,20 +1,15 @@
 import type { ScreenSchema } from '../../schemas/types.ts';
 import type { ConfigKey } from '../adapters/config-key.ts';
-import { DOUYIN_ADAPTER } from '../adapters/douyin.ts';
-import { SMS_ADAPTER } from '../adapters/registry.ts';
-import { VOICE_ADAPTER } from '../adapters/voice.ts';
-import { WECHAT_ADAPTER } from '../adapters/wechat.ts';
+import { PLATFORM_ADAPTERS } from '../adapters/platforms.ts';
 
 export type { ConfigKey };
-/** The platforms' adapters, whose keys 系统配置 lists. */
-const ADAPTERS = [SMS_ADAPTER, WECHAT_ADAPTER, DOUYIN_ADAPTER, VOICE_ADAPTER];
 import { LINK_DAYS, MAX_LINK_DAYS } from '../routes/contracts.ts';
 
 /** The keys the server's own features read (schemas declare theirs: see configKeys). */
 const SERVER_KEYS: ConfigKey[] = [
   { key: 'contract.sign.linkDays', title: '合同签署链接有效天数（推送短信后，链接多少天内可打开签署）', titleEn: 'Days a signing link stays open after its SMS is sent', type: 'integer', default: String(LINK_DAYS), min: 1, max: MAX_LINK_DAYS, source: '合同签署' },
   // Every key a platform's adapter reads, as the adapter declares it (one place: the adapter).
-  ...ADAPTERS.flatMap((adapter) => adapter.keys),
+  ...PLATFORM_ADAPTERS.flatMap((adapter) => adapter.keys),
 ];
 
 /**
