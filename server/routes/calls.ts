@@ -17,7 +17,7 @@ import { addressWithin, refuseNoise } from '../services/push-noise.ts';
 import { fetchRemoteFile } from '../services/remote-fetch.ts';
 import { sameDigest, sha256 } from '../services/digest.ts';
 import { firstSight } from '../services/seen.ts';
-import { configText } from '../services/settings.ts';
+import { configList } from '../services/settings.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { maskValue } from '../../validators/mask.ts';
 import { applyRobotReport, type RobotReport } from '../services/robot-calls.ts';
@@ -81,7 +81,8 @@ async function keepRecording(app: FastifyInstance, id: number, url: string) {
   const started = performance.now();
   const endpoint = (() => { try { const u = new URL(url); return `${u.host}${u.pathname}`; } catch { return url.slice(0, 80); } })();
   const log = (status: number | null, ok: boolean, message: string | null) => app.integrations.log.record({ kind: 'voice', action: '取回录音', method: 'GET', endpoint, status, code: null, ok, message, durationMs: performance.now() - started });
-  const hosts = (await configText(k(app), VOICE_KEYS.recordingHosts) || DEFAULT_RECORDING_HOSTS).split(/[\s,，]+/);
+  const listed = await configList(k(app), VOICE_KEYS.recordingHosts);
+  const hosts = listed.length ? listed : [DEFAULT_RECORDING_HOSTS];
   const got = await fetchRemoteFile(url, { hosts, maxBytes: MAX_RECORDING_BYTES, timeoutMs: RECORDING_TIMEOUT_MS, loopback: app.config.loopbackFetch });
   if (!got.ok) return log(got.status, false, `录音未取回：${got.message}`);
   const fine = /^audio\/(mpeg|mp4|wav|x-wav|ogg|aac)$/.test(got.mime) && got.bytes.length > 0;
@@ -106,7 +107,7 @@ async function pushedReports(app: FastifyInstance, req: FastifyRequest<{ Params:
   if (!wanted || !sameDigest(String(req.params.secret ?? ''), wanted)) {
     return refuseNoise(app, req, 'voice', wanted ? '话单推送地址中的密钥不正确' : '未设置 voice.reportSecret，话单推送一律拒绝');
   }
-  const allowed = (await configText(k(app), VOICE_KEYS.reportAllowIps)).split(/[\s,，]+/).filter(Boolean);
+  const allowed = await configList(k(app), VOICE_KEYS.reportAllowIps);
   if (allowed.length && !addressWithin(req.ip, allowed)) return refuseNoise(app, req, 'voice', `来源地址 ${req.ip} 不在 voice.reportAllowIps 中`);
   try {
     const parsed: unknown = JSON.parse(typeof req.body === 'string' ? req.body : '');
@@ -204,14 +205,16 @@ export async function callRoutes(app: FastifyInstance) {
     // Aliyun sends application/json (with or without a charset); the text is kept to be parsed here.
     reports.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_req, body, done) => done(null, body));
     const secretParams = { type: 'object', properties: { secret: { type: 'string', maxLength: 128 } } } as const;
+    // The answer as the document declares it (outside the envelope: Aliyun reads a numeric code).
+    const TAKEN_DOCUMENTED = { description: '阿里云要求的应答：HTTP 200 与数字 code', content: { 'application/json': { schema: { type: 'object', required: ['code', 'msg', 'received', 'kept'], properties: { code: { type: 'integer', const: 0 }, msg: { type: 'string' }, received: { type: 'integer', minimum: 0 }, kept: { type: 'integer', minimum: 0 } } } } } };
     const answer = (reply: FastifyReply, received: number, kept: number) => reply.type('application/json').send(JSON.stringify({ ...TAKEN, received, kept }));
     // The robot's reports: each call's grade, transcript and transfer.
-    reports.post<{ Params: { secret: string }; Body: string }>('/voice/robot-report/:secret', { config: { access: 'public' }, schema: { summary: '语音平台推送机器人外呼的结果（地址中的密钥即凭据）', params: secretParams, 'x-bare-response': { description: '阿里云要求的应答：HTTP 200 与数字 code', content: { 'application/json': { schema: { type: 'object', required: ['code', 'msg', 'received', 'kept'], properties: { code: { type: 'integer', const: 0 }, msg: { type: 'string' }, received: { type: 'integer', minimum: 0 }, kept: { type: 'integer', minimum: 0 } } } } } } } }, async (req, reply) => {
+    reports.post<{ Params: { secret: string }; Body: string }>('/voice/robot-report/:secret', { config: { access: 'public' }, schema: { summary: '语音平台推送机器人外呼的结果（地址中的密钥即凭据）', params: secretParams, 'x-bare-response': TAKEN_DOCUMENTED } }, async (req, reply) => {
       const list = await pushedReports(app, req);
       const kept = await takeReports<RobotReport>(app, 'voice.robot', list, (db, report) => applyRobotReport(app, report, db));
       return answer(reply, list.length, kept);
     });
-    reports.post<{ Params: { secret: string }; Body: string }>('/voice/report/:secret', { config: { access: 'public' }, schema: { summary: '语音平台推送通话记录与录音地址（地址中的密钥即凭据）', params: secretParams, 'x-bare-response': { description: '阿里云要求的应答：HTTP 200 与数字 code', content: { 'application/json': { schema: { type: 'object', required: ['code', 'msg', 'received', 'kept'], properties: { code: { type: 'integer', const: 0 }, msg: { type: 'string' }, received: { type: 'integer', minimum: 0 }, kept: { type: 'integer', minimum: 0 } } } } } } } }, async (req, reply) => {
+    reports.post<{ Params: { secret: string }; Body: string }>('/voice/report/:secret', { config: { access: 'public' }, schema: { summary: '语音平台推送通话记录与录音地址（地址中的密钥即凭据）', params: secretParams, 'x-bare-response': TAKEN_DOCUMENTED } }, async (req, reply) => {
       const list = await pushedReports(app, req);
       const recordings: Array<[number, string]> = [];
       const kept = await takeReports<CallReport>(app, 'voice.report', list, async (db, report) => {

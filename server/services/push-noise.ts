@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../errors.ts';
 import { countCall } from './rate-limit.ts';
+import { unmapped } from './remote-fetch.ts';
 
 /** Refused pushes one address may send an adapter in a minute before it is answered 429. */
 export const REFUSALS_PER_MINUTE = 30;
@@ -37,7 +38,7 @@ export function addressWithin(address: string, allowed: string[]): boolean {
     if (bits === undefined) list.addAddress(network, family === 4 ? 'ipv4' : 'ipv6');
     else list.addSubnet(network, Number(bits), family === 4 ? 'ipv4' : 'ipv6');
   }
-  const plain = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
+  const plain = unmapped(address);
   const family = isIP(plain);
   return family ? list.check(plain, family === 4 ? 'ipv4' : 'ipv6') : false;
 }

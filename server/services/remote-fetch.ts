@@ -22,13 +22,14 @@ for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe8
 
 const MAX_REDIRECTS = 3;
 
+/** An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`, as a dual-stack socket reports an IPv4 peer) as its IPv4; any other as it is. */
+export const unmapped = (address: string) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
+
 /** Whether `address` (IPv4 or IPv6, an IPv4-mapped IPv6 judged as its IPv4) is one no fetch may reach. */
 export function isForbiddenAddress(address: string): boolean {
-  const family = isIP(address);
-  if (!family) return true;
-  const mapped = family === 6 ? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] : undefined;
-  if (mapped) return FORBIDDEN.check(mapped, 'ipv4');
-  return FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  const plain = unmapped(address);
+  const family = isIP(plain);
+  return family ? FORBIDDEN.check(plain, family === 4 ? 'ipv4' : 'ipv6') : true;
 }
 
 /** Whether `host` is allowed by `hosts` (exact names, or `.suffix` for a domain's hosts). */
@@ -56,7 +57,7 @@ class Refused extends Error {}
 
 /** The file at `url`, within the rules above; a refusal or failure says why, in Chinese. */
 export async function fetchRemoteFile(url: string, rules: RemoteFetch): Promise<FetchedFile> {
-  const refusedAddress = (address: string) => isForbiddenAddress(address) && !(rules.loopback && /^(127\.|::1$|::ffff:127\.)/.test(address));
+  const refusedAddress = (address: string) => isForbiddenAddress(address) && !(rules.loopback && /^(127\.|::1$)/.test(unmapped(address)));
   // Every connection's addresses checked as it is made (the name resolved once, here, and used).
   const lookup = (hostname: string, options: object, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {

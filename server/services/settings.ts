@@ -10,8 +10,8 @@ export async function configInteger(k: Kysely<any>, key: string, fallback: numbe
   return row && Number.isInteger(value) && value >= min ? value : fallback;
 }
 
-/** The text of 系统配置 key `key`, trimmed; '' when unset. */
-export async function configText(k: Kysely<any>, key: string): Promise<string> {
+/** The entries of 系统配置 key `key`, a list separated by commas or spaces (，too); none when unset. */
+export async function configList(k: Kysely<any>, key: string): Promise<string[]> {
   const row = await k.selectFrom('sys_config').select('value').where('key', '=', key).executeTakeFirst();
-  return String(row?.value ?? '').trim();
+  return String(row?.value ?? '').split(/[\s,，]+/).filter(Boolean);
 }
