@@ -9,9 +9,10 @@ import { expireSignLinks } from './routes/contracts.ts';
 import { JOBS, JOBS_EVERY_MS, startJobs } from './services/jobs.ts';
 import { startRobotDispatcher } from './services/robot-calls.ts';
 import { startFailure } from './start-failure.ts';
+import { positiveEnv } from './env-number.ts';
 
 /** How long a stop waits for requests in flight before it ends the process anyway. */
-const STOP_WAIT_MS = Number(process.env.KP_STOP_WAIT_MS) > 0 ? Number(process.env.KP_STOP_WAIT_MS) : 10_000;
+const STOP_WAIT_MS = positiveEnv('KP_STOP_WAIT_MS', 10_000);
 
 let config: ServerConfig;
 try {
@@ -49,13 +50,13 @@ try {
 
   // Scheduled jobs (talents back to the pool, signing links expired), each run by one process among
   // several (a lease in the database).
-  startJobs(app, Number(process.env.KP_JOBS_EVERY_MS) > 0 ? Number(process.env.KP_JOBS_EVERY_MS) : JOBS_EVERY_MS, [
+  startJobs(app, positiveEnv('KP_JOBS_EVERY_MS', JOBS_EVERY_MS), [
     ...JOBS,
     { name: 'contract-expiry', run: expireSignLinks, done: (n) => `${n} 个签署链接过期未签，已标为已过期` },
   ]);
 
   // The robot tasks' calls, from the queue in the database (several processes share it).
-  if (process.env.KP_ROBOT_EVERY_MS !== 'off') startRobotDispatcher(app, Number(process.env.KP_ROBOT_EVERY_MS) > 0 ? Number(process.env.KP_ROBOT_EVERY_MS) : 2000);
+  if (process.env.KP_ROBOT_EVERY_MS !== 'off') startRobotDispatcher(app, positiveEnv('KP_ROBOT_EVERY_MS', 2000));
 
   // A clean stop: readiness says so, no new connections, requests in flight finish (STOP_WAIT_MS at
   // most), the jobs' and the robot queue's leases go back (their onClose hooks), the database closes.

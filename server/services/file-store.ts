@@ -11,9 +11,10 @@ import { randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { readdir, stat } from 'node:fs/promises';
 import { ApiError } from '../errors.ts';
+import { positiveEnv } from '../env-number.ts';
 
 /** How long one call to the object store may take before it counts as unavailable (`KP_STORAGE_TIMEOUT_MS`). */
-export const STORAGE_TIMEOUT_MS = Number(process.env.KP_STORAGE_TIMEOUT_MS) > 0 ? Number(process.env.KP_STORAGE_TIMEOUT_MS) : 10_000;
+export const STORAGE_TIMEOUT_MS = positiveEnv('KP_STORAGE_TIMEOUT_MS', 10_000);
 
 /**
  * A storage failure as the person meets it: a full disk 507 (an administrator must act), anything

@@ -32,6 +32,7 @@ import { LEASE_MS, heartbeat, releaseLease, takeLease } from './jobs.ts';
 import { OpType, logSystemOperation } from './oplog.ts';
 import { robotCall, voiceConfig } from '../adapters/voice.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
+import { positiveEnv } from '../env-number.ts';
 
 type Row = Record<string, unknown>;
 const k = (app: FastifyInstance) => app.db.kysely as Kysely<any>;
@@ -40,7 +41,7 @@ export const MAX_TASK_TALENTS = 5000;
 /** How long a claim lasts unless its live holder renews it (heartbeat): a successor resumes this soon after a kill. */
 const CLAIM_MS = LEASE_MS;
 /** How long a placed call may wait for the provider's report before it counts as failed (`KP_ROBOT_REPORT_WAIT_MS`). */
-export const REPORT_WAIT_MS = Number(process.env.KP_ROBOT_REPORT_WAIT_MS) > 0 ? Number(process.env.KP_ROBOT_REPORT_WAIT_MS) : 30 * 60_000;
+export const REPORT_WAIT_MS = positiveEnv('KP_ROBOT_REPORT_WAIT_MS', 30 * 60_000);
 /** When a grade A/B talent's owner is asked to call back: the next day, at this time. */
 const FOLLOW_AT = '10:00:00';
 
