@@ -2,7 +2,7 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/connect.ts';
 import { yieldToLoop } from '../services/yield.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
-import { IMPORT_BOUND_TABLE, ROW_COUNT_TABLE } from './table-sync.ts';
+import { PENDING_LEASE_MS, type PendingRange, renewRange } from './import-pending.ts';
 import { isEntries, isMulti, storeEntries, storeMulti } from './multi-values.ts';
 
 type Row = Record<string, unknown>;
@@ -12,8 +12,10 @@ export const storedValue = (field: FieldSchema, value: unknown) => (field.type =
 
 /** Rows to an import's insert statement. */
 const IMPORT_BATCH = 500;
-/** Rows to a statement moving staged rows into an SQLite table: each holds the event loop while it runs (their triggers keep the search indexes). */
+/** Rows to a statement moving staged rows into an SQLite table: each holds the event loop and the writer while it runs (their triggers keep the search indexes). */
 const SQLITE_MOVE = 250;
+/** Rows to a statement moving staged rows into a PostgreSQL table: each is a transaction of its own, holding nothing other writers wait for. */
+const POSTGRES_MOVE = 2_000;
 
 /**
  * Inserts `records` into `table` IMPORT_BATCH to a statement, as `values(record)` gives their
@@ -42,9 +44,8 @@ let made = 0;
 
 /**
  * An import's checked records, kept in a temporary table shaped as the target's fields (and an
- * order column) until all of the file is read and checked, then moved into the target in one
- * transaction. On SQLite the move goes SQLITE_MOVE rows to a statement, yielding between them
- * (a statement holds the event loop); PostgreSQL moves them in one statement.
+ * order column) until all of the file is read and checked, then written into the target in
+ * batches under a pending range of ids, unseen until the import publishes them (import-pending.ts).
  */
 export class ImportStage {
   readonly name = `kp_import_${process.pid}_${++made}`;
@@ -55,11 +56,8 @@ export class ImportStage {
   /** The boolean and multiple-choice fields, by name: JSON writes their values as true/false and arrays, their columns keep 1/0 and ",a,b,". */
   private readonly turned: Map<string, FieldSchema>;
 
-  /** PostgreSQL: the transaction moving the rows in, once it has published its bound (see moveInto). */
-  private moving?: number;
-
-  /** `k` holds the scratch table (PostgreSQL: one connection); `others` is any other connection (the pool). */
-  constructor(readonly k: Kysely<any>, private readonly table: string, private readonly fields: Array<[string, FieldSchema]>, private readonly dialect: Dialect, private readonly others: Kysely<any> = k) {
+  /** `k` holds the scratch table (PostgreSQL: one connection). */
+  constructor(readonly k: Kysely<any>, private readonly table: string, private readonly fields: Array<[string, FieldSchema]>, private readonly dialect: Dialect) {
     this.turned = new Map(fields.filter(([, field]) => field.type === 'boolean' || isMulti(field) || isEntries(field)));
   }
 
@@ -94,45 +92,32 @@ export class ImportStage {
       select ${sql.lit(from)}::bigint + r.ordinality, ${sql.join(columns)} from json_populate_recordset(null::${sql.id(this.name)}, ${json}::json) with ordinality as r`.execute(this.k);
   }
 
-  /**
-   * Moves the staged records into the table, in file order, within `trx`. PostgreSQL: first `trx`
-   * takes the table's count row (every other write's trigger then waits for it to end, so no
-   * other row commits meanwhile) and publishes, committed on another connection, the largest id
-   * committed so far with its own transaction id (IMPORT_BOUND_TABLE): lists read below it while
-   * the rows go in, and the bound goes with the commit that shows them.
-   */
-  async moveInto(trx: Kysely<any>, now: number) {
-    if (this.dialect === 'postgres') await this.publishBound(trx);
-    const columns = this.fields.map(([name]) => name).filter((name) => this.present.has(name));
-    const step = this.dialect === 'sqlite' ? SQLITE_MOVE : this.count;
-    for (let from = 0; from < this.count; from += step) {
-      await sql`insert into ${sql.table(this.table)} (${sql.join([...columns, 'created_at', 'updated_at'].map((c) => sql.ref(c)))})
-        select ${sql.join(columns.map((c) => sql.ref(c)))}, ${sql.lit(now)}, ${sql.lit(now)} from ${sql.id(this.name)}
-        where kp_seq > ${from} and kp_seq <= ${from + step} order by kp_seq`.execute(trx);
-      if (this.dialect === 'sqlite') await yieldToLoop();
-    }
-    if (this.moving) await sql`delete from ${sql.table(IMPORT_BOUND_TABLE)} where tbl = ${this.table}`.execute(trx);
-  }
+  /** How many records are staged. */
+  get size() { return this.count; }
 
   /**
-   * The connection the bound is written on is taken before the count row: writes waiting for that
-   * row hold connections of the pool, and a bound waiting for one of them would wait for ever.
+   * Writes the staged records into the table with the ids of `range` (reserved for them, in file
+   * order), a batch to a statement, each committed on its own so other writes go between; no
+   * reader sees them until the range is published (import-pending.ts). The range's lease is renewed
+   * as they go. SQLite: a statement holds the event loop, so its batches are small.
    */
-  private async publishBound(trx: Kysely<any>) {
-    await this.others.connection().execute(async (side) => {
-      const held = await sql`update ${sql.table(ROW_COUNT_TABLE)} set n = n where tbl = ${this.table}`.execute(trx);
-      // Without a count row (no triggers) other writes would not wait: no bound then.
-      if (!Number(held.numAffectedRows ?? 0)) return;
-      const { rows: [{ xid }] } = await sql<{ xid: number }>`select txid_current() as xid`.execute(trx);
-      await sql`insert into ${sql.table(IMPORT_BOUND_TABLE)} (tbl, bound, xid) select ${this.table}, coalesce(max(id), 0), ${xid} from ${sql.table(this.table)}
-        on conflict (tbl) do update set bound = excluded.bound, xid = excluded.xid`.execute(side);
-      this.moving = Number(xid);
-    });
+  async writeInto(range: PendingRange, now: number) {
+    const columns = this.fields.map(([name]) => name).filter((name) => this.present.has(name));
+    const step = this.dialect === 'sqlite' ? SQLITE_MOVE : POSTGRES_MOVE;
+    let renewed = Date.now();
+    for (let from = 0; from < this.count; from += step) {
+      await sql`insert into ${sql.table(this.table)} (${sql.join(['id', ...columns, 'created_at', 'updated_at'].map((c) => sql.ref(c)))})
+        select ${sql.lit(range.lo - 1)} + kp_seq, ${sql.join(columns.map((c) => sql.ref(c)))}, ${sql.lit(now)}, ${sql.lit(now)} from ${sql.id(this.name)}
+        where kp_seq > ${from} and kp_seq <= ${from + step} order by kp_seq`.execute(this.k);
+      if (Date.now() - renewed > PENDING_LEASE_MS / 6) {
+        await renewRange(this.k, range);
+        renewed = Date.now();
+      }
+      await yieldToLoop();
+    }
   }
 
   async drop() {
     await sql`drop table if exists ${sql.id(this.name)}`.execute(this.k);
-    // A move that did not commit leaves its bound, which lists already ignore (its transaction ended).
-    if (this.moving) await sql`delete from ${sql.table(IMPORT_BOUND_TABLE)} where tbl = ${this.table} and xid = ${this.moving}`.execute(this.others);
   }
 }

@@ -1,3 +1,4 @@
+import { PENDING_TABLE } from './import-pending.ts';
 import type { Dependency } from '../db/kept-results.ts';
 import type { RowScope } from '../services/data-scope.ts';
 import type { FieldCondition } from '../../schemas/types.ts';
@@ -79,7 +80,8 @@ export function listDependency(planner: ListPlanner, query: Record<string, strin
 const tablesOf = new WeakMap<RecordCore['relations'], readonly string[]>();
 
 /**
- * The tables a list's page is read from: the list's, then those its relations' labels come from.
+ * The tables a list's page is read from: the list's, then those its relations' labels come from
+ * and the imports' pending ranges.
  * Asked at every list request (its dependency, its first statement's stamps): made once per set of
  * relations the engine gives the screen.
  */
@@ -87,8 +89,9 @@ export function listTables(core: RecordCore): readonly string[] {
   let tables = tablesOf.get(core.relations);
   if (!tables) {
     const related = core.relations.filter(ofModel).flatMap((r) => [r.table, ...(r.describe ?? []).flatMap((d) => (d.table ? [d.table] : []))]);
-    // (The list's own table again when a relation points back into it.)
-    tablesOf.set(core.relations, tables = [core.table, ...new Set(related)]);
+    // (The list's own table again when a relation points back into it.) And the imports' pending
+    // ranges: a publish shows rows without writing the list's table (import-pending.ts).
+    tablesOf.set(core.relations, tables = [core.table, ...new Set([...related, PENDING_TABLE])]);
   }
   return tables;
 }

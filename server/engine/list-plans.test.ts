@@ -39,8 +39,9 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('list query plans (SQLite)', () =
       expect(reads.length).toBeGreaterThan(0);
       for (const { sql: text, plan } of reads) {
         // Only a query without WHERE may walk the table, and only in its own order with a LIMIT (the
-        // lookup of its total in kp_row_count, a column of a whole table's page, is not its WHERE).
-        const own = text.replace(/\(select n from "kp_row_count" where tbl = \?\)/g, '');
+        // lookup of its total in kp_row_count, a column of a whole table's page, is not its WHERE;
+        // nor is leaving out an import's unpublished rows, a test of each id walked).
+        const own = text.replace(/\(select n from "kp_row_count" where tbl = \?\)/g, '').replace(/ where not \("id" between coalesce\(\(select lo from "kp_import_pending" where tbl = '\w+'\), 1\) and coalesce\(\(select hi from "kp_import_pending" where tbl = '\w+'\), 0\)\)/g, '');
         if (plan.some(fullScan)) expect(!/ where /i.test(own) && / limit /i.test(own), `${text}\n${plan.join('\n')}`).toBe(true);
         expect(plan.some((s) => /USE TEMP B-TREE FOR ORDER BY/.test(s)) && !plan.some((s) => /SEARCH|COVERING/.test(s)), `${text}\n${plan.join('\n')}`).toBe(false);
       }

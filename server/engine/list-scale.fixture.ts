@@ -71,11 +71,12 @@ export function useScaleTable() {
 
 export interface Query { city?: string; address?: string; job?: string; status?: number; keywords?: string; sort?: 'age'; order?: 'asc' | 'desc'; page: number; pageSize: number }
 
-/** The plain query's ids and total: LIKE (ILIKE) on every row, ORDER BY … LIMIT … OFFSET …, COUNT(*). */
-export async function plain(q: Query): Promise<{ ids: number[]; total: number }> {
+/** The plain query's ids and total: LIKE (ILIKE) on every row, ORDER BY … LIMIT … OFFSET …, COUNT(*); without ids `hidden[0]`…`hidden[1]` if given. */
+export async function plain(q: Query, hidden?: [number, number]): Promise<{ ids: number[]; total: number }> {
   const like = t.db.dialect === 'postgres' ? 'ilike' : 'like';
   const escaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   let rows = k().selectFrom(TABLE);
+  if (hidden) rows = rows.where((eb) => eb.or([eb('id', '<', hidden[0]), eb('id', '>', hidden[1])]));
   for (const field of ['city', 'address', 'job'] as const) {
     const text = q[field]?.trim();
     if (text) rows = rows.where(sql<boolean>`${sql.ref(field)} ${sql.raw(like)} ${escaped(text)} escape '\\'`);

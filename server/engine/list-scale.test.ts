@@ -6,6 +6,7 @@ import { ListPlanner } from './list-planner.ts';
 import { EXTEND_AFTER } from './page-anchors.ts';
 import { EXACT_TOTAL } from './resource.ts';
 import { ImportStage } from './import-stage.ts';
+import { PENDING_TABLE, type PendingRange, publishRange, reserveRange, sweepLapsedRange, undoRange } from './import-pending.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 import { admin, ANCHORED, k, listed, listedUntil, numbers, other, plain, queries, type Query, readsDuring, ROWS, t, TABLE, useScaleTable } from './list-scale.fixture.ts';
 
@@ -143,7 +144,7 @@ describe('lists at scale', () => {
       expect(await listed(t, { page: 300, pageSize: 10 })).toEqual(await plain({ page: 300, pageSize: 10 }));
       // The next deep page waited for the anchors carried on over the new rows only (never read
       // again from the first row), and was read from them.
-      expect(seen.filter((q) => /count\(\*\) over \(\)/.test(q)).join('\n')).toMatch(new RegExp(`where id > ${Number(top)}\\)`));
+      expect(seen.filter((q) => /count\(\*\) over \(\)/.test(q)).join('\n')).toMatch(new RegExp(`where id > ${Number(top)} and not \\(`));
       expect(seen.filter((q) => /row_number\(\) over/.test(q) && !/count\(\*\) over/.test(q))).toEqual([]);
       expect(seen.some(ANCHORED)).toBe(true);
       // And deep pages, among the old rows and the new, in both orders, read from them equal the plain query.
@@ -156,7 +157,7 @@ describe('lists at scale', () => {
       await k().insertInto(TABLE).values({ id: late, name: '续迟', status: 1, created_at: 0, updated_at: 0 }).execute();
       seen.length = 0;
       expect(await listed(t, { page: 300, pageSize: 10 })).toEqual(await plain({ page: 300, pageSize: 10 }));
-      expect(seen.filter((q) => /count\(\*\) over \(\)/.test(q)).join('\n')).toMatch(new RegExp(`where id > ${Number(top)}\\)`));
+      expect(seen.filter((q) => /count\(\*\) over \(\)/.test(q)).join('\n')).toMatch(new RegExp(`where id > ${Number(top)} and not \\(`));
       expect(seen.filter((q) => /row_number\(\) over/.test(q) && !/count\(\*\) over/.test(q))).toEqual([]);
       expect(seen.some(ANCHORED)).toBe(true);
     } finally {
@@ -264,77 +265,104 @@ describe('lists at scale', () => {
   });
 });
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an import moving its rows in (PostgreSQL)', () => {
+describe('an import writing its rows under a pending range (import-pending.ts)', () => {
   const FIELDS: Array<[string, FieldSchema]> = [['name', { type: 'string', title: '姓名' }], ['city', { type: 'string', title: '城市' }], ['status', { type: 'integer', title: '状态' }]];
-  const QUERIES: Query[] = [{ page: 1, pageSize: 20 }, { page: 3, pageSize: 20, status: 1 }, { page: 2, pageSize: 20, sort: 'age', order: 'desc' }, { page: 1, pageSize: 10, keywords: '王' }, { page: 1, pageSize: 20, city: '海', status: 0 }];
-  const same = async () => {
+  const QUERIES: Query[] = [{ page: 1, pageSize: 20 }, { page: 3, pageSize: 20, status: 1 }, { page: 2, pageSize: 20, sort: 'age', order: 'desc' }, { page: 1, pageSize: 10, keywords: '王' }, { page: 1, pageSize: 20, city: '海', status: 0 }, { page: 1, pageSize: 20, city: '导入城' }];
+  /** Every query, on both processes, equals the plain query without the rows `hidden` (ids lo…hi). */
+  const same = async (hidden?: PendingRange) => {
     for (const q of QUERIES) {
       for (const app of [t, other]) {
         const { ids, total } = await listed(app, q);
-        expect({ ids, total }, JSON.stringify(q)).toEqual(await plain(q));
+        expect({ ids, total }, `${JSON.stringify(q)} ${app === t ? 'here' : 'in the other process'}${hidden ? ' (pending)' : ''}`).toEqual(await plain(q, hidden && [hidden.lo, hidden.hi]));
       }
     }
   };
-  const bounds = async () => (await sql<{ bound: number; xid: number }>`select bound, xid from kp_move_bound where tbl = ${TABLE}`.execute(k())).rows;
-
-  it('lists read below its bound and equal the plain query; another insert waits for the move and shows with it; a bound whose move ended hides nothing', async () => {
-    const { top } = await k().selectFrom(TABLE).select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    let reached!: () => void;
-    const inMove = new Promise<void>((resolve) => { reached = resolve; });
-    const moving = k().connection().execute(async (conn) => {
-      const stage = new ImportStage(conn, TABLE, FIELDS, 'postgres', k());
+  const countRow = async () => Number((await k().selectFrom('kp_row_count').select('n').where('tbl', '=', TABLE).executeTakeFirstOrThrow()).n);
+  const rowCount = async () => Number((await k().selectFrom(TABLE).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  /** `rows` staged and written under a new range, not published: `work` runs then, on the stage's connection. */
+  const pending = async <T>(rows: number, work: (range: PendingRange, conn: Kysely<any>) => Promise<T>) => {
+    const run = async (conn: Kysely<any>) => {
+      const stage = new ImportStage(conn, TABLE, FIELDS, t.db.dialect);
       await stage.create();
       try {
-        await stage.add(Array.from({ length: 300 }, (_, i) => ({ name: `导入${i}`, city: '导入城', status: 1 })));
-        await conn.transaction().execute(async (trx) => { await stage.moveInto(trx, 1); reached(); await held; });
+        await stage.add(Array.from({ length: rows }, (_, i) => ({ name: `导入${i}`, city: '导入城', status: i % 2 })));
+        const range = await reserveRange(conn, t.db.dialect, TABLE, stage.size);
+        await stage.writeInto(range, 1);
+        return await work(range, conn);
       } finally {
         await stage.drop();
       }
+    };
+    return t.db.dialect === 'postgres' ? k().connection().execute(run) : run(k());
+  };
+
+  it('its rows are seen by no list, count or page until published, and other writes go in meanwhile and show at once; publishing shows them all with their counts', async () => {
+    const [before, counted] = [await rowCount(), await countRow()];
+    expect(counted).toBe(before);
+    const added = await pending(600, async (range) => {
+      // Written and committed, above every id given before; no reader sees them.
+      expect(range.hi - range.lo + 1).toBe(600);
+      expect(await rowCount()).toBe(before + 600);
+      expect(await countRow()).toBe(before);
+      await same(range);
+      // Another write is not held by the import: it answers, takes an id above the range and shows at once.
+      const answer = await other.request({ method: 'POST', url: '/v1/api/lab/people', token: await other.login(), payload: { name: '同时写入', city: '同时城', status: 1 } });
+      expect(answer.body.code, answer.body.msg).toBe('00000');
+      expect(answer.body.data.id).toBeGreaterThan(range.hi);
+      expect((await listed(t, { page: 1, pageSize: 20 })).ids[0]).toBe(answer.body.data.id);
+      expect(await countRow()).toBe(before + 1);
+      await same(range);
+      await k().transaction().execute((trx) => publishRange(trx, range, true, []));
+      return answer.body.data.id as number;
     });
-    await inMove;
-    let inserted: ReturnType<typeof other.request>;
-    // (The move ends whatever fails meanwhile: held open, it would hold up every index built in the database.)
-    try {
-      // The bound is the largest id committed when the move began; lists start their scans below it.
-      expect((await bounds()).map((b) => Number(b.bound))).toEqual([Number(top)]);
-      const [page] = (await readsDuring(() => listed(t, { page: 1, pageSize: 20 }))).filter((q) => /^select \*/.test(q.sql));
-      const { rows: [plan] } = await k().executeQuery<{ 'QUERY PLAN': unknown }>({ ...page, sql: `explain (format json) ${page.sql}` });
-      expect(JSON.stringify(plan['QUERY PLAN'])).toMatch(/"Index Cond":"\(id <= /);
-      await same();
-      // Another insert goes in, then waits for the move's count row: nothing commits above the bound meanwhile.
-      // (The insert's own statement: a watch's trigger asked for meanwhile waits for the table too, a moment at a time.)
-      inserted = other.request({ method: 'POST', url: '/v1/api/lab/people', token: await other.login(), payload: { name: '等待写入', city: '等待城', status: 1 } });
-      await vi.waitFor(async () => {
-        const { rows: [waiting] } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into%' and query like ${`%${TABLE}%`}`.execute(k());
-        expect(waiting.n).toBe(1);
-      }, { timeout: 5000, interval: 50 });
-      await same();
-    } finally {
-      release();
-      await moving;
-    }
-    const added = await inserted;
-    expect(added.body.code, added.body.msg).toBe('00000');
-    // The move's commit took its bound with it; the imported rows and the waiting one show at the next list.
-    expect(await bounds()).toEqual([]);
-    const first = await listed(other, { page: 1, pageSize: 20 });
-    expect(first.ids[0]).toBe(added.body.data.id);
-    expect((await plain({ page: 1, pageSize: 20 })).ids).toEqual(first.ids);
-    expect((await k().selectFrom(TABLE).select((eb) => eb.fn.countAll().as('n')).where('city', '=', '导入城').executeTakeFirstOrThrow()).n).toBe(300);
+    // Published: every row is seen, the count row says so, and the next lists show them.
+    expect(await countRow()).toBe(before + 601);
+    expect(await k().selectFrom(PENDING_TABLE).selectAll().execute()).toEqual([]);
+    await same();
+    expect((await listed(other, { page: 1, pageSize: 20 })).ids[0]).toBe(added);
+    await k().deleteFrom(TABLE).where('city', 'in', ['导入城', '同时城']).execute();
+    expect(await countRow()).toBe(before);
+  });
+
+  it('an import undone or whose process died leaves nothing seen and nothing counted; a lapsed range is swept and a live one waited for', async () => {
+    const before = await rowCount();
+    await pending(300, async (range, conn) => {
+      await undoRange(conn, range);
+    });
+    expect([await rowCount(), await countRow()]).toEqual([before, before]);
+    expect(await k().selectFrom(PENDING_TABLE).selectAll().execute()).toEqual([]);
     await same();
 
-    // A bound left by a move whose transaction ended without committing (a crash, a rollback) hides nothing.
-    let ended = 0;
-    await k().transaction().execute(async (trx) => {
-      ended = Number((await sql<{ xid: number }>`select txid_current() as xid`.execute(trx)).rows[0].xid);
-      throw new Error('rolled back');
-    }).catch(() => undefined);
-    await sql`insert into kp_move_bound (tbl, bound, xid) values (${TABLE}, 0, ${ended})`.execute(k());
+    // A range whose holder died (its lease lapsed): unseen meanwhile, swept at the next table sync.
+    const dead = await pending(250, async (range, conn) => {
+      await conn.updateTable(PENDING_TABLE).set({ holder: 'dead-host:1:x', lease: Date.now() - 1 }).where('tbl', '=', TABLE).execute();
+      return { ...range, holder: 'dead-host:1:x' };
+    });
+    expect(await rowCount()).toBe(before + 250);
+    await same(dead);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let said = '';
+    try {
+      await sweepLapsedRange(k(), TABLE);
+      said = warned.mock.calls.flat().join(' ');
+    } finally {
+      warned.mockRestore();
+    }
+    expect(said).toContain(`编号 ${dead.lo}–${dead.hi}`);
+    expect([await rowCount(), await countRow()]).toEqual([before, before]);
     await same();
-    expect((await listed(t, { page: 1, pageSize: 20 })).ids.length).toBe(20);
-    await sql`delete from kp_move_bound where tbl = ${TABLE}`.execute(k());
-    await k().deleteFrom(TABLE).where('city', 'in', ['导入城', '等待城']).execute();
+
+    // A live range of another process is waited for: a second import reserves once the first is gone.
+    await pending(10, async (range, conn) => {
+      let second: PendingRange | undefined;
+      const reserving = reserveRange(k(), t.db.dialect, TABLE, 5).then((r) => { second = r; });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(second).toBeUndefined();
+      await undoRange(conn, range);
+      await reserving;
+      expect(second!.lo).toBeGreaterThan(range.hi);
+      await undoRange(k(), second!);
+    });
+    expect([await rowCount(), await countRow()]).toEqual([before, before]);
   });
 });

@@ -1,7 +1,8 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db, ReadSnapshot } from '../db/connect.ts';
-import { ROW_COUNT_TABLE, settledIds } from './table-sync.ts';
+import { ROW_COUNT_TABLE } from './table-sync.ts';
+import { newerSettled, settledIds } from './import-pending.ts';
 
 type Row = Record<string, unknown>;
 
@@ -41,7 +42,9 @@ const withoutCheck = ({ kp_total: _t, kp_fresh: _f, kp_deleted: _d, ...row }: Ro
  * way, starts at the nearest remembered id below it instead of walking every id before it.
  *
  * They stay right while the rows they were read from are all still there: new rows have larger
- * ids, so they only add positions after them. Each page checks that (how many rows there are,
+ * ids, so they only add positions after them. An import's unpublished rows are no rows here (every
+ * statement leaves them out, import-pending.ts); once published they are rows below the anchors'
+ * last id if the anchors were read meanwhile, which the check finds as any older row come or gone. Each page checks that (how many rows there are,
  * and how many are newer than the anchors), mostly in the statement that reads it, and answers
  * undefined — the caller reads the page as before — when any older row has gone; the anchors
  * are then read again in the background. Writes by another process count the same, being in the
@@ -122,7 +125,7 @@ export class PageAnchors {
   private async extend(anchors: Anchors): Promise<boolean> {
     const [t, after] = [sql.table(this.table), sql.lit(anchors.maxId)];
     const query = sql`select numbered.id, numbered.fresh, ${this.kept('total', 'deleted')}
-      from (select id, count(*) over () as fresh, row_number() over (order by id) - 1 as n from ${t} where id > ${after}) as numbered
+      from (select id, count(*) over () as fresh, row_number() over (order by id) - 1 as n from ${t} where id > ${after} and ${settledIds(this.table)}) as numbered
       where (numbered.n + ${sql.lit(anchors.count)}) % ${sql.lit(ANCHOR_STEP)} = 0 or numbered.n = numbered.fresh - 1 order by numbered.id`.compile(this.k);
     const rows = await this.db.read<{ id: number; fresh: number; total: number; deleted: number }>(query, undefined, { long: true });
     if (!rows.length) return false;
@@ -181,13 +184,11 @@ export class PageAnchors {
    * PostgreSQL plans it once for good (with a parameter for maxId it planned it anew at every page,
    * guessing a third of the table newer). Past REFRESH_AFTER new rows the anchors are read again
    * whatever their number: counting stops there (during a 100,000-row import it counted them all
-   * at every page).
+   * at every page); an import's unpublished rows are not counted, nor read (newerSettled).
    */
   private checkColumns(maxId: number) {
-    // PostgreSQL: not the rows an import is moving in, still uncommitted (see settledIds).
-    const settled = this.db.dialect === 'postgres' ? sql` and ${settledIds(this.table)}` : sql``;
     return sql`${this.kept('kp_total', 'kp_deleted')},
-      (select count(*) from (select 1 from ${sql.table(this.table)} where id > ${sql.lit(maxId)}${settled} limit ${sql.lit(REFRESH_AFTER + 1)}) as newer) as kp_fresh`;
+      (select count(*) from (${newerSettled(this.table, maxId)} limit ${sql.lit(REFRESH_AFTER + 1)}) as newer) as kp_fresh`;
   }
 
   /**
@@ -199,7 +200,7 @@ export class PageAnchors {
     const key = `${order} ${length} ${checked?.maxId ?? ''}`;
     let text = this.pageTexts.get(key);
     if (text === undefined) {
-      const ids = this.k.selectFrom(this.table).select('id').where('id', '>=', start).orderBy('id', 'asc').limit(sql.lit(length)).offset(skip);
+      const ids = this.k.selectFrom(this.table).select('id').where('id', '>=', start).where(settledIds(this.table)).orderBy('id', 'asc').limit(sql.lit(length)).offset(skip);
       const rows = this.k.selectFrom(this.table).selectAll().where('id', 'in', ids).orderBy('id', order);
       this.pageTexts.set(key, text = (checked ? rows.select(this.checkColumns(checked.maxId) as never) : rows).compile().sql);
     }
@@ -223,7 +224,8 @@ export class PageAnchors {
         if (extended) return;
       }
       const t = sql.table(this.table);
-      const query = sql`select id, ${this.kept('total', 'deleted')}, (select max(id) from ${t}) as top from (select id, row_number() over (order by id) - 1 as n from ${t}) as numbered where n % ${sql.lit(ANCHOR_STEP)} = 0 order by id`.compile(this.k);
+      const settled = settledIds(this.table);
+      const query = sql`select id, ${this.kept('total', 'deleted')}, (select max(id) from ${t} where ${settled}) as top from (select id, row_number() over (order by id) - 1 as n from ${t} where ${settled}) as numbered where n % ${sql.lit(ANCHOR_STEP)} = 0 order by id`.compile(this.k);
       const rows = await this.db.read<{ id: number; total: number; deleted: number; top: number }>(query, undefined, { long: true });
       const maxId = Number(rows[0]?.top);
       // The count must be of the rows numbered (no count row: not anchored).

@@ -8,7 +8,8 @@ import { rowScope, type RowScope } from '../services/data-scope.ts';
 import { maskValue, type MaskName } from '../../validators/mask.ts';
 import { BUILT_IN_FIELDS, type FieldSchema, isPlainText, type ScreenSchema } from '../../schemas/types.ts';
 import { SHEET_ID_TITLE } from '../../validators/formatters.ts';
-import { containsFields, fileFields, settledIds, storedFields } from './table-sync.ts';
+import { containsFields, fileFields, storedFields } from './table-sync.ts';
+import { settledIds } from './import-pending.ts';
 import { storedValue } from './import-stage.ts';
 import { isEntries, isMulti } from './multi-values.ts';
 
@@ -231,13 +232,11 @@ export class RecordCore {
   }
 
   /**
-   * PostgreSQL: the table's rows below those an import is moving in (settledIds), which no reader
-   * sees yet: a list's index scan starts under them rather than stepping over each (an in-progress
-   * row costs a visit of its heap page). SQLite: the table (a reader's snapshot never meets
-   * uncommitted rows); a tree too (it keeps no count row, so no move publishes a bound for it).
+   * The table's rows but those an import has written and not yet published (import-pending.ts),
+   * which no reader sees until then.
    */
   settled<Q extends SelectQueryBuilder<any, any, any>>(q: Q): Q {
-    return (this.db.dialect === 'postgres' && !this.isTree ? q.where(settledIds(this.table)) : q) as Q;
+    return q.where(settledIds(this.table)) as Q;
   }
 
   /** A state of the flow by its dictionary label (已约面), else as stored. */

@@ -8,6 +8,10 @@ import { holdsPermission } from '../services/access.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
+import { type PendingRange, publishRange, reserveRange, undoRange } from './import-pending.ts';
+import { tallyRangeFill } from './tallies.ts';
+import { type RollupSpec, rollupRangeFill } from './stat-rollups.ts';
+import { uniqueViolation } from '../db/unique.ts';
 import { streamImport } from './xlsx-import.ts';
 import { RecordCore, type Row, type ImportRows, type LineProblem, isEmpty } from './record-core.ts';
 import type { RecordChecks } from './record-checks.ts';
@@ -21,9 +25,9 @@ export class RecordImport {
    * An xlsx imported into this table: its rows read, checked (model, dictionaries, uniqueness
    * within the file and against the table, the write guard) and staged in a scratch table chunk
    * by chunk as the parser sends them — the server holds a chunk or two, never the file's records —
-   * then moved into the table in one transaction: all of them, or none with every problem by row
-   * and column. Staged, not written into the table as they come: on PostgreSQL every list of the
-   * table in id order would step over the import's rows, not yet committed, at each request.
+   * then written into the table in batches unseen and published at once (import-pending.ts): all
+   * of them, or none with every problem by row and column. Staged until the file is checked: a
+   * file with a problem writes nothing into the table at all.
    * Imported records are the importer's own (their private pool), at the start of their flow.
    */
   async importFile(req: FastifyRequest, bytes: Buffer, fixed: Row) {
@@ -59,13 +63,23 @@ export class RecordImport {
       const edits = await this.importEdits(req, updates, scope, checks);
       checks.finish(total);
       if (refused) throw refused;
-      return this.core.writing(async (trx) => {
-        if (added) await stage.moveInto(trx, now);
-        for (const { id, record, current } of edits) await this.writes.writeEdit(trx, req, id, record, current);
-        const summary = updates.length ? `导入${this.core.recordName}：新增 ${added} 条，更新 ${edits.length} 条，${updates.length - edits.length} 条未变` : `导入${this.core.recordName} ${total} 条`;
-        await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.core.table, targetId: null, summary });
-        return { imported: total, ...(this.core.schema.import?.key ? { added, updated: edits.length, unchanged: updates.length - edits.length } : {}), sheet };
-      }, stage.k);
+      // The new rows written in batches under a pending range (unseen), then published with the
+      // edits and the log in one short transaction — or deleted whole on any failure.
+      const range = stage.size ? await reserveRange(stage.k, this.core.db.dialect, this.core.table, stage.size) : undefined;
+      try {
+        if (range) await stage.writeInto(range, now);
+        return await this.core.writing(async (trx) => {
+          for (const { id, record, current } of edits) await this.writes.writeEdit(trx, req, id, record, current);
+          const summary = updates.length ? `导入${this.core.recordName}：新增 ${added} 条，更新 ${edits.length} 条，${updates.length - edits.length} 条未变` : `导入${this.core.recordName} ${total} 条`;
+          await logOperation(trx as never, req, { type: OpType.IMPORT, resource: this.core.table, targetId: null, summary });
+          if (range) await publishRange(trx, range, !this.core.isTree, await this.rangeFills(trx, range));
+          return { imported: total, ...(this.core.schema.import?.key ? { added, updated: edits.length, unchanged: updates.length - edits.length } : {}), sheet };
+        }, stage.k);
+      } catch (error) {
+        if (range) await undoRange(stage.k, range).catch((undo) => req.log.error({ error: undo }, `导入失败后删除未发布的行未完成（${this.core.table} 编号 ${range.lo}–${range.hi}），将在租约过期后清理`));
+        const duplicate = uniqueViolation(error);
+        throw duplicate ? new ApiError('DUPLICATE', duplicate) : error;
+      }
     });
     if (this.core.db.dialect === 'postgres') this.markVisible(req);
     return answer;
@@ -123,6 +137,17 @@ export class RecordImport {
     return edits;
   }
 
+  /** The statements adding an import's published rows to the table's tally and daily summaries (what their triggers skipped). */
+  private async rangeFills(trx: Kysely<any>, range: PendingRange): Promise<string[]> {
+    if (this.core.isTree) return [];
+    const tallies = await trx.selectFrom('kp_tally_def').select(['tally', 'fields']).where('tbl', '=', this.core.table).execute();
+    const rollups = await trx.selectFrom('stat_rollup_def').select('spec').where('table_name', '=', this.core.table).execute();
+    return [
+      ...tallies.map((t) => tallyRangeFill(this.core.table, String(t.tally), JSON.parse(String(t.fields)) as string[], range.lo, range.hi)),
+      ...rollups.map((r) => rollupRangeFill(JSON.parse(String(r.spec)) as RollupSpec, this.core.db.dialect, range.lo, range.hi)),
+    ];
+  }
+
   /**
    * PostgreSQL, after an import: the new rows' pages marked all-visible at once, by a VACUUM of the
    * pages not marked yet that leaves the indexes alone (tens of milliseconds for 100,000 rows).
@@ -142,7 +167,7 @@ export class RecordImport {
    */
   private async staged<T>(work: (stage: ImportStage) => Promise<T>): Promise<T> {
     const run = async (k: Kysely<any>) => {
-      const stage = new ImportStage(k, this.core.table, [...this.core.fields], this.core.db.dialect, this.core.k);
+      const stage = new ImportStage(k, this.core.table, [...this.core.fields], this.core.db.dialect);
       await stage.create();
       try {
         return await work(stage);

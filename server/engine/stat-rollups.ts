@@ -20,12 +20,17 @@ import { formatDate } from '../../validators/formatters.ts';
 import type { Db } from '../db/connect.ts';
 import { retryDeadlocked } from '../db/deadlocks.ts';
 import { sqlId as id, sqlLiteral as literal } from '../db/sql-text.ts';
+import { pendingRowOf } from './import-pending.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The form of a summary's triggers: a new form makes each summary again (2: they skip an import's pending rows). */
+const FORM = 2;
 
 /** What one summary counts; its id is the hash of all of it, so a changed chart makes a new one. */
 export interface RollupSpec {
   id: string;
+  form?: number;
   table: string;
   /** The time field, and how it holds a day: a stamp in ms (the local day number) or text starting YYYY-MM-DD (as YYYYMMDD). */
   time: string;
@@ -52,7 +57,7 @@ export function rollupSpec(table: string, stat: ChartStat, by: string | undefine
   }
   const group = by && !by.startsWith('$') ? by : undefined;
   const measured = stat.measure === 'sum' || stat.measure === 'avg' ? stat.field : undefined;
-  const shape = { table, time: stat.time, days: stamped ? 'stamp' as const : 'text' as const, shift: stamped ? -new Date().getTimezoneOffset() * 60_000 : 0, where, owner, group, field: measured };
+  const shape = { form: FORM, table, time: stat.time, days: stamped ? 'stamp' as const : 'text' as const, shift: stamped ? -new Date().getTimezoneOffset() * 60_000 : 0, where, owner, group, field: measured };
   const id = `r${createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 20)}`;
   return { id, ...shape };
 }
@@ -81,6 +86,8 @@ function parts(spec: RollupSpec, row: 'NEW' | 'OLD', dialect: 'sqlite' | 'postgr
   const text = dialect === 'sqlite' ? 'TEXT' : 'text';
   return {
     counted: [dated, ...conditions].join(' AND '),
+    // Not a row an import has not published (import-pending.ts): publishing adds those (rollupRangeFill).
+    settled: `NOT ${pendingRowOf(spec.table, `${row}.id`)}`,
     day,
     owner: spec.owner ? `coalesce(${col(spec.owner)}, 0)` : '0',
     group: spec.group ? `coalesce(CAST(${col(spec.group)} AS ${text}), '')` : `''`,
@@ -111,10 +118,10 @@ export function rollupStatements(spec: RollupSpec, dialect: 'sqlite' | 'postgres
   if (dialect === 'sqlite') {
     const name = (what: string) => id(`kp_${spec.id}_${what}`);
     return [
-      `CREATE TRIGGER ${name('i')} AFTER INSERT ON ${id(spec.table)} WHEN ${p.counted} BEGIN ${upsert(spec, 'NEW', 1, dialect)}; END`,
-      `CREATE TRIGGER ${name('d')} AFTER DELETE ON ${id(spec.table)} WHEN ${old.counted} BEGIN ${upsert(spec, 'OLD', -1, dialect)}; END`,
-      `CREATE TRIGGER ${name('uo')} AFTER UPDATE OF ${columns} ON ${id(spec.table)} WHEN ${old.counted} BEGIN ${upsert(spec, 'OLD', -1, dialect)}; END`,
-      `CREATE TRIGGER ${name('un')} AFTER UPDATE OF ${columns} ON ${id(spec.table)} WHEN ${p.counted} BEGIN ${upsert(spec, 'NEW', 1, dialect)}; END`,
+      `CREATE TRIGGER ${name('i')} AFTER INSERT ON ${id(spec.table)} WHEN ${p.counted} AND ${p.settled} BEGIN ${upsert(spec, 'NEW', 1, dialect)}; END`,
+      `CREATE TRIGGER ${name('d')} AFTER DELETE ON ${id(spec.table)} WHEN ${old.counted} AND ${old.settled} BEGIN ${upsert(spec, 'OLD', -1, dialect)}; END`,
+      `CREATE TRIGGER ${name('uo')} AFTER UPDATE OF ${columns} ON ${id(spec.table)} WHEN ${old.counted} AND ${old.settled} BEGIN ${upsert(spec, 'OLD', -1, dialect)}; END`,
+      `CREATE TRIGGER ${name('un')} AFTER UPDATE OF ${columns} ON ${id(spec.table)} WHEN ${p.counted} AND ${p.settled} BEGIN ${upsert(spec, 'NEW', 1, dialect)}; END`,
       fill, def,
     ];
   }
@@ -122,14 +129,23 @@ export function rollupStatements(spec: RollupSpec, dialect: 'sqlite' | 'postgres
   return [
     `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $fn$
     BEGIN
-      IF TG_OP <> 'INSERT' AND ${old.counted} THEN ${upsert(spec, 'OLD', -1, dialect)}; END IF;
-      IF TG_OP <> 'DELETE' AND ${p.counted} THEN ${upsert(spec, 'NEW', 1, dialect)}; END IF;
+      IF TG_OP <> 'INSERT' AND ${old.counted} AND ${old.settled} THEN ${upsert(spec, 'OLD', -1, dialect)}; END IF;
+      IF TG_OP <> 'DELETE' AND ${p.counted} AND ${p.settled} THEN ${upsert(spec, 'NEW', 1, dialect)}; END IF;
       RETURN NULL;
     END $fn$`,
     `CREATE TRIGGER ${id(`kp_${spec.id}_w`)} AFTER INSERT OR DELETE ON ${id(spec.table)} FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
     `CREATE TRIGGER ${id(`kp_${spec.id}_u`)} AFTER UPDATE OF ${columns} ON ${id(spec.table)} FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
     fill, def,
   ];
+}
+
+/** The statement adding the rows with ids `lo`…`hi` (an import's, as it publishes them) to `spec`'s summary. */
+export function rollupRangeFill(spec: RollupSpec, dialect: 'sqlite' | 'postgres', lo: number, hi: number): string {
+  const p = parts(spec, 'NEW', dialect);
+  return `INSERT INTO stat_rollup (rollup, day, owner, grp, n, total)
+    SELECT '${spec.id}', ${p.day}, ${p.owner}, ${p.group}, count(*), coalesce(sum(${p.total}), 0) FROM ${id(spec.table)} AS NEW WHERE ${p.counted} AND NEW.id BETWEEN ${lo} AND ${hi}
+    GROUP BY ${[p.day, p.owner, p.group].filter((e) => e !== '0' && e !== "''").join(', ')}
+    ON CONFLICT (rollup, day, owner, grp) DO UPDATE SET n = stat_rollup.n + excluded.n, total = stat_rollup.total + excluded.total`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { indexBuildLock, retryDeadlocked } from '../db/deadlocks.ts';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { isMulti } from './multi-values.ts';
 import { syncTally } from './tallies.ts';
+import { PENDING_TABLE, ensurePendingTable, pendingRow, pendingRowOf, sweepLapsedRange } from './import-pending.ts';
 
 /** Columns of the screen's table: its model's fields, plus parent_id for a tree. */
 export function storedFields(schema: ScreenSchema): Array<[string, FieldSchema]> {
@@ -120,6 +121,9 @@ export async function syncTable(db: Db, schema: ScreenSchema) {
       await combinedStatistics(k, table, columns);
     }
   }
+  await ensurePendingTable(db);
+  // An import whose process died left its rows unseen: deleted once its lease has lapsed.
+  await sweepLapsedRange(k, table);
   if (schema.kind === 'tree-crud') return;
   if (db.dialect === 'sqlite') {
     // Ids alone, in order: a page far into the list skips over these instead of whole rows.
@@ -161,20 +165,6 @@ async function uniqueTogether(db: Db, table: string, rule: NonNullable<NonNullab
 export const ROW_COUNT_TABLE = 'kp_row_count';
 
 /**
- * PostgreSQL: the ids above which a table's rows are an import's, being moved in (ImportStage):
- * `bound` is the largest id committed when the move began, `xid` the moving transaction. While
- * that transaction is in progress no other row of the table can commit (it holds the count row,
- * which every insert's trigger waits for), so rows above `bound` are invisible to every reader and
- * a list can start its scan below them (settledIds) instead of stepping over 100,000 uncommitted
- * index entries at every page. A row left by a transaction that ended (a crash, a rollback) is
- * ignored by its status.
- */
-export const IMPORT_BOUND_TABLE = 'kp_move_bound';
-
-/** PostgreSQL: the condition keeping a list's scan below rows an import is still moving in (see IMPORT_BOUND_TABLE). */
-export const settledIds = (table: string) => sql<boolean>`${sql.ref('id')} <= coalesce((select bound from ${sql.table(IMPORT_BOUND_TABLE)} where tbl = ${sql.lit(table)} and txid_status(xid) = 'in progress'), 9223372036854775807)`;
-
-/**
  * `kp_row_count` keeps, per table, its number of rows (`n`), how many were ever deleted
  * (`deleted`) and how many updates of a row there ever were (`updated`), in step by triggers — in
  * the writing transaction, so a reader's snapshot sees the counts of exactly the rows it sees.
@@ -191,28 +181,38 @@ async function syncRowCount(db: Db, table: string) {
     // PostgreSQL: one process at a time (the function is shared; the count must start from a quiet table).
     if (postgres) await sql`select pg_advisory_xact_lock(hashtext('kp_row_count'))`.execute(trx);
     await sql`create table if not exists ${count} (tbl varchar(64) primary key, n bigint not null, deleted bigint not null default 0, updated bigint not null default 0)`.execute(trx);
-    if (postgres) await sql`create table if not exists ${sql.table(IMPORT_BOUND_TABLE)} (tbl varchar(64) primary key, bound bigint not null, xid bigint not null)`.execute(trx);
+    // What the bound of an earlier design's import was kept in (pending ranges replaced it).
+    if (postgres) await sql`drop table if exists kp_move_bound`.execute(trx);
     const columns = postgres
       ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${ROW_COUNT_TABLE}`.execute(trx)).rows
       : (await sql<{ name: string }>`select name from pragma_table_info(${ROW_COUNT_TABLE})`.execute(trx)).rows;
     if (!columns.some((c) => c.name === 'updated')) await sql`alter table ${count} add column updated bigint not null default 0`.execute(trx);
     if (postgres) {
+      // A statement's rows in an import's pending range are not counted (import-pending.ts): the
+      // import's batches then take no lock on the count row.
       await sql.raw(`create or replace function kp_count_rows() returns trigger language plpgsql as $$
+        declare c bigint;
         begin
           if tg_op = 'INSERT' then
-            update ${ROW_COUNT_TABLE} set n = n + (select count(*) from added) where tbl = tg_table_name;
-          elsif tg_op = 'UPDATE' then
-            update ${ROW_COUNT_TABLE} set updated = updated + (select count(*) from removed) where tbl = tg_table_name;
+            select count(*) into c from added a where not ${pendingRow('tg_table_name', 'a.id')};
+            if c > 0 then update ${ROW_COUNT_TABLE} set n = n + c where tbl = tg_table_name; end if;
           else
-            update ${ROW_COUNT_TABLE} set n = n - (select count(*) from removed), deleted = deleted + (select count(*) from removed) where tbl = tg_table_name;
+            select count(*) into c from removed a where not ${pendingRow('tg_table_name', 'a.id')};
+            if c > 0 and tg_op = 'UPDATE' then update ${ROW_COUNT_TABLE} set updated = updated + c where tbl = tg_table_name;
+            elsif c > 0 then update ${ROW_COUNT_TABLE} set n = n - c, deleted = deleted + c where tbl = tg_table_name;
+            end if;
           end if;
           return null;
         end $$`).execute(trx);
     }
     const { rows } = postgres
-      ? await sql<{ name: string }>`select tgname as name from pg_trigger where tgrelid = ${table}::regclass`.execute(trx)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and tbl_name = ${table}`.execute(trx);
-    const have = new Set(rows.map((r) => r.name));
+      ? await sql<{ name: string; text: string }>`select tgname as name, '' as text from pg_trigger where tgrelid = ${table}::regclass`.execute(trx)
+      : await sql<{ name: string; text: string }>`select name, sql as text from sqlite_master where type = 'trigger' and tbl_name = ${table}`.execute(trx);
+    // SQLite: triggers made before imports had pending ranges are made again (the count stays: they kept it right).
+    const outdated = rows.filter((r) => !postgres && Object.values(names).includes(r.name) && !r.text.includes(PENDING_TABLE));
+    for (const { name } of outdated) await sql`drop trigger ${sql.id(name)}`.execute(trx);
+    const have = new Set(rows.filter((r) => !outdated.includes(r)).map((r) => r.name));
+    const counted = have.has(names.ins) || outdated.some((r) => r.name === names.ins);
     if (Object.values(names).every((name) => have.has(name))) return;
     if (postgres) await sql`lock table ${t} in share row exclusive mode`.execute(trx);
     const name = sql.lit(table);
@@ -223,13 +223,13 @@ async function syncRowCount(db: Db, table: string) {
         upd: sql`create trigger ${sql.id(names.upd)} after update on ${t} referencing old table as removed for each statement execute function kp_count_rows()`,
       }
       : {
-        ins: sql`create trigger ${sql.id(names.ins)} after insert on ${t} begin update ${count} set n = n + 1 where tbl = ${name}; end`,
-        del: sql`create trigger ${sql.id(names.del)} after delete on ${t} begin update ${count} set n = n - 1, deleted = deleted + 1 where tbl = ${name}; end`,
-        upd: sql`create trigger ${sql.id(names.upd)} after update on ${t} begin update ${count} set updated = updated + 1 where tbl = ${name}; end`,
+        ins: sql`create trigger ${sql.id(names.ins)} after insert on ${t} when not ${sql.raw(pendingRowOf(table, 'new.id'))} begin update ${count} set n = n + 1 where tbl = ${name}; end`,
+        del: sql`create trigger ${sql.id(names.del)} after delete on ${t} when not ${sql.raw(pendingRowOf(table, 'old.id'))} begin update ${count} set n = n - 1, deleted = deleted + 1 where tbl = ${name}; end`,
+        upd: sql`create trigger ${sql.id(names.upd)} after update on ${t} when not ${sql.raw(pendingRowOf(table, 'old.id'))} begin update ${count} set updated = updated + 1 where tbl = ${name}; end`,
       };
     for (const [key, create] of Object.entries(triggers)) if (!have.has(names[key as keyof typeof names])) await create.execute(trx);
     // Counted once the triggers are in place, the table locked against writers meanwhile.
-    if (!have.has(names.ins)) await sql`insert into ${count} (tbl, n) select ${table}, count(*) from ${t} where true on conflict (tbl) do update set n = excluded.n`.execute(trx);
+    if (!counted) await sql`insert into ${count} (tbl, n) select ${table}, count(*) from ${t} where true on conflict (tbl) do update set n = excluded.n`.execute(trx);
   }));
 }
 

@@ -21,6 +21,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { retryDeadlocked } from '../db/deadlocks.ts';
 import { sqlId as id, sqlLiteral as literal } from '../db/sql-text.ts';
+import { pendingRowOf } from './import-pending.ts';
 
 export const TALLY_TABLE = 'kp_tally';
 
@@ -32,8 +33,11 @@ const VALUE_COLUMNS = Array.from({ length: TALLY_FIELDS }, (_, i) => `v${i + 1}`
 /** A table's tally: its id (the hash of the table and fields, so changed fields make a new one) and fields in column order. */
 export interface TallySpec { id: string; table: string; fields: string[] }
 
+/** The form of a tally's triggers: a new form makes every tally again (2: they skip an import's pending rows). */
+const FORM = 2;
+
 export function tallySpec(table: string, fields: string[]): TallySpec {
-  return { id: `t${createHash('sha256').update(JSON.stringify([table, fields])).digest('hex').slice(0, 20)}`, table, fields };
+  return { id: `t${createHash('sha256').update(JSON.stringify([table, fields, FORM])).digest('hex').slice(0, 20)}`, table, fields };
 }
 
 /** A value as the tally keeps it (see the file's note); null for a field without one. */
@@ -64,10 +68,11 @@ export function tallyStatements(spec: TallySpec, dialect: 'sqlite' | 'postgres')
   if (dialect === 'sqlite') {
     const upsert = (row: 'NEW' | 'OLD', sign: 1 | -1) => `INSERT INTO ${TALLY_TABLE} (tally, ${cols}, n) VALUES (${literal(spec.id)}, ${values(spec, row).join(', ')}, ${sign}) ${upsertTail(spec)}`;
     const changed = spec.fields.map((f) => `OLD.${id(f)} IS NOT NEW.${id(f)}`).join(' OR ');
+    const settled = (row: 'NEW' | 'OLD') => `NOT ${pendingRowOf(spec.table, `${row}.id`)}`;
     return [
-      `CREATE TRIGGER ${id(names.ins)} AFTER INSERT ON ${t} BEGIN ${upsert('NEW', 1)}; END`,
-      `CREATE TRIGGER ${id(names.del)} AFTER DELETE ON ${t} BEGIN ${upsert('OLD', -1)}; END`,
-      `CREATE TRIGGER ${id(names.upd)} AFTER UPDATE OF ${spec.fields.map(id).join(', ')} ON ${t} WHEN ${changed} BEGIN ${upsert('OLD', -1)}; ${upsert('NEW', 1)}; END`,
+      `CREATE TRIGGER ${id(names.ins)} AFTER INSERT ON ${t} WHEN ${settled('NEW')} BEGIN ${upsert('NEW', 1)}; END`,
+      `CREATE TRIGGER ${id(names.del)} AFTER DELETE ON ${t} WHEN ${settled('OLD')} BEGIN ${upsert('OLD', -1)}; END`,
+      `CREATE TRIGGER ${id(names.upd)} AFTER UPDATE OF ${spec.fields.map(id).join(', ')} ON ${t} WHEN (${changed}) AND ${settled('OLD')} BEGIN ${upsert('OLD', -1)}; ${upsert('NEW', 1)}; END`,
       fill, def,
     ];
   }
@@ -76,7 +81,8 @@ export function tallyStatements(spec: TallySpec, dialect: 'sqlite' | 'postgres')
   const grouped = (parts: string[]) => `INSERT INTO ${TALLY_TABLE} (tally, ${cols}, n)
       SELECT ${literal(spec.id)}, ${cols}, sum(d) FROM (${parts.join(' UNION ALL ')}) AS c GROUP BY ${cols} HAVING sum(d) <> 0 ORDER BY ${cols}
       ${upsertTail(spec)}`;
-  const from = (table: string, sign: 1 | -1) => `SELECT ${values(spec, table).map((v, i) => `${v} AS v${i + 1}`).join(', ')}, ${sign} AS d FROM ${table}`;
+  // An import's pending rows are skipped (import-pending.ts): publishing adds them (tallyRangeFill).
+  const from = (table: string, sign: 1 | -1) => `SELECT ${values(spec, table).map((v, i) => `${v} AS v${i + 1}`).join(', ')}, ${sign} AS d FROM ${table} WHERE NOT ${pendingRowOf(spec.table, `${table}.id`)}`;
   const fn = id(`kp_${spec.id}`);
   return [
     `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $fn$
@@ -92,6 +98,14 @@ export function tallyStatements(spec: TallySpec, dialect: 'sqlite' | 'postgres')
     `CREATE TRIGGER ${id(names.upd)} AFTER UPDATE ON ${t} REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
     fill, def,
   ];
+}
+
+/** The statement adding the rows with ids `lo`…`hi` (an import's, as it publishes them) to the tally `tally` over `fields`. */
+export function tallyRangeFill(table: string, tally: string, fields: string[], lo: number, hi: number): string {
+  const spec = { id: tally, table, fields };
+  const grouped = values(spec, 'r').join(', ');
+  return `INSERT INTO ${TALLY_TABLE} (tally, ${columns(spec).join(', ')}, n) SELECT ${literal(tally)}, ${grouped}, count(*) FROM ${id(table)} AS r
+    WHERE r.id BETWEEN ${lo} AND ${hi} GROUP BY ${grouped} ${upsertTail(spec)}`;
 }
 
 /** The statements removing a tally: its triggers, its function, its rows and its definition. */
