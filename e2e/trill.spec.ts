@@ -189,7 +189,11 @@ test('留资卡片: made on the platform through the form with a library image, 
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await pickOption(page, field(page, '抖音号').locator('.ant-select'), 'open-kp-1');
   await field(page, '卡片标题').locator('input').fill(`普工急招 ${tag}`);
-  await field(page, '说明').locator('textarea').fill('留下电话，今天回电');
+  const items = field(page, '要填的项').locator('.ant-select');
+  await pickOption(page, items, '姓名');
+  await pickOption(page, items, '手机号');
+  await page.keyboard.press('Escape');
+  await field(page, '说明（只在本系统）').locator('textarea').fill('留下电话，今天回电');
   await field(page, '图片').getByRole('button', { name: /从素材库选择/ }).click();
   const browser = page.locator('.ant-modal').filter({ hasText: '从素材库选择' }).last();
   await browser.getByLabel('按标题查找素材').fill(`卡片图 ${tag}`);
@@ -198,8 +202,9 @@ test('留资卡片: made on the platform through the form with a library image, 
   await pressUntilClosed(dialog(page), /保\s*存/);
   const row = page.locator('.ant-table-row').filter({ hasText: `普工急招 ${tag}` });
   await expect(row).toContainText('待审核');
-  const made = [...fake.cards.entries()].find(([, c]) => c.card_name === `普工急招 ${tag}`)!;
-  expect(made[1].card_type).toBe('leads');
+  const made = [...fake.cards.entries()].find(([, c]) => c.title === `普工急招 ${tag}`)!;
+  // The items to fill in (姓名, 手机号) went as the platform's component ids.
+  expect(made[1]).toMatchObject({ kind: 'retain', components: [1, 2] });
   made[1].status = 1;
   await page.getByTestId('sync-bar').getByRole('button', { name: '同步审核状态' }).click();
   await expect(row).toContainText('审核通过');

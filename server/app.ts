@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.engine.guardWrites('douyin_link', makeLink);
   app.engine.guardWrites('call_robot_task', guardRobotTask);
   app.engine.hookMoves('robot.start', startRobotTask);
-  for (const table of Object.keys(CARD_KINDS) as CardTable[]) app.engine.guardWrites(table, cardGuard(table));
+  for (const table of Object.keys(CARD_KINDS) as CardTable[]) if (CARD_KINDS[table]) app.engine.guardWrites(table, cardGuard(table));
   // Contracts: a template's placeholders are checked; push, recall and revoke run the server's steps.
   app.engine.guardWrites('talents_contract_template', guardTemplate);
   app.engine.guardWrites('talents_contract_sign', guardSignEdit);

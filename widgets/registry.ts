@@ -21,13 +21,14 @@ export const SCREENS: Record<string, ScreenLoader> = {
   'tools/call': () => import('./calls/CallDeskScreen.tsx'),
   'tools/video': () => import('./trill/VideoScreen.tsx'),
   'tools/comment': () => import('./trill/CommentScreen.tsx'),
-  ...Object.fromEntries(['tools/trill', 'tools/trillMessageCard', 'tools/trillMicroCard', 'tools/toutiaoCard'].map((c) => [c, () => import('./trill/CardScreen.tsx')])),
+  // 留资卡片 and 小程序卡片, kept on the platform, with their sync; 私信卡片 and 头条卡片 are plain schema screens (no platform API).
+  ...Object.fromEntries(['tools/trill', 'tools/trillMicroCard'].map((c) => [c, () => import('./trill/CardScreen.tsx')])),
   'tools/personal': () => import('./tools/PersonalScreen.tsx'),
   'tools/picture': () => import('./tools/PictureScreen.tsx'),
 };
 
 /** Registered screens built on their own schema file (SchemaScreenFor inside). */
-export const SCHEMA_SCREENS = ['system/user', 'system/role', 'system/menu', 'system/integration', 'tools/video', 'tools/comment', 'tools/trill', 'tools/trillMessageCard', 'tools/trillMicroCard', 'tools/toutiaoCard'];
+export const SCHEMA_SCREENS = ['system/user', 'system/role', 'system/menu', 'system/integration', 'tools/video', 'tools/comment', 'tools/trill', 'tools/trillMicroCard'];
 
 /** The personal-centre screen the header's user menu opens. */
 export const PROFILE_SCREEN = 'tools/personal';

@@ -194,41 +194,84 @@ describe('videos and comments of an authorized Douyin account', () => {
   });
 });
 
-describe('cards (留资卡片 and the others)', () => {
-  it('are made on the platform first, share a template when identical, sync their review, and are deleted there too', async () => {
+describe('cards (留资卡片, 小程序卡片; 私信卡片 and 头条卡片 kept here only)', () => {
+  it('留资卡片: its picture uploaded as a 素材, made by the 留资卡片 API, shared when identical, its review synced, deleted there too', async () => {
     const up = await uploadFile(t, '/v1/api/uploads/matter', ops, PNG_1PX, { field: 'file' });
     const image = (await call('POST', '/app/matter/add', { title: '卡片图', file: up.body.data.url, folder: '1' })).body.data.id;
     const accounts = (await call('GET', '/app/trill/accounts')).body.data;
     expect(accounts).toEqual([{ label: 'open-kp-1', value: 'open-kp-1' }]);
-    const card = { open_id: 'open-kp-1', card_name: '普工急招', content: '留下电话，今天回电', image_id: image };
+    const card = { open_id: 'open-kp-1', card_name: '普工急招', components: ['2', '1'], content: '留下电话，今天回电', image_id: image };
     const first = await call('POST', '/app/trill/card/leads/add', card);
-    expect(first.body.code).toBe('00000');
+    expect(first.body.code, first.body.msg).toBe('00000');
     const row = (await call('GET', `/app/trill/card/leads/detail/${first.body.data.id}`)).body.data;
-    expect(row).toMatchObject({ card_id: 'card-1', status: '0' });
-    expect(fake.cards.get('card-1')).toMatchObject({ card_name: '普工急招', card_type: 'leads' });
-    expect(JSON.parse(fake.cards.get('card-1')!.content)).toMatchObject({ title: '普工急招', text: '留下电话，今天回电', image: expect.stringMatching(/^http.*\/files\//) });
+    expect(row).toMatchObject({ card_id: '@retain-1', status: '0' });
+    // On the platform: the title, the uploaded picture and the components as numbers — no text (the card has none).
+    const made = fake.cards.get('@retain-1')!;
+    expect(made).toMatchObject({ kind: 'retain', open_id: 'open-kp-1', title: '普工急招', components: [1, 2] });
+    expect(made.content).toBeUndefined();
+    expect(fake.media.get(made.media_id)).toMatchObject({ open_id: 'open-kp-1' });
+    expect(fake.media.get(made.media_id)!.size).toBeGreaterThan(PNG_1PX.length);
     // The same content again: the same template, nothing new on the platform.
-    const twin = await call('POST', '/app/trill/card/leads/add', card);
-    expect((await call('GET', `/app/trill/card/leads/detail/${twin.body.data.id}`)).body.data.card_id).toBe('card-1');
-    expect(fake.cards.size).toBe(1);
+    const twin = await call('POST', '/app/trill/card/leads/add', { ...card, content: '另一段说明（只在本系统）' });
+    expect((await call('GET', `/app/trill/card/leads/detail/${twin.body.data.id}`)).body.data.card_id).toBe('@retain-1');
+    expect([fake.cards.size, fake.media.size]).toEqual([1, 1]);
     // The platform's review comes back by a sync.
-    fake.cards.get('card-1')!.status = 2;
-    fake.cards.get('card-1')!.reject_reason = '图片含联系方式';
+    made.status = 2;
     expect((await call('POST', '/app/trill/card/leads/sync')).body.data).toMatchObject({ count: 2 });
-    expect((await call('GET', `/app/trill/card/leads/detail/${first.body.data.id}`)).body.data).toMatchObject({ status: '2', reject_reason: '图片含联系方式' });
-    // Editing one that shares its template gives it a template of its own.
+    expect((await call('GET', `/app/trill/card/leads/detail/${first.body.data.id}`)).body.data).toMatchObject({ status: '2' });
+    // Editing what stays here (说明) changes nothing there; editing what the card holds gives a card sharing its template one of its own.
     expect((await call('POST', `/app/trill/card/leads/edit/${twin.body.data.id}`, { content: '留下电话，明天回电' })).body.code).toBe('00000');
-    expect((await call('GET', `/app/trill/card/leads/detail/${twin.body.data.id}`)).body.data).toMatchObject({ card_id: 'card-2', status: '0' });
+    expect(fake.cards.size).toBe(1);
+    expect((await call('POST', `/app/trill/card/leads/edit/${twin.body.data.id}`, { components: ['1', '2', '3'] })).body.code).toBe('00000');
+    expect((await call('GET', `/app/trill/card/leads/detail/${twin.body.data.id}`)).body.data).toMatchObject({ card_id: '@retain-2', status: '0' });
+    expect(fake.cards.get('@retain-2')!.components).toEqual([1, 2, 3]);
     // Deleting: the template goes once no card holds it.
     expect((await call('DELETE', `/app/trill/card/leads/delete/${twin.body.data.id}`)).body.code).toBe('00000');
-    expect(fake.cards.has('card-2')).toBe(false);
-    // A mini-program card needs its target; one the platform refuses is not kept.
-    const micro = await call('POST', '/app/trill/card/micro/add', { ...card, card_name: '' });
-    expect(micro.status).toBe(400);
-    expect((await call('GET', '/app/trill/card/micro/list')).body.data.total).toBe(0);
+    expect(fake.cards.has('@retain-2')).toBe(false);
+    // A card without components is refused before anything is sent.
+    const sent = fake.requests.length;
+    const none = await call('POST', '/app/trill/card/leads/add', { ...card, components: [] });
+    expect(none.status).toBe(400);
+    expect(fake.requests.length).toBe(sent);
+    // An expired user token (2190008) is refreshed once and the call made again.
     fake.expireTokens();
     expect((await call('DELETE', `/app/trill/card/leads/delete/${first.body.data.id}`)).body.code).toBe('00000');
-    expect(fake.cards.size).toBe(0);
+    expect(fake.cards.has('@retain-1')).toBe(false);
+  });
+
+  it('小程序卡片: a template by the 小程序卡片模板 API (the target mini-program\'s AppID, not the page path); its review and reason synced', async () => {
+    const up = await uploadFile(t, '/v1/api/uploads/matter', ops, PNG_1PX, { field: 'file' });
+    const image = (await call('POST', '/app/matter/add', { title: '小程序卡片图', file: up.body.data.url, folder: '1' })).body.data.id;
+    const target = await (t.db.kysely as Kysely<any>).selectFrom('douyin_app').select('id').where('app_id', '=', APP).executeTakeFirstOrThrow();
+    const micro = await call('POST', '/app/trill/card/micro/add', { open_id: 'open-kp-1', card_name: '查看岗位', content: '点开看附近的岗位', image_id: image, app_id: target.id, path: 'pages/jobs/index' });
+    expect(micro.body.code, micro.body.msg).toBe('00000');
+    const id = (await call('GET', `/app/trill/card/micro/detail/${micro.body.data.id}`)).body.data.card_id;
+    expect(fake.cards.get(id)).toMatchObject({ kind: 'applet', title: '查看岗位', content: '点开看附近的岗位', app_id: APP, card_type: 1 });
+    fake.cards.get(id)!.status = 2;
+    fake.cards.get(id)!.reject_reasons = '图片含联系方式';
+    expect((await call('POST', '/app/trill/card/micro/sync')).body.data).toMatchObject({ count: 1 });
+    expect((await call('GET', `/app/trill/card/micro/detail/${micro.body.data.id}`)).body.data).toMatchObject({ status: '2', reject_reason: '图片含联系方式' });
+    // One the platform refuses (no title) is not kept.
+    const refused = await call('POST', '/app/trill/card/micro/add', { open_id: 'open-kp-1', card_name: '', content: 'x', image_id: image, app_id: target.id, path: 'p' });
+    expect(refused.status).toBe(400);
+    expect((await call('GET', '/app/trill/card/micro/list')).body.data.total).toBe(1);
+    expect((await call('DELETE', `/app/trill/card/micro/delete/${micro.body.data.id}`)).body.code).toBe('00000');
+    expect(fake.cards.has(id)).toBe(false);
+  });
+
+  it('私信卡片 and 头条卡片: kept here only (no published API), nothing sent, no review claimed', async () => {
+    const up = await uploadFile(t, '/v1/api/uploads/matter', ops, PNG_1PX, { field: 'file' });
+    const image = (await call('POST', '/app/matter/add', { title: '私信卡片图', file: up.body.data.url, folder: '1' })).body.data.id;
+    const sent = fake.requests.length;
+    const message = await call('POST', '/app/trill/card/message/add', { open_id: 'open-kp-1', card_name: '联系我们', content: '点开留言', image_id: image, url: 'https://example.com/jobs' });
+    expect(message.body.code, message.body.msg).toBe('00000');
+    const row = (await call('GET', `/app/trill/card/message/detail/${message.body.data.id}`)).body.data;
+    expect(row).toMatchObject({ card_name: '联系我们' });
+    expect(row).not.toHaveProperty('status');
+    expect(fake.requests.length).toBe(sent);
+    // No sync route claims a review for them.
+    expect((await call('POST', '/app/trill/card/message/sync')).status).toBe(404);
+    expect((await call('POST', '/app/trill/card/toutiao/sync')).status).toBe(404);
   });
 });
 
@@ -331,8 +374,10 @@ describe('a card sync with no platform configured', () => {
  * the parameters the document marks required. The pages: 提审代码v2 and 获取可选审核宿主端列表
  * (partner.open-douyin.com …/auth-app-manage/develop/), url_link/generate (app_name, query "{}"),
  * 获取授权小程序列表V2 and the authorizer token pages (…/thirdparty/API/smallprogram/authorization/),
- * the OAuth access_token / refresh_token pages (application/x-www-form-urlencoded), the enterprise
- * IM card and comment pages (…/dop/develop/openapi/).
+ * the OAuth access_token / refresh_token pages (application/x-www-form-urlencoded), the comment
+ * pages, 留资卡片 (…/business-tool/retain-consult-card/), 小程序卡片模板 (…/business-tool/micro-app-card/)
+ * and 素材上传 (…/tools-ability/material-management/upload-material-interface; access_token in the
+ * query, the file as multipart `media`) under …/dop/develop/openapi/.
  */
 const DOCUMENTED: Record<string, DocumentedCall> = {
   '/openapi/v2/auth/tp/token/': { method: 'GET', type: 'application/json', query: ['component_appid', 'component_appsecret', 'component_ticket'] },
@@ -353,9 +398,13 @@ const DOCUMENTED: Record<string, DocumentedCall> = {
   '/item/comment/reply/list/': { method: 'GET', type: 'application/json', query: ['open_id', 'item_id', 'comment_id', 'cursor', 'count'] },
   '/item/comment/reply/': { method: 'POST', type: 'application/json', query: ['open_id'], body: ['item_id', 'comment_id', 'content'] },
   '/item/comment/top/': { method: 'POST', type: 'application/json', query: ['open_id'], body: ['item_id', 'comment_id', 'top'] },
-  '/enterprise/im/card/save/': { method: 'POST', type: 'application/json', query: ['open_id'], body: ['card_name', 'card_type', 'content'] },
-  '/enterprise/im/card/delete/': { method: 'POST', type: 'application/json', query: ['open_id'], body: ['card_id'] },
-  '/enterprise/im/card/list/': { method: 'GET', type: 'application/json', query: ['open_id', 'cursor', 'count'] },
+  '/enterprise/media/upload': { method: 'POST', type: 'multipart/form-data', query: ['open_id', 'access_token'], body: ['media'] },
+  '/im/save/retain_consult_card/': { method: 'POST', type: 'application/json', query: ['open_id'], body: ['title', 'media_id', 'components'] },
+  '/im/get/retain_consult_card/': { method: 'GET', type: 'application/json', query: ['open_id'] },
+  '/im/del/retain_consult_card/': { method: 'POST', type: 'application/json', query: ['open_id', 'card_id'] },
+  '/api/douyin/v1/im/set_applet_template/': { method: 'POST', type: 'application/json', body: ['card_type', 'title', 'content', 'media_id', 'app_id'] },
+  '/api/douyin/v1/im/get_applet_template/': { method: 'POST', type: 'application/json', body: ['cursor', 'count'] },
+  '/api/douyin/v1/im/del_applet_template/': { method: 'POST', type: 'application/json', query: ['card_template_id'] },
 };
 
 describe('the adapter\'s requests, as the documents ask them', () => {

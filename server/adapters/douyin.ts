@@ -51,10 +51,20 @@ export const DOUYIN_CODES: Record<string, string> = {
   40020: '小程序没有授权这个权限给第三方平台',
   40036: '小程序没有授权这个权限给第三方平台',
   2190004: '平台繁忙，请稍后再试',
+  2190008: '抖音号的授权已过期',
 };
-const TOKEN_ERRORS = new Set(['28001003', '28001008']);
+/** A token no longer good: the mini-program family's 28001003/28001008, the user-token family's 2190008 (access_token 过期). */
+const TOKEN_ERRORS = new Set(['28001003', '28001008', '2190008']);
 
-export type DouyinAnswer<T = Record<string, unknown>> = { err_no?: number; err_msg?: string; errno?: number; message?: string; log_id?: string; data?: T; image?: Buffer; mime?: string };
+/**
+ * An answer of the platform's: the mini-program APIs' {err_no, err_msg, data}, the v2 token's
+ * {errno, message}, the user-token (企业号) APIs' {data: {error_code, description, …}, extra:
+ * {error_code, sub_error_code, …}} — some of which put their result beside `data` (留资卡片: card_id, cards).
+ */
+export type DouyinAnswer<T = Record<string, unknown>> = {
+  err_no?: number; err_msg?: string; errno?: number; message?: string; log_id?: string; data?: T; image?: Buffer; mime?: string;
+  error_code?: number | string; description?: string; extra?: { error_code?: number | string; description?: string; sub_error_code?: number | string; sub_description?: string; logid?: string };
+} & Record<string, unknown>;
 
 export interface DouyinConfig { apiBase: string; componentAppId: string; componentSecret: string; messageToken: string; encodingKey: string; clientKey: string; clientSecret: string }
 
@@ -71,24 +81,33 @@ export async function douyinConfig(app: FastifyInstance): Promise<DouyinConfig |
   return (config.componentAppId && config.componentSecret) || (config.clientKey && config.clientSecret) ? config : null;
 }
 
-const describe = (code: string, json: { err_msg?: string; message?: string; data?: unknown }) => (DOUYIN_CODES[code] ? `${DOUYIN_CODES[code]}（${code}）` : `平台拒绝：${json.err_msg || (json.data as { description?: string } | undefined)?.description || json.message || code}（${code}）`);
+const describe = (code: string, json: DouyinAnswer<unknown>) => (DOUYIN_CODES[code] ? `${DOUYIN_CODES[code]}（${code}）`
+  : `平台拒绝：${json.err_msg || (json.data as { description?: string } | undefined)?.description || json.description || json.extra?.sub_description || json.extra?.description || json.message || code}（${code}）`);
 
-/** The platform's error code in an answer: err_no, the v2 token's errno, or the OAuth calls' data.error_code; null when none. */
+/** A code that says a refusal: set and not 0 ("0" too: the user-token APIs may send codes as text). */
+const refusal = (code: unknown) => (code !== undefined && code !== null && code !== '' && Number(code) !== 0 ? String(code) : null);
+
+/**
+ * The platform's error code in an answer, null when none: err_no, the v2 token's errno, the
+ * user-token APIs' data.error_code, then their extra.error_code and extra.sub_error_code (the
+ * SDKs count a call successful only when all of them are 0).
+ */
 export function douyinCode(json: DouyinAnswer<unknown>): string | null {
   if (json.image) return null;
-  if (json.err_no) return String(json.err_no);
-  if (json.errno) return String(json.errno);
-  const oauth = (json.data as { error_code?: number } | undefined)?.error_code;
-  return oauth ? String(oauth) : null;
+  return refusal(json.err_no) ?? refusal(json.errno) ?? refusal((json.data as { error_code?: unknown } | undefined)?.error_code)
+    ?? refusal(json.error_code) ?? refusal(json.extra?.error_code) ?? refusal(json.extra?.sub_error_code);
 }
 
 /**
- * One call to the platform, logged; `token` goes in the `access-token` header. Every call says
- * `content-type: application/json`, GETs too (the documents' request headers: "固定值
- * application/json"), except a form's (URLSearchParams: the OAuth calls).
+ * One call to the platform, logged; `token` goes in the `access-token` header, or (`tokenIn:
+ * 'query'`: 素材上传) as the query's access_token. Every call says `content-type: application/json`,
+ * GETs too (the documents' request headers: "固定值 application/json"), except a form's
+ * (URLSearchParams: the OAuth calls) and an upload's (FormData: multipart).
  */
-async function callDouyin<T>(app: FastifyInstance, config: DouyinConfig, action: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<CallResult<DouyinAnswer<T>>> {
-  const headers: Record<string, string> = { ...(token ? { 'access-token': token } : {}), ...(body instanceof URLSearchParams ? {} : { 'content-type': 'application/json' }) };
+async function callDouyin<T>(app: FastifyInstance, config: DouyinConfig, action: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string, tokenIn: 'header' | 'query' = 'header'): Promise<CallResult<DouyinAnswer<T>>> {
+  const plain = body instanceof URLSearchParams || body instanceof FormData;
+  const headers: Record<string, string> = { ...(token && tokenIn === 'header' ? { 'access-token': token } : {}), ...(plain ? {} : { 'content-type': 'application/json' }) };
+  if (token && tokenIn === 'query') path = `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ access_token: token })}`;
   return callPlatform<DouyinAnswer<T>>(app.integrations.log, {
     kind: 'douyin', action, method, url: `${config.apiBase}${path}`, body, headers,
     code: douyinCode,
@@ -261,7 +280,7 @@ export async function authorizedAccounts(app: FastifyInstance): Promise<string[]
 }
 
 /** A call as Douyin account `openId` (its token in `access-token`, refreshed under the lease when due or refused). */
-export async function asAccount<T>(app: FastifyInstance, openId: string, action: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<CallResult<DouyinAnswer<T>>> {
+export async function asAccount<T>(app: FastifyInstance, openId: string, action: string, method: 'GET' | 'POST', path: string, body?: unknown, tokenIn: 'header' | 'query' = 'header'): Promise<CallResult<DouyinAnswer<T>>> {
   const config = await douyinConfig(app);
   if (!config?.clientKey) return { ok: false, code: null, message: '短视频平台还没有配置：请在 系统管理 › 系统配置 中填写 douyin.clientKey 与 douyin.clientSecret' };
   for (let tries = 0; ; tries++) {
@@ -271,7 +290,7 @@ export async function asAccount<T>(app: FastifyInstance, openId: string, action:
       return answer.ok ? keepUserToken(app, { open_id: openId, ...answer.data.data }).then((r) => (r.ok ? { ok: true as const, data: answer.data.data!.access_token! } : r)) : answer;
     });
     if (!token.ok) return token;
-    const answer = await callDouyin<T>(app, config, action, method, path, body, token.data);
+    const answer = await callDouyin<T>(app, config, action, method, path, body, token.data, tokenIn);
     if (answer.ok || tries > 0 || !TOKEN_ERRORS.has(String(answer.code))) return answer;
   }
 }

@@ -541,6 +541,12 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await labelInEnglish(db, ['douyin_host']);
       },
     },
+    '0028_card_components': {
+      async up(db: Kysely<any>) {
+        // The 留资卡片's input components (issue 57: the card API sends them; a database seeded before has none).
+        await addMissingDictsInEnglish(db, ['douyin_card_component']);
+      },
+    },
     '0015_dated_status': {
       async up(db: Kysely<any>) {
         // An onboarding before its start date is 待入职 (issue 26 D5): the value the status now takes.

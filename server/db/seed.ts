@@ -90,6 +90,8 @@ export const DICTS: Array<{ code: string; name: string; items: Array<[string, st
   { code: 'robot_status', name: '外呼任务状态', items: [['待启动', '0'], ['进行中', '1'], ['已暂停', '2'], ['已完成', '3']] },
   { code: 'transfer_outcome', name: '转接结果', items: [['已约面', 'interview'], ['再联系', 'later'], ['无意向', 'declined'], ['未接起', 'missed']] },
   { code: 'douyin_card_status', name: '卡片审核状态', items: [['待审核', '0'], ['审核通过', '1'], ['审核不通过', '2']] },
+  // The 留资卡片's input components by the platform's ids (its components: [1, 2, 3]).
+  { code: 'douyin_card_component', name: '留资卡片填写项', items: [['姓名', '1'], ['手机号', '2'], ['城市', '3']] },
   // The host apps as the platform names them (get_audit_hosts, 提审代码v2's host_names).
   { code: 'douyin_host', name: '小程序宿主', items: [['抖音', 'douyin'], ['今日头条', 'toutiao'], ['今日头条极速版', 'tt_lite'], ['抖音极速版', 'douyin_lite'], ['西瓜视频', 'xigua'], ['抖音火山版', 'huoshan']] },
 ];
@@ -134,6 +136,7 @@ export const DICT_EN: Record<string, Record<string, string>> = {
   robot_status: { 0: 'Not started', 1: 'Running', 2: 'Paused', 3: 'Done' },
   transfer_outcome: { interview: 'Interview set', later: 'Call later', declined: 'Declined', missed: 'Not taken' },
   douyin_card_status: { 0: 'In review', 1: 'Approved', 2: 'Rejected' },
+  douyin_card_component: { 1: 'Name', 2: 'Mobile', 3: 'City' },
   douyin_host: { douyin: 'Douyin', toutiao: 'Toutiao', tt_lite: 'Toutiao Lite', douyin_lite: 'Douyin Lite', xigua: 'Xigua Video', huoshan: 'Douyin Huoshan' },
 };
 

@@ -127,10 +127,9 @@ export async function douyinRoutes(app: FastifyInstance) {
   // The authorized Douyin accounts, for the cards' account picker.
   app.get('/app/trill/accounts', { schema: { summary: '已授权的抖音账号' }, config: { access: 'login' } }, async () => ok((await authorizedAccounts(app)).map((openId) => ({ label: openId, value: openId }))));
 
-  // 同步审核状态 of one kind of card.
+  // 同步审核状态 of a kind of card the platform keeps (私信卡片 and 头条卡片 have no API: douyin-cards.ts).
   const CARD_SCREENS: Record<string, { table: CardTable; perm: `${string}:${string}` }> = {
-    leads: { table: 'douyin_card_leads', perm: 'tools:trill:add' }, message: { table: 'douyin_card_message', perm: 'tools:trillMessageCard:add' },
-    micro: { table: 'douyin_card_micro', perm: 'tools:trillMicroCard:add' }, toutiao: { table: 'douyin_card_toutiao', perm: 'tools:toutiaoCard:add' },
+    leads: { table: 'douyin_card_leads', perm: 'tools:trill:add' }, micro: { table: 'douyin_card_micro', perm: 'tools:trillMicroCard:add' },
   };
   for (const [kind, { table, perm }] of Object.entries(CARD_SCREENS)) {
     app.post(`/app/trill/card/${kind}/sync`, { config: { access: perm }, schema: { summary: `同步一类卡片（${kind}）的审核状态` } }, async (req) => {

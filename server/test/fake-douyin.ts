@@ -41,8 +41,13 @@ export interface FakeDouyin {
   /** A Douyin account's videos and their comments (replies with parent_comment_id, at any depth). */
   videos: Array<{ item_id: string; title: string; cover: string; create_time: number; statistics: Record<string, number> }>;
   comments: Array<{ comment_id: string; item_id: string; parent_comment_id?: string; content: string; create_time: number; top: boolean }>;
-  /** Card templates on the platform, by id (status 0 待审核, 1 通过, 2 不通过). */
-  cards: Map<string, { card_name: string; card_type: string; content: string; status: number; reject_reason?: string }>;
+  /**
+   * Card templates on the platform, by id (status 0 待审核, 1 通过, 2 不通过): 留资卡片 (`retain`:
+   * title, media_id, components) and 小程序卡片模板 (`applet`: card_type, title, content, media_id, app_id).
+   */
+  cards: Map<string, { kind: 'retain' | 'applet'; open_id?: string; title: string; media_id: string; components?: number[]; content?: string; app_id?: string; card_type?: number; status: number; reject_reasons?: string }>;
+  /** 素材 uploaded (/enterprise/media/upload): media_id → the bytes' size and the uploading account. */
+  media: Map<string, { size: number; open_id: string }>;
   /** Replies and pins the console sent. */
   sent: Array<{ path: string; body: Record<string, unknown> }>;
   /** URL link requests received. */
@@ -72,7 +77,7 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
   let userRefresh = '';
   const fake: FakeDouyin = {
     url: '', calls: [], requests: [], issued: { component: 0, authorizer: 0 }, ticket: 'TICKET-1',
-    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], auditHosts: ['douyin', 'toutiao', 'tt_lite'], links: [], tooFrequent: false, denied: false, now: () => Date.now(), videos: [], comments: [], sent: [], cards: new Map(),
+    state: { latest: null, audit: null, current: null, audits: [], rollbacks: 0 }, audits: [], auditHosts: ['douyin', 'toutiao', 'tt_lite'], links: [], tooFrequent: false, denied: false, now: () => Date.now(), videos: [], comments: [], sent: [], cards: new Map(), media: new Map(),
     upload: (version) => { fake.state.latest = { version, summary: `版本 ${version}`, ctime: 1764000000 }; },
     approve: () => { if (fake.state.audit) fake.state.audit = { ...fake.state.audit, status: 1, approved_apps: (fake.audits.at(-1)?.host_names ?? []).map((h) => HOST_NAMES[h] ?? h) }; },
     reject: (reason) => {
@@ -92,7 +97,9 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
       const text = Buffer.concat(chunks).toString();
       const type = String(req.headers['content-type'] ?? '').split(';')[0].trim();
       const form = type === 'application/x-www-form-urlencoded';
-      const body = !text ? {} : form ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
+      // A multipart upload (素材上传) is read for its part names alone.
+      const multipart = type === 'multipart/form-data';
+      const body = !text ? {} : form ? Object.fromEntries(new URLSearchParams(text)) : multipart ? Object.fromEntries([...text.matchAll(/name="([^"]+)"/g)].map((m) => [m[1], true])) : JSON.parse(text);
       fake.requests.push({ method: req.method!, path: url.pathname, type, query: [...new Set(url.searchParams.keys())], body: Object.keys(body) });
       const send = (json: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ log_id: 'LOG', ...json }));
       const fail = (errNo: number, errMsg: string) => send({ err_no: errNo, err_msg: errMsg });
@@ -134,25 +141,72 @@ export async function startFakeDouyin(): Promise<FakeDouyin> {
         userRefresh = `USERREFRESH-${fake.issued.authorizer}`;
         return send({ data: { error_code: 0, access_token: token, expires_in: 1_296_000, open_id: 'open-kp-1', refresh_token: userRefresh, refresh_expires_in: 2_592_000 }, message: 'success' });
       }
-      if (url.pathname.startsWith('/enterprise/im/card/')) {
-        if (!users.includes(header)) return fail(28001008, 'access token expired');
-        if (url.pathname === '/enterprise/im/card/save/') {
-          if (!body.card_name || !body.card_type || typeof body.content !== 'string') return fail(2190002, 'invalid params');
-          const id = body.card_id && fake.cards.has(body.card_id) ? String(body.card_id) : `card-${fake.cards.size + 1}`;
-          fake.cards.set(id, { card_name: body.card_name, card_type: body.card_type, content: body.content, status: 0 });
-          return done({ card_id: id });
+      // The user-token (企业号) card and 素材 APIs answer {data: {error_code, description, …}, extra: {…}},
+      // some with their result beside data (留资卡片's card_id, cards) — the SDK's samples
+      // (IMSaveRetainConsultCardResponse.json, IMGetRetainConsultCardResponse.json,
+      // DouyinIMSetAppletTemplateV1Response.json, DouyinIMGetAppletTemplateV1Response.json,
+      // EnterpriseMediaUploadResponse.json). An expired token is 2190008 (the user-token error page).
+      const extra = (code = 0, description = '') => ({ error_code: code, description, sub_error_code: 0, sub_description: '', logid: 'LOG', now: Math.floor(fake.now() / 1000) });
+      const answer = (json: object = {}, data: object = {}) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...json, data: { error_code: 0, description: '', ...data }, extra: extra() }));
+      const refuse = (code: number, description: string) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { error_code: code, description }, extra: extra(code, description) }));
+      const CARD_PATHS = ['/enterprise/media/upload', '/im/save/retain_consult_card/', '/im/get/retain_consult_card/', '/im/del/retain_consult_card/', '/api/douyin/v1/im/set_applet_template/', '/api/douyin/v1/im/get_applet_template/', '/api/douyin/v1/im/del_applet_template/'];
+      if (CARD_PATHS.includes(url.pathname)) {
+        // 素材上传 takes its token in the query (access_token), the others in the access-token header.
+        const token = url.pathname === '/enterprise/media/upload' ? String(url.searchParams.get('access_token') ?? '') : header;
+        if (!users.includes(token)) return refuse(2190008, 'access_token过期,请刷新或重新授权');
+        // (The fake's own code for a request the document would refuse: a missing parameter or a wrong content type.)
+        const bad = (what: string) => refuse(40001, `invalid params: ${what}`);
+        const openId = url.searchParams.get('open_id') ?? '';
+        switch (url.pathname) {
+          case '/enterprise/media/upload': {
+            if (!multipart || !body.media || !openId) return bad('media');
+            const id = `@media-${fake.media.size + 1}`;
+            fake.media.set(id, { size: text.length, open_id: openId });
+            return answer({}, { media: { media_id: id, url_list: [`https://p3.douyinpic.com/${id.slice(1)}.jpeg`] } });
+          }
+          case '/im/save/retain_consult_card/': {
+            if (type !== 'application/json' || !openId) return bad('open_id');
+            const components = body.components as unknown;
+            if (!body.title || !fake.media.has(String(body.media_id)) || !Array.isArray(components) || !components.length || !components.every((c) => Number.isInteger(c))) return bad('title, media_id, components');
+            const id = body.card_id && fake.cards.has(String(body.card_id)) ? String(body.card_id) : `@retain-${fake.cards.size + 1}`;
+            fake.cards.set(id, { kind: 'retain', open_id: openId, title: String(body.title), media_id: String(body.media_id), components: components as number[], status: 0 });
+            return answer({ card_id: id });
+          }
+          case '/im/get/retain_consult_card/': {
+            if (type !== 'application/json' || !openId) return bad('open_id');
+            const cards = [...fake.cards].filter(([, c]) => c.kind === 'retain' && c.open_id === openId).map(([card_id, c]) => ({ card_id, title: c.title, media_id: c.media_id, components: c.components, status: c.status }));
+            return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ extra: extra(), cards }));
+          }
+          case '/im/del/retain_consult_card/': {
+            const id = url.searchParams.get('card_id') ?? '';
+            if (!openId || !id) return bad('open_id, card_id');
+            if (fake.cards.get(id)?.kind !== 'retain' || !fake.cards.delete(id)) return refuse(40002, 'card not exist');
+            return answer();
+          }
+          case '/api/douyin/v1/im/set_applet_template/': {
+            if (type !== 'application/json') return bad('content-type');
+            if (!body.title || !body.content || !fake.media.has(String(body.media_id)) || !body.app_id || !Number.isInteger(body.card_type)) return bad('title, content, media_id, app_id, card_type');
+            const id = body.card_template_id && fake.cards.has(String(body.card_template_id)) ? String(body.card_template_id) : `@applet-${fake.cards.size + 1}`;
+            fake.cards.set(id, { kind: 'applet', title: String(body.title), content: String(body.content), media_id: String(body.media_id), app_id: String(body.app_id), card_type: Number(body.card_type), status: 0 });
+            return answer({}, { card_template_id: id });
+          }
+          case '/api/douyin/v1/im/get_applet_template/': {
+            if (type !== 'application/json') return bad('content-type');
+            const all = [...fake.cards].filter(([, c]) => c.kind === 'applet').map(([card_template_id, c]) => ({
+              status: c.status, title: c.title, content: c.content, card_template_id, card_type: c.card_type, media_id: c.media_id, name: '小程序', app_icon_url: 'https://p3-developer-sign.bytemaimg.com/icon.jpeg',
+              create_time: 1764000000, update_time: 1764000000, ...(c.reject_reasons ? { reject_reasons: c.reject_reasons } : {}),
+            }));
+            const cursor = Number(body.cursor ?? 0);
+            const count = Number(body.count ?? 20);
+            return answer({}, { list: all.slice(cursor, cursor + count), cursor: Math.min(all.length, cursor + count), has_more: cursor + count < all.length });
+          }
+          case '/api/douyin/v1/im/del_applet_template/': {
+            const id = url.searchParams.get('card_template_id') ?? '';
+            if (!id) return bad('card_template_id');
+            if (fake.cards.get(id)?.kind !== 'applet' || !fake.cards.delete(id)) return refuse(40002, 'card template not exist');
+            return answer();
+          }
         }
-        if (url.pathname === '/enterprise/im/card/delete/') {
-          if (!fake.cards.delete(String(body.card_id))) return fail(2190016, 'card not found');
-          return done();
-        }
-        if (url.pathname === '/enterprise/im/card/list/') {
-          const all = [...fake.cards].map(([id, c]) => ({ id, ...c }));
-          const cursor = Number(url.searchParams.get('cursor') ?? 0);
-          const count = Number(url.searchParams.get('count') ?? 20);
-          return done({ cards: all.slice(cursor, cursor + count), cursor: cursor + count, has_more: cursor + count < all.length });
-        }
-        return fail(40004, 'unknown');
       }
       if (url.pathname.startsWith('/api/douyin/') || url.pathname.startsWith('/item/')) {
         if (!users.includes(header)) return fail(28001008, 'access token expired');

@@ -1838,23 +1838,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/app/trill/card/message/sync": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** 同步一类卡片（message）的审核状态 */
-        post: operations["postAppTrillCardMessageSync"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/api/app/trill/card/micro/add": {
         parameters: {
             query?: never;
@@ -2042,23 +2025,6 @@ export interface paths {
         get: operations["tools_toutiaoCard_list"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/api/app/trill/card/toutiao/sync": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** 同步一类卡片（toutiao）的审核状态 */
-        post: operations["postAppTrillCardToutiaoSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12781,14 +12747,10 @@ export interface components {
             app_id?: number | null;
             /** @description 「目标小程序」的名称 */
             app_id_label?: string | null;
-            /** 平台卡片 ID */
-            card_id?: string | null;
             /** 卡片标题 */
             card_name?: string | null;
             /** 说明 */
             content?: string | null;
-            /** 内容指纹 */
-            content_key?: string | null;
             created_at?: string | number | null;
             id: number;
             /** 图片 */
@@ -12799,13 +12761,6 @@ export interface components {
             open_id?: string | null;
             /** 页面路径 */
             path?: string | null;
-            /** 不通过原因 */
-            reject_reason?: string | null;
-            /**
-             * 审核状态
-             * @description 字典 douyin_card_status：0=待审核，1=审核通过，2=审核不通过
-             */
-            status?: string | null;
             updated_at?: string | number | null;
         } & {
             [key: string]: unknown;
@@ -12900,7 +12855,12 @@ export interface components {
             card_id?: string | null;
             /** 卡片标题 */
             card_name?: string | null;
-            /** 说明 */
+            /**
+             * 要填的项
+             * @description 用户在卡片上要填写的内容（平台的输入组件）。字典 douyin_card_component：1=姓名，2=手机号，3=城市
+             */
+            components?: unknown[] | null;
+            /** 说明（只在本系统） */
             content?: string | null;
             /** 内容指纹 */
             content_key?: string | null;
@@ -12926,8 +12886,13 @@ export interface components {
         tools_trill_create: {
             /** 卡片标题 */
             card_name: string;
-            /** 说明 */
-            content: string;
+            /**
+             * 要填的项
+             * @description 用户在卡片上要填写的内容（平台的输入组件）。字典 douyin_card_component：1=姓名，2=手机号，3=城市
+             */
+            components: ("1" | "2" | "3")[];
+            /** 说明（只在本系统） */
+            content?: string;
             /**
              * 图片
              * @description 「matter」中一条记录的 id
@@ -12939,7 +12904,12 @@ export interface components {
         tools_trill_update: {
             /** 卡片标题 */
             card_name?: string;
-            /** 说明 */
+            /**
+             * 要填的项
+             * @description 用户在卡片上要填写的内容（平台的输入组件）。字典 douyin_card_component：1=姓名，2=手机号，3=城市
+             */
+            components?: ("1" | "2" | "3")[];
+            /** 说明（只在本系统） */
             content?: string;
             /**
              * 图片
@@ -13035,14 +13005,10 @@ export interface components {
             status: "0" | "1";
         };
         tools_trillMessageCard: {
-            /** 平台卡片 ID */
-            card_id?: string | null;
             /** 卡片标题 */
             card_name?: string | null;
             /** 说明 */
             content?: string | null;
-            /** 内容指纹 */
-            content_key?: string | null;
             created_at?: string | number | null;
             id: number;
             /** 图片 */
@@ -13051,13 +13017,6 @@ export interface components {
             image_id_label?: string | null;
             /** 抖音号 */
             open_id?: string | null;
-            /** 不通过原因 */
-            reject_reason?: string | null;
-            /**
-             * 审核状态
-             * @description 字典 douyin_card_status：0=待审核，1=审核通过，2=审核不通过
-             */
-            status?: string | null;
             updated_at?: string | number | null;
             /** 链接 */
             url?: string | null;
@@ -18231,7 +18190,6 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 sort?: string;
-                status?: string;
             };
             header?: never;
             path?: never;
@@ -18268,42 +18226,6 @@ export interface operations {
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
-        };
-    };
-    postAppTrillCardMessageSync: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 成功 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: "00000";
-                        data: unknown;
-                        msg: string;
-                    };
-                };
-            };
-            400: components["responses"]["E400"];
-            401: components["responses"]["E401"];
-            403: components["responses"]["E403"];
-            404: components["responses"]["E404"];
-            409: components["responses"]["E409"];
-            413: components["responses"]["E413"];
-            415: components["responses"]["E415"];
-            429: components["responses"]["E429"];
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            507: components["responses"]["E507"];
         };
     };
     tools_trillMicroCard_create: {
@@ -18723,7 +18645,6 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 sort?: string;
-                status?: string;
             };
             header?: never;
             path?: never;
@@ -18760,42 +18681,6 @@ export interface operations {
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
-        };
-    };
-    postAppTrillCardToutiaoSync: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 成功 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: "00000";
-                        data: unknown;
-                        msg: string;
-                    };
-                };
-            };
-            400: components["responses"]["E400"];
-            401: components["responses"]["E401"];
-            403: components["responses"]["E403"];
-            404: components["responses"]["E404"];
-            409: components["responses"]["E409"];
-            413: components["responses"]["E413"];
-            415: components["responses"]["E415"];
-            429: components["responses"]["E429"];
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            507: components["responses"]["E507"];
         };
     };
     tools_comment_remove: {

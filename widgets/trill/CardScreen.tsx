@@ -5,12 +5,10 @@ import { SyncedScreen } from './SyncBar.tsx';
 /** Each card screen's sync route and the permission that runs it. */
 const SYNC: Record<string, { path: string; perm: string }> = {
   'tools/trill': { path: '/app/trill/card/leads/sync', perm: 'tools:trill:add' },
-  'tools/trillMessageCard': { path: '/app/trill/card/message/sync', perm: 'tools:trillMessageCard:add' },
   'tools/trillMicroCard': { path: '/app/trill/card/micro/sync', perm: 'tools:trillMicroCard:add' },
-  'tools/toutiaoCard': { path: '/app/trill/card/toutiao/sync', perm: 'tools:toutiaoCard:add' },
 };
 
-/** 留资卡片, 私信卡片, 小程序卡片, 头条卡片: the schema's list and form, with 同步审核状态 from the platform. */
+/** 留资卡片 and 小程序卡片: the schema's list and form, with 同步审核状态 from the platform. */
 export default function CardScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const sync = SYNC[route.component];
