@@ -14,7 +14,7 @@ const SCHEMA = {
   api: { list: 'GET /bench/imports', import: 'POST /bench/imports/_import' },
   model: { type: 'object', required: ['name', 'mobile'], properties: {
     name: { type: 'string', title: '姓名', maxLength: 32 },
-    mobile: { type: 'string', title: '手机号', maxLength: 11, format: 'mobile', 'x-unique': true },
+    mobile: { type: 'string', title: '手机号', maxLength: 11, format: 'mobile', 'x-unique': true, 'x-mask': 'mobile' },
     gender: { type: 'integer', title: '性别', 'x-dict': 'gender' },
     city: { type: 'string', title: '城市', maxLength: 16 },
     age: { type: 'integer', title: '年龄', minimum: 16, maximum: 70 },

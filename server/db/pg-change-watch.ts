@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Changes, RowChange } from './change-watch.ts';
 import { indexBuildLock, retryDeadlocked } from './deadlocks.ts';
+import { PENDING_TABLE } from './pending-table.ts';
 
 /** Each watched table's stamp: how many write statements of it have committed (see PgChangeWatch). */
 export const STAMP_TABLE = 'kp_table_stamp';
@@ -21,6 +22,18 @@ const TRIGGERS = `create or replace function kp_watch_rows() returns trigger lan
     told jsonb;
     payload text;
   begin
+    -- An import's batch of rows no one sees yet (or their undoing): nothing to tell, and no turn
+    -- taken on the stamp row, which each writer holds to its commit (import-pending.ts: the import
+    -- tells its rows when it publishes them, through the pending table's own stamp).
+    if tg_op in ('INSERT', 'DELETE') and to_regclass('${PENDING_TABLE}') is not null
+      and exists (select 1 from ${PENDING_TABLE} where tbl = tg_table_name) then
+      if tg_op = 'INSERT' then
+        select count(*) into n from added a where not exists (select 1 from ${PENDING_TABLE} p where p.tbl = tg_table_name and (to_jsonb(a)->>'id')::bigint between p.lo and p.hi);
+      else
+        select count(*) into n from removed a where not exists (select 1 from ${PENDING_TABLE} p where p.tbl = tg_table_name and (to_jsonb(a)->>'id')::bigint between p.lo and p.hi);
+      end if;
+      if n = 0 then return null; end if;
+    end if;
     update ${STAMP_TABLE} set stamp = stamp + 1 where tbl = tg_table_name returning stamp into s;
     if tg_op = 'INSERT' then
       select count(*), coalesce(jsonb_agg(jsonb_build_array(null, (select jsonb_object_agg(key, value) from jsonb_each(to_jsonb(a)) where key = any(tg_argv)))), '[]')

@@ -22,11 +22,13 @@ import type { Db, Dialect } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { yieldToLoop } from '../services/yield.ts';
 import { sqlLiteral } from '../db/sql-text.ts';
+import { PENDING_TABLE } from '../db/pending-table.ts';
+import { positiveEnv } from '../env-number.ts';
 
-export const PENDING_TABLE = 'kp_import_pending';
+export { PENDING_TABLE };
 
-/** How long a range stays its holder's without a renewal: each batch renews it. */
-export const PENDING_LEASE_MS = 30_000;
+/** How long a range stays its holder's without a renewal (the batches renew it as they go); KP_IMPORT_LEASE_MS sets it. */
+export const PENDING_LEASE_MS = positiveEnv('KP_IMPORT_LEASE_MS', 30_000);
 
 /** How long an import waits for another import of the same table before answering 409. */
 const WAIT_FOR_OTHER_MS = 60_000;

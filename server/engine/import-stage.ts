@@ -1,6 +1,6 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/connect.ts';
-import { yieldToLoop } from '../services/yield.ts';
+import { slices, yieldToLoop } from '../services/yield.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 import { PENDING_LEASE_MS, type PendingRange, renewRange } from './import-pending.ts';
 import { isEntries, isMulti, storeEntries, storeMulti } from './multi-values.ts';
@@ -12,8 +12,8 @@ export const storedValue = (field: FieldSchema, value: unknown) => (field.type =
 
 /** Rows to an import's insert statement. */
 const IMPORT_BATCH = 500;
-/** Rows to a statement moving staged rows into an SQLite table: each holds the event loop and the writer while it runs (their triggers keep the search indexes). */
-const SQLITE_MOVE = 250;
+/** Rows to a statement moving staged rows into an SQLite table: each holds the event loop and the writer while it runs (their triggers keep the search indexes), a few milliseconds. */
+const SQLITE_MOVE = 50;
 /** Rows to a statement moving staged rows into a PostgreSQL table: each is a transaction of its own, holding nothing other writers wait for. */
 const POSTGRES_MOVE = 2_000;
 
@@ -104,6 +104,8 @@ export class ImportStage {
   async writeInto(range: PendingRange, now: number) {
     const columns = this.fields.map(([name]) => name).filter((name) => this.present.has(name));
     const step = this.dialect === 'sqlite' ? SQLITE_MOVE : POSTGRES_MOVE;
+    // SQLite: statements one after another for a slice of the event loop, then other requests.
+    const turn = slices();
     let renewed = Date.now();
     for (let from = 0; from < this.count; from += step) {
       await sql`insert into ${sql.table(this.table)} (${sql.join(['id', ...columns, 'created_at', 'updated_at'].map((c) => sql.ref(c)))})
@@ -113,7 +115,7 @@ export class ImportStage {
         await renewRange(this.k, range);
         renewed = Date.now();
       }
-      await yieldToLoop();
+      await turn.due();
     }
   }
 

@@ -324,6 +324,32 @@ describe('an import writing its rows under a pending range (import-pending.ts)',
     expect(await countRow()).toBe(before);
   });
 
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL: a batch still in its transaction holds nothing another write waits for (no count row, no stamp row)', async () => {
+    // The table's writes are told to both processes (its lists are kept): each write takes its stamp row.
+    await same();
+    const { rows: [watched] } = await sql<{ n: number }>`select count(*)::int as n from pg_trigger where tgrelid = ${TABLE}::regclass and tgname = 'kp_watch_ins'`.execute(k());
+    expect(watched.n).toBe(1);
+    await pending(10, async (range) => {
+      // A batch of the range's last ids, written and not committed.
+      const batch = await k().connection().execute(async (conn) => {
+        await sql`begin`.execute(conn);
+        try {
+          await sql`delete from ${sql.table(TABLE)} where id between ${range.hi - 4} and ${range.hi}`.execute(conn);
+          await conn.insertInto(TABLE).values(Array.from({ length: 5 }, (_, i) => ({ id: range.hi - 4 + i, name: `批次${i}`, city: '导入城', status: 1, created_at: 1, updated_at: 1 }))).execute();
+          // Meanwhile another process's write answers: it waits for no row the batch holds.
+          const answer = await other.request({ method: 'POST', url: '/v1/api/lab/people', token: await other.login(), payload: { name: '不等批次', city: '同时城', status: 1 } });
+          expect(answer.body.code, answer.body.msg).toBe('00000');
+          return answer.body.data.id as number;
+        } finally {
+          await sql`rollback`.execute(conn);
+        }
+      });
+      expect(batch).toBeGreaterThan(range.hi);
+      await undoRange(k(), range);
+    });
+    await k().deleteFrom(TABLE).where('city', '=', '同时城').execute();
+  });
+
   it('an import undone or whose process died leaves nothing seen and nothing counted; a lapsed range is swept and a live one waited for', async () => {
     const before = await rowCount();
     await pending(300, async (range, conn) => {

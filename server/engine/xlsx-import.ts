@@ -14,6 +14,7 @@ import { isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
 import { fenFromYuan } from '../../validators/money.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 import { inflatedBound, NOT_XLSX, readZipDirectory, tooLarge, type ZipEntry } from './zip-guard.ts';
+import { slices } from '../services/yield.ts';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 200_000;
@@ -67,7 +68,10 @@ export async function streamImport(resource: RecordCore, bytes: Buffer, fixed: R
     const seconds = new Map<string, string>();
     /** Cells naming a related record, by field: resolved to ids for the whole chunk at once. */
     const named = new Map<string, Array<{ row: ImportRow; text: string }>>();
+    // A chunk's rows are read a slice at a time: other requests go between.
+    const turn = slices();
     for (const [i, cells] of chunk.entries()) {
+      await turn.due();
       if (!columns) { columns = headerColumns(resource, cells, fixed, sheet); continue; }
       if (!cells.some((c) => c !== null && c !== undefined && String(c).trim() !== '')) continue;
       // Past the limit the rows are only counted, for the message.

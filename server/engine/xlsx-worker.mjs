@@ -14,6 +14,7 @@
 // or GB18030/GBK as Excel in China saves it) by Papa Parse: both within the file's size bound, the
 // capped heap and the time budget, and posted in the same chunks.
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
@@ -22,6 +23,10 @@ import { SaxesParser } from 'saxes';
 // Rows to a message: each chunk becomes records on the server's event loop, between other requests
 // (2,000 to a chunk held the loop up to 110 ms at a time under the list bench's mix; 500, up to 75).
 const CHUNK = 500;
+// The parser yields the cores to the server's requests when they want them (Linux: the nice
+// value is the thread's own, so the server's main thread keeps its priority); where lowering it
+// is not allowed, it runs as it is.
+try { setPriority(10); } catch { /* unchanged */ }
 const { bytes, kind, entries = [], maxInflated, titles = [] } = workerData;
 const known = new Set(titles);
 /** Whether a header row names one of the screen's columns (a required one is marked " *"). */
