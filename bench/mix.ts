@@ -37,7 +37,8 @@ export const DRIVERS = Math.max(1, Number(process.env.KP_BENCH_DRIVERS) || 1);
  * the connections (the paced writes and probe in the first only), and merges their samples.
  */
 export async function runMix(config: MixConfig): Promise<MixResult> {
-  const drivers = Math.min(DRIVERS, config.connections);
+  // (At least one: a run of paced writes and probe alone has no connections.)
+  const drivers = Math.max(1, Math.min(DRIVERS, config.connections));
   const dir = mkdtempSync(join(tmpdir(), 'kp-mix-'));
   try {
     const outputs = await Promise.all(Array.from({ length: drivers }, (_, d) => {

@@ -10,13 +10,13 @@ import { startBundle } from './test/server-process.ts';
 const dir = mkdtempSync(join(tmpdir(), 'kp-import-kill-'));
 const bundle = `dist-server/import-kill-${process.pid}.mjs`;
 const file = join(dir, 'kp.db');
-/** The pending range's lease in this test: a dead importer's rows are swept this long after its last batch. */
+/** The pending range's lease in this test: a dead importer's rows are swept this long after its last batch (its transactions end every 40 ms, so some are committed when it is killed). */
 const LEASE_MS = 1500;
 const ROWS = 40_000;
 beforeAll(() => { execFileSync(process.execPath, ['scripts/build-server.mjs', bundle]); });
 afterAll(() => { rmSync(dir, { recursive: true, force: true }); rmSync(bundle, { force: true }); });
 
-const start = () => startBundle(bundle, { KP_SQLITE_FILE: file, KP_DEMO_DATA: 'off', KP_ADMIN_PASSWORD: 'Admin#Kill1', KP_DEMO_PASSWORD: 'Demo#Kill1', KP_ROBOT_EVERY_MS: 'off', KP_IMPORT_LEASE_MS: String(LEASE_MS) });
+const start = () => startBundle(bundle, { KP_SQLITE_FILE: file, KP_DEMO_DATA: 'off', KP_ADMIN_PASSWORD: 'Admin#Kill1', KP_DEMO_PASSWORD: 'Demo#Kill1', KP_ROBOT_EVERY_MS: 'off', KP_IMPORT_LEASE_MS: String(LEASE_MS), KP_IMPORT_HOLD_MS: '40' });
 
 /**
  * A SQLite server SIGKILLed while an import writes its batches (import-pending.ts): the rows it

@@ -54,6 +54,11 @@ export interface Db {
    * worker thread on a connection of its own, never on this thread (server/db/index-worker.mjs).
    */
   build?(statements: string[]): Promise<void>;
+  /**
+   * SQLite: whether a query is waiting for the one connection — a transaction that holds it across
+   * turns of the event loop (an import's batches) ends as soon as someone wants it.
+   */
+  wanted?(): boolean;
   close(): Promise<void>;
 }
 
@@ -114,8 +119,13 @@ function preparedReads(pool: Pipelined, generic: () => Queryable, long: (generic
   };
 }
 
-/** SQLite's dialect whose connection is taken only once `idle()` has settled (no index build holds the writer). */
+/**
+ * SQLite's dialect whose connection is taken only once `idle()` has settled (no index build holds
+ * the writer), counting the queries waiting for it meanwhile (`waiting`).
+ */
 class AfterBuilds extends SqliteDialect {
+  waiting = 0;
+
   constructor(config: ConstructorParameters<typeof SqliteDialect>[0], private readonly idle: () => Promise<unknown>) {
     super(config);
   }
@@ -124,8 +134,13 @@ class AfterBuilds extends SqliteDialect {
     const driver = super.createDriver();
     const acquire = driver.acquireConnection.bind(driver);
     driver.acquireConnection = async () => {
-      await this.idle();
-      return acquire();
+      this.waiting++;
+      try {
+        await this.idle();
+        return await acquire();
+      } finally {
+        this.waiting--;
+      }
     };
     return driver;
   }
@@ -228,7 +243,8 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   // for it here, asynchronously. A write meeting it inside better-sqlite3 would wait synchronously,
   // up to busy_timeout, and the whole event loop with it (a talent bench's ping: p99 1,250 ms).
   let building: Promise<unknown> = Promise.resolve();
-  const kysely = new Kysely<Database>({ dialect: new AfterBuilds({ database: { close: () => sqlite.close(), prepare: preparedStatements(sqlite) } }, () => building) });
+  const dialect = new AfterBuilds({ database: { close: () => sqlite.close(), prepare: preparedStatements(sqlite) } }, () => building);
+  const kysely = new Kysely<Database>({ dialect });
   let reads: SqliteReadCache | undefined;
   const readCache = () => (reads ??= new SqliteReadCache(options.sqliteFile, undefined, undefined, KEEP_PAGES ? sqlite : undefined));
   const read = async <R>(query: CompiledQuery, snapshot?: ReadSnapshot, how?: ReadOptions) => readCache().all<R>(query.sql, query.parameters, snapshot, how?.inline, how?.long);
@@ -242,5 +258,5 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     building = Promise.all([building, done.catch(() => undefined)]);
     return done;
   };
-  return { kysely, dialect: 'sqlite', read, ...(KEEP_PAGES ? { kept, keptTally: () => reads?.keptTally } : {}), build, close: async () => { await reads?.close(); await kysely.destroy(); } };
+  return { kysely, dialect: 'sqlite', read, ...(KEEP_PAGES ? { kept, keptTally: () => reads?.keptTally } : {}), build, wanted: () => dialect.waiting > 0, close: async () => { await reads?.close(); await kysely.destroy(); } };
 }

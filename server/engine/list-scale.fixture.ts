@@ -35,7 +35,7 @@ export function useScaleTable() {
     dir = mkdtempSync(join(tmpdir(), 'kp-scale-'));
     writeFileSync(join(dir, 'people.json'), JSON.stringify({
       kind: 'crud', title: '规模测试', perms: { query: 'demo:showcase:query', add: 'demo:showcase:add' },
-      api: { list: 'GET /lab/people', create: 'POST /lab/people' },
+      api: { list: 'GET /lab/people', detail: 'GET /lab/people/detail/{id}', create: 'POST /lab/people' },
       model: { type: 'object', required: ['name'], properties: {
         name: { type: 'string', title: '姓名', maxLength: 32 },
         mobile: { type: 'string', title: '手机号', maxLength: 11 },

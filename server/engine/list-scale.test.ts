@@ -305,6 +305,8 @@ describe('an import writing its rows under a pending range (import-pending.ts)',
       expect(await rowCount()).toBe(before + 600);
       expect(await countRow()).toBe(before);
       await same(range);
+      const detail = () => other.request({ method: 'GET', url: `/v1/api/lab/people/detail/${range.lo}`, token: admin });
+      expect((await detail()).status).toBe(404);
       // Another write is not held by the import: it answers, takes an id above the range and shows at once.
       const answer = await other.request({ method: 'POST', url: '/v1/api/lab/people', token: await other.login(), payload: { name: '同时写入', city: '同时城', status: 1 } });
       expect(answer.body.code, answer.body.msg).toBe('00000');
@@ -313,6 +315,7 @@ describe('an import writing its rows under a pending range (import-pending.ts)',
       expect(await countRow()).toBe(before + 1);
       await same(range);
       await k().transaction().execute((trx) => publishRange(trx, range, true, []));
+      expect((await detail()).body.data).toMatchObject({ id: range.lo, name: '导入0' });
       return answer.body.data.id as number;
     });
     // Published: every row is seen, the count row says so, and the next lists show them.

@@ -171,9 +171,9 @@ export class RecordCore {
     return owner === null || owner === undefined ? this.pool : scope.owners.includes(Number(owner));
   }
 
-  /** The stored row `id` within `scope`, unmasked, or 404. */
+  /** The stored row `id` within `scope`, unmasked, or 404 (an import's unpublished row too: no one sees it yet). */
   async findInScope(id: number, scope?: RowScope): Promise<Row> {
-    const row = await this.k.selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.settled(this.k.selectFrom(this.table).selectAll().where('id', '=', id)).executeTakeFirst();
     if (!row || !this.inScope(row, scope)) throw new ApiError('NOT_FOUND', `${this.recordName}不存在或已删除`);
     return row;
   }

@@ -171,7 +171,7 @@ export class RecordImport {
    */
   private async staged<T>(work: (stage: ImportStage) => Promise<T>): Promise<T> {
     const run = async (k: Kysely<any>) => {
-      const stage = new ImportStage(k, this.core.table, [...this.core.fields], this.core.db.dialect);
+      const stage = new ImportStage(k, this.core.table, [...this.core.fields], this.core.db.dialect, () => this.core.db.wanted?.() ?? true);
       await stage.create();
       try {
         return await work(stage);
