@@ -163,9 +163,11 @@ describe('import', () => {
   });
 
   /** Scratch tables an import left behind (there should be none). */
+  // The scratch tables are kp_import_<pid>_<n> (not the table of pending ranges, kp_import_pending).
+  const stage = `kp_import_${process.pid}_%`;
   const stagesLeft = async () => (t.db.dialect === 'postgres'
-    ? (await sql<{ n: string }>`select count(*) as n from pg_class where relname like 'kp_import_%'`.execute(t.db.kysely)).rows
-    : (await sql<{ n: string }>`select count(*) as n from sqlite_temp_master where name like 'kp_import_%'`.execute(t.db.kysely)).rows)[0].n;
+    ? (await sql<{ n: string }>`select count(*) as n from pg_class where relname like ${stage}`.execute(t.db.kysely)).rows
+    : (await sql<{ n: string }>`select count(*) as n from sqlite_temp_master where name like ${stage}`.execute(t.db.kysely)).rows)[0].n;
 
   /** The table's row count as its triggers keep it (kp_row_count), and as counted. */
   const counts = async (table: string) => ({

@@ -20,6 +20,7 @@ import { readEntries } from '../engine/multi-values.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { refuseNoise } from '../services/push-noise.ts';
 import { sameDigest } from '../services/digest.ts';
+import { isId } from '../services/bounds.ts';
 import { firstSight, forget } from '../services/seen.ts';
 import { type MenuButton, menuProblems, wechatButtons } from '../../validators/wechat-menu.ts';
 
@@ -151,7 +152,8 @@ export async function wechatRoutes(app: FastifyInstance) {
     const rules = app.engine.screens.get('wechat/keywords')?.resource;
     if (!rules) throw new ApiError('NOT_FOUND', '关键词回复不可用');
     const body: Record<string, unknown> = { ...(req.body ?? {}), trigger: 'subscribe', name: String(req.body?.name ?? '关注回复'), status: String(req.body?.status ?? '1') };
-    const existing = await k(app).selectFrom('wechat_keyword').select('id').where('account_id', '=', Number(body.account_id)).where('trigger', '=', 'subscribe').orderBy('id').executeTakeFirst();
+    // (An account id that is no id finds nothing: the form's checks then say what is wrong, not the database.)
+    const existing = isId(Number(body.account_id)) ? await k(app).selectFrom('wechat_keyword').select('id').where('account_id', '=', Number(body.account_id)).where('trigger', '=', 'subscribe').orderBy('id').executeTakeFirst() : undefined;
     return ok(existing ? await rules.update(req, Number(existing.id), body) : await rules.create(req, body));
   });
 
