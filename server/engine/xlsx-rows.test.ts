@@ -66,4 +66,20 @@ describe('the import worker reads a sheet', () => {
     const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(await rowsOf(file)).toEqual({ rows: [['姓名', '王芳'], [null, '姓名', true]], lines: [1, 3] });
   });
+
+  it('reads a workbook with inline strings only and no shared strings part, as openpyxl writes one (issue 58)', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('人才').addRow(['姓名']);
+    const zip = await JSZip.loadAsync(await book.xlsx.writeBuffer());
+    // openpyxl: no xl/sharedStrings.xml, an absolute relationship target, text as numeric character references.
+    zip.remove('xl/sharedStrings.xml');
+    const rels = await zip.file('xl/_rels/workbook.xml.rels')!.async('string');
+    zip.file('xl/_rels/workbook.xml.rels', rels.replace(/Target="(\/?xl\/)?worksheets\/sheet1\.xml"/, 'Target="/xl/worksheets/sheet1.xml"'));
+    zip.file('xl/worksheets/sheet1.xml', '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+      + '<row r="1"><c r="A1" t="inlineStr"><is><t>&#22995;&#21517; *</t></is></c><c r="B1" t="inlineStr"><is><t>&#25163;&#26426;&#21495; *</t></is></c></row>'
+      + '<row r="2"><c r="A2" t="inlineStr"><is><t>&#24352;&#19977;</t></is></c><c r="B2" t="inlineStr"><is><t>13800138001</t></is></c></row></sheetData></worksheet>');
+    const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(Object.keys(zip.files)).not.toContain('xl/sharedStrings.xml');
+    expect(await rowsOf(file)).toEqual({ rows: [['姓名 *', '手机号 *'], ['张三', '13800138001']], lines: [1, 2] });
+  });
 });

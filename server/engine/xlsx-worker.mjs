@@ -105,8 +105,9 @@ function parser({ open, close, text }) {
   return sax;
 }
 
-/** Parses a whole small part with `handlers`. */
+/** Parses a whole small part with `handlers`; a part the file does not have is passed over. */
 function parseWhole(name, handlers) {
+  if (!byName.has(name)) return;
   parser(handlers).write(textOf(name)).close();
 }
 
@@ -175,9 +176,13 @@ function dateStyles() {
   return dates;
 }
 
-/** The shared strings: each item's text, its runs joined, phonetic hints (rPh) left out. */
+/**
+ * The shared strings: each item's text, its runs joined, phonetic hints (rPh) left out. A file
+ * written with inline strings only (openpyxl and other generators) has none.
+ */
 async function sharedStrings() {
   const strings = [];
+  if (!byName.has('xl/sharedStrings.xml')) return strings;
   let text = null;
   let phonetic = 0;
   let inT = false;
