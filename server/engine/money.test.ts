@@ -57,4 +57,14 @@ describe('a money field', () => {
     ]);
     expect(await snapshot(t)).toBe(before);
   });
+
+  it('takes a number cell a formula left a float\'s noise in (4699.900000000001) as the amount the sheet shows, and refuses one of three decimals (issue 58)', async () => {
+    const file = await xlsxFile([['姓名 *', '实发工资 *'], ['辛', 4699.900000000001], ['壬', 0.1 + 0.2], ['癸', 123456.78 * 3]]);
+    const res = await uploadFile(t, '/v1/api/lab/wages/_import', admin, file);
+    expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+    const stored = await t.db.kysely.selectFrom('lab_wage' as never).select(['name', 'pay'] as never).where('name' as never, 'in', ['辛', '壬', '癸'] as never).execute() as Array<{ name: string; pay: number }>;
+    expect(Object.fromEntries(stored.map((r) => [r.name, Number(r.pay)]))).toEqual({ 辛: 469990, 壬: 30, 癸: 37037034 });
+    const bad = await uploadFile(t, '/v1/api/lab/wages/_import', admin, await xlsxFile([['姓名 *', '实发工资 *'], ['子', 100.005]]));
+    expect(bad.body.data.errors).toEqual([{ row: 2, column: '实发工资', message: '实发工资「100.005」不是金额（以元为单位，最多两位小数）' }]);
+  });
 });

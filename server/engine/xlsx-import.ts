@@ -36,6 +36,19 @@ const SECOND = '#second:';
 const SECOND_CELL: FieldSchema = { type: 'string', title: '' };
 
 /**
+ * Money in fen from a cell: a number cell — a formula's result, 4699.900000000001 where the sheet
+ * shows 4,699.90 — is its whole number of fen when it is within a millionth of a fen of one (or
+ * within the float's own precision, for amounts past a billion); text as written (two decimals
+ * at most).
+ */
+export function moneyOf(cell: unknown, text: string): number | undefined {
+  if (typeof cell !== 'number') return fenFromYuan(withoutThousands(text));
+  const fen = cell * 100;
+  const whole = Math.round(fen);
+  return Number.isSafeInteger(whole) && Math.abs(fen - whole) <= Math.max(1e-6, Math.abs(fen) * Number.EPSILON * 8) ? whole : undefined;
+}
+
+/**
  * The rows of an uploaded xlsx as records of the resource's model: headers matched by field
  * title (or name), dictionary labels turned into their values, names of related records into
  * their ids, text into the field's type. `fixed` values (from the binding's query, e.g. the
@@ -108,7 +121,7 @@ export async function streamImport(resource: RecordCore, bytes: Buffer, fixed: R
           return;
         }
         // Money is written in yuan and kept in fen; anything else as its type reads it.
-        const value = isMoneyFormat(field.format) ? fenFromYuan(withoutThousands(text)) : fromText(field, labels.get(name)?.get(text.trim()) ?? text);
+        const value = isMoneyFormat(field.format) ? moneyOf(cell, text) : fromText(field, labels.get(name)?.get(text.trim()) ?? text);
         if (value === undefined) row.errors.push({ field: name, message: `${field.title}「${text}」不是${isMoneyFormat(field.format) ? '金额（以元为单位，最多两位小数）' : field.type === 'boolean' ? '是/否' : '数字'}` });
         else row.record[name] = value;
       });
