@@ -74,6 +74,9 @@ describe('a multiple choice on a stored screen', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('「造船」不是「意向行业」的选项');
     expect((await list({ keywords: '多选导入丙' })).total).toBe(0);
+    // A single choice kept as a number names its labels too, not 「不是数字」 (issue 58).
+    const wrong = await uploadFile(t, '/v1/api/demo/showcase/_import', admin, await xlsxFile([['姓名 *', '手机号 *', '性别 *'], ['单选导入', '13800138005', '男性']]));
+    expect(wrong.body.data.errors).toEqual([{ row: 2, column: '性别', message: '「男性」不是「性别」的选项（可选：未知、男、女）' }]);
   });
 
   it('is imported from a template or export made in English: English headers, labels and list separator (issue 26 D8)', async () => {

@@ -122,8 +122,12 @@ export async function streamImport(resource: RecordCore, bytes: Buffer, fixed: R
         }
         // Money is written in yuan and kept in fen; anything else as its type reads it.
         const value = isMoneyFormat(field.format) ? moneyOf(cell, text) : fromText(field, labels.get(name)?.get(text.trim()) ?? text);
-        if (value === undefined) row.errors.push({ field: name, message: `${field.title}「${text}」不是${isMoneyFormat(field.format) ? '金额（以元为单位，最多两位小数）' : field.type === 'boolean' ? '是/否' : '数字'}` });
-        else row.record[name] = value;
+        if (value === undefined) {
+          // A dictionary's field names its labels, as the form's checks do (「男性」 is not one of 男、女).
+          const choices = labels.get(name);
+          row.errors.push({ field: name, message: choices ? `「${text}」不是「${field.title}」的选项（可选：${[...new Set(choices.values())].map((v) => chineseLabel(choices, v)).slice(0, 20).join('、')}）`
+            : `${field.title}「${text}」不是${isMoneyFormat(field.format) ? '金额（以元为单位，最多两位小数）' : field.type === 'boolean' ? '是/否' : '数字'}` });
+        } else row.record[name] = value;
       });
       records.push(row);
     }
@@ -264,6 +268,9 @@ async function relationIds(resource: RecordCore, relation: RecordCore['relations
 }
 
 /** For each x-dict field: the entry label → its value, so people may type 男 rather than 1. */
+/** A dictionary value's label as `labels` holds it: the last one given (the Chinese, set after the English). */
+const chineseLabel = (labels: Map<string, string>, value: string) => [...labels].filter(([, v]) => v === value).at(-1)?.[0] ?? value;
+
 async function dictLabels(resource: RecordCore): Promise<Map<string, Map<string, string>>> {
   const result = new Map<string, Map<string, string>>();
   for (const [name, field] of resource.fields) {
