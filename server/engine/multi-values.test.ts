@@ -77,6 +77,11 @@ describe('a multiple choice on a stored screen', () => {
     // A single choice kept as a number names its labels too, not 「不是数字」 (issue 58).
     const wrong = await uploadFile(t, '/v1/api/demo/showcase/_import', admin, await xlsxFile([['姓名 *', '手机号 *', '性别 *'], ['单选导入', '13800138005', '男性']]));
     expect(wrong.body.data.errors).toEqual([{ row: 2, column: '性别', message: '「男性」不是「性别」的选项（可选：未知、男、女）' }]);
+    // A mobile written in groups is its digits (issue 58).
+    const grouped = await uploadFile(t, '/v1/api/demo/showcase/_import', admin, await xlsxFile([['姓名 *', '手机号 *', '性别 *'], ['分组手机', '177-9000-0002', '男'], ['空格手机', '177 9000 0003', '女']]));
+    expect(grouped.body.code, JSON.stringify(grouped.body)).toBe('00000');
+    const stored = await (t.db.kysely as Kysely<any>).selectFrom('demo_showcase').select(['name', 'mobile']).where('name', 'in', ['分组手机', '空格手机']).orderBy('name').execute();
+    expect(stored.map((r) => r.mobile).sort()).toEqual(['17790000002', '17790000003']);
   });
 
   it('is imported from a template or export made in English: English headers, labels and list separator (issue 26 D8)', async () => {

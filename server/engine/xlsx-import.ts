@@ -249,6 +249,8 @@ function cellText(field: FieldSchema, cell: unknown): string | null {
     return fromSpreadsheetDate(date, date.getUTCHours() || date.getUTCMinutes() || date.getUTCSeconds() ? 'date-time' : 'date');
   }
   const text = fromSpreadsheet(String(cell));
+  // A mobile written in groups (177-9000-0002, 177 9000 0002) is its 11 digits.
+  if (field.format === 'mobile' && /^1\d{2}[-\s]\d{4}[-\s]\d{4}$/.test(text.trim())) return text.trim().replace(/[-\s]/g, '');
   return format ? normalizeDateText(text, format) : text;
 }
 
