@@ -12,6 +12,13 @@ export interface CallRecord { kind: string; action: string; method: string; endp
 /** What a platform call came to: the JSON answer, or why not in Chinese (with the platform's code). */
 export type CallResult<T> = { ok: true; data: T } | { ok: false; code: string | null; message: string };
 
+/** An image as the multipart part `media` that WeChat's and Douyin's media uploads take. */
+export function mediaForm(bytes: Buffer, mime: string): FormData {
+  const form = new FormData();
+  form.append('media', new Blob([new Uint8Array(bytes)], { type: mime }), mime === 'image/png' ? 'picture.png' : 'picture.jpg');
+  return form;
+}
+
 export interface PlatformCall<T> {
   /** The adapter's kind (`wechat`, `sms`) and what the call does, for the log (获取 access_token). */
   kind: string;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openSecret } from '../services/secrets.ts';
 import { takeLease } from '../services/jobs.ts';
-import { callPlatform, type CallResult } from './platform.ts';
+import { callPlatform, type CallResult, mediaForm } from './platform.ts';
 import type { Adapter } from './registry.ts';
 
 export const WECHAT_API = 'https://api.weixin.qq.com';
@@ -163,9 +163,7 @@ export async function imageMedia(app: FastifyInstance, account: WechatAccount, f
   if (kept && Number(kept.expires_at) - MEDIA_MARGIN_MS > app.clock()) return { ok: true, data: { mediaId: String(kept.media_id) } };
   const picture = await bytes();
   if (!picture) return { ok: false, code: null, message: '图片文件已不存在' };
-  const form = new FormData();
-  form.append('media', new Blob([new Uint8Array(picture.data)], { type: picture.mime }), picture.mime === 'image/png' ? 'picture.png' : 'picture.jpg');
-  const answer = await withToken<WechatAnswer & { media_id?: string }>(app, account, '上传图片素材', 'POST', '/cgi-bin/media/upload?type=image', form);
+  const answer = await withToken<WechatAnswer & { media_id?: string }>(app, account, '上传图片素材', 'POST', '/cgi-bin/media/upload?type=image', mediaForm(picture.data, picture.mime));
   if (!answer.ok) return answer;
   const mediaId = String(answer.data.media_id ?? '');
   if (!mediaId) return { ok: false, code: null, message: '微信没有给出 media_id' };

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Changes, RowChange } from './change-watch.ts';
 import { indexBuildLock, retryDeadlocked } from './deadlocks.ts';
-import { PENDING_TABLE } from './pending-table.ts';
+import { PENDING_TABLE, pendingRow } from './pending-table.ts';
 
 /** Each watched table's stamp: how many write statements of it have committed (see PgChangeWatch). */
 export const STAMP_TABLE = 'kp_table_stamp';
@@ -14,6 +14,9 @@ export const MAX_TOLD_ROWS_PG = 100;
 
 /** How long after failing to listen (PostgreSQL down, too many connections) it is tried again. */
 const RETRY_MS = 5000;
+
+/** A row's id in the watch trigger, read as JSON: a watched table need not have an id column. */
+const PENDING_ID = "(to_jsonb(a)->>'id')::bigint";
 
 const TRIGGERS = `create or replace function kp_watch_rows() returns trigger language plpgsql as $$
   declare
@@ -28,9 +31,9 @@ const TRIGGERS = `create or replace function kp_watch_rows() returns trigger lan
     if tg_op in ('INSERT', 'DELETE') and to_regclass('${PENDING_TABLE}') is not null
       and exists (select 1 from ${PENDING_TABLE} where tbl = tg_table_name) then
       if tg_op = 'INSERT' then
-        select count(*) into n from added a where not exists (select 1 from ${PENDING_TABLE} p where p.tbl = tg_table_name and (to_jsonb(a)->>'id')::bigint between p.lo and p.hi);
+        select count(*) into n from added a where not ${pendingRow('tg_table_name', PENDING_ID)};
       else
-        select count(*) into n from removed a where not exists (select 1 from ${PENDING_TABLE} p where p.tbl = tg_table_name and (to_jsonb(a)->>'id')::bigint between p.lo and p.hi);
+        select count(*) into n from removed a where not ${pendingRow('tg_table_name', PENDING_ID)};
       end if;
       if n = 0 then return null; end if;
     end if;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, uploadFile, xlsxFile } from '../test/harness.ts';
-import { PENDING_TABLE } from './import-pending.ts';
+import { PENDING_TABLE } from '../db/pending-table.ts';
 import { ensureRollup, rollupSpec } from './stat-rollups.ts';
 import { TALLY_TABLE, tallySpec, tallyValue } from './tallies.ts';
 

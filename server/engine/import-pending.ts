@@ -22,10 +22,8 @@ import type { Db, Dialect } from '../db/connect.ts';
 import { ApiError } from '../errors.ts';
 import { yieldToLoop } from '../services/yield.ts';
 import { sqlLiteral } from '../db/sql-text.ts';
-import { PENDING_TABLE } from '../db/pending-table.ts';
+import { PENDING_TABLE, pendingRow } from '../db/pending-table.ts';
 import { positiveEnv } from '../env-number.ts';
-
-export { PENDING_TABLE };
 
 /** How long a range stays its holder's without a renewal (the batches renew it as they go); KP_IMPORT_LEASE_MS sets it. */
 export const PENDING_LEASE_MS = positiveEnv('KP_IMPORT_LEASE_MS', 30_000);
@@ -61,13 +59,7 @@ export function ensurePendingTable(db: Db): Promise<void> {
   return making;
 }
 
-/**
- * The SQL text (for a trigger) saying whether the row of `table` (a text expression: a literal or
- * PostgreSQL's tg_table_name) whose id is `idExpr` is in an import's pending range.
- */
-export const pendingRow = (table: string, idExpr: string) => `EXISTS (SELECT 1 FROM ${PENDING_TABLE} p WHERE p.tbl = ${table} AND ${idExpr} BETWEEN p.lo AND p.hi)`;
-
-/** pendingRow for a table named literally. */
+/** pendingRow (db/pending-table.ts) for a table named literally. */
 export const pendingRowOf = (table: string, idExpr: string) => pendingRow(sqlLiteral(table), idExpr);
 
 /**
@@ -92,6 +84,15 @@ export const newerSettled = (table: string, maxId: number) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `table`'s pending range as kept, and whether its lease has lapsed; undefined when it has none. */
+async function rangeOf(k: Kysely<any>, table: string): Promise<{ range: PendingRange; lapsed: boolean } | undefined> {
+  const row = await k.selectFrom(PENDING_TABLE).select(['lo', 'hi', 'holder', 'lease']).where('tbl', '=', table).executeTakeFirst();
+  return row && { range: { table, lo: Number(row.lo), hi: Number(row.hi), holder: String(row.holder) }, lapsed: Number(row.lease) < Date.now() };
+}
+
+/** What a renewal or a publish finds when the range is no longer this process's (a sweep took it). */
+const notOurs = (range: PendingRange) => new Error(`导入的编号区间 ${range.lo}–${range.hi}（${range.table}）已不属于本进程`);
+
 /**
  * Reserves `count` ids of `table` for an import held by this process. Another import's live range
  * is waited for (up to a minute, then 409); a lapsed one is deleted first. PostgreSQL: the table is
@@ -101,10 +102,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function reserveRange(k: Kysely<any>, dialect: Dialect, table: string, count: number): Promise<PendingRange> {
   const waitUntil = Date.now() + WAIT_FOR_OTHER_MS;
   for (;;) {
-    const taken = await k.transaction().execute(async (trx): Promise<{ range: PendingRange } | { other: PendingRange; lapsed: boolean }> => {
+    const taken = await k.transaction().execute(async (trx): Promise<{ range: PendingRange } | { lapsed: boolean }> => {
       if (dialect === 'postgres') await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
-      const other = await trx.selectFrom(PENDING_TABLE).select(['lo', 'hi', 'holder', 'lease']).where('tbl', '=', table).executeTakeFirst();
-      if (other) return { other: { table, lo: Number(other.lo), hi: Number(other.hi), holder: String(other.holder) }, lapsed: Number(other.lease) < Date.now() };
+      const other = await rangeOf(trx, table);
+      if (other) return { lapsed: other.lapsed };
       let lo: number;
       if (dialect === 'postgres') {
         const { rows: [{ seq }] } = await sql<{ seq: string }>`select pg_get_serial_sequence(${table}, 'id') as seq`.execute(trx);
@@ -123,7 +124,7 @@ export async function reserveRange(k: Kysely<any>, dialect: Dialect, table: stri
       return { range };
     });
     if ('range' in taken) return taken.range;
-    if (taken.lapsed) { await undoRange(k, taken.other); continue; }
+    if (taken.lapsed) { await sweepLapsedRange(k, table); continue; }
     if (Date.now() > waitUntil) throw new ApiError('DUPLICATE', '该页面正在导入另一个文件，请稍后重试（本次没有写入任何数据）');
     await sleep(250);
   }
@@ -132,7 +133,7 @@ export async function reserveRange(k: Kysely<any>, dialect: Dialect, table: stri
 /** Keeps the range this process's for another lease; an error if it is not (a sweep took it). */
 export async function renewRange(k: Kysely<any>, range: PendingRange) {
   const { numUpdatedRows } = await k.updateTable(PENDING_TABLE).set({ lease: Date.now() + PENDING_LEASE_MS }).where('tbl', '=', range.table).where('holder', '=', range.holder).executeTakeFirst();
-  if (!Number(numUpdatedRows)) throw new Error(`导入的编号区间 ${range.lo}–${range.hi}（${range.table}）已不属于本进程`);
+  if (!Number(numUpdatedRows)) throw notOurs(range);
 }
 
 /**
@@ -145,7 +146,7 @@ export async function publishRange(trx: Kysely<any>, range: PendingRange, counte
   if (counted) await sql`update kp_row_count set n = n + (select count(*) from ${sql.table(range.table)} where id between ${range.lo} and ${range.hi}) where tbl = ${range.table}`.execute(trx);
   for (const fill of fills) await sql.raw(fill).execute(trx);
   const { numDeletedRows } = await trx.deleteFrom(PENDING_TABLE).where('tbl', '=', range.table).where('holder', '=', range.holder).executeTakeFirst();
-  if (!Number(numDeletedRows)) throw new Error(`导入的编号区间 ${range.lo}–${range.hi}（${range.table}）已不属于本进程`);
+  if (!Number(numDeletedRows)) throw notOurs(range);
 }
 
 /**
@@ -162,9 +163,9 @@ export async function undoRange(k: Kysely<any>, range: PendingRange) {
 
 /** Deletes `table`'s range if its lease has lapsed (its holder died mid-import), with a log line. */
 export async function sweepLapsedRange(k: Kysely<any>, table: string) {
-  const row = await k.selectFrom(PENDING_TABLE).select(['lo', 'hi', 'holder', 'lease']).where('tbl', '=', table).executeTakeFirst();
-  if (!row || Number(row.lease) >= Date.now()) return;
-  const range = { table, lo: Number(row.lo), hi: Number(row.hi), holder: String(row.holder) };
+  const found = await rangeOf(k, table);
+  if (!found?.lapsed) return;
+  const { range } = found;
   console.warn(`清理未完成的导入：${table} 编号 ${range.lo}–${range.hi}（导入进程 ${range.holder} 已停止），这些行从未对用户可见`);
   await undoRange(k, range);
 }

@@ -1,4 +1,4 @@
-import { PENDING_TABLE } from './import-pending.ts';
+import { PENDING_TABLE } from '../db/pending-table.ts';
 import type { Dependency } from '../db/kept-results.ts';
 import type { RowScope } from '../services/data-scope.ts';
 import type { FieldCondition } from '../../schemas/types.ts';

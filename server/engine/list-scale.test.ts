@@ -6,7 +6,8 @@ import { ListPlanner } from './list-planner.ts';
 import { EXTEND_AFTER } from './page-anchors.ts';
 import { EXACT_TOTAL } from './resource.ts';
 import { ImportStage } from './import-stage.ts';
-import { PENDING_TABLE, type PendingRange, publishRange, reserveRange, sweepLapsedRange, undoRange } from './import-pending.ts';
+import { type PendingRange, publishRange, reserveRange, sweepLapsedRange, undoRange } from './import-pending.ts';
+import { PENDING_TABLE } from '../db/pending-table.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 import { admin, ANCHORED, k, listed, listedUntil, numbers, other, plain, queries, type Query, readsDuring, ROWS, t, TABLE, useScaleTable } from './list-scale.fixture.ts';
 

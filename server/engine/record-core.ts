@@ -96,6 +96,12 @@ export interface PeerRecords {
  * their kinds, the owner and pool, masks, relations and what the engine wires in (hooks, guards,
  * peers); a record's scope, name and stored form; the transaction every write runs in.
  */
+/** A unique index's refusal as the 409 that names it (its registered message); any other error as it is. */
+export function asDuplicate(error: unknown): unknown {
+  const duplicate = uniqueViolation(error);
+  return duplicate ? new ApiError('DUPLICATE', duplicate) : error;
+}
+
 export class RecordCore {
   readonly table: string;
   readonly fields: Map<string, FieldSchema>;
@@ -225,9 +231,7 @@ export class RecordCore {
     try {
       return await k.transaction().execute(work);
     } catch (error) {
-      const duplicate = uniqueViolation(error);
-      if (duplicate) throw new ApiError('DUPLICATE', duplicate);
-      throw error;
+      throw asDuplicate(error);
     }
   }
 

@@ -11,9 +11,8 @@ import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
 import { type PendingRange, publishRange, reserveRange, undoRange } from './import-pending.ts';
 import { tallyRangeFill } from './tallies.ts';
 import { type RollupSpec, rollupRangeFill } from './stat-rollups.ts';
-import { uniqueViolation } from '../db/unique.ts';
 import { streamImport } from './xlsx-import.ts';
-import { RecordCore, type Row, type ImportRows, type LineProblem, isEmpty } from './record-core.ts';
+import { asDuplicate, RecordCore, type Row, type ImportRows, type LineProblem, isEmpty } from './record-core.ts';
 import type { RecordChecks } from './record-checks.ts';
 import type { RecordWrites } from './record-writes.ts';
 
@@ -81,8 +80,7 @@ export class RecordImport {
         }, stage.k);
       } catch (error) {
         if (range) await undoRange(stage.k, range).catch((undo) => req.log.error({ error: undo }, `导入失败后删除未发布的行未完成（${this.core.table} 编号 ${range.lo}–${range.hi}），将在租约过期后清理`));
-        const duplicate = uniqueViolation(error);
-        throw duplicate ? new ApiError('DUPLICATE', duplicate) : error;
+        throw asDuplicate(error);
       }
     });
     if (this.core.db.dialect === 'postgres') this.markVisible(req);

@@ -5,7 +5,8 @@ import { indexBuildLock, retryDeadlocked } from '../db/deadlocks.ts';
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { isMulti } from './multi-values.ts';
 import { syncTally } from './tallies.ts';
-import { PENDING_TABLE, ensurePendingTable, pendingRow, pendingRowOf, sweepLapsedRange } from './import-pending.ts';
+import { ensurePendingTable, pendingRowOf, sweepLapsedRange } from './import-pending.ts';
+import { PENDING_TABLE, pendingRow } from '../db/pending-table.ts';
 
 /** Columns of the screen's table: its model's fields, plus parent_id for a tree. */
 export function storedFields(schema: ScreenSchema): Array<[string, FieldSchema]> {

@@ -15,7 +15,7 @@ import { isLocalOrigin } from '../../validators/local-address.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
 import { imageMedia, testAccount, type WechatAccount, wechatAccount, withToken } from '../adapters/wechat.ts';
 import { decryptMessage, encryptMessage, msgSignature } from '../adapters/wechat-crypto.ts';
-import { fileBytes, privateFileId, publicFileUrl } from '../services/files.ts';
+import { libraryPicture, publicFileUrl } from '../services/files.ts';
 import { readEntries } from '../engine/multi-values.ts';
 import { OpType, logOperation } from '../services/oplog.ts';
 import { refuseNoise } from '../services/push-noise.ts';
@@ -59,12 +59,11 @@ async function outgoing(app: FastifyInstance, account: WechatAccount, reply: Rep
     return { message: { type: 'news', title: String(reply.title), description: String(reply.description ?? ''), url: String(reply.url), picUrl: pic ? `${origin}${pic}` : '' }, summary: `图文：${String(reply.title)}` };
   }
   if (reply.type === 'image' && reply.image_id) {
-    const item = await k(app).selectFrom('matter').select(['file', 'mime']).where('id', '=', Number(reply.image_id)).executeTakeFirst();
-    const id = privateFileId(item?.file);
-    if (!item || !id) return null;
-    const media = await imageMedia(app, account, String(item.file), async () => {
-      const data = await fileBytes(app.db.kysely, app.files, id);
-      return data && { data, mime: String(item.mime ?? 'image/jpeg') };
+    const picture = await libraryPicture(app.db.kysely, app.files, Number(reply.image_id));
+    if (!picture) return null;
+    const media = await imageMedia(app, account, picture.file, async () => {
+      const data = await picture.bytes();
+      return data && { data, mime: picture.mime };
     });
     return media.ok ? { message: { type: 'image', mediaId: media.data.mediaId }, summary: '图片' } : null;
   }

@@ -28,8 +28,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors.ts';
 import { asAccount, douyinConfig } from '../adapters/douyin.ts';
-import type { CallResult } from '../adapters/platform.ts';
-import { fileBytes, privateFileId } from './files.ts';
+import { type CallResult, mediaForm } from '../adapters/platform.ts';
+import { libraryPicture } from './files.ts';
 
 type Row = Record<string, unknown>;
 
@@ -61,14 +61,10 @@ async function templateOf(app: FastifyInstance, table: CardTable, card: Row): Pr
 
 /** The library picture `imageId` uploaded as the account's 素材: its media_id. */
 async function mediaOf(app: FastifyInstance, openId: string, imageId: number): Promise<CallResult<string>> {
-  const item = await k(app).selectFrom('matter').select(['file', 'mime']).where('id', '=', imageId).executeTakeFirst();
-  const id = privateFileId(item?.file);
-  const bytes = id ? await fileBytes(app.db.kysely, app.files, id) : null;
-  if (!item || !bytes) return { ok: false, code: null, message: '卡片的图片文件已不存在：请重新选择图片' };
-  const mime = String(item.mime ?? 'image/jpeg');
-  const form = new FormData();
-  form.append('media', new Blob([new Uint8Array(bytes)], { type: mime }), mime === 'image/png' ? 'card.png' : 'card.jpg');
-  const answer = await asAccount<{ media?: { media_id?: string } }>(app, openId, '上传卡片图片', 'POST', `/enterprise/media/upload?${new URLSearchParams({ open_id: openId })}`, form, 'query');
+  const picture = await libraryPicture(app.db.kysely, app.files, imageId);
+  const bytes = picture && await picture.bytes();
+  if (!picture || !bytes) return { ok: false, code: null, message: '卡片的图片文件已不存在：请重新选择图片' };
+  const answer = await asAccount<{ media?: { media_id?: string } }>(app, openId, '上传卡片图片', 'POST', `/enterprise/media/upload?${new URLSearchParams({ open_id: openId })}`, mediaForm(bytes, picture.mime), 'query');
   if (!answer.ok) return answer;
   const mediaId = String(answer.data.data?.media?.media_id ?? '');
   return mediaId ? { ok: true, data: mediaId } : { ok: false, code: null, message: '平台没有给出图片的 media_id' };

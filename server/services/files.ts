@@ -88,6 +88,17 @@ export async function fileBytes(db: Kysely<Database>, store: FileStore, id: stri
   return store.get(id);
 }
 
+/**
+ * A library picture (素材库, the engine's `matter` table) by its id: its file's address and type,
+ * and its bytes read when asked (null when the file is gone); null when there is no such picture.
+ */
+export async function libraryPicture(db: Kysely<Database>, store: FileStore, id: number): Promise<{ file: string; mime: string; bytes: () => Promise<Buffer | null> } | null> {
+  const item = await (db as Kysely<any>).selectFrom('matter').select(['file', 'mime']).where('id', '=', id).executeTakeFirst();
+  const fileId = privateFileId(item?.file);
+  if (!item || !fileId) return null;
+  return { file: String(item.file), mime: String(item.mime ?? 'image/jpeg'), bytes: () => fileBytes(db, store, fileId) };
+}
+
 /** The address anyone may read a public file at (a library picture): its private URL without /private. */
 export const publicFileUrl = (url: unknown) => (typeof url === 'string' && url ? url.replace(`${PRIVATE_FILES_PATH}/`, `${FILES_PATH}/`) : null);
 
