@@ -7,6 +7,7 @@ import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } fr
 import pg from 'pg';
 import { PipelinedReads } from './pipelined-reads.ts';
 import { preparedStatements } from './prepared.ts';
+import { type WriterGate, WriterThread } from './writer-thread.ts';
 import { type Dependency, KEPT_RESULTS, KeptResults } from './kept-results.ts';
 import { PgChangeWatch } from './pg-change-watch.ts';
 import { type ReadSnapshot, SqliteReadCache } from './read-cache.ts';
@@ -54,11 +55,8 @@ export interface Db {
    * worker thread on a connection of its own, never on this thread (server/db/index-worker.mjs).
    */
   build?(statements: string[]): Promise<void>;
-  /**
-   * SQLite: whether a query is waiting for the one connection — a transaction that holds it across
-   * turns of the event loop (an import's batches) ends as soon as someone wants it.
-   */
-  wanted?(): boolean;
+  /** SQLite: the second writable connection, in a thread of its own: checkpoints, and an import's staging and moves (writer-thread.ts). */
+  writerThread?: WriterThread;
   close(): Promise<void>;
 }
 
@@ -121,26 +119,64 @@ function preparedReads(pool: Pipelined, generic: () => Queryable, long: (generic
 
 /**
  * SQLite's dialect whose connection is taken only once `idle()` has settled (no index build holds
- * the writer), counting the queries waiting for it meanwhile (`waiting`).
+ * the writer) and no turn of the writer thread is under way, counting the queries waiting for it
+ * meanwhile (`waiting`, shared with the thread as `wanted`); the gate of writer-thread.ts.
  */
-class AfterBuilds extends SqliteDialect {
-  waiting = 0;
+class AfterBuilds extends SqliteDialect implements WriterGate {
+  readonly wanted = new Int32Array(new SharedArrayBuffer(4));
+  private waiting = 0;
+  /** Whether a query holds the connection (a transaction holds it across its statements). */
+  private taken = false;
+  /** The writer thread's turn, if one is under way. */
+  private turning: Promise<unknown> = Promise.resolve();
 
   constructor(config: ConstructorParameters<typeof SqliteDialect>[0], private readonly idle: () => Promise<unknown>) {
     super(config);
   }
 
+  private wait(by: number) {
+    this.waiting += by;
+    Atomics.store(this.wanted, 0, this.waiting);
+  }
+
+  /** Until no build and no turn is under way, including any begun while waiting for the last. */
+  private async settled() {
+    for (;;) {
+      const [build, turn] = [this.idle(), this.turning];
+      await Promise.all([build, turn]);
+      if (build === this.idle() && turn === this.turning) return;
+    }
+  }
+
+  async turn<T>(work: () => Promise<T>): Promise<T> {
+    // Begun only when nothing of this connection's is under way or waiting: in the same turn of the
+    // event loop as this check, so that no query slips in between.
+    while (this.waiting > 0 || this.taken) await new Promise((resolve) => setTimeout(resolve, 1));
+    await this.settled();
+    if (this.waiting > 0 || this.taken) return this.turn(work);
+    const done = work();
+    this.turning = done.catch(() => undefined);
+    return done;
+  }
+
   override createDriver(): Driver {
     const driver = super.createDriver();
     const acquire = driver.acquireConnection.bind(driver);
+    const release = driver.releaseConnection.bind(driver);
     driver.acquireConnection = async () => {
-      this.waiting++;
+      this.wait(1);
       try {
-        await this.idle();
-        return await acquire();
+        await this.settled();
+        const connection = await acquire();
+        this.taken = true;
+        return connection;
       } finally {
-        this.waiting--;
+        this.wait(-1);
       }
+    };
+    driver.releaseConnection = async (connection) => {
+      this.taken = false;
+      return release(connection);
     };
     return driver;
   }
@@ -244,6 +280,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
   // up to busy_timeout, and the whole event loop with it (a talent bench's ping: p99 1,250 ms).
   let building: Promise<unknown> = Promise.resolve();
   const dialect = new AfterBuilds({ database: { close: () => sqlite.close(), prepare: preparedStatements(sqlite) } }, () => building);
+  const writerThread = new WriterThread(options.sqliteFile, sqlite, dialect, (message) => process.emitWarning(message));
   const kysely = new Kysely<Database>({ dialect });
   let reads: SqliteReadCache | undefined;
   const readCache = () => (reads ??= new SqliteReadCache(options.sqliteFile, undefined, undefined, KEEP_PAGES ? sqlite : undefined));
@@ -258,5 +295,5 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; pgS
     building = Promise.all([building, done.catch(() => undefined)]);
     return done;
   };
-  return { kysely, dialect: 'sqlite', read, ...(KEEP_PAGES ? { kept, keptTally: () => reads?.keptTally } : {}), build, wanted: () => dialect.waiting > 0, close: async () => { await reads?.close(); await kysely.destroy(); } };
+  return { kysely, dialect: 'sqlite', read, ...(KEEP_PAGES ? { kept, keptTally: () => reads?.keptTally } : {}), build, writerThread, close: async () => { await reads?.close(); await writerThread.close(); await kysely.destroy(); } };
 }

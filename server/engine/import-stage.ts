@@ -1,6 +1,7 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
-import type { Dialect } from '../db/connect.ts';
-import { SLICE_MS, yieldToLoop } from '../services/yield.ts';
+import { yieldToLoop } from '../services/yield.ts';
+import type { WriterThread } from '../db/writer-thread.ts';
+import { sqlId as quoted } from '../db/sql-text.ts';
 import type { FieldSchema } from '../../schemas/types.ts';
 import { positiveEnv } from '../env-number.ts';
 import { PENDING_LEASE_MS, type PendingRange, renewRange } from './import-pending.ts';
@@ -13,11 +14,11 @@ export const storedValue = (field: FieldSchema, value: unknown) => (field.type =
 
 /** Rows to an import's insert statement. */
 const IMPORT_BATCH = 500;
-/** Rows to a statement moving staged rows into an SQLite table: each holds the event loop and the writer while it runs (their triggers keep the search indexes), a few milliseconds. */
+/** Rows to a statement moving staged rows into an SQLite table, in the writer thread: between two, a query of the server's that wants the writer ends the thread's turn. */
 const SQLITE_MOVE = 50;
-/** SQLite: the longest an import's transaction holds the connection while no one else wants it (its lease is renewed between transactions); KP_IMPORT_HOLD_MS sets it. */
+/** SQLite: the longest turn of an import's moves while no one else wants the writer (its lease is renewed between turns); KP_IMPORT_HOLD_MS sets it. */
 const HOLD_MS = positiveEnv('KP_IMPORT_HOLD_MS', 2_000);
-/** SQLite: how long an import waits after ending its transaction for a request that wanted the connection. */
+/** SQLite: how long an import waits after a turn someone wanted ended, for their other queries (a write asks a few in a row). */
 const YIELD_AFTER_WANTED_MS = 5;
 /** Rows to a statement moving staged rows into a PostgreSQL table: each is a transaction of its own, holding nothing other writers wait for. */
 const POSTGRES_MOVE = 2_000;
@@ -51,6 +52,7 @@ let made = 0;
  * An import's checked records, kept in a temporary table shaped as the target's fields (and an
  * order column) until all of the file is read and checked, then written into the target in
  * batches under a pending range of ids, unseen until the import publishes them (import-pending.ts).
+ * SQLite: the temporary table is the writer thread's, where the batches are written too (Db.writerThread).
  */
 export class ImportStage {
   readonly name = `kp_import_${process.pid}_${++made}`;
@@ -61,16 +63,19 @@ export class ImportStage {
   /** The boolean and multiple-choice fields, by name: JSON writes their values as true/false and arrays, their columns keep 1/0 and ",a,b,". */
   private readonly turned: Map<string, FieldSchema>;
 
-  /** `k` holds the scratch table (PostgreSQL: one connection); `wanted` says whether a query waits for SQLite's one connection (Db.wanted). */
-  constructor(readonly k: Kysely<any>, private readonly table: string, private readonly fields: Array<[string, FieldSchema]>, private readonly dialect: Dialect, private readonly wanted: () => boolean = () => true) {
+  /** `k` writes the range's bookkeeping and holds the scratch table on PostgreSQL (one connection); `thread` holds it on SQLite. */
+  constructor(readonly k: Kysely<any>, private readonly table: string, private readonly fields: Array<[string, FieldSchema]>, private readonly thread?: WriterThread) {
     this.turned = new Map(fields.filter(([, field]) => field.type === 'boolean' || isMulti(field) || isEntries(field)));
   }
 
   async create() {
+    if (this.thread) {
+      // Moved a range of kp_seq at a time.
+      return this.thread.exec(`create temp table ${quoted(this.name)} as select 0 as kp_seq, ${this.fields.map(([name]) => quoted(name)).join(', ')} from main.${quoted(this.table)} where 1 = 0;
+        create index temp.${quoted(`${this.name}_seq`)} on ${quoted(this.name)} (kp_seq)`);
+    }
     const columns = this.fields.map(([name]) => sql.ref(name));
     await sql`create temp table ${sql.id(this.name)} as select 0 as kp_seq, ${sql.join(columns)} from ${sql.table(this.table)} where 1 = 0`.execute(this.k);
-    // SQLite moves the rows a range of kp_seq at a time.
-    if (this.dialect === 'sqlite') await sql`create index ${sql.id(`${this.name}_seq`)} on ${sql.id(this.name)} (kp_seq)`.execute(this.k);
   }
 
   /**
@@ -82,9 +87,9 @@ export class ImportStage {
    */
   async add(records: Row[]) {
     for (const [name] of this.fields) if (!this.present.has(name) && records.some((record) => name in record)) this.present.add(name);
-    if (this.dialect === 'sqlite') {
-      const values = (record: Row) => [++this.count, ...this.fields.map(([name, field]) => storedValue(field, record[name]) ?? null)];
-      return insertBatches(this.k, this.name, ['kp_seq', ...this.fields.map(([name]) => name)], records, values);
+    if (this.thread) {
+      const rows = records.map((record) => [++this.count, ...this.fields.map(([name, field]) => storedValue(field, record[name]) ?? null)]);
+      return this.thread.insert(`insert into temp.${quoted(this.name)} values (${['kp_seq', ...this.fields].map(() => '?').join(', ')})`, rows);
     }
     const from = this.count;
     this.count += records.length;
@@ -104,56 +109,44 @@ export class ImportStage {
    * Writes the staged records into the table with the ids of `range` (reserved for them, in file
    * order), a batch to a statement, each committed on its own so other writes go between; no
    * reader sees them until the range is published (import-pending.ts). The range's lease is renewed
-   * as they go. SQLite: a statement holds the event loop, so its batches are small, a slice's worth to a transaction.
+   * as they go. SQLite: in the writer thread, off the event loop, in turns that end when a query of the server's wants the writer.
    */
   async writeInto(range: PendingRange, now: number) {
     const columns = this.fields.map(([name]) => name).filter((name) => this.present.has(name));
-    const move = (k: Kysely<any>, from: number, step: number) => sql`insert into ${sql.table(this.table)} (${sql.join(['id', ...columns, 'created_at', 'updated_at'].map((c) => sql.ref(c)))})
-      select ${sql.lit(range.lo - 1)} + kp_seq, ${sql.join(columns.map((c) => sql.ref(c)))}, ${sql.lit(now)}, ${sql.lit(now)} from ${sql.id(this.name)}
-      where kp_seq > ${from} and kp_seq <= ${from + step} order by kp_seq`.execute(k);
     let renewed = Date.now();
     const renew = async () => {
       if (Date.now() - renewed < PENDING_LEASE_MS / 6) return;
       await renewRange(this.k, range);
       renewed = Date.now();
     };
-    if (this.dialect === 'postgres') {
-      for (let from = 0; from < this.count; from += POSTGRES_MOVE) {
-        await move(this.k, from, POSTGRES_MOVE);
+    if (this.thread) {
+      // Turns of the writer thread (writer-thread.mjs), each one transaction of SQLITE_MOVE-row
+      // statements for as long as no query of the server's wants the writer, at most HOLD_MS.
+      // Committed a statement at a time, each commit wrote again the index pages its rows touched:
+      // 100,000 rows into a table of a million took 11 s to write against 3 s in one transaction
+      // (bench/list-endpoint.ts, a machine quiet but for 20 writes/s).
+      const names = ['id', ...columns, 'created_at', 'updated_at'].map(quoted).join(', ');
+      const move = `insert into main.${quoted(this.table)} (${names}) select ${range.lo - 1} + kp_seq, ${columns.map(quoted).join(', ')}, ${now}, ${now}
+        from temp.${quoted(this.name)} where kp_seq > ? and kp_seq <= ? order by kp_seq`;
+      for (let from = 0; from < this.count;) {
+        const turn = await this.thread.move(move, from, this.count, SQLITE_MOVE, HOLD_MS);
+        from = turn.at;
         await renew();
+        // Let in the request that wanted the writer, the rest of its queries too.
+        if (turn.wanted) await new Promise((resolve) => setTimeout(resolve, YIELD_AFTER_WANTED_MS));
       }
       return;
     }
-    // SQLite: SQLITE_MOVE rows a statement for a slice of the event loop, then the loop's turn, in
-    // one transaction for as long as no other query wants the connection (else it commits and
-    // lets them in) and at most HOLD_MS. Committed a statement at a time, each commit wrote again
-    // the index pages its rows touched: 100,000 rows into a table of a million took 11 s to write
-    // against 3 s in one transaction (bench/list-endpoint.ts, a machine quiet but for 20 writes/s).
-    for (let from = 0; from < this.count;) {
-      let wanted = false;
-      from = await this.k.transaction().execute(async (trx) => {
-        const began = performance.now();
-        let at = from;
-        for (;;) {
-          const until = performance.now() + SLICE_MS;
-          do {
-            await move(trx, at, SQLITE_MOVE);
-            at += SQLITE_MOVE;
-          } while (at < this.count && performance.now() < until);
-          if (at >= this.count || (wanted = this.wanted())) return at;
-          await yieldToLoop();
-          if ((wanted = this.wanted()) || performance.now() - began > HOLD_MS) return at;
-        }
-      });
+    for (let from = 0; from < this.count; from += POSTGRES_MOVE) {
+      await sql`insert into ${sql.table(this.table)} (${sql.join(['id', ...columns, 'created_at', 'updated_at'].map((c) => sql.ref(c)))})
+        select ${sql.lit(range.lo - 1)} + kp_seq, ${sql.join(columns.map((c) => sql.ref(c)))}, ${sql.lit(now)}, ${sql.lit(now)} from ${sql.id(this.name)}
+        where kp_seq > ${from} and kp_seq <= ${from + POSTGRES_MOVE} order by kp_seq`.execute(this.k);
       await renew();
-      // Let in the request that wanted the connection, the rest of its queries too (a write asks a
-      // few in a row): without this pause each of them ended a transaction of the import's.
-      if (wanted) await new Promise((resolve) => setTimeout(resolve, YIELD_AFTER_WANTED_MS));
-      else await yieldToLoop();
     }
   }
 
   async drop() {
+    if (this.thread) return this.thread.exec(`drop table if exists temp.${quoted(this.name)}`);
     await sql`drop table if exists ${sql.id(this.name)}`.execute(this.k);
   }
 }

@@ -283,7 +283,7 @@ describe('an import writing its rows under a pending range (import-pending.ts)',
   /** `rows` staged and written under a new range, not published: `work` runs then, on the stage's connection. */
   const pending = async <T>(rows: number, work: (range: PendingRange, conn: Kysely<any>) => Promise<T>) => {
     const run = async (conn: Kysely<any>) => {
-      const stage = new ImportStage(conn, TABLE, FIELDS, t.db.dialect);
+      const stage = new ImportStage(conn, TABLE, FIELDS, t.db.writerThread);
       await stage.create();
       try {
         await stage.add(Array.from({ length: rows }, (_, i) => ({ name: `导入${i}`, city: '导入城', status: i % 2 })));

@@ -164,12 +164,12 @@ export class RecordImport {
 
   /**
    * A scratch table for an import's checked records, shaped as this table's fields, for `work`;
-   * dropped after it. SQLite: a temporary table on the one connection; PostgreSQL: a temporary
+   * dropped after it. SQLite: a temporary table of the writer thread's connection; PostgreSQL: a temporary
    * table on a connection the import keeps to itself (`stage.k`), where it also writes the rows.
    */
   private async staged<T>(work: (stage: ImportStage) => Promise<T>): Promise<T> {
     const run = async (k: Kysely<any>) => {
-      const stage = new ImportStage(k, this.core.table, [...this.core.fields], this.core.db.dialect, () => this.core.db.wanted?.() ?? true);
+      const stage = new ImportStage(k, this.core.table, [...this.core.fields], this.core.db.writerThread);
       await stage.create();
       try {
         return await work(stage);
