@@ -60,7 +60,7 @@ export function buildMetaSchema(reg: Registries) {
       'x-options': {
         anyOf: [binding, { type: 'object', required: ['api', 'label', 'value'], additionalProperties: false, properties: { api: binding, label: { type: 'string' }, value: { type: 'string' } } }],
       },
-      'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)*$' }, label: { type: 'string', minLength: 1 }, onDelete: { enum: ['cascade'] }, describe: { type: 'array', maxItems: 3, uniqueItems: true, items: { type: 'string', minLength: 1 } }, match: { enum: ['prefix', 'contains'] } } },
+      'x-relation': { type: 'object', required: ['screen', 'label'], additionalProperties: false, properties: { screen: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*(/[a-z][a-zA-Z0-9]*)*$' }, label: { type: 'string', minLength: 1 }, onDelete: { enum: ['cascade'] }, describe: { type: 'array', maxItems: 3, uniqueItems: true, items: { type: 'string', minLength: 1 } }, match: { enum: ['prefix', 'contains'] }, claimed: { type: 'boolean', description: '只能选有负责人的记录：公海中的在选择框里标「公海」，保存时提示先认领' } } },
       'x-mask': { enum: ['mobile', 'idcard'] },
       'x-mask-of': { type: 'string', minLength: 1 },
       'x-personal': { type: 'boolean' },
@@ -238,7 +238,7 @@ export function buildMetaSchema(reg: Registries) {
             type: 'array', minItems: 1,
             items: {
               type: 'object', required: ['screen', 'field', 'title'], additionalProperties: false,
-              properties: { screen: screenPath, field: { type: 'string' }, title: { type: 'string', minLength: 1 }, display: { enum: ['table', 'timeline'] } },
+              properties: { screen: screenPath, field: { type: 'string' }, title: { type: 'string', minLength: 1 }, display: { enum: ['table', 'timeline'] }, rowAction: { type: 'string', minLength: 1, maxLength: 8, description: '也放进列表每行操作里的按钮文字（写跟进）：打开对方页面的新增表单，指回本条记录的字段已填好' } },
             },
           },
         },
@@ -716,7 +716,8 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     if (api && !schema.api[api]) add(at, `页面没有 api.${api}，这一步无从调用`);
   }));
   const labelled = [...(schema.views ?? []).map((v) => v.key), ...(schema.actions ?? []).map((a) => a.key), ...(schema.flow?.transitions ?? []).map((t) => t.key),
-    ...(schema.list?.totals ?? []).map((t) => t.field), ...(schema.list?.sums ?? []).map((s) => s.field), ...(schema.due ? ['due'] : [])];
+    ...(schema.list?.totals ?? []).map((t) => t.field), ...(schema.list?.sums ?? []).map((s) => s.field), ...(schema.due ? ['due'] : []),
+    ...(schema.detail?.related ?? []).filter((r) => r.rowAction).map((r) => r.screen)];
   // An entries field's own fields are labelled as `<field>.<entry field>`.
   const entryNames = Object.entries(schema.model.properties).flatMap(([name, f]) => Object.keys(entriesOf(f)?.properties ?? {}).map((sub) => `${name}.${sub}`));
   for (const [lang, labels] of Object.entries(schema.i18n ?? {})) {
@@ -730,7 +731,7 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     for (const name of Object.keys(labels.help ?? {})) {
       if (mustExist(name, `/i18n/${lang}/help/${name}`) && !schema.model.properties[name].description) add(`/i18n/${lang}/help/${name}`, `字段「${name}」没有 description，没有可翻译的说明`);
     }
-    for (const key of Object.keys(labels.labels ?? {})) if (!labelled.includes(key)) add(`/i18n/${lang}/labels/${key}`, `没有键为「${key}」的视图、操作、状态流转或合计（due 指待办）${suggest(key, labelled)}`);
+    for (const key of Object.keys(labels.labels ?? {})) if (!labelled.includes(key)) add(`/i18n/${lang}/labels/${key}`, `没有键为「${key}」的视图、操作、状态流转、合计（due 指待办）或行操作的相关页面${suggest(key, labelled)}`);
   }
   if (schema.lines) {
     if (!schema.storage || !schema.api.import) add('/lines', '明细（lines）随导入一起写入：页面需要 storage 和 api.import');

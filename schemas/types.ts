@@ -50,6 +50,12 @@ export interface FieldSchema {
     describe?: string[];
     /** How a picker's typed words match the label: its start (default, indexed) or anywhere in it (small tables: 「包吃住」). */
     match?: 'prefix' | 'contains';
+    /**
+     * The target must have an owner (its screen has `storage.owner` and `pool`): a record of the pool
+     * is shown in the picker as 公海 and refused on saving with 「…在公海中，请先认领」 (an application
+     * is for a talent someone is responsible for).
+     */
+    claimed?: boolean;
   };
   /** Shown masked (138****8000) to everyone but the record's owner; `POST …/_reveal/{id}` shows one, logged. */
   'x-mask'?: 'mobile' | 'idcard';
@@ -250,7 +256,11 @@ export function flowActions(schema: ScreenSchema): Array<ScreenAction & { flow: 
 }
 
 /** Another screen's records that point at this one, shown in its detail: a talent's follow-ups (a timeline), a company's posts (a table). */
-export interface RelatedList { screen: string; field: string; title: string; display?: 'table' | 'timeline' }
+export interface RelatedList {
+  screen: string; field: string; title: string; display?: 'table' | 'timeline';
+  /** A label (写跟进) that also puts the other screen's add form in each row's actions of this list, the pointing field filled in (for holders of its add permission). */
+  rowAction?: string;
+}
 
 /** Totals of the list grouped by one field (per company, per recruiter), under the list's filters and scope. */
 export interface GroupTotal { field: string; title: string }

@@ -116,10 +116,21 @@ describe('office files', () => {
     }
     // No sheet with the screen's columns: the first visible one is named in the answer.
     const book = new ExcelJS.Workbook();
-    book.addWorksheet('隐藏', { state: 'hidden' }).addRows([HEADER]);
+    book.addWorksheet('隐藏', { state: 'hidden' }).addRows([['杂项']]);
     book.addWorksheet('说明').addRows([['请按下表填写']]);
     const res = await importTalents(Buffer.from(await book.xlsx.writeBuffer()));
     expect(res.body.msg).toContain('工作表「说明」的表头「请按下表填写」不是');
+    // Only a hidden sheet has them (issue 58): the answer says the data is hidden, and nothing is written.
+    const m = mobile();
+    for (const state of ['hidden', 'veryHidden'] as const) {
+      const hidden = new ExcelJS.Workbook();
+      hidden.addWorksheet('说明').addRows([['请按下表填写']]);
+      hidden.addWorksheet('名单', { state }).addRows([HEADER, ['藏着', m, null, '新入库']]);
+      const answer = await importTalents(Buffer.from(await hidden.xlsx.writeBuffer()));
+      expect(answer.body.code).toBe('A0400');
+      expect(answer.body.msg).toBe('数据所在的工作表「名单」是隐藏的，请在表格软件中取消隐藏（右键工作表标签 › 取消隐藏）后再导入');
+      expect(await stored(m)).toBeUndefined();
+    }
   });
 
   it('round-trips cells that start with a tab or hold a CR, and passes over the export\'s own columns (A5, A7)', async () => {
@@ -265,7 +276,13 @@ describe('relation pickers', () => {
 
     for (const [mobile, city] of [['13912340001', '上海'], ['13912340002', '天津']]) await k().insertInto('talent').values({ name: '胡桂英', mobile, city, status: '0', gender: 2, owner_id: null, ...stamps }).execute();
     const namesakes = (await t.request({ method: 'GET', url: '/v1/api/relations/talents/apply', token: admin, query: { field: 'talent_id', keywords: '胡桂英' } })).body.data as Array<{ label: string; describe: string }>;
-    expect(namesakes.map((n) => n.describe).sort()).toEqual(['139****0001 · 上海', '139****0002 · 天津']);
+    // Both in the pool: an application takes only a claimed talent (x-relation claimed), so the picker says so (issue 58).
+    expect(namesakes.map((n) => n.describe).sort()).toEqual(['139****0001 · 上海 · 公海', '139****0002 · 天津 · 公海']);
+    // The talent's owner sees their own talent's number whole in the picker, a colleague's masked (issue 58).
+    const adminId = Number((await k().selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id);
+    await k().updateTable('talent').set({ owner_id: adminId }).where('mobile', '=', '13912340001').execute();
+    const owned = (await t.request({ method: 'GET', url: '/v1/api/relations/talents/apply', token: admin, query: { field: 'talent_id', keywords: '胡桂英' } })).body.data as Array<{ label: string; describe: string }>;
+    expect(owned.map((n) => n.describe).sort()).toEqual(['139****0002 · 天津 · 公海', '13912340001 · 上海']);
     // An import naming one of them by name alone is told which two there are.
     const file = await xlsxFile([['人才 *', '岗位 *', '报名渠道 *', '状态 *'], ['胡桂英', '仓库管理员', '地推', '已报名']]);
     const res = await uploadFile(t, '/v1/api/talents/applies/_import', admin, file);
@@ -273,8 +290,16 @@ describe('relation pickers', () => {
     // The second column tells them apart (a mobile typed as a number too); a mobile neither has is refused by name.
     const told = await xlsxFile([['人才 *', '人才（手机号）', '岗位 *', '报名渠道 *', '状态 *'], ['胡桂英', 13912340002, '仓库管理员', '地推', '已报名'], ['胡桂英', '13900000000', '仓库管理员', '地推', '已报名']]);
     const refused = await uploadFile(t, '/v1/api/talents/applies/_import', admin, told);
-    expect(refused.body.data.errors).toEqual([expect.objectContaining({ row: 3, column: '人才', message: '有 2 个人才叫「胡桂英」，但手机号都不是「13900000000」' })]);
+    expect(refused.body.data.errors).toEqual([
+      expect.objectContaining({ row: 2, column: '人才', message: '人才「胡桂英」在公海中，请先认领' }),
+      expect.objectContaining({ row: 3, column: '人才', message: '有 2 个人才叫「胡桂英」，但手机号都不是「13900000000」' }),
+    ]);
     const [tianjin] = await k().selectFrom('talent').select('id').where('mobile', '=', '13912340002').execute();
+    // Nor by the form: a pool talent is refused until claimed.
+    const post = Number((await k().selectFrom('company_post').select('id').where('title', '=', '仓库管理员').executeTakeFirstOrThrow()).id);
+    const byForm = await t.request({ method: 'POST', url: '/v1/api/talents/applies/add', token: admin, payload: { talent_id: tianjin.id, post_id: post, channel: '1', status: '0' } });
+    expect(byForm.body.msg).toContain('人才「胡桂英」在公海中，请先认领');
+    await k().updateTable('talent').set({ owner_id: adminId }).where('id', '=', tianjin.id).execute();
     const before = Number((await k().selectFrom('talent_apply').select((eb) => eb.fn.countAll().as('n')).where('talent_id', '=', tianjin.id).executeTakeFirstOrThrow()).n);
     const ok = await uploadFile(t, '/v1/api/talents/applies/_import', admin, await xlsxFile([['人才 *', '人才（手机号）', '岗位 *', '报名渠道 *', '状态 *'], ['胡桂英', 13912340002, '仓库管理员', '地推', '已报名']]));
     expect(ok.body.code, JSON.stringify(ok.body)).toBe('00000');

@@ -42,6 +42,22 @@ export const MESSAGE_BOX_DEFAULTS = { title: '提示', inputErrorMessage: '输�
 /** The titles of the built-in record columns in a sheet: an export writes them, an import passes them over. */
 export const SHEET_BUILT_INS = { created_at: '创建时间', updated_at: '更新时间' } as const;
 
+/** The unit a list column's format shows a number in: a sheet writes the number itself, under a title that names it (时长（秒）). */
+const SHEET_UNITS: Record<string, { zh: string; en: string }> = { seconds: { zh: '秒', en: 's' }, bytes: { zh: '字节', en: 'bytes' } };
+
+/** A field's title in a sheet: with the unit of its list column's `format`, unless the title names it already. */
+export function sheetTitle(title: string, format: string | undefined, english = false): string {
+  const unit = format ? SHEET_UNITS[format] : undefined;
+  if (!unit || title.includes(`（${unit.zh}）`) || title.includes(`(${unit.en})`)) return title;
+  return english ? `${title} (${unit.en})` : `${title}（${unit.zh}）`;
+}
+
+/** The format a screen's list shows `field` in, if its column says one. */
+export function listFormat(schema: { list?: { columns?: ReadonlyArray<string | { field: string; format?: string }> } }, field: string): string | undefined {
+  for (const column of schema.list?.columns ?? []) if (typeof column !== 'string' && column.field === field) return column.format;
+  return undefined;
+}
+
 /** The column an export of a screen keyed by id (`import.key`) writes each record's id in. */
 export const SHEET_ID_TITLE = '编号';
 

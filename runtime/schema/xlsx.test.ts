@@ -123,6 +123,8 @@ describe('money cells', () => {
       const cells = [2, 3, 4].map((r) => sheet[`${column}${r}`]);
       expect(cells.map((c) => c.t), schema.title).toEqual(['n', 'n', 'n']);
       expect(cells.reduce((sum, c) => sum + c.v, 0)).toBe(3665);
+      // The header names the unit the number is in (the list shows 01:05).
+      expect(sheet[`${column}1`].v, schema.title).toMatch(/（秒）$/);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { FieldSchema, ScreenSchema } from '../../schemas/types.ts';
 import { toSpreadsheetDate } from '../../validators/dates.ts';
 import { type DateFormat, isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
-import { formatDateTime, SHEET_BUILT_INS, SHEET_BUILT_INS_EN, SHEET_ID_TITLE, SHEET_ID_TITLE_EN, spreadsheetSafe } from '../../validators/formatters.ts';
+import { formatDateTime, listFormat, SHEET_BUILT_INS, SHEET_BUILT_INS_EN, SHEET_ID_TITLE, SHEET_ID_TITLE_EN, sheetTitle, spreadsheetSafe } from '../../validators/formatters.ts';
 import { i18n, joinList } from '../i18n/i18n.ts';
 import type { Option } from './options.ts';
 
@@ -42,7 +42,8 @@ export function exportColumns(schema: ScreenSchema, shown: string[]): SheetColum
   const id: SheetColumn[] = schema.import?.key === 'id' ? [{ name: 'id', title: idTitle, field: { type: 'integer', title: idTitle } }] : [];
   return [...id, ...[...names, ...extra].map((name) => {
     const field = schema.model.properties[name] ?? { type: 'integer', title: (english ? SHEET_BUILT_INS_EN : SHEET_BUILT_INS)[name as keyof typeof SHEET_BUILT_INS], format: 'date-time' } as FieldSchema;
-    return { name, title: field.title, field };
+    // A number the list shows as a duration or a size is written as the number, its unit in the title.
+    return { name, title: sheetTitle(field.title, listFormat(schema, name)), field };
   })];
 }
 

@@ -173,7 +173,7 @@ export const engine = fp(async (app: FastifyInstance, options: { dir: string; re
     schema: { summary: '关联字段的选择器：按名称开头或按 id 找目标记录', querystring: { type: 'object', required: ['field'], properties: { field: { type: 'string', maxLength: 64 }, keywords: { type: 'string', maxLength: 64 }, ids: { type: 'string', maxLength: 4000 } } } },
   }, async (req) => {
     const screen = await screenFor(req, req.params['*'], ['query', 'add', 'edit']);
-    return ok(await screen.resource!.relationOptions(req.query.field!, req.query, async (owned) => (owned ? rowScope(req) : undefined)));
+    return ok(await screen.resource!.relationOptions(req.query.field!, req.query, async (owned) => (owned ? rowScope(req) : undefined), req.auth!.userId));
   });
 
   // A schema action (认领, 公开, 转移) on rows: its permission, its form, then all rows or none.

@@ -114,6 +114,7 @@ export class Engine {
           field, title: spec.title, table, label: relation.label, record: target.schema.record ?? target.schema.title, screen: relation.screen,
           owner: target.resource?.owner, pool: target.resource?.pool, ...(relation.onDelete === 'cascade' ? { cascade: true } : {}),
           ...(describe.length ? { describe } : {}), ...(relation.match === 'contains' ? { contains: true } : {}),
+          ...(relation.claimed && target.resource?.owner ? { claimed: true } : {}),
         }];
       });
     }

@@ -188,10 +188,12 @@ export class RecordChecks {
     for (const r of this.core.relations.filter(ofModel)) {
       const id = record[r.field];
       if (isEmpty(id) || !isId(Number(id)) || (before && Number(before[r.field]) === Number(id))) continue;
-      const found: Row | undefined = await this.core.k.selectFrom(r.table).select(r.owner ? ['id', r.owner] : ['id']).where('id', '=', Number(id)).executeTakeFirst();
+      const found: Row | undefined = await this.core.k.selectFrom(r.table).select(r.owner ? ['id', r.owner, `${r.label} as kp_label`] : ['id']).where('id', '=', Number(id)).executeTakeFirst();
       const owner = r.owner ? found?.[r.owner] : undefined;
-      const outside = r.owner && scope?.owners && !(owner === null || owner === undefined ? r.pool : scope.owners.includes(Number(owner)));
+      const pooled = Boolean(r.owner) && (owner === null || owner === undefined);
+      const outside = r.owner && scope?.owners && !(pooled ? r.pool : scope.owners.includes(Number(owner)));
       if (!found || outside) errors.push({ field: r.field, message: `所选${r.title}不存在或已删除，请重新选择` });
+      else if (r.claimed && pooled) errors.push({ field: r.field, message: `${r.title}「${String(found.kp_label ?? '')}」在公海中，请先认领` });
     }
     // An entry's relation (a reply's picture): each id one that exists.
     for (const r of this.core.relations) {

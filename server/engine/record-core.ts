@@ -41,6 +41,8 @@ export interface Relation {
   describe?: Array<{ field: string; title: string; table?: string; label?: string; mask?: MaskName }>;
   /** A picker matches the label anywhere (x-relation match: contains), not only its start. */
   contains?: boolean;
+  /** The target must have an owner: a pool record is shown as 公海 and refused on saving (x-relation claimed). */
+  claimed?: boolean;
 }
 
 /** A relation of the model itself, not of an action's form (`transfer.to`). */

@@ -142,11 +142,14 @@ export class RecordPresenter {
     await logOperation(this.core.k as never, req, { type: OpType.REVEAL, resource: this.core.table, targetId: null, summary: `按${titles}检索${this.core.recordName}：${maskValue(this.core.masked.find(([n]) => n === fields[0])![1], words)}，找到 ${total} 条` });
   }
 
-  /** The records of the relation `field` whose label starts with `keywords`, or those with `ids`: {label, value} for a picker. */
-  async relationOptions(field: string, query: { keywords?: string; ids?: string }, scopeFor: (owned: boolean) => Promise<RowScope | undefined> = async () => undefined): Promise<Array<{ label: string; value: number }>> {
+  /**
+   * The records of the relation `field` whose label starts with `keywords`, or those with `ids`:
+   * {label, value} for a picker, and their second label (masked, but for the records `me` owns).
+   */
+  async relationOptions(field: string, query: { keywords?: string; ids?: string }, scopeFor: (owned: boolean) => Promise<RowScope | undefined> = async () => undefined, me?: number): Promise<Array<{ label: string; value: number }>> {
     const relation = this.core.relations.find((r) => r.field === field);
     if (!relation) throw new ApiError('NOT_FOUND', `「${field}」不是关联字段`);
-    let q = withDescribe(this.core.k.selectFrom(relation.table).select(['id', `${relation.label} as label`]), relation);
+    let q = withDescribe(this.core.k.selectFrom(relation.table).select(['id', `${relation.label} as label`, ...(relation.owner ? [`${relation.owner} as kp_owner`] : [])]), relation);
     const users = relation.table === 'sys_user';
     const scope = await scopeFor(Boolean(relation.owner) || users);
     if (relation.owner && scope?.owners) q = q.where(ownedWithin(relation.owner, scope.owners, Boolean(relation.pool)));
@@ -166,6 +169,6 @@ export class RecordPresenter {
         : q.where(relation.label, '>=', words).where(relation.label, '<', `${words}\uffff`);
     }
     const rows: Row[] = await q.orderBy(relation.label).orderBy('id').limit(RELATION_OPTIONS).execute();
-    return rows.map((r) => ({ label: String(r.label ?? ''), value: Number(r.id), ...(relation.describe?.length ? { describe: describeOf(relation, r) } : {}) }));
+    return rows.map((r) => ({ label: String(r.label ?? ''), value: Number(r.id), ...(relation.describe?.length ? { describe: [describeOf(relation, r, me !== undefined && r.kp_owner === me), relation.claimed && (r.kp_owner === null || r.kp_owner === undefined) ? '公海' : ''].filter(Boolean).join(' · ') } : {}) }));
   }
 }

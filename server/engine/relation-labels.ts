@@ -14,12 +14,15 @@ export function withDescribe<Q extends SelectQueryBuilder<any, any, any>>(query:
   return q;
 }
 
-/** A record's second label (138****8000 · 上海): its `describe` columns (d0, d1, …) as shown, masked where the target masks them. */
-export function describeOf(relation: Relation, row: Row): string {
+/**
+ * A record's second label (138****8000 · 上海): its `describe` columns (d0, d1, …) as shown, masked
+ * where the target masks them — unless the caller `owns` the record, who sees it whole there too.
+ */
+export function describeOf(relation: Relation, row: Row, owns = false): string {
   return (relation.describe ?? []).map((d, i) => {
     const value = row[`d${i}`];
     if (isEmpty(value)) return '';
-    return d.mask ? maskValue(d.mask, String(value)) : String(value);
+    return d.mask && !owns ? maskValue(d.mask, String(value)) : String(value);
   }).filter(Boolean).join(' · ');
 }
 

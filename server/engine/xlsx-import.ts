@@ -7,7 +7,7 @@ import { fromText } from './record-checks.ts';
 import { describeOf, secondColumn, withDescribe } from './relation-labels.ts';
 import { isMulti, multiCell } from './multi-values.ts';
 import { ownedWithin, type RowScope } from '../services/data-scope.ts';
-import { fromSpreadsheet, SHEET_BUILT_INS, SHEET_BUILT_INS_EN, SHEET_ID_TITLE, SHEET_ID_TITLE_EN } from '../../validators/formatters.ts';
+import { fromSpreadsheet, listFormat, SHEET_BUILT_INS, SHEET_BUILT_INS_EN, SHEET_ID_TITLE, SHEET_ID_TITLE_EN, sheetTitle } from '../../validators/formatters.ts';
 import { idFromText, isId } from '../services/bounds.ts';
 import { fromSpreadsheetDate, normalizeDateText } from '../../validators/dates.ts';
 import { isDateFormat, isMoneyFormat } from '../../validators/formats.ts';
@@ -30,7 +30,7 @@ const bareTitle = (header: string) => header.replace(/\s*\*\s*$/, '').trim();
 export interface ImportRow { line: number; record: Record<string, unknown>; errors: FieldError[] }
 
 /** A related record a name in a file may mean: its id, its second label as shown, and that label's first field as stored (what 「人才（手机号）」 is matched with). */
-interface Found { id: number; describe: string; key: string }
+interface Found { id: number; describe: string; key: string; /** In the pool (a `claimed` relation's target with no owner). */ pooled?: boolean }
 /** The prefix of a second column's name among the header's columns (see secondColumn). */
 const SECOND = '#second:';
 const SECOND_CELL: FieldSchema = { type: 'string', title: '' };
@@ -144,7 +144,9 @@ export async function streamImport(resource: RecordCore, bytes: Buffer, fixed: R
         // With the second column filled, the name is the one record whose second label it is.
         const by = seconds.get(`${row.line}:${field}`);
         const found = by ? all.filter((f) => f.key === by) : all;
-        if (found.length === 1) row.record[field] = found[0].id;
+        // A `claimed` relation takes no record of the pool, as its form does not.
+        if (found.length === 1 && found[0].pooled) row.errors.push({ field, message: `${relation.title}「${text}」在公海中，请先认领` });
+        else if (found.length === 1) row.record[field] = found[0].id;
         else if (by && all.length) row.errors.push({ field, message: `${all.length > 1 ? `有 ${all.length} 个${relation.record}叫「${text}」，但` : `${relation.record}「${text}」的`}${relation.describe![0].title}${all.length > 1 ? '都' : ''}不是「${by}」` });
         else {
           // Namesakes are told apart by their second labels where the relation has them.
@@ -203,6 +205,11 @@ export function importColumns(resource: RecordCore): Map<string, string | null> 
     const read = !(field['x-server'] || field['x-sequence'] || field['x-drawn']) && (!form || form.includes(name));
     byTitle.set(field.title, read ? name : null);
     byTitle.set(name, read ? name : null);
+    // As an export titles a number with its unit (时长（秒）).
+    for (const english of [false, true]) {
+      const titled = sheetTitle(field.title, listFormat(resource.schema, name), english);
+      if (!byTitle.has(titled)) byTitle.set(titled, read ? name : null);
+    }
   }
   for (const title of [...Object.values(SHEET_BUILT_INS), ...Object.values(SHEET_BUILT_INS_EN)]) if (!byTitle.has(title)) byTitle.set(title, null);
   // A template or export made in another language (the console in English) titles its columns so.
@@ -262,9 +269,14 @@ async function relationIds(resource: RecordCore, relation: RecordCore['relations
   const labels = [...texts].filter(Boolean);
   const ids = new Map<string, Found[]>();
   for (let i = 0; i < labels.length; i += 500) {
-    let query = withDescribe((resource.db.kysely as Kysely<any>).selectFrom(relation.table).select(['id', `${relation.label} as label`]), relation).where(relation.label, 'in', labels.slice(i, i + 500));
+    const columns = ['id', `${relation.label} as label`, ...(relation.claimed ? [`${relation.owner} as kp_owner`] : [])];
+    let query = withDescribe((resource.db.kysely as Kysely<any>).selectFrom(relation.table).select(columns), relation).where(relation.label, 'in', labels.slice(i, i + 500));
     if (relation.owner && scope?.owners) query = query.where(ownedWithin(relation.owner, scope.owners, Boolean(relation.pool)));
-    for (const row of (await query.execute()) as Array<{ id: number; label: unknown }>) ids.set(String(row.label), [...(ids.get(String(row.label)) ?? []), { id: Number(row.id), describe: describeOf(relation, row), key: String((row as Record<string, unknown>).d0 ?? '') }]);
+    // In the order they were made: the namesakes an error lists, the same way every time.
+    for (const row of (await query.orderBy('id').execute()) as Array<{ id: number; label: unknown; kp_owner?: unknown }>) {
+      const found = { id: Number(row.id), describe: describeOf(relation, row), key: String((row as Record<string, unknown>).d0 ?? ''), ...(relation.claimed && (row.kp_owner === null || row.kp_owner === undefined) ? { pooled: true } : {}) };
+      ids.set(String(row.label), [...(ids.get(String(row.label)) ?? []), found]);
+    }
   }
   return ids;
 }
@@ -338,9 +350,10 @@ export function parseOffThread(
     };
     run();
     const next = () => { run(); worker.postMessage('next'); };
-    worker.on('message', (message: { sheet?: string; rows?: unknown[][]; lines?: number[]; done?: boolean; error?: string; peakHeap?: number }) => {
+    worker.on('message', (message: { sheet?: string; hidden?: boolean; rows?: unknown[][]; lines?: number[]; done?: boolean; error?: string; peakHeap?: number }) => {
       if (stopping) return;
-      if (message.sheet !== undefined) onSheet(message.sheet);
+      if (message.hidden) fail(`数据所在的工作表「${message.sheet}」是隐藏的，请在表格软件中取消隐藏（右键工作表标签 › 取消隐藏）后再导入`);
+      else if (message.sheet !== undefined) onSheet(message.sheet);
       else if (message.rows) {
         clearTimeout(timer);
         budget -= performance.now() - since;

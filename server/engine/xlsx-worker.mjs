@@ -10,7 +10,7 @@
 //
 // The sheet read is the first visible one whose header row names one of the screen's columns
 // (`titles`): an instructions sheet before the data, shown or hidden, is passed over. Its name is
-// posted first. A legacy .xls (BIFF8) is read whole by SheetJS, a .csv (UTF-8 with or without BOM,
+// posted first; when the only such sheet is hidden, its name is posted as hidden and nothing read. A legacy .xls (BIFF8) is read whole by SheetJS, a .csv (UTF-8 with or without BOM,
 // or GB18030/GBK as Excel in China saves it) by Papa Parse: both within the file's size bound, the
 // capped heap and the time budget, and posted in the same chunks.
 import { createRequire } from 'node:module';
@@ -322,11 +322,16 @@ async function postAll(rowsWithLines) {
   }
 }
 
-/** Of `sheets` (in order, {name, hidden, header}), the first visible one whose header names a column; else the first visible one. */
+/**
+ * Of `sheets` (in order, {name, hidden, header}), the first visible one whose header names a
+ * column; else a hidden one whose header does (`hidden`: the data is there, and the person is told
+ * to show it rather than read a sheet they cannot see); else the first visible one.
+ */
 async function chooseSheet(sheets, headerOf) {
   const visible = sheets.filter((sheet) => !sheet.hidden);
-  for (const sheet of visible) if (isHeader(await headerOf(sheet))) return sheet;
-  return visible[0] ?? sheets[0];
+  for (const sheet of visible) if (isHeader(await headerOf(sheet))) return { sheet };
+  for (const sheet of sheets) if (sheet.hidden && isHeader(await headerOf(sheet))) return { sheet, hidden: true };
+  return { sheet: visible[0] ?? sheets[0] };
 }
 
 async function postXlsx() {
@@ -334,12 +339,12 @@ async function postXlsx() {
   const { sheets, date1904 } = workbookSheets();
   const context = { dates: dateStyles(), strings: await sharedStrings(), epoch: date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30) };
   heap();
-  const sheet = await chooseSheet(sheets, async ({ path }) => {
+  const { sheet, hidden } = await chooseSheet(sheets, async ({ path }) => {
     for await (const { row } of sheetRows(path, context)) if (filled(row)) return row;
     return [];
   });
-  parentPort.postMessage({ sheet: sheet.name, sheets: sheets.filter((s) => !s.hidden).length });
-  await postAll(sheetRows(sheet.path, context));
+  parentPort.postMessage({ sheet: sheet.name, sheets: sheets.filter((s) => !s.hidden).length, hidden });
+  if (!hidden) await postAll(sheetRows(sheet.path, context));
 }
 
 const require = createRequire(import.meta.url);
@@ -367,9 +372,9 @@ async function postXls() {
   };
   const sheets = book.SheetNames.map((name, i) => ({ name, hidden: Boolean(book.Workbook?.Sheets?.[i]?.Hidden), rows: rowsOf(book.Sheets[name]) }));
   book = null;
-  const sheet = await chooseSheet(sheets, async ({ rows }) => rows.find(({ row }) => filled(row))?.row ?? []);
-  parentPort.postMessage({ sheet: sheet.name, sheets: sheets.filter((s) => !s.hidden).length });
-  await postAll(sheet.rows);
+  const { sheet, hidden } = await chooseSheet(sheets, async ({ rows }) => rows.find(({ row }) => filled(row))?.row ?? []);
+  parentPort.postMessage({ sheet: sheet.name, sheets: sheets.filter((s) => !s.hidden).length, hidden });
+  if (!hidden) await postAll(sheet.rows);
 }
 
 /**
