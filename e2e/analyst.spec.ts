@@ -164,7 +164,7 @@ test('an analyst adds a screen by the guide: a dictionary in the UI, a schema fi
   await pickDateTime(hr, '拜访时间', '2026-11-20 14:30:00');
   await pickOption(hr, field(hr, '结果').locator('.ant-select'), '需回访');
   await save(hr);
-  await expect(field(hr, '回访时间')).toContainText('该字段是必填字段');
+  await expect(field(hr, '回访时间')).toContainText('请选择回访时间');
   await pickDateTime(hr, '回访时间', '2026-11-27 09:00:00');
   await save(hr);
   await expect(dialog(hr)).toHaveCount(0);

@@ -175,13 +175,20 @@ test('a seal, a template, a dispatch contract pushed by SMS and signed on a phon
     await phone.goto(here);
     await expect(phone.getByTestId('contract-text')).toContainText(`乙方：${name}`);
     await expect(phone.getByTestId('contract-text')).not.toContainText(idNumber);
-    await phone.getByLabel('身份证号后六位').fill(idNumber.slice(-6));
+    const wrong = idNumber.slice(-6) === '111111' ? '222222' : '111111';
+    await phone.getByLabel('身份证号后六位').fill(wrong);
     const pad = await phone.getByTestId('signature-pad').boundingBox();
     await phone.mouse.move(pad!.x + 40, pad!.y + 120);
     await phone.mouse.down();
     for (const [dx, dy] of [[80, 40], [140, 110], [200, 60], [260, 120], [300, 70]]) await phone.mouse.move(pad!.x + dx, pad!.y + dy, { steps: 6 });
     await phone.mouse.up();
     await phone.getByRole('checkbox').check();
+    // A wrong last six: said under the field, with the tries left (issue 58), until the field changes.
+    await phone.getByRole('button', { name: '提交签署' }).click();
+    await expect(phone.getByTestId('id-wrong')).toHaveText(/身份证号后六位不正确，还可以再试 \d 次/);
+    await phone.screenshot({ path: `${shots}/sign-wrong-id-390.png` });
+    await phone.getByLabel('身份证号后六位').fill(idNumber.slice(-6));
+    await expect(phone.getByTestId('id-wrong')).toHaveCount(0);
     // ID, signature and consent given: 提交签署 is offered (and the screenshot shows it so).
     await expect(phone.getByRole('button', { name: '提交签署' })).toBeEnabled();
     await phone.screenshot({ path: `${shots}/sign-page-390.png`, fullPage: true, animations: 'disabled' });

@@ -73,7 +73,7 @@ test.describe('users (system/user)', () => {
     await field(page, '手机号').locator('input').fill('123');
     await save(page);
     await expect(field(page, '手机号')).toContainText('请输入正确的11位手机号码');
-    await expect(field(page, '初始密码')).toContainText('该字段是必填字段');
+    await expect(field(page, '初始密码')).toContainText('请填写初始密码');
     // A form with something typed in asks before it is thrown away.
     await dialog(page).getByRole('button', { name: /取\s*消/ }).click();
     await expect(confirmDialog(page)).toContainText('表单有未保存的修改，确定放弃吗？');

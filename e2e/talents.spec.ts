@@ -44,6 +44,18 @@ test('a recruiter (仅本人) finds a pool talent by keyword, sees its number ma
   await tab(page, '我的人才').click();
   await expect(row(page, `池中人${id}`)).toContainText(mobile);
   await expect(page.getByRole('button', { name: /转移/ })).toHaveCount(0);
+
+  // 写跟进 from the row, without opening the record (issue 58): an empty one names what is missing.
+  await rowAction(row(page, `池中人${id}`), '写跟进');
+  const follow = page.getByRole('dialog').filter({ hasText: `写跟进：池中人${id}` });
+  await follow.getByRole('button', { name: /添加跟进/ }).click();
+  await expect(follow).toContainText('请填写跟进内容');
+  await follow.locator('textarea').fill(`认领后电话沟通${id}`);
+  await follow.getByRole('button', { name: /添加跟进/ }).click();
+  await expect(follow).toHaveCount(0);
+  // Kept against the talent: its detail's timeline shows it.
+  await rowAction(row(page, `池中人${id}`), '查看');
+  await expect(page.getByTestId('timeline-item').first()).toContainText(`认领后电话沟通${id}`);
 });
 
 test('a manager transfers two talents in a batch to a colleague, with a reason', async ({ page }) => {

@@ -39,6 +39,7 @@ export const enUS: Messages = {
     none: 'None', yes: 'Yes', no: 'No', listSeparator: ', ',
   },
   links: { title: '{{action}}: links', qr: 'QR code', local: 'This is this machine’s own address (the system domain is not set): nobody else’s phone can open it. Set the system domain in System › Settings, then push again' },
+  form: { fillField: 'Please enter {{title}}', chooseField: 'Please choose {{title}}' },
   upload: { choose: 'Upload a file', replace: 'Upload again', view: 'View file' },
   page: {
     saveDraft: 'Save draft', publish: 'Publish', history: 'Versions', previewPhone: 'Phone preview', previewDesktop: 'Desktop preview', previewTitle: 'Preview ({{width}} px wide)',

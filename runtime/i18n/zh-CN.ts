@@ -38,6 +38,7 @@ export const zhCN = {
     none: '无', yes: '是', no: '否', listSeparator: '、',
   },
   links: { title: '{{action}}：链接', qr: '二维码', local: '这是本机地址（系统域名未设置），别人的手机打不开：请在 系统管理 › 系统设置 填写系统域名后重新推送' },
+  form: { fillField: '请填写{{title}}', chooseField: '请选择{{title}}' },
   upload: { choose: '上传文件', replace: '重新上传', view: '查看文件' },
   page: {
     saveDraft: '保存草稿', publish: '发布', history: '历史版本', previewPhone: '手机预览', previewDesktop: '电脑预览', previewTitle: '预览（{{width}} 像素宽）',

@@ -18,6 +18,7 @@ import { invalidateDict, loadFieldOptions, type Option, remoteOptions } from './
 import { GroupTotals } from './GroupTotals.tsx';
 import { ListSums } from './ListSums.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
+import { useRelatedRowActions } from './RelatedList.tsx';
 import { RowCards } from './RowCards.tsx';
 import { recordName, searchFormSchema } from './to-formily.ts';
 import { useSnapshot } from 'valtio';
@@ -299,7 +300,9 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
   const rowActions = (schema.list?.rowActions ?? []).filter(allowed);
   const screenActions = useScreenActions(schema, () => { setSelected([]); setActed((n) => n + 1); });
   const selectedRows = data.list.filter((r) => selected.includes(r.id));
-  const extras = extraRowActions.filter((a) => can([a.perm]));
+  // A related screen's add form offered in each row (写跟进), besides the screen's own extras.
+  const related = useRelatedRowActions(schema);
+  const extras = [...extraRowActions, ...related.actions as ExtraRowAction[]].filter((a) => can([a.perm]));
   const actionCount = rowActions.length + extras.length + screenActions.labels.length;
   // Built each render: memoizing would freeze the row actions' view of filters and page.
   const all = tableColumns<Row>(schema, options, sort, allowed('edit') ? toggle : undefined);
@@ -435,6 +438,7 @@ export function CrudScreen({ schema, extraRowActions = [], extraToolbar = [] }: 
           />
         )}
       </Card>
+      {related.dialog}
       {dialog && (
         <RecordDialog schema={schema} mode={dialog.mode} record={dialog.record} options={options} onClose={() => setDialog(null)}
           onSaved={() => { setDialog(null); written(); }} />

@@ -1,7 +1,7 @@
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Spin, Table, Timeline, Typography } from 'antd';
+import { Button, Card, Empty, Modal, Space, Spin, Table, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../antd/feedback.ts';
@@ -104,6 +104,45 @@ function RelatedList({ related, id, onAdded }: { related: Related; id: number; o
       </Card>
     </ScreenComponent.Provider>
   );
+}
+
+/** A related list's add form offered in each row of this screen's list (`related.rowAction`). */
+export interface RelatedRowAction { key: string; label: string; perm: string; onClick: (row: Record<string, unknown>, reload: () => void) => void }
+
+/**
+ * The row actions of a list whose detail's related lists have a `rowAction` (写跟进): each opens
+ * that screen's add form in a dialog, the pointing field filled in with the row's id; offered to
+ * holders of that screen's add permission (the server checks it again). `dialog` is to be rendered.
+ */
+export function useRelatedRowActions(schema: ScreenSchema): { actions: RelatedRowAction[]; dialog: React.ReactNode } {
+  const { i18n } = useTranslation();
+  const wanted = useMemo(() => (schema.detail?.related ?? []).filter((r) => r.rowAction), [schema]);
+  const [targets, setTargets] = useState<Array<{ related: Related; schema: ScreenSchema; options: Record<string, Option[]> }>>([]);
+  const [open, setOpen] = useState<{ related: Related; row: Record<string, unknown>; reload: () => void } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all(wanted.map(async (related) => {
+      const loaded = await fetchSchema(related.screen).catch(() => null);
+      if (!loaded?.schema) return null;
+      return { related, schema: loaded.schema, options: await loadFieldOptions(loaded.schema.model.properties) };
+    })).then((found) => live && setTargets(found.filter((f): f is NonNullable<typeof f> => f !== null)));
+    return () => { live = false; };
+  }, [wanted]);
+  const actions = targets.filter((t) => t.schema.perms.add && t.schema.api.create).map(({ related, schema: target }) => ({
+    key: `related:${related.screen}`, label: related.rowAction!, perm: target.perms.add!,
+    onClick: (row: Record<string, unknown>, reload: () => void) => setOpen({ related, row, reload }),
+  }));
+  const target = open && targets.find((t) => t.related === open.related);
+  const name = open ? String(open.row[schema.search?.keywords?.[0] ?? 'name'] ?? `#${String(open.row.id)}`) : '';
+  const dialog = open && target ? (
+    <Modal open title={`${open.related.rowAction}：${name}`} footer={null} onCancel={() => setOpen(null)} destroyOnHidden width={640}>
+      <ScreenComponent.Provider value={open.related.screen}>
+        <AddRelated schema={localizeSchema(target.schema, i18n.language)} field={open.related.field} id={Number(open.row.id)} options={target.options}
+          onAdded={async () => { const { reload } = open; setOpen(null); reload(); }} />
+      </ScreenComponent.Provider>
+    </Modal>
+  ) : null;
+  return { actions, dialog };
 }
 
 /** The related screen's create form, without the field that points here (it is this record). */

@@ -2,7 +2,7 @@ import { entriesOf, type FieldSchema, type ScreenSchema } from '../../schemas/ty
 
 /**
  * The schema with its labels in `language` where its `i18n` block has them (the title, the
- * description, field titles and help texts, the aside's title, the labels of views, actions and flow moves by key, of grouped totals by field and of due items as `due`); anything it does not name stays as written.
+ * description, field titles and help texts, the aside's title, the labels of views, actions and flow moves by key, of related lists' row actions by screen, of grouped totals by field and of due items as `due`); anything it does not name stays as written.
  */
 export function localizeSchema(schema: ScreenSchema, language: string): ScreenSchema {
   const labels = schema.i18n?.[language];
@@ -31,6 +31,7 @@ export function localizeSchema(schema: ScreenSchema, language: string): ScreenSc
     ...(schema.views ? { views: schema.views.map((v) => ({ ...v, label: labels.labels?.[v.key] ?? v.label })) } : {}),
     ...(schema.actions ? { actions: schema.actions.map((a) => ({ ...a, label: labels.labels?.[a.key] ?? a.label })) } : {}),
     ...(schema.due ? { due: { ...schema.due, title: labels.labels?.due ?? schema.due.title } } : {}),
+    ...(schema.detail?.related ? { detail: { ...schema.detail, related: schema.detail.related.map((r) => (r.rowAction ? { ...r, rowAction: labels.labels?.[r.screen] ?? r.rowAction } : r)) } } : {}),
     ...(schema.flow ? { flow: { ...schema.flow, transitions: schema.flow.transitions.map((t) => ({ ...t, label: labels.labels?.[t.key] ?? t.label })) } } : {}),
   };
 }

@@ -14,8 +14,27 @@ describe('recordFormSchema', () => {
   it('keeps the form fields in order, marks required ones and carries the shared format rule', () => {
     expect(Object.keys(form).slice(0, 3)).toEqual(['name', 'code', 'mobile']);
     expect(form.name).toMatchObject({ required: true, maxLength: 32, minLength: 2, 'x-component': 'Input' });
-    expect(form.mobile['x-validator']).toEqual([{ mobile: true }]);
-    expect(form.idcard['x-validator']).toEqual([{ idcard: true }]);
+    expect(form.mobile['x-validator']).toEqual([{ mobile: true }, { required: true, message: '请填写手机号' }]);
+    expect(form.idcard['x-validator']).toEqual([{ idcard: true }, { required: false, message: '请填写身份证号' }]);
+  });
+
+  it('names the field a required rule finds empty (issue 58: 「请填写跟进内容」, not 「该字段是必填字段」), a choice as chosen, and keeps the name when a reaction makes it required', async () => {
+    const { createForm } = await import('@formily/core');
+    const messages = async (name: string, required?: boolean) => {
+      const made = createForm();
+      const field = made.createField({ name, required: required ?? form[name].required, validator: form[name]['x-validator'] });
+      await field.validate().catch(() => undefined);
+      return field.selfErrors;
+    };
+    expect(await messages('name')).toEqual(['请填写姓名']);
+    expect(await messages('gender')).toEqual(['请选择性别']);
+    // idcard is not required by the model; required by a reaction, the rule set keeps its message.
+    expect(await messages('idcard')).toEqual([]);
+    const made = createForm();
+    const idcard = made.createField({ name: 'idcard', validator: form.idcard['x-validator'] });
+    idcard.required = true;
+    await idcard.validate().catch(() => undefined);
+    expect(idcard.selfErrors).toEqual(['请填写身份证号']);
   });
 
   it('gives options to selects and a tree to TreeSelect, and merges form.schema over the field', () => {
@@ -33,7 +52,7 @@ describe('recordFormSchema', () => {
     const entry = replies.items.properties;
     expect(Object.keys(entry)).toEqual(['index', 'type', 'text', 'image_id', 'title', 'description', 'url', 'cover_id', 'moveUp', 'moveDown', 'remove']);
     expect(entry.type).toMatchObject({ required: true, 'x-component': 'Select', enum: [{ label: '文字', value: 'text' }, { label: '图文', value: 'news' }] });
-    expect(entry.url['x-validator']).toEqual([{ externalUrl: true }]);
+    expect(entry.url['x-validator']).toEqual([{ externalUrl: true }, { required: false, message: '请填写图文链接' }]);
     // The entry's own kind decides: a sibling path, one reaction over every rule requiring the field.
     const [reaction] = entry.title['x-reactions'];
     expect(reaction.dependencies).toEqual(['.type']);

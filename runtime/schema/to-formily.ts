@@ -59,8 +59,13 @@ export function formilyField(field: FieldSchema, options: Option[] | undefined, 
     'x-decorator': 'FormItem',
     'x-component': widget,
     'x-component-props': props,
-    // Money's rule is its type (whole fen); the others are the shared string formats.
-    ...(field.format && field.format !== 'money' && field.format !== 'html' ? { 'x-validator': [{ [field.format]: true }] } : {}),
+    // Money's rule is its type (whole fen); the others are the shared string formats. The required
+    // rule names its field (「请填写跟进内容」, not 「该字段是必填字段」): a reaction that makes the field
+    // required sets this rule, message kept.
+    'x-validator': [
+      ...(field.format && field.format !== 'money' && field.format !== 'html' ? [{ [field.format]: true }] : []),
+      { required: Boolean(extra.required), message: i18n.t(options || widget === 'RelationSelect' || widget === 'TreeSelect' || widget === 'DatePicker' || widget === 'FileUpload' ? 'form.chooseField' : 'form.fillField', { title: field.title }) },
+    ],
     ...extra,
   };
 }

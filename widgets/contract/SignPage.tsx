@@ -14,10 +14,15 @@ type Envelope<T> = { code: string; msg: string; data: T };
 const API = '/v1/api/sign/';
 const token = () => window.location.pathname.split('/').filter(Boolean).pop() ?? '';
 
+/** A refusal of the server's: its message, the fields it names, and whether the link is gone (410). */
+class Refused extends Error {
+  constructor(message: string, readonly fields: Array<{ field: string; message: string }>, readonly gone: boolean) { super(message); }
+}
+
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(`${API}${token()}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
   const body = await res.json().catch(() => null) as Envelope<T> | null;
-  if (!body || body.code !== '00000') throw new Error(body?.msg || '网络异常，请稍后再试');
+  if (!body || body.code !== '00000') throw new Refused(body?.msg || '网络异常，请稍后再试', Array.isArray(body?.data) ? body.data as Array<{ field: string; message: string }> : [], res.status === 410);
   return body.data;
 }
 
@@ -43,6 +48,8 @@ export default function SignPage() {
   const [contract, setContract] = useState<Contract | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [idLast6, setIdLast6] = useState('');
+  /** The server's answer to a wrong ID number, with the tries left: shown under the field until it is changed. */
+  const [idWrong, setIdWrong] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const [empty, setEmpty] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -64,7 +71,11 @@ export default function SignPage() {
     try {
       setSigned(await call<Signed>('', { method: 'POST', body: JSON.stringify({ idLast6: idLast6.trim(), consent, signature: pad.current!.toDataURL('image/png') }) }));
     } catch (e) {
-      void message.error((e as Error).message);
+      const refused = e instanceof Refused ? e : undefined;
+      // The last try spent, or the link withdrawn meanwhile: the page says so in place of the form.
+      if (refused?.gone || refused?.message.includes('链接已失效')) setFailure(refused.message);
+      else if (refused?.fields.some((f) => f.field === 'idLast6')) setIdWrong(refused.message);
+      else void message.error((e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -122,8 +133,9 @@ export default function SignPage() {
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <label>
             <div style={{ marginBottom: 4 }}>身份证号后六位{contract.idShown ? <Typography.Text type="secondary">（证件号 {contract.idShown}）</Typography.Text> : null}</div>
-            <Input value={idLast6} onChange={(e) => setIdLast6(e.target.value.toUpperCase())} maxLength={6} inputMode="text" autoComplete="off" placeholder="如 12345X" aria-label="身份证号后六位" size="large" />
+            <Input value={idLast6} onChange={(e) => { setIdLast6(e.target.value.toUpperCase()); setIdWrong(null); }} maxLength={6} inputMode="text" autoComplete="off" placeholder="如 12345X" aria-label="身份证号后六位" size="large" status={idWrong ? 'error' : undefined} aria-invalid={Boolean(idWrong)} />
           </label>
+          {idWrong ? <Alert type="error" showIcon message={idWrong} role="alert" data-testid="id-wrong" /> : null}
           <div>
             <div style={{ marginBottom: 4, display: 'flex', justifyContent: 'space-between' }}>
               <span>请在下方框内手写签名</span>
