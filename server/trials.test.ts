@@ -70,6 +70,28 @@ describe('office files', () => {
     expect(await stored(m)).toMatchObject({ name: '旧格式', id_number: '11010519491231002X', expected_pay: 650050, remark: 'xls' });
   });
 
+  it('reads an OpenDocument .ods as LibreOffice and WPS save one (issue 58: 「文件不是有效的 xlsx」)', async () => {
+    const XLSX = await import('@e965/xlsx');
+    const m = mobile();
+    const book = XLSX.utils.book_new();
+    const id = idNumber(`11010519850101${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([HEADER, ['开放格式', m, id, '新入库', 6500.5, 'ods']]), '人才');
+    const file = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'ods' }));
+    const res = await importTalents(file);
+    expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+    expect(res.body.data).toMatchObject({ imported: 1, sheet: '人才' });
+    expect(await stored(m)).toMatchObject({ name: '开放格式', id_number: id, expected_pay: 650050, remark: 'ods' });
+    // A broken one is named as an .ods: cut short (its mimetype first, as LibreOffice writes), or with content that is no sheet.
+    const JSZip = (await import('jszip')).default;
+    const zip = new JSZip();
+    zip.file('mimetype', 'application/vnd.oasis.opendocument.spreadsheet', { compression: 'STORE' });
+    zip.file('content.xml', '<office:document-content><broken');
+    const odsLike = await zip.generateAsync({ type: 'nodebuffer' });
+    const notOds = '文件不是有效的 ods；请在表格软件中另存为 .xlsx 后重新导入';
+    expect((await importTalents(odsLike.subarray(0, 120))).body.msg).toBe(notOds);
+    expect((await importTalents(odsLike)).body.msg).toBe(notOds);
+  });
+
   it('reads a .csv in UTF-8 with and without a BOM, and in GBK as Excel in China saves it (A1)', async () => {
     const iconv = (await import('iconv-lite')).default;
     const [a, b, c] = [mobile(), mobile(), mobile()];
@@ -148,9 +170,15 @@ describe('office files', () => {
 
   it('refuses what is no spreadsheet with what to do (A1)', async () => {
     const res = await importTalents(Buffer.from('%PDF-1.7\n\0\0'));
-    expect(res.body.msg).toBe('文件不是有效的 xlsx、xls 或 csv 表格；请在 Excel 中另存为 .xlsx 后重新导入');
+    expect(res.body.msg).toBe('文件不是有效的 xlsx、xls、ods 或 csv 表格；请在 Excel 中另存为 .xlsx 后重新导入');
   });
 });
+
+/** The 18-digit ID number of a 17-digit `body`, with its check digit. */
+function idNumber(body: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  return body + '10X98765432'[[...body].reduce((sum, d, i) => sum + Number(d) * weights[i], 0) % 11];
+}
 
 /** An 18-digit ID number (valid check digit) that a double holds exactly. */
 function exactIdNumber(): string {
@@ -284,11 +312,11 @@ describe('relation pickers', () => {
     const owned = (await t.request({ method: 'GET', url: '/v1/api/relations/talents/apply', token: admin, query: { field: 'talent_id', keywords: '胡桂英' } })).body.data as Array<{ label: string; describe: string }>;
     expect(owned.map((n) => n.describe).sort()).toEqual(['139****0002 · 天津 · 公海', '13912340001 · 上海']);
     // An import naming one of them by name alone is told which two there are.
-    const file = await xlsxFile([['人才 *', '岗位 *', '报名渠道 *', '状态 *'], ['胡桂英', '仓库管理员', '地推', '已报名']]);
+    const file = await xlsxFile([['人才 *', '岗位 *', '报名渠道 *'], ['胡桂英', '仓库管理员', '地推']]);
     const res = await uploadFile(t, '/v1/api/talents/applies/_import', admin, file);
     expect(res.body.data.errors).toContainEqual(expect.objectContaining({ column: '人才', message: '有 2 个人才叫「胡桂英」（139****0001 · 上海；139****0002 · 天津），请在「人才（手机号）」列填写手机号以区分，或先在人才中改名' }));
     // The second column tells them apart (a mobile typed as a number too); a mobile neither has is refused by name.
-    const told = await xlsxFile([['人才 *', '人才（手机号）', '岗位 *', '报名渠道 *', '状态 *'], ['胡桂英', 13912340002, '仓库管理员', '地推', '已报名'], ['胡桂英', '13900000000', '仓库管理员', '地推', '已报名']]);
+    const told = await xlsxFile([['人才 *', '人才（手机号）', '岗位 *', '报名渠道 *'], ['胡桂英', 13912340002, '仓库管理员', '地推'], ['胡桂英', '13900000000', '仓库管理员', '地推']]);
     const refused = await uploadFile(t, '/v1/api/talents/applies/_import', admin, told);
     expect(refused.body.data.errors).toEqual([
       expect.objectContaining({ row: 2, column: '人才', message: '人才「胡桂英」在公海中，请先认领' }),
@@ -301,9 +329,15 @@ describe('relation pickers', () => {
     expect(byForm.body.msg).toContain('人才「胡桂英」在公海中，请先认领');
     await k().updateTable('talent').set({ owner_id: adminId }).where('id', '=', tianjin.id).execute();
     const before = Number((await k().selectFrom('talent_apply').select((eb) => eb.fn.countAll().as('n')).where('talent_id', '=', tianjin.id).executeTakeFirstOrThrow()).n);
-    const ok = await uploadFile(t, '/v1/api/talents/applies/_import', admin, await xlsxFile([['人才 *', '人才（手机号）', '岗位 *', '报名渠道 *', '状态 *'], ['胡桂英', 13912340002, '仓库管理员', '地推', '已报名']]));
+    const ok = await uploadFile(t, '/v1/api/talents/applies/_import', admin, await xlsxFile([['人才 *', '人才（手机号）', '岗位 *', '报名渠道 *', '状态'], ['胡桂英', 13912340002, '仓库管理员', '地推', '待审核']]));
     expect(ok.body.code, JSON.stringify(ok.body)).toBe('00000');
     expect(Number((await k().selectFrom('talent_apply').select((eb) => eb.fn.countAll().as('n')).where('talent_id', '=', tianjin.id).executeTakeFirstOrThrow()).n)).toBe(before + 1);
+    // The template's columns are the import's: no 状态 column needed (the flow starts at 待审核), and a
+    // later state written in one is said, not dropped (issue 58: 结业 arrived as 已报名 — its start, silently).
+    const plain = await uploadFile(t, '/v1/api/talents/applies/_import', admin, await xlsxFile([['人才 *', '人才（手机号）', '岗位 *', '报名渠道 *'], ['胡桂英', 13912340002, '仓库管理员', '地推']]));
+    expect(plain.body.code, JSON.stringify(plain.body)).toBe('00000');
+    const later = await uploadFile(t, '/v1/api/talents/applies/_import', admin, await xlsxFile([['人才 *', '人才（手机号）', '岗位 *', '报名渠道 *', '状态'], ['胡桂英', 13912340002, '仓库管理员', '地推', '已入职']]));
+    expect(later.body.data.errors).toEqual([expect.objectContaining({ row: 2, column: '状态', message: '导入的报名从「待审核」开始：「状态」请留空或填「待审核」，之后用列表中的操作推进' })]);
   });
 });
 

@@ -111,9 +111,9 @@ export const enUS: Messages = {
   importing: {
     title: 'Import {{title}}', template: 'Download template', templateFile: '{{title}} import template.xlsx', templateFailed: 'The template could not be made; reload the page and try again', tooLarge: 'The file may not exceed 20 MB',
     hint: 'Headers are the field names; columns marked * are required; columns with options offer a dropdown. Nothing is written unless every row is good.',
-    unset: 'Imported records will not get "{{fields}}"; to set it, choose it in the search form first.', drop: 'Click or drop an xlsx, xls or csv file here', sheet: 'Sheet read: {{sheet}}', keyHint: ' An export can be edited and imported again: a row with its ID updates that record, a row without one is added.',
+    unset: 'Imported records will not get "{{fields}}"; to set it, choose it in the search form first.', drop: 'Click or drop an xlsx, xls, ods or csv file here', sheet: 'Sheet read: {{sheet}}', keyHint: ' An export can be edited and imported again: a row with its ID updates that record, a row without one is added.',
     relationNote: 'The name of an existing record ({{title}}), not its number', dateNote: 'Format: {{format}}; an Excel date works too', moneyNote: 'An amount in yuan, at most two decimals (e.g. 1234.56)',
-    multiNote: 'Several allowed, separated by ", " (e.g. {{example}})', pickTitle: 'Please choose', pickError: 'Choose {{title}} from the dropdown list', options: 'Options',
+    secondNote: 'Fill in where two records of {{title}} share a name, to tell them apart; may stay empty otherwise', multiNote: 'Several allowed, separated by ", " (e.g. {{example}})', pickTitle: 'Please choose', pickError: 'Choose {{title}} from the dropdown list', options: 'Options',
     done: 'Imported: {{count}}', doneUpdated: 'Imported: {{added}} added, {{updated}} updated, {{unchanged}} unchanged', failed: '{{total}} rows, {{count}} problems; nothing was written.', row: 'Row', column: 'Column', problem: 'Problem',
   },
   users: {

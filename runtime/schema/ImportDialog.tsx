@@ -86,7 +86,7 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
         </Space>
         {askSchema && <FormProvider form={askForm}><div data-testid="import-asked"><SchemaField schema={askSchema} /></div></FormProvider>}
         {fixedUnset.length > 0 && <Alert type="info" showIcon message={t('importing.unset', { fields: fixedUnset.map((f) => schema.model.properties[f].title).join('、') })} />}
-        <Upload.Dragger accept=".xlsx,.xls,.csv" maxCount={1} showUploadList={false} disabled={percent !== null} beforeUpload={(file) => { void send(file); return false; }}>
+        <Upload.Dragger accept=".xlsx,.xls,.ods,.csv" maxCount={1} showUploadList={false} disabled={percent !== null} beforeUpload={(file) => { void send(file); return false; }}>
           <p className="ant-upload-drag-icon"><InboxOutlined /></p>
           <p>{t('importing.drop')}</p>
         </Upload.Dragger>

@@ -4,6 +4,7 @@ import showcase from '../../schemas/demo/showcase.json';
 import type { ScreenSchema } from '../../schemas/types.ts';
 import talents from '../../schemas/talents/list.json';
 import callList from '../../schemas/tools/callList.json';
+import applies from '../../schemas/talents/apply.json';
 import transfers from '../../schemas/tools/trCallList.json';
 import { fenFromYuan } from '../../validators/money.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -11,6 +12,20 @@ import { localizeSchema } from './localize.ts';
 import { exportCell, exportColumns, exportSheet, exportStamp, importTemplate, ooxmlText } from './xlsx.ts';
 
 describe('importTemplate', () => {
+  it('is the import: a relation with a second label has its namesakes\' column beside it, and a flow\'s status is not asked (issue 58)', async () => {
+    const schema = applies as unknown as ScreenSchema;
+    const asked: string[] = [];
+    const second = async (_: ScreenSchema, name: string) => { asked.push(name); return name === 'talent_id' ? '人才（手机号）' : undefined; };
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await importTemplate(schema, { channel: [{ label: '地推', value: '1' }] }, [], second));
+    const sheet = book.worksheets[0];
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    expect(headers.slice(0, 3)).toEqual(['人才 *', '人才（手机号）', '岗位 *']);
+    expect(headers).not.toContain('状态 *');
+    expect(headers.some((h) => h.startsWith('状态'))).toBe(false);
+    expect(String(sheet.getCell('B1').note ? (sheet.getCell('B1').note as { texts?: Array<{ text: string }> }).texts?.map((t) => t.text).join('') ?? sheet.getCell('B1').note : '')).toContain('同名');
+  });
+
   it('titles each column, marks required ones and gives option columns a dropdown', async () => {
     const schema = showcase as unknown as ScreenSchema;
     const options = { gender: [{ label: '男', value: 1 }, { label: '女', value: 2 }], education: [{ label: '本科', value: '4' }] };

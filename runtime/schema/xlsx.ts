@@ -55,23 +55,50 @@ export function exportStamp(value: unknown): ExportCell {
 }
 
 /**
+ * The title of the column beside relation `name` that tells namesakes apart (「人才（手机号）」), as
+ * the server reads it: its first `describe` field's title, when that is a plain field of the target.
+ */
+export async function secondColumnTitle(schema: ScreenSchema, name: string): Promise<string | undefined> {
+  const field = schema.model.properties[name];
+  const first = field['x-relation']?.describe?.[0];
+  if (!first) return undefined;
+  const { fetchSchema } = await import('./schema-source.ts');
+  const target = (await fetchSchema(field['x-relation']!.screen).catch(() => null))?.schema?.model.properties[first];
+  return target && !target['x-relation'] ? `${field.title}（${target.title}）` : undefined;
+}
+
+/**
  * The import template: one column per form field titled as the server expects (required ones
  * marked " *"), a dropdown of labels for every field with one option to choose (a multiple choice
  * says how to list several instead), and date and time columns formatted as such, each with a
- * note, in the console's language, saying how to write them.
+ * note, in the console's language, saying how to write them. A relation with a second label has
+ * its column for namesakes beside it (`secondTitle`); a flow's status is left out (an import's
+ * records start where the flow starts, and a later state in the file is refused).
  */
-export async function importTemplate(schema: ScreenSchema, options: Record<string, Option[]>, fixed: string[] = []): Promise<ArrayBuffer> {
+export async function importTemplate(schema: ScreenSchema, options: Record<string, Option[]>, fixed: string[] = [], secondTitle: (schema: ScreenSchema, name: string) => Promise<string | undefined> = secondColumnTitle): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(schema.title);
   const listsName = i18n.t('importing.options');
   const lists = book.addWorksheet(listsName, { state: 'veryHidden' });
   const required = new Set(schema.model.required ?? []);
-  const names = (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => !fixed.includes(n));
-  sheet.addRow(names.map((n) => `${schema.model.properties[n].title}${required.has(n) ? ' *' : ''}`));
+  const names = (schema.form?.fields ?? Object.keys(schema.model.properties)).filter((n) => !fixed.includes(n) && n !== schema.flow?.field);
+  // Each field's column, and after a relation's its namesakes' column.
+  const columns: Array<{ name: string; second?: string }> = [];
+  for (const name of names) {
+    columns.push({ name });
+    const second = await secondTitle(schema, name);
+    if (second) columns.push({ name, second });
+  }
+  sheet.addRow(columns.map(({ name, second }) => second ?? `${schema.model.properties[name].title}${required.has(name) ? ' *' : ''}`));
   sheet.getRow(1).font = { bold: true };
-  names.forEach((name, i) => {
+  columns.forEach(({ name, second }, i) => {
     const column = sheet.getColumn(i + 1);
+    if (second) {
+      column.width = Math.max(14, second.length * 2 + 4);
+      sheet.getCell(1, i + 1).note = i18n.t('importing.secondNote', { title: schema.model.properties[name].title });
+      return;
+    }
     column.width = Math.max(12, schema.model.properties[name].title.length * 2 + 4);
     const format = schema.model.properties[name].format;
     const relation = schema.model.properties[name]['x-relation'];

@@ -231,7 +231,7 @@ describe('import', () => {
   it('refuses unknown headers and non-xlsx files', async () => {
     expect((await upload('/company/jobTypes/_import', await xlsx([['名称', '性质']]))).body.msg).toContain('的表头「名称、性质」不是职位类型的字段');
     // A PDF is no sheet; text is read as a CSV (and its header is checked as any file's).
-    expect((await upload('/company/jobTypes/_import', Buffer.from('%PDF-1.7\n\0\0binary'))).body.msg).toBe('文件不是有效的 xlsx、xls 或 csv 表格；请在 Excel 中另存为 .xlsx 后重新导入');
+    expect((await upload('/company/jobTypes/_import', Buffer.from('%PDF-1.7\n\0\0binary'))).body.msg).toBe('文件不是有效的 xlsx、xls、ods 或 csv 表格；请在 Excel 中另存为 .xlsx 后重新导入');
     expect((await upload('/company/jobTypes/_import', Buffer.from('PK\u0003\u0004not a zip'))).body.msg).toBe('文件不是有效的 xlsx；请在 Excel 中另存为 .xlsx 后重新导入');
     expect((await upload('/company/jobTypes/_import', Buffer.from('not a zip'))).body.msg).toContain('文件的表头「not a zip」不是职位类型的字段');
   });

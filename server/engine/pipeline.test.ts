@@ -97,7 +97,7 @@ describe('an application', () => {
     expect(await snapshot(t)).toBe(before);
   });
 
-  it("refuses a colleague's talent (outside the caller's scope) as if it did not exist, and takes one from the pool", async () => {
+  it("refuses a colleague's talent (outside the caller's scope) as if it did not exist, and one of the pool until it is claimed (issue 58)", async () => {
     const theirs = await talent(hr2, '别人的人');
     const before = await snapshot(t);
     const res = await call(hr, 'POST', '/talents/applies/add', { talent_id: theirs, post_id: post, channel: '1' });
@@ -105,6 +105,12 @@ describe('an application', () => {
     expect(res.body.data).toContainEqual({ field: 'talent_id', message: '所选人才不存在或已删除，请重新选择' });
     expect(await snapshot(t)).toBe(before);
     await ok(hr2, 'POST', '/actions/talents/list/release', { ids: [theirs], form: { reason: '不再跟进' } });
+    const released = await snapshot(t);
+    const pooled = await call(hr, 'POST', '/talents/applies/add', { talent_id: theirs, post_id: post, channel: '1' });
+    expect(pooled.status).toBe(400);
+    expect(pooled.body.data).toContainEqual({ field: 'talent_id', message: '人才「别人的人」在公海中，请先认领' });
+    expect(await snapshot(t)).toBe(released);
+    await ok(hr, 'POST', '/actions/talents/list/claim', { ids: [theirs] });
     await ok(hr, 'POST', '/talents/applies/add', { talent_id: theirs, post_id: post, channel: '1' });
   });
 });

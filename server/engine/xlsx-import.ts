@@ -21,7 +21,7 @@ export const MAX_IMPORT_ROWS = 200_000;
 /** The parser thread's limits: heap (MB) and time (ms). A real 100,000-row file needs ~1 s and well under this heap. */
 export const PARSE_LIMITS = { heapMb: 256, timeMs: 30_000 } as const;
 /** What an import without its file is told. */
-export const XLSX_MISSING = '请在 file 字段上传一个 xlsx、xls 或 csv 文件';
+export const XLSX_MISSING = '请在 file 字段上传一个 xlsx、xls、ods 或 csv 文件';
 
 /** A column title as the template writes it: required ones end with " *". */
 export const columnTitle = (title: string, required: boolean) => (required ? `${title} *` : title);
@@ -59,13 +59,16 @@ export function moneyOf(cell: unknown, text: string): number | undefined {
  */
 export async function streamImport(resource: RecordCore, bytes: Buffer, fixed: Record<string, unknown>, onRows: (rows: ImportRow[]) => Promise<void>, { rowLimit = MAX_IMPORT_ROWS, scope }: { rowLimit?: number; scope?: RowScope } = {}): Promise<{ rows: number; sheet: string }> {
   const maxInflated = inflatedBound(rowLimit + 1, resource.fields.size);
-  const kind = spreadsheetKind(bytes);
+  let kind = spreadsheetKind(bytes);
   if (!kind) throw new ApiError('VALIDATION_FAILED', NOT_A_SHEET);
   let entries: ZipEntry[] = [];
-  if (kind === 'xlsx') {
+  if (kind === 'xlsx' || kind === 'ods') {
     const directory = readZipDirectory(bytes, maxInflated);
-    if ('refused' in directory) throw new ApiError('VALIDATION_FAILED', directory.refused);
+    if ('refused' in directory) throw new ApiError('VALIDATION_FAILED', kind === 'ods' && directory.refused === NOT_XLSX ? NOT_ODS : directory.refused);
     entries = directory.entries;
+    // A zip with an OpenDocument's content and no workbook part is an .ods, whatever its first part.
+    const names = new Set(entries.map((e) => e.name));
+    if (kind === 'xlsx' && !names.has('xl/workbook.xml') && names.has('content.xml')) kind = 'ods';
   }
   const labels = await dictLabels(resource);
   const relations = new Map(resource.relations.map((r) => [r.field, r]));
@@ -122,7 +125,12 @@ export async function streamImport(resource: RecordCore, bytes: Buffer, fixed: R
         }
         // Money is written in yuan and kept in fen; anything else as its type reads it.
         const value = isMoneyFormat(field.format) ? moneyOf(cell, text) : fromText(field, labels.get(name)?.get(text.trim()) ?? text);
-        if (value === undefined) {
+        const flow = resource.schema.flow;
+        if (flow && name === flow.field && value !== undefined && value !== null && String(value) !== String(flow.initial)) {
+          // Written as it would be ignored (the record starts at the flow's start): said, not dropped.
+          const start = labels.get(name) ? chineseLabel(labels.get(name)!, String(flow.initial)) : String(flow.initial);
+          row.errors.push({ field: name, message: `导入的${resource.recordName}从「${start}」开始：「${field.title}」请留空或填「${start}」，之后用列表中的操作推进` });
+        } else if (value === undefined) {
           // A dictionary's field names its labels, as the form's checks do (「男性」 is not one of 男、女).
           const choices = labels.get(name);
           row.errors.push({ field: name, message: choices ? `「${text}」不是「${field.title}」的选项（可选：${[...new Set(choices.values())].map((v) => chineseLabel(choices, v)).slice(0, 20).join('、')}）`
@@ -168,19 +176,23 @@ export async function streamImport(resource: RecordCore, bytes: Buffer, fixed: R
 const withoutThousands = (text: string) => (/^\s*-?\d{1,3}(,\d{3})+(\.\d+)?\s*$/.test(text) ? text.replace(/,/g, '') : text);
 
 /** What a file that is no spreadsheet we read is told. */
-export const NOT_A_SHEET = '文件不是有效的 xlsx、xls 或 csv 表格；请在 Excel 中另存为 .xlsx 后重新导入';
+export const NOT_A_SHEET = '文件不是有效的 xlsx、xls、ods 或 csv 表格；请在 Excel 中另存为 .xlsx 后重新导入';
 
 /**
  * Which reader a file needs, by its first bytes: a zip (xlsx), an OLE2 compound file (a legacy
  * .xls), or text without NUL bytes (csv); null for anything else (a PDF, an image, a .docx is a zip
  * and is refused by the xlsx reader).
  */
-export function spreadsheetKind(bytes: Buffer): 'xlsx' | 'xls' | 'csv' | null {
-  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+export function spreadsheetKind(bytes: Buffer): 'xlsx' | 'xls' | 'ods' | 'csv' | null {
+  // An OpenDocument file's first part is its uncompressed mimetype (LibreOffice saves one so;
+  // others are told by their parts, see streamImport).
+  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return bytes.subarray(30, 100).includes(ODS_MIMETYPE) ? 'ods' : 'xlsx';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(OLE2)) return 'xls';
   const head = bytes.subarray(0, 8192);
   return head.length && !head.includes(0) ? 'csv' : null;
 }
+const NOT_ODS = '文件不是有效的 ods；请在表格软件中另存为 .xlsx 后重新导入';
+const ODS_MIMETYPE = Buffer.from('mimetypeapplication/vnd.oasis.opendocument.spreadsheet');
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** 「工作表「名单」」 for a named sheet, 「文件」 for a CSV. */
@@ -231,7 +243,8 @@ function headerColumns(resource: RecordCore, header: unknown[], fixed: Record<st
   const columns = header.map((cell) => (cell === null || cell === undefined ? null : byTitle.has(bareTitle(String(cell))) ? byTitle.get(bareTitle(String(cell)))! : `?${String(cell)}`));
   const unknown = columns.filter((c): c is string => c?.startsWith('?') ?? false).map((c) => c.slice(1));
   if (unknown.length) throw new ApiError('VALIDATION_FAILED', `${sheetName(sheet)}的表头「${unknown.join('、')}」不是${resource.schema.title}的字段，请使用下载的模板`);
-  const missing = (resource.schema.model.required ?? []).filter((f) => !columns.includes(f) && !(f in fixed));
+  // A flow's status is not asked: an import's records start where the flow starts.
+  const missing = (resource.schema.model.required ?? []).filter((f) => !columns.includes(f) && !(f in fixed) && f !== resource.schema.flow?.field);
   if (missing.length) throw new ApiError('VALIDATION_FAILED', `缺少必填列「${missing.map((f) => resource.fields.get(f)!.title).join('、')}」`);
   return columns;
 }
@@ -308,11 +321,11 @@ async function dictLabels(resource: RecordCore): Promise<Map<string, Map<string,
  * `peakHeap` is its heap's peak.
  */
 export function parseOffThread(
-  { bytes, kind = 'xlsx', entries = [], maxInflated, titles = [] }: { bytes: Buffer; kind?: 'xlsx' | 'xls' | 'csv'; entries?: ZipEntry[]; maxInflated: number; titles?: string[] },
+  { bytes, kind = 'xlsx', entries = [], maxInflated, titles = [] }: { bytes: Buffer; kind?: 'xlsx' | 'xls' | 'ods' | 'csv'; entries?: ZipEntry[]; maxInflated: number; titles?: string[] },
   onSheet: (name: string) => void,
   onRows: (rows: unknown[][], lines: number[]) => void | Promise<void>,
 ): Promise<{ peakHeap: number }> {
-  const unreadable = kind === 'xlsx' ? NOT_XLSX : kind === 'xls' ? '文件不是有效的 xls；请在 Excel 中另存为 .xlsx 后重新导入' : '文件不是有效的 csv；请在 Excel 中另存为 .xlsx 后重新导入';
+  const unreadable = kind === 'xlsx' ? NOT_XLSX : kind === 'ods' ? NOT_ODS : kind === 'csv' ? '文件不是有效的 csv；请在 Excel 中另存为 .xlsx 后重新导入' : '文件不是有效的 xls；请在 Excel 中另存为 .xlsx 后重新导入';
   return new Promise((resolve, reject) => {
     const copy = new Uint8Array(bytes);
     const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), {

@@ -10,7 +10,7 @@
 //
 // The sheet read is the first visible one whose header row names one of the screen's columns
 // (`titles`): an instructions sheet before the data, shown or hidden, is passed over. Its name is
-// posted first; when the only such sheet is hidden, its name is posted as hidden and nothing read. A legacy .xls (BIFF8) is read whole by SheetJS, a .csv (UTF-8 with or without BOM,
+// posted first; when the only such sheet is hidden, its name is posted as hidden and nothing read. A legacy .xls (BIFF8) or an OpenDocument .ods is read whole by SheetJS, a .csv (UTF-8 with or without BOM,
 // or GB18030/GBK as Excel in China saves it) by Papa Parse: both within the file's size bound, the
 // capped heap and the time budget, and posted in the same chunks.
 import { createRequire } from 'node:module';
@@ -399,7 +399,8 @@ async function postCsv() {
 }
 
 try {
-  await (kind === 'xls' ? postXls() : kind === 'csv' ? postCsv() : postXlsx());
+  // An .ods is read by SheetJS too, once its parts are known to inflate within the bound.
+  await (kind === 'xls' ? postXls() : kind === 'ods' ? checkInflated().then(postXls) : kind === 'csv' ? postCsv() : postXlsx());
   parentPort.postMessage({ done: true, peakHeap: heap() });
 } catch (error) {
   parentPort.postMessage({ error: error instanceof TooLarge ? 'too-large' : String(error?.message ?? error), peakHeap: heap() });
