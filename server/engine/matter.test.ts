@@ -80,6 +80,10 @@ describe('the material library (matter)', () => {
     const fake = Buffer.concat([CLIP.subarray(0, 32), Buffer.from('garbage'.repeat(20))]);
     const odd = await upload(fake);
     expect([odd.status, odd.body.msg]).toEqual([415, '文件无法读取：文件已损坏或与文件头不符']);
+    // An iPhone's HEIC photo (an ISO file whose brand is heic): said as such, not as a damaged video (issue 58).
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(2000)]);
+    const photo = await upload(heic);
+    expect([photo.status, photo.body.msg]).toEqual([415, '文件暂不支持 HEIC 照片，请在手机相机设置中选“兼容性最佳”，或把照片转为 JPG 后再上传']);
   });
 
   it('keeps a private upload private: a recharge voucher is not served by its address', async () => {

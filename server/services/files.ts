@@ -6,7 +6,7 @@ import { randomToken } from './digest.ts';
 import { type ImageRules, safeImage } from './images.ts';
 import { AuthPolicy } from './policy.ts';
 import type { FileStore } from './file-store.ts';
-import { sniffMedia } from './media.ts';
+import { isHeif, sniffMedia } from './media.ts';
 import type { UploadKind } from '../../schemas/types.ts';
 
 export type { UploadKind };
@@ -134,6 +134,8 @@ export async function readUpload(req: FastifyRequest, limits: { fileSize: number
 export async function readUploadedFile(req: FastifyRequest, rules: { accept: UploadKind[]; maxBytes: number; what: string; missing: string; image?: Omit<ImageRules, 'what'>; boundOf?: (kind: UploadKind) => number }): Promise<{ mime: string; kind: UploadKind; bytes: Buffer; width?: number; height?: number }> {
   const bytes = await readUpload(req, { fileSize: rules.maxBytes, fields: 0 }, rules.missing);
   const sniffed = sniffUpload(bytes, rules.accept);
+  // An iPhone's photo: said as such (the image library here does not decode HEVC), with what to do.
+  if (!sniffed && isHeif(bytes)) throw new ApiError('UNSUPPORTED_MEDIA', `${rules.what}暂不支持 HEIC 照片，请在手机相机设置中选“兼容性最佳”，或把照片转为 JPG 后再上传`);
   if (!sniffed) throw new ApiError('UNSUPPORTED_MEDIA', `${rules.what}只支持 ${kindsText(rules.accept)}`);
   // Each kind within its own bound (a field taking videos and images keeps images small).
   const bound = rules.boundOf?.(sniffed.kind) ?? rules.maxBytes;

@@ -13,11 +13,19 @@ export type MediaKind = 'image' | 'video' | 'audio' | 'document';
 
 const latin = (b: Buffer, from: number, to: number) => b.subarray(from, to).toString('latin1');
 
+/** The brands of an ISO media file that is a HEIF/HEIC still image (an iPhone's photo), not a video. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1', 'avif', 'avis']);
+
+/** Whether the bytes are a HEIF/HEIC (or AVIF) still image, by their ftyp box's brand. */
+export const isHeif = (b: Buffer) => b.length >= 12 && latin(b, 4, 8) === 'ftyp' && HEIF_BRANDS.has(latin(b, 8, 12));
+
 /** A video or audio file's type from its first bytes, or null. */
 export function sniffMedia(b: Buffer): { mime: string; kind: 'video' | 'audio' } | null {
   if (b.length < 12) return null;
   if (latin(b, 4, 8) === 'ftyp') {
     const brand = latin(b, 8, 12);
+    // A phone's photo, not a video (it was refused as a damaged MP4).
+    if (HEIF_BRANDS.has(brand)) return null;
     if (brand === 'M4A ' || brand === 'M4B ') return { mime: 'audio/mp4', kind: 'audio' };
     return { mime: brand === 'qt  ' ? 'video/quicktime' : 'video/mp4', kind: 'video' };
   }
