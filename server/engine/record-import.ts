@@ -7,6 +7,8 @@ import { type RowScope } from '../services/data-scope.ts';
 import { holdsPermission } from '../services/access.ts';
 import { eachYielding, yieldToLoop } from '../services/yield.ts';
 import { formatDateTime } from '../../validators/formatters.ts';
+import { isMoneyFormat } from '../../validators/formats.ts';
+import { formatFen } from '../../validators/money.ts';
 import { ImportStage, insertBatches, storedValue } from './import-stage.ts';
 import { type PendingRange, publishRange, reserveRange, undoRange } from './import-pending.ts';
 import { tallyRangeFill } from './tallies.ts';
@@ -186,10 +188,13 @@ export class RecordImport {
    * lines checked (model, then the `check` step) and pointed at it — all in one transaction, or
    * nothing with every problem by row and column.
    */
-  async importLines(req: FastifyRequest, rows: ImportRows, fixed: Row) {
+  async importLines(req: FastifyRequest, file: ImportRows, fixed: Row) {
     const spec = this.core.schema.lines!;
     const lines = this.core.peer(spec.screen);
     if (!lines) throw new ApiError('SYSTEM_ERROR', `明细页面 ${spec.screen} 未启用`);
+    // A 合计 row at the foot (as a payroll sheet ends): not a line, but its sums are checked against the lines'.
+    const footer = file.length > 1 && isTotalRow(file.at(-1)!.record) ? file.at(-1)! : undefined;
+    const rows = footer ? file.slice(0, -1) : file;
     if (rows.length === 0) throw new ApiError('VALIDATION_FAILED', '文件中没有数据行');
     const now = req.server.clock();
     const header = this.checks.withDefaults({ ...fixed });
@@ -204,7 +209,16 @@ export class RecordImport {
       if (lines.owner) record[lines.owner] = req.auth!.userId;
       if (lines.schema.flow) record[lines.schema.flow.field] = lines.schema.flow.initial;
     }
-    await lines.checkImport(rows, check ? await check(req, header, rows) : []);
+    const footing = footer ? Object.values(spec.sums ?? {}).flatMap((from) => {
+      const stated = footer.record[from];
+      if (typeof stated !== 'number') return [];
+      const sum = rows.reduce((total, r) => total + (Number(r.record[from]) || 0), 0);
+      const field = lines.schema.model.properties[from];
+      const money = isMoneyFormat(field?.format);
+      const shown = (n: number) => (money ? formatFen(n) : String(n));
+      return stated === sum ? [] : [{ row: footer.line, field: from, message: `合计行的${field?.title ?? from}是 ${shown(stated)}，上面各行之和是 ${shown(sum)}，不一致` }];
+    }) : [];
+    await lines.checkImport(rows, [...footing, ...(check ? await check(req, header, rows) : [])]);
     return this.core.writing(async (trx) => {
       const { id } = await trx.insertInto(this.core.table).values({ ...this.core.stored(header), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
       for (const { record } of rows) record[spec.field] = Number(id);
@@ -282,3 +296,6 @@ export class RecordImport {
     };
   }
 }
+
+/** A row that totals the others (合计, 总计 in a text cell), as spreadsheets end a sheet of amounts. */
+const isTotalRow = (record: Row) => Object.values(record).some((value) => typeof value === 'string' && /^\s*(合\s*计|总\s*计)\s*[:：]?\s*$/.test(value));

@@ -77,6 +77,18 @@ describe('a payroll batch', () => {
     expect(await snapshot(t)).toBe(before);
   });
 
+  it('takes a 合计 row at its foot as the sums it states: checked against the rows above, never a line (issue 58)', async () => {
+    const rows = [line(staff[0], 650000, 50000), line(staff[1], 600000, 20000)];
+    const before = await snapshot(t);
+    const wrong = await upload([...rows, ['合计', null, yuanText(1250000), yuanText(70000), yuanText(1170000)]], finance1, '2027-02');
+    expect(wrong.body.data.errors).toEqual([{ row: 4, column: '实发', message: '合计行的实发是 ¥11,700.00，上面各行之和是 ¥11,800.00，不一致' }]);
+    expect(await snapshot(t)).toBe(before);
+    const right = await upload([...rows, ['合  计：', null, yuanText(1250000), yuanText(70000), yuanText(1180000)]], finance1, '2027-02');
+    expect(right.body.code, right.body.msg).toBe('00000');
+    expect(right.body.data.imported).toBe(2);
+    expect(await batch(right.body.data.id)).toMatchObject({ headcount: 2, total_net: 1180000 });
+  });
+
   it('sent four times at once to two processes makes one batch and three 409s, held by the database', async () => {
     const month = '2027-01';
     const rows = staff.map((s) => line(s, 500000, 10000));
