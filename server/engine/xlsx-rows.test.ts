@@ -47,6 +47,26 @@ describe('the import worker reads a sheet', () => {
     expect(rows).toEqual([['姓名', null, '城市'], [null, null, '苏州']]);
   });
 
+  it('gives a cell merged over several rows to each of them, as the sheet shows it (issue 58: the second row had null)', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('导入');
+    sheet.addRows([['部门', '姓名', '城市'], ['仓储部', '甲', '上海'], [null, '乙', null], [null, '丙', '苏州'], ['行政部', '丁', '杭州']]);
+    sheet.mergeCells('A2:A4');
+    sheet.mergeCells('C2:C3');
+    const { rows } = await rowsOf(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(rows).toEqual([['部门', '姓名', '城市'], ['仓储部', '甲', '上海'], ['仓储部', '乙', '上海'], ['仓储部', '丙', '苏州'], ['行政部', '丁', '杭州']]);
+    // An .xls (SheetJS reads it) alike.
+    const XLSX = await import('@e965/xlsx');
+    const legacy = XLSX.utils.aoa_to_sheet([['部门', '姓名'], ['仓储部', '甲'], [null, '乙']]);
+    legacy['!merges'] = [{ s: { r: 1, c: 0 }, e: { r: 2, c: 0 } }];
+    const old = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(old, legacy, '导入');
+    const bytes = Buffer.from(XLSX.write(old, { type: 'buffer', bookType: 'biff8' }));
+    const got: unknown[][] = [];
+    await parseOffThread({ bytes, kind: 'xls', maxInflated: inflatedBound(10, 5) }, () => {}, (chunk) => { got.push(...chunk); });
+    expect(got).toEqual([['部门', '姓名'], ['仓储部', '甲'], ['仓储部', '乙']]);
+  });
+
   it('refuses a sheet that is not well-formed XML with the importer\'s message', async () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet('导入').addRow(['姓名']);

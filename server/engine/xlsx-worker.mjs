@@ -216,6 +216,54 @@ function columnOf(ref) {
   return column - 1;
 }
 
+/**
+ * The merged ranges of a sheet that span rows ({c1, r1, c2, r2}, columns from 0, rows as numbered),
+ * read from its <mergeCell ref="A2:A3"/> elements by a plain scan of its text (they follow the
+ * rows, so a stream of rows would meet them too late).
+ */
+async function mergeRanges(path) {
+  const found = [];
+  const pattern = /<(?:\w+:)?mergeCell\b[^>]*?\bref="([A-Z]+)(\d+):([A-Z]+)(\d+)"/g;
+  let tail = '';
+  for await (const piece of pieces(path)) {
+    const text = tail + piece;
+    let at = 0;
+    for (let m; (m = pattern.exec(text));) {
+      at = pattern.lastIndex;
+      const [r1, r2] = [Number(m[2]), Number(m[4])];
+      if (r2 > r1) found.push({ c1: columnOf(m[1]), r1, c2: columnOf(m[3]), r2 });
+    }
+    // An element cut between two pieces is read whole with the next.
+    tail = text.slice(Math.max(at, text.length - 200));
+    pattern.lastIndex = 0;
+  }
+  return found.sort((a, b) => a.r1 - b.r1);
+}
+
+/**
+ * `rows` with the cells of each merged range that spans rows given its first row's values (a 部门
+ * written once over three people's rows is each one's), as the sheet shows them.
+ */
+async function* filledMerges(rows, merges) {
+  if (!merges.length) { yield* rows; return; }
+  let next = 0;
+  let open = [];
+  for await (const item of rows) {
+    while (next < merges.length && merges[next].r1 <= item.line) open.push({ ...merges[next++], top: null });
+    open = open.filter((m) => m.r2 >= item.line);
+    for (const m of open) {
+      if (m.r1 === item.line) m.top = item.row;
+      else if (m.top) {
+        for (let c = m.c1; c <= m.c2; c++) {
+          while (item.row.length <= c) item.row.push(null);
+          if (item.row[c] === null || item.row[c] === undefined) item.row[c] = m.top[c] ?? null;
+        }
+      }
+    }
+    yield item;
+  }
+}
+
 /** Waits until the server asks for the next chunk. */
 const taken = () => new Promise((resolve) => parentPort.once('message', resolve));
 
@@ -344,7 +392,7 @@ async function postXlsx() {
     return [];
   });
   parentPort.postMessage({ sheet: sheet.name, sheets: sheets.filter((s) => !s.hidden).length, hidden });
-  if (!hidden) await postAll(sheetRows(sheet.path, context));
+  if (!hidden) await postAll(filledMerges(sheetRows(sheet.path, context), await mergeRanges(sheet.path)));
 }
 
 const require = createRequire(import.meta.url);
@@ -366,9 +414,21 @@ async function postXls() {
     if (cell.t === 'd') return { date: new Date(cell.v).getTime() };
     return String(cell.v);
   };
+  // A merged range spanning rows gives its first row's values to the rest, as the xlsx reader does.
   const rowsOf = (sheet) => {
     const data = sheet?.['!data'] ?? [];
-    return data.map((cells, r) => ({ row: (cells ?? []).map(value), line: r + 1 }));
+    const rows = data.map((cells, r) => ({ row: (cells ?? []).map(value), line: r + 1 }));
+    for (const { s, e } of sheet?.['!merges'] ?? []) {
+      for (let r = s.r + 1; r <= e.r && r < rows.length; r++) {
+        if (!rows[r] || !rows[s.r]) continue;
+        for (let c = s.c; c <= e.c; c++) {
+          const row = rows[r].row;
+          while (row.length <= c) row.push(null);
+          if (row[c] === null || row[c] === undefined) row[c] = rows[s.r].row[c] ?? null;
+        }
+      }
+    }
+    return rows;
   };
   const sheets = book.SheetNames.map((name, i) => ({ name, hidden: Boolean(book.Workbook?.Sheets?.[i]?.Hidden), rows: rowsOf(book.Sheets[name]) }));
   book = null;
