@@ -456,6 +456,17 @@ describe('recordLabel (issue 26 B7)', () => {
   });
 });
 
+describe('import.key (issue 58)', () => {
+  it('is id or a unique field; another is named with the unique fields there are', () => {
+    const base = JSON.parse(readFileSync(new URL('./company/list.json', import.meta.url), 'utf8'));
+    const problems = (key: string) => checkScreen('company/list.json', { ...base, import: { key } }, registries).filter((p) => p.pointer === '/import/key');
+    expect(problems('id')).toEqual([]);
+    expect(problems('credit_code')).toEqual([]);
+    expect(problems('city')[0].message).toContain('「city」不是 x-unique 字段');
+    expect(problems('credit_cod')[0].message).toContain('credit_code');
+  });
+});
+
 describe('missing buttons (issue 26 B4)', () => {
   it('are a warning while the screen has no menu (菜单管理 makes both at once), a problem once it has one', () => {
     const schema = { kind: 'crud', title: '回访', perms: { query: 'lab:visit:query' }, api: { list: 'GET /lab/visits' }, model: { type: 'object', properties: {} } } as never;

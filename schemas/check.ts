@@ -246,7 +246,7 @@ export function buildMetaSchema(reg: Registries) {
       effects: { type: 'object', additionalProperties: false, properties: { create: effects } },
       import: {
         type: 'object', required: ['key'], additionalProperties: false,
-        properties: { key: { enum: ['id'], description: '导入时按哪一列找到已有记录来更新：id（导出写在「编号」列）' } },
+        properties: { key: { type: 'string', minLength: 1, description: '导入时按哪一列找到已有记录来更新：id（导出写在「编号」列），或一个 x-unique 字段（如统一社会信用代码）' } },
       },
       lines: {
         type: 'object', required: ['screen', 'field'], additionalProperties: false,
@@ -476,6 +476,10 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
   }
   // An import that updates by 编号 needs a screen that imports, stores its records and is no lines import.
   if (schema.import && (!schema.api.import || !schema.storage || schema.lines)) add('/import', '"import.key" 用于按编号更新导入的记录：页面需要 api.import 和 storage，且不是明细导入（lines）');
+  const key = schema.import?.key;
+  if (key && key !== 'id' && !schema.model.properties[key]?.['x-unique']) {
+    add('/import/key', `"import.key" 应为 id 或一个 x-unique 字段（按它找到要更新的记录）：「${key}」${schema.model.properties[key] ? '不是 x-unique 字段' : `不在 model.properties 中${suggest(key, Object.keys(schema.model.properties).filter((n) => schema.model.properties[n]['x-unique']))}`}`);
+  }
   // A record's name in messages is a person's words or a related record's name, never a code (B7).
   if (schema.recordLabel && mustExist(schema.recordLabel, '/recordLabel')) {
     const f = schema.model.properties[schema.recordLabel];

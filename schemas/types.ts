@@ -416,7 +416,11 @@ export interface ScreenSchema {
    * column, and an import edit the record a row names there (edit permission, the caller's scope)
    * and add the rows without one (add permission) — all or nothing.
    */
-  import?: { key: 'id' };
+  /**
+   * What finds the record a row of an import updates: `id` (the 编号 column an export writes) or a
+   * field with `x-unique` (统一社会信用代码): a row whose value a record has updates it, the rest are new.
+   */
+  import?: { key: string };
   /** Labels in other languages, by language code: the title, the description, field titles and help texts, the aside's title. */
   i18n?: Record<string, ScreenLabels>;
   /** Steps run as roles against a fresh database by `npm run schemas:test` (server/test/scenarios.ts). */

@@ -110,7 +110,7 @@ export const zhCN = {
   importing: {
     title: '导入{{title}}', template: '下载模板', templateFile: '{{title}}导入模板.xlsx', templateFailed: '模板生成失败，请刷新页面后重试', tooLarge: '文件不能超过 20 MB',
     hint: '表头为字段名称，带 * 的列必填；有选项的列可从下拉中选择。全部行无误才会写入。',
-    unset: '导入的数据将不设置「{{fields}}」；如需设置，请先在搜索条件中选择。', drop: '点击或拖拽 xlsx、xls、ods 或 csv 文件到这里上传', sheet: '读取的工作表：{{sheet}}', keyHint: '导出的文件改后可再导入：带编号的行更新该记录，没有编号的行新增。',
+    unset: '导入的数据将不设置「{{fields}}」；如需设置，请先在搜索条件中选择。', drop: '点击或拖拽 xlsx、xls、ods 或 csv 文件到这里上传', sheet: '读取的工作表：{{sheet}}', keyHint: '导出的文件改后可再导入：带编号的行更新该记录，没有编号的行新增。', keyFieldHint: '导出的文件改后可再导入：{{field}}已有的行更新该记录（打码的号码保持原样），其余的行新增。',
     relationNote: '填写已有记录的名称（{{title}}），不是编号', dateNote: '格式：{{format}}，可直接填 Excel 日期', moneyNote: '金额，以元为单位，最多两位小数（如 1234.56）',
     secondNote: '有同名的{{title}}时填写，用来区分；没有同名的可不填', multiNote: '可填多个，用「、」分隔（如 {{example}}）', pickTitle: '请选择', pickError: '请从下拉列表中选择{{title}}', options: '选项',
     done: '导入成功：{{count}} 条', doneUpdated: '导入成功：新增 {{added}} 条，更新 {{updated}} 条，{{unchanged}} 条未变', failed: '共 {{total}} 行，{{count}} 处错误，未写入任何数据。', row: '行', column: '列', problem: '问题',

@@ -82,7 +82,7 @@ export function ImportDialog({ schema, options, search, onClose, onImported }: {
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space>
           <Button disabled={Boolean(schema.lines) && !lines} loading={templating} onClick={() => void template()}>{t('importing.template')}</Button>
-          <span>{t('importing.hint')}{schema.import?.key ? t('importing.keyHint') : ''}</span>
+          <span>{t('importing.hint')}{schema.import?.key === 'id' ? t('importing.keyHint') : schema.import?.key ? t('importing.keyFieldHint', { field: schema.model.properties[schema.import.key]?.title ?? schema.import.key }) : ''}</span>
         </Space>
         {askSchema && <FormProvider form={askForm}><div data-testid="import-asked"><SchemaField schema={askSchema} /></div></FormProvider>}
         {fixedUnset.length > 0 && <Alert type="info" showIcon message={t('importing.unset', { fields: fixedUnset.map((f) => schema.model.properties[f].title).join('、') })} />}

@@ -35,13 +35,16 @@ export class RecordImport {
     const now = req.server.clock();
     const checks = this.importChecks();
     let refused: unknown;
-    // A screen keyed by id (import.key): a row with its 编号 edits that record, the others are new.
+    // A screen keyed by id or a unique field (import.key): a row with its 编号, or whose key a
+    // record has, edits that record; the others are new.
     const updates: ImportRows = [];
+    const key = this.core.schema.import?.key;
     let added = 0;
     const scope = await this.core.scopeOf(req, true);
     const began = performance.now();
     const answer = await this.staged(async (stage) => {
       const { rows: total, sheet } = await streamImport(this.core, bytes, fixed, async (all) => {
+        if (key && key !== 'id') await this.keyedIds(key, all);
         const rows = all.filter((row) => {
           if (row.record.id === undefined) return true;
           updates.push(row);
@@ -87,6 +90,16 @@ export class RecordImport {
     });
     if (this.core.db.dialect === 'postgres') this.markVisible(req);
     return answer;
+  }
+
+  /** Sets `id` on the rows whose `key` (a unique field) a record has: those rows edit that record. */
+  private async keyedIds(key: string, rows: ImportRows) {
+    const values = [...new Set(rows.map((r) => r.record[key]).filter((v) => !isEmpty(v)))];
+    for (let i = 0; i < values.length; i += 500) {
+      const found = await this.core.k.selectFrom(this.core.table).select(['id', key]).where(key, 'in', values.slice(i, i + 500)).execute() as Row[];
+      const byKey = new Map(found.map((r) => [String(r[key]), Number(r.id)]));
+      for (const row of rows) if (!isEmpty(row.record[key]) && byKey.has(String(row.record[key]))) row.record.id = byKey.get(String(row.record[key]));
+    }
   }
 
   /**

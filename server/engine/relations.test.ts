@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, snapshot, type TestApp, uploadFile, xlsxFile } from '../test/harness.ts';
+import { creditCodeCheck } from '../../validators/index.ts';
 
 // x-relation, as company/post uses it: a post points at a company (company/list) and a job type.
 let t: TestApp;
@@ -25,6 +26,27 @@ describe('a company', () => {
     const res = await call('POST', '/company/companies/add', company('错码公司', '91110000600037341X'));
     expect(res.status).toBe(400);
     expect(res.body.data).toContainEqual({ field: 'credit_code', message: '请输入正确的18位统一社会信用代码' });
+  });
+});
+
+describe('a company import', () => {
+  it('round-trips an export: a row whose credit code a company has updates it, its masked phone as exported unchanged; the rest are added (issue 58)', async () => {
+    const listed = (await call('GET', '/company/companies?pageSize=50')).body.data.list as Array<Record<string, unknown>>;
+    const acme = listed.find((c) => c.id === ids.acme)!;
+    // As the export writes it: the phone masked.
+    expect(acme.contact_mobile).toBe('139****5678');
+    const header = ['企业名称', '统一社会信用代码', '行业', '城市', '联系人', '联系电话', '合作状态', '结算方式'];
+    const file = await xlsxFile([header,
+      [acme.name, acme.credit_code, '电子', '无锡', '张经理', acme.contact_mobile, '合作中', '按月'],
+      ['新来电子有限公司', `91320000134763212${creditCodeCheck('91320000134763212')}`, '电子', '南京', '王经理', '13700001111', '合作中', '按月']]);
+    const res = await uploadFile(t, '/v1/api/company/companies/_import', admin, file);
+    expect(res.body.code, JSON.stringify(res.body)).toBe('00000');
+    expect(res.body.data).toMatchObject({ added: 1, updated: 1, unchanged: 0 });
+    const stored = await t.db.kysely.selectFrom('company' as never).selectAll().where('id' as never, '=', ids.acme as never).executeTakeFirstOrThrow() as Record<string, unknown>;
+    expect(stored).toMatchObject({ city: '无锡', contact_mobile: '13912345678', name: '星河电子有限公司' });
+    // The same file again: nothing new, nothing changed.
+    const again = await uploadFile(t, '/v1/api/company/companies/_import', admin, await xlsxFile([header, [acme.name, acme.credit_code, '电子', '无锡', '张经理', acme.contact_mobile, '合作中', '按月']]));
+    expect(again.body.data).toMatchObject({ added: 0, updated: 0, unchanged: 1 });
   });
 });
 
