@@ -56,6 +56,8 @@ test('a recruiter (仅本人) finds a pool talent by keyword, sees its number ma
   // Kept against the talent: its detail's timeline shows it.
   await rowAction(row(page, `池中人${id}`), '查看');
   await expect(page.getByTestId('timeline-item').first()).toContainText(`认领后电话沟通${id}`);
+  // The detail shows when the talent was added (detail.fields may name created_at).
+  await expect(page.locator('.ant-formily-item').filter({ has: page.locator('label:text-is("创建时间")') })).toContainText(/20\d\d-\d\d-\d\d \d\d:\d\d:\d\d/);
 });
 
 test('a manager transfers two talents in a batch to a colleague, with a reason', async ({ page }) => {

@@ -456,6 +456,15 @@ describe('recordLabel (issue 26 B7)', () => {
   });
 });
 
+describe('detail.fields (issue 58)', () => {
+  it('may show the record\'s built-in times; another name is refused with a pointer', () => {
+    const base = JSON.parse(readFileSync(new URL('./company/list.json', import.meta.url), 'utf8'));
+    const problems = (fields: string[]) => checkScreen('company/list.json', { ...base, detail: { fields } }, registries).filter((p) => p.pointer.startsWith('/detail/fields'));
+    expect(problems(['name', 'created_at', 'updated_at'])).toEqual([]);
+    expect(problems(['name', 'creatd_at'])[0].message).toContain('creatd_at');
+  });
+});
+
 describe('import.key (issue 58)', () => {
   it('is id or a unique field; another is named with the unique fields there are', () => {
     const base = JSON.parse(readFileSync(new URL('./company/list.json', import.meta.url), 'utf8'));

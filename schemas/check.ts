@@ -617,7 +617,8 @@ function crossCheck(schema: ScreenSchema, reg: Registries, add: (pointer: string
     }
   });
   schema.list?.totals?.forEach((t, i) => mustExist(t.field, `/list/totals/${i}/field`));
-  schema.detail?.fields?.forEach((f, i) => mustExist(f, `/detail/fields/${i}`));
+  // The record's built-in times may be shown too (created_at, updated_at).
+  schema.detail?.fields?.forEach((f, i) => mustExist(f, `/detail/fields/${i}`, [...fields, 'created_at', 'updated_at']));
   if (schema.due) {
     dateTime(schema.due.field, '/due/field');
     if (schema.due.latestBy) mustExist(schema.due.latestBy, '/due/latestBy');

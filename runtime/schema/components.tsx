@@ -8,6 +8,7 @@ import { connect, createSchemaField, mapReadPretty } from '@formily/react';
 import { ColorPicker } from 'antd';
 import type { ComponentType } from 'react';
 import { FORMATS } from '../../validators/formats.ts';
+import { EMPTY_TEXT, formatDateTime } from '../../validators/formatters.ts';
 import { evaluateExpression } from './safe-expression.ts';
 import type { WidgetName } from './widget-names.ts';
 import { ComponentPicker, IconPicker } from './widgets/pickers.tsx';
@@ -59,8 +60,13 @@ export function resolveWidget(name: WidgetName): ComponentType<any> | undefined 
 /** Layout pieces the runtime's own form schemas use, and the cards an entries field is edited in. */
 export const LAYOUT = { FormItem, FormLayout, FormGrid, ArrayCards };
 
+/** A record's built-in time (created_at, updated_at: ms since the epoch) as the detail shows it. */
+function StampText({ value }: { value?: number | string | null }) {
+  return <span>{value === null || value === undefined || value === '' ? EMPTY_TEXT : formatDateTime(Number(value))}</span>;
+}
+
 /** Renders a Formily schema with the registry's widgets and layout (forms, search, action dialogs). */
-export const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT } });
+export const SchemaField = createSchemaField({ components: { ...WIDGETS, ...LAYOUT, StampText } });
 
 let registered = false;
 

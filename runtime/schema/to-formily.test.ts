@@ -61,6 +61,15 @@ describe('recordFormSchema', () => {
     expect(entry.type['x-reactions']).toBeUndefined();
   });
 
+  it('shows the record\'s built-in times where detail.fields names them, formatted (issue 58)', async () => {
+    const schema = { ...(showcase as unknown as ScreenSchema), detail: { fields: ['name', 'created_at', 'updated_at'] } };
+    const detail = fieldsOf(recordFormSchema(schema, 'detail', {}));
+    expect(Object.keys(detail).slice(0, 3)).toEqual(['name', 'created_at', 'updated_at']);
+    expect(detail.created_at).toMatchObject({ title: '创建时间', 'x-component': 'StampText' });
+    // Only the detail: a form never asks for them.
+    expect(fieldsOf(recordFormSchema(schema, 'edit', {})).created_at).toBeUndefined();
+  });
+
   it('locks x-readonly fields in edit only', () => {
     const schema = dict as unknown as ScreenSchema;
     expect(fieldsOf(recordFormSchema(schema, 'edit', {})).code['x-disabled']).toBe(true);

@@ -167,6 +167,14 @@ export function recordFormSchema(schema: ScreenSchema, mode: FormMode, options: 
       ...(schema.flow?.field === name ? { 'x-disabled': true, default: schema.flow.initial } : {}),
     }, name), overrides[name]);
   });
+  // The detail may show a record's built-in times (detail.fields: created_at, updated_at).
+  if (mode === 'detail') {
+    shown.forEach((name, index) => {
+      if (!schema.model.properties[name] && (name === 'created_at' || name === 'updated_at')) {
+        properties[name] = { type: 'number', title: i18n.t(name === 'created_at' ? 'crud.createdAt' : 'crud.updatedAt'), 'x-decorator': 'FormItem', 'x-component': 'StampText', 'x-index': index };
+      }
+    });
+  }
   for (const [name, extra] of Object.entries(overrides)) if (!properties[name] && !schema.model.properties[name]?.['x-create-only']) properties[name] = extra;
   const layout = stacked ? { layout: 'vertical', labelAlign: 'left', wrapperCol: 24 } : { labelCol: 6, wrapperCol: 16 };
   return { type: 'object', properties: { layout: { type: 'void', 'x-component': 'FormLayout', 'x-component-props': layout, properties } } };
