@@ -47,6 +47,20 @@ describe('从页面生成菜单和按钮', () => {
     expect((await generate({ component: 'lab/checkups', parent_id: await catalog('系统管理') })).body.msg).toBe('页面「lab/checkups」已有菜单「体检预约」');
   });
 
+  it('takes a chart screen too: its entry and its query button (issue 58: it was listed, then refused)', async () => {
+    writeFileSync(join(dir, 'lab', 'checkupChart.json'), JSON.stringify({
+      kind: 'chart', title: '体检统计', perms: { query: 'lab:checkupChart:query' }, chart: { type: 'number' },
+      stats: [{ key: 'all', title: '预约数', over: 'lab/checkups', time: 'created_at' }], range: { default: '30d' },
+    }));
+    await t.app.engine.reload();
+    expect(t.app.engine.charts.get('lab/checkupChart')?.problems.map((p) => p.message)).toEqual([]);
+    const res = await generate({ component: 'lab/checkupChart', parent_id: await catalog('系统管理') });
+    expect(res.body.code, res.body.msg).toBe('00000');
+    expect(res.body.data.buttons).toEqual(['lab:checkupChart:query']);
+    const menu = await k().selectFrom('sys_menu').selectAll().where('id', '=', res.body.data.id).executeTakeFirstOrThrow();
+    expect(menu).toMatchObject({ type: 'MENU', name: '体检统计', route_path: 'checkupChart', component: 'lab/checkupChart' });
+  });
+
   it('needs a served screen and a catalog, and a caller who may set those permissions', async () => {
     expect((await generate({ component: 'lab/nothing', parent_id: 0 })).status).toBe(404);
     const aMenu = Number((await k().selectFrom('sys_menu').select('id').where('type', '=', 'MENU').limit(1).executeTakeFirstOrThrow()).id);

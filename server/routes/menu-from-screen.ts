@@ -5,15 +5,17 @@ import { ID } from '../services/bounds.ts';
 import { guardMenuWrite } from '../services/grants.ts';
 import { logOperation, OpType } from '../services/oplog.ts';
 import { BUTTON_TITLES } from '../db/seed-menus.ts';
+import type { ChartSchema } from '../../schemas/chart.ts';
 import { flowActions, type ScreenSchema } from '../../schemas/types.ts';
 
-/** Each permission string a screen names, with the name its button gets: 查询, 新增, …, an action's label. */
-export function screenButtons(schema: ScreenSchema): Array<{ perm: string; name: string }> {
+/** Each permission string a screen (or a chart screen: its perms alone) names, with the name its button gets: 查询, 新增, …, an action's label. */
+export function screenButtons(schema: ScreenSchema | ChartSchema): Array<{ perm: string; name: string }> {
+  const screen = schema.kind === 'chart' ? undefined : schema;
   const named = [
-    ...Object.entries(schema.perms).map(([key, perm]) => ({ perm, name: BUTTON_TITLES[key] ?? key })),
-    ...(schema.actions ?? []).map((a) => ({ perm: a.perm, name: a.label })),
-    ...flowActions(schema).map((a) => ({ perm: a.perm, name: a.label })),
-    ...(schema.views ?? []).map((v) => ({ perm: v.perm, name: v.label })),
+    ...Object.entries(schema.perms ?? {}).map(([key, perm]) => ({ perm, name: BUTTON_TITLES[key] ?? key })),
+    ...(screen?.actions ?? []).map((a) => ({ perm: a.perm, name: a.label })),
+    ...(screen ? flowActions(screen) : []).map((a) => ({ perm: a.perm, name: a.label })),
+    ...(screen?.views ?? []).map((v) => ({ perm: v.perm, name: v.label })),
   ];
   const seen = new Set<string>();
   return named.flatMap(({ perm, name }) => (perm && !seen.has(perm) && seen.add(perm) ? [{ perm, name: name.slice(0, 32) }] : []));
@@ -31,7 +33,8 @@ export async function menuFromScreenRoutes(app: FastifyInstance) {
     schema: { summary: '由页面 schema 生成菜单和按钮', body: { type: 'object', required: ['component', 'parent_id'], additionalProperties: false, properties: { component: { type: 'string', minLength: 1, maxLength: 128 }, parent_id: { ...ID, minimum: 0 } } } },
   }, async (req) => {
     const { component, parent_id: parentId } = req.body;
-    const schema = req.server.engine.screens.get(component)?.schema;
+    // A chart screen (kind chart) gets its entry and its query button as a list screen does.
+    const schema = req.server.engine.screens.get(component)?.schema ?? req.server.engine.charts.get(component)?.schema;
     if (!schema) throw new ApiError('NOT_FOUND', `没有可用的页面 schema「${component}」：请先放入文件并改到 0 个问题`);
     const existing = await db.selectFrom('sys_menu').select('name').where('type', '=', 'MENU').where('component', '=', component).executeTakeFirst();
     if (existing) throw new ApiError('VALIDATION_FAILED', `页面「${component}」已有菜单「${existing.name}」`);
