@@ -65,6 +65,21 @@ test('a chart screen draws its statistic, shows the numbers behind it, exports b
   await expect(canvas).toHaveCount(0);
 });
 
+test('报名统计 opens on the days its applications span (range.default data), not on an empty last month', async ({ page }) => {
+  await signIn(page);
+  const [answered] = await Promise.all([
+    page.waitForResponse((r) => /\/v1\/api\/stats\/dashboard\/apply/.test(r.url())),
+    page.goto('/statistics/apply'),
+  ]);
+  const { data } = await answered.json();
+  // Asked with no range, the server said where the data lies, and the picker shows that.
+  expect(new URL(answered.url()).searchParams.has('from')).toBe(false);
+  const range = page.getByTestId('chart-range');
+  await expect(range.locator('input').first()).toHaveValue(data.from);
+  await expect(range.locator('input').nth(1)).toHaveValue(data.to);
+  await expect(page.locator('[data-testid="chart-canvas"][data-drawn] canvas, [data-testid="chart-empty"]').first()).toBeVisible();
+});
+
 test('the six 统计分析 screens each draw: light, dark and English at 1440 × 900, and at 390 px', async ({ page }) => {
   // Twenty-four loads, each pictured once its chart and the page's fade-in have ended.
   test.setTimeout(120_000);

@@ -9,7 +9,8 @@ export const CHART_TYPES = ['bar', 'line', 'stacked', 'pie', 'funnel', 'radar', 
 export type ChartType = typeof CHART_TYPES[number];
 /** Groupings that are not a field: a day/week/month of the statistic's time field, its owner, the owner's department. */
 export const GROUPINGS = ['$day', '$week', '$month', '$owner', '$dept'] as const;
-export const RANGE_PRESETS = ['today', 'week', 'month', '30d'] as const;
+/** The range a chart opens on: today, this week, this month, the last 30 days, or `data` — from the first to the last record its statistics count (future dates too: courses that start next month). */
+export const RANGE_PRESETS = ['today', 'week', 'month', '30d', 'data'] as const;
 export type RangePreset = typeof RANGE_PRESETS[number];
 
 /** One statistic: a measure of the records of screen `over` (within the caller's data scope), in the date range on `time`. */

@@ -29,6 +29,8 @@ const presetStart: Record<RangePreset, () => Dayjs> = {
   week: () => dayjs().subtract((dayjs().day() + 6) % 7, 'day'),
   month: () => dayjs().startOf('month'),
   '30d': () => dayjs().subtract(29, 'day'),
+  // From the first record on: the server says where that is (the picker shows the last 30 days until then).
+  data: () => dayjs().subtract(29, 'day'),
 };
 
 /** Rounds a figure for show: whole numbers as they are, others to two places. */
@@ -99,7 +101,9 @@ export default function ChartScreen({ schema, component, compact = false }: { sc
   const local = i18n.language.startsWith('en') ? schema.i18n?.['en-US'] : undefined;
   const titles = (s: Series) => local?.stats?.[s.key] ?? s.title;
   const preset = schema.range?.default ?? '30d';
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [presetStart[preset](), dayjs()]);
+  // The `data` preset's range is the server's to say (its first and last records): none until it has.
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(() => (preset === 'data' ? null : [presetStart[preset](), dayjs()]));
+  const answered = useRef('');
   const [fetched, setStats] = useState<Stats | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -108,16 +112,27 @@ export default function ChartScreen({ schema, component, compact = false }: { sc
   const box = useRef<HTMLDivElement>(null);
   const drawn = useRef<echarts.ECharts | null>(null);
 
-  const from = range[0].format(DAY);
-  const to = range[1].format(DAY);
+  const from = range?.[0].format(DAY);
+  const to = range?.[1].format(DAY);
   useEffect(() => {
+    // The range just taken from an answer is the answer's: not asked again.
+    if (range && answered.current === `${from}:${to}`) return undefined;
     let live = true;
     setLoading(true);
-    get<Stats>(`/stats/${component}`, { from, to }, { silent: true })
-      .then((found) => { if (live) { setStats(found); setFailed(null); } })
+    get<Stats>(`/stats/${component}`, range ? { from, to } : {}, { silent: true })
+      .then((found) => {
+        if (!live) return;
+        setStats(found);
+        setFailed(null);
+        if (!range) {
+          answered.current = `${found.from}:${found.to}`;
+          setRange([dayjs(found.from), dayjs(found.to)]);
+        }
+      })
       .catch((error: Error) => live && setFailed(error.message))
       .finally(() => live && setLoading(false));
     return () => { live = false; };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `range` is read through from and to
   }, [component, from, to]);
 
   // Group labels in the reader's language where the server gave one (a dictionary's English, 公海 as Pool).
@@ -179,7 +194,7 @@ export default function ChartScreen({ schema, component, compact = false }: { sc
     >
       <Space wrap style={{ marginBottom: 16 }}>
         <span data-testid="chart-range"><DatePicker.RangePicker
-          value={range} allowClear={false} aria-label={t('chart.range')}
+          value={range ?? undefined} allowClear={false} aria-label={t('chart.range')}
           onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
           presets={(['today', 'week', 'month', '30d'] as const).map((p) => ({ label: t(`chart.preset.${p}`), value: [presetStart[p](), dayjs()] as [Dayjs, Dayjs] }))}
         /></span>

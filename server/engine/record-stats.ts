@@ -13,7 +13,7 @@ export const rollupsReady = (db: object) => {
   return readyRollups.get(db)!;
 };
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 /** A statistic over more days than this reads in the long reads' lane (Db.read's long). */
 export const LONG_RANGE_DAYS = 31;
 
@@ -28,7 +28,7 @@ export const OWN_LABELS = {
 } as const;
 
 /** Local midnight of day `day` (YYYY-MM-DD), in ms. */
-const midnight = (day: string) => new Date(`${day}T00:00:00`).getTime();
+export const midnight = (day: string) => new Date(`${day}T00:00:00`).getTime();
 
 /**
  * The columns an index answering `stat` grouped by `by` holds, the range's field first: with the
@@ -73,6 +73,16 @@ export class RecordStats {
   /** The daily summary that answers `stat` grouped by `by` (stat-rollups.ts), when one can. */
   rollupOf(stat: ChartStat, by: string | undefined): RollupSpec | undefined {
     return rollupSpec(this.core.table, stat, by, this.core.owner, stat.time === 'created_at' || stat.time === 'updated_at');
+  }
+
+  /** The days of the first and last records `stat` counts in the caller's scope, by its time field; null without records or a time field. */
+  async timeSpan(stat: ChartStat, scope?: RowScope): Promise<StatRange | null> {
+    if (!stat.time) return null;
+    const rows = this.planner.filtered({}, [], this.planner.ownersIn(scope), stat.where).rows;
+    const found = await rows.select([sql<unknown>`min(${sql.ref(stat.time)})`.as('lo'), sql<unknown>`max(${sql.ref(stat.time)})`.as('hi')]).executeTakeFirst() as { lo: unknown; hi: unknown } | undefined;
+    if (found?.lo === null || found?.lo === undefined) return null;
+    const day = (value: unknown) => (stat.time === 'created_at' || stat.time === 'updated_at' ? formatDate(Number(value)) : String(value).slice(0, 10));
+    return { from: day(found.lo), to: day(found.hi) };
   }
 
   /**

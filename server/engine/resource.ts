@@ -59,6 +59,7 @@ export class Resource extends RecordCore {
   countedTable() { return this.schema.kind === 'tree-crud' ? undefined : this.table; }
   groupTotals(...a: Parameters<ListReader['groupTotals']>) { return this.reader.groupTotals(...a); }
   statistic(...a: Parameters<RecordStats['points']>) { return this.stats.points(...a); }
+  timeSpan(...a: Parameters<RecordStats['timeSpan']>) { return this.stats.timeSpan(...a); }
   rollupOf(...a: Parameters<RecordStats['rollupOf']>) { return this.stats.rollupOf(...a); }
   sum(...a: Parameters<ListReader['sum']>) { return this.reader.sum(...a); }
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { type ChartSchema, type RangePreset } from '../../schemas/chart.ts';
+import { type ChartSchema, type ChartStat, type RangePreset } from '../../schemas/chart.ts';
 import { isDate } from '../../validators/dates.ts';
 import { formatDate } from '../../validators/formatters.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { holdsPermission } from '../services/access.ts';
 import { API_PREFIX } from './engine.ts';
-import { daysOf, type StatPoint, type StatRange } from './record-stats.ts';
+import { DAY_MS, daysOf, midnight, type StatPoint, type StatRange } from './record-stats.ts';
 
 /** The longest range a chart is asked for (days): three years of day buckets stay a small answer. */
 export const MAX_RANGE_DAYS = 1100;
@@ -45,7 +45,13 @@ export async function statsRoutes(app: FastifyInstance) {
     const chart = loaded.schema;
     const holds = (perm: string) => holdsPermission(app.db, req.auth!.userId, req.auth!.roles, perm, req.snapshot);
     if (chart.perms && !(await holds(chart.perms.query))) throw new ApiError('FORBIDDEN', `没有权限查看此图表（需要 ${chart.perms.query}）`);
-    const range = rangeOf(chart, req.query, app.clock());
+    const range = chart.range?.default === 'data' && !req.query.from && !req.query.to
+      ? await dataRange(chart, app.clock(), async (stat) => {
+        const screen = app.engine.screens.get(stat.over);
+        if (!screen?.resource || (!chart.perms && !(await holds(screen.schema!.perms.query!)))) return null;
+        return screen.resource.timeSpan(stat, await screen.resource.scopeOf(req));
+      })
+      : rangeOf(chart, req.query, app.clock());
     const series: Series[] = [];
     for (const stat of chart.stats) {
       const screen = app.engine.screens.get(stat.over);
@@ -63,6 +69,23 @@ export async function statsRoutes(app: FastifyInstance) {
     }
     return ok({ component: loaded.component, ...range, by: chart.chart.by ?? null, series: topOf(series, chart.chart.top) });
   });
+}
+
+/**
+ * The `data` preset: from the first to the last record the chart's statistics count (as each
+ * `span`s them for the caller), its last MAX_RANGE_DAYS days at most; the last 30 days without any.
+ */
+async function dataRange(chart: ChartSchema, now: number, span: (stat: ChartStat) => Promise<StatRange | null>): Promise<StatRange> {
+  let found: StatRange | undefined;
+  for (const stat of chart.stats) {
+    const each = await span(stat);
+    if (!each) continue;
+    const [from, to]: [string, string] = found ? [each.from < found.from ? each.from : found.from, each.to > found.to ? each.to : found.to] : [each.from, each.to];
+    found = { from, to };
+  }
+  if (!found) return presetRange('30d', now);
+  const earliest = formatDate(midnight(found.to) - (MAX_RANGE_DAYS - 1) * DAY_MS);
+  return { from: found.from < earliest ? earliest : found.from, to: found.to };
 }
 
 /** The range asked for (both ends, or the chart's default preset), refused when it is not whole days in order or too long. */

@@ -79,6 +79,32 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 describe('GET /stats/{component}', () => {
+  it('opens on the range the records span with the data preset: from the first to the last, for each caller in their scope (issue 58)', async () => {
+    const pie = t.app.engine.charts.get('dashboard/pie')!;
+    const was = pie.schema!.range;
+    pie.schema!.range = { default: 'data' };
+    try {
+      const span = async (owners?: Array<number | null>) => {
+        let q = k().selectFrom('talent').select((eb) => [eb.fn.min('created_at').as('lo'), eb.fn.max('created_at').as('hi')]);
+        if (owners) q = q.where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', 'in', owners.filter((o): o is number => o !== null))]));
+        const { lo, hi } = await q.executeTakeFirstOrThrow();
+        return { from: day(Number(lo)), to: day(Number(hi)) };
+      };
+      const all = await stats(admin, 'dashboard/pie');
+      expect(all.body.code, all.body.msg).toBe('00000');
+      expect({ from: all.body.data.from, to: all.body.data.to }).toEqual(await span());
+      // The talents were made over forty days that all lie before the test's clock's last 30 days.
+      expect(all.body.data.series[0].total).toBe(Number((await k().selectFrom('talent').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+      const hr = Number((await k().selectFrom('sys_user').select('id').where('username', '=', 'hr01').executeTakeFirstOrThrow()).id);
+      const mine = await stats(hr01, 'dashboard/pie');
+      expect({ from: mine.body.data.from, to: mine.body.data.to }).toEqual(await span([hr]));
+      // A range asked for is the range answered.
+      expect((await stats(admin, 'dashboard/pie', { from: '2026-10-05', to: '2026-10-06' })).body.data).toMatchObject({ from: '2026-10-05', to: '2026-10-06' });
+    } finally {
+      pie.schema!.range = was;
+    }
+  });
+
   it('counts what a GROUP BY over the table counts, per group and in all, in the range asked for', async () => {
     for (const [from, to] of [['2026-10-01', '2026-11-12'], ['2026-10-10', '2026-10-20'], ['2026-10-15', '2026-10-15']]) {
       const res = await stats(admin, 'dashboard/pie', { from, to });
