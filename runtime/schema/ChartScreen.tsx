@@ -1,7 +1,7 @@
 // A chart screen (schema kind "chart"): its statistics from GET /stats/{component} over a date
 // range, drawn by echarts (this module is its own chunk, loaded when a chart screen opens), with
 // the numbers behind it as a table, and both exported (xlsx with numbers as numbers, PNG).
-import { Button, Card, DatePicker, Empty, Result, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Grid, Result, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { BarChart, FunnelChart, LineChart, PieChart, RadarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, RadarComponent, TooltipComponent } from 'echarts/components';
@@ -44,7 +44,7 @@ function categories(series: Series[]): Point[] {
 }
 
 /** The echarts option drawing `stats` as `chart` says; `owner` picks the radar's recruiter. */
-function optionOf(chart: ChartSchema, stats: Stats, titles: (s: Series) => string, t: (key: string, o?: Record<string, unknown>) => string, owner?: string): echarts.EChartsCoreOption {
+export function optionOf(chart: ChartSchema, stats: Stats, titles: (s: Series) => string, t: (key: string, o?: Record<string, unknown>) => string, owner?: string, narrow = false): echarts.EChartsCoreOption {
   const type = chart.chart.type;
   const tooltip = { trigger: type === 'pie' || type === 'funnel' ? 'item' : 'axis', confine: true };
   if (type === 'pie') {
@@ -73,9 +73,10 @@ function optionOf(chart: ChartSchema, stats: Stats, titles: (s: Series) => strin
     return {
       tooltip: { trigger: 'item' }, legend: { bottom: 0 },
       radar: { indicator: stats.series.map((s) => ({ name: titles(s), max: Math.max(1, ...s.points.map((p) => p.value)) })) },
-      series: [{ type: 'radar', data: [
+      // Each figure written at its point; a team of one has no average to set against (it drew one line over the other).
+      series: [{ type: 'radar', label: { show: true, formatter: (p: { value: number }) => String(p.value) }, data: [
         { name: owners.find((o) => o.key === picked)?.label ?? '', value: stats.series.map((s) => valueOf(s, picked ?? '')) },
-        { name: t('chart.teamAverage'), value: stats.series.map((s) => shown(average(s))) },
+        ...(owners.length > 1 ? [{ name: t('chart.teamAverage'), value: stats.series.map((s) => shown(average(s))), label: { show: false } }] : []),
       ] }],
     };
   }
@@ -83,7 +84,12 @@ function optionOf(chart: ChartSchema, stats: Stats, titles: (s: Series) => strin
   const kind = type === 'line' ? 'line' : 'bar';
   return {
     tooltip, legend: { type: 'scroll', bottom: 0 }, grid: { left: 48, right: 24, top: 24, bottom: 64, containLabel: true },
-    xAxis: { type: 'category', data: groups.map((g) => g.label), axisLabel: { hideOverlap: true } },
+    // Days follow each other, so a few may be left out where they would overlap; names (companies) are
+    // each shown, turned when many or long (upright on a phone), and cut with … past 140 px (80 on a
+    // phone; the tooltip has them whole).
+    xAxis: { type: 'category', data: groups.map((g) => g.label), axisLabel: stats.by?.startsWith('$') && stats.by !== '$owner' && stats.by !== '$dept'
+      ? { hideOverlap: true }
+      : { interval: 0, rotate: narrow && groups.length > 3 ? 90 : groups.length > 6 || groups.some((g) => g.label.length > 6) ? 35 : 0, width: narrow ? 80 : 140, overflow: 'truncate' } },
     yAxis: { type: 'value', minInterval: 1 },
     series: stats.series.map((s) => ({
       type: kind, name: titles(s), ...(type === 'stacked' ? { stack: 'all' } : {}), smooth: kind === 'line',
@@ -141,7 +147,8 @@ export default function ChartScreen({ schema, component, compact = false }: { sc
     ? { ...fetched, series: fetched.series.map((s) => ({ ...s, points: s.points.map((p) => ({ ...p, label: p.label_en ?? p.label })) })) }
     : fetched), [fetched, english]);
   const empty = !stats || stats.series.every((s) => s.total === 0);
-  const option = useMemo(() => (stats && !empty ? optionOf(schema, stats, titles, (key, o) => t(key, o ?? {}) as string, owner) : null), [schema, stats, empty, owner, t, i18n.language]);
+  const narrow = Grid.useBreakpoint().md === false;
+  const option = useMemo(() => (stats && !empty ? optionOf(schema, stats, titles, (key, o) => t(key, o ?? {}) as string, owner, narrow) : null), [schema, stats, empty, owner, t, i18n.language, narrow]);
 
   // Drawn anew when the theme changes (echarts takes its theme at init), resized with its box.
   useEffect(() => {
