@@ -95,11 +95,11 @@ export class RecordImport {
   /** Sets `id` on the rows whose `key` (a unique field) a record has: those rows edit that record. */
   private async keyedIds(key: string, rows: ImportRows) {
     const values = [...new Set(rows.map((r) => r.record[key]).filter((v) => !isEmpty(v)))];
+    const byKey = new Map<string, number>();
     for (let i = 0; i < values.length; i += 500) {
-      const found = await this.core.k.selectFrom(this.core.table).select(['id', key]).where(key, 'in', values.slice(i, i + 500)).execute() as Row[];
-      const byKey = new Map(found.map((r) => [String(r[key]), Number(r.id)]));
-      for (const row of rows) if (!isEmpty(row.record[key]) && byKey.has(String(row.record[key]))) row.record.id = byKey.get(String(row.record[key]));
+      for (const r of await this.core.k.selectFrom(this.core.table).select(['id', key]).where(key, 'in', values.slice(i, i + 500)).execute() as Row[]) byKey.set(String(r[key]), Number(r.id));
     }
+    for (const row of rows) if (!isEmpty(row.record[key]) && byKey.has(String(row.record[key]))) row.record.id = byKey.get(String(row.record[key]));
   }
 
   /**
