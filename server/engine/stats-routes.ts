@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ChartSchema, type ChartStat, type RangePreset } from '../../schemas/chart.ts';
+import { type ChartSchema, type RangePreset } from '../../schemas/chart.ts';
 import { isDate } from '../../validators/dates.ts';
 import { formatDate } from '../../validators/formatters.ts';
 import { ApiError } from '../errors.ts';
@@ -45,22 +45,22 @@ export async function statsRoutes(app: FastifyInstance) {
     const chart = loaded.schema;
     const holds = (perm: string) => holdsPermission(app.db, req.auth!.userId, req.auth!.roles, perm, req.snapshot);
     if (chart.perms && !(await holds(chart.perms.query))) throw new ApiError('FORBIDDEN', `没有权限查看此图表（需要 ${chart.perms.query}）`);
-    const range = chart.range?.default === 'data' && !req.query.from && !req.query.to
-      ? await dataRange(chart, app.clock(), async (stat) => {
-        const screen = app.engine.screens.get(stat.over);
-        if (!screen?.resource || (!chart.perms && !(await holds(screen.schema!.perms.query!)))) return null;
-        return screen.resource.timeSpan(stat, await screen.resource.scopeOf(req));
-      })
-      : rangeOf(chart, req.query, app.clock());
-    const series: Series[] = [];
+    // A range asked for is checked first; the `data` preset's is found once the statistics are known.
+    const asked = chart.range?.default === 'data' && !req.query.from && !req.query.to ? undefined : rangeOf(chart, req.query, app.clock());
+    // The statistics the caller sees, each with the screen it counts and their scope there.
+    const counted = [];
     for (const stat of chart.stats) {
       const screen = app.engine.screens.get(stat.over);
       const resource = screen?.resource;
       if (!resource) throw new ApiError('SYSTEM_ERROR', `图表统计的页面「${stat.over}」暂不可用`);
       // A chart without a permission of its own: each statistic for those who may open what it counts.
       if (!chart.perms && !(await holds(screen.schema!.perms.query!))) continue;
+      counted.push({ stat, resource, scope: await resource.scopeOf(req) });
+    }
+    const range = asked ?? await dataRange(counted.map(({ stat, resource, scope }) => () => resource.timeSpan(stat, scope)), app.clock());
+    const series: Series[] = [];
+    for (const { stat, resource, scope } of counted) {
       app.engine.prepareStatistic(resource, stat, chart.chart.by);
-      const scope = await resource.scopeOf(req);
       const points = chart.chart.by ? await resource.statistic(stat, chart.chart.by, range, scope) : [];
       // A count or a sum is its groups' sum (every record is in one group); an average or a distinct count is asked for.
       const summed = chart.chart.by && (!stat.measure || stat.measure === 'count' || stat.measure === 'sum');
@@ -72,13 +72,13 @@ export async function statsRoutes(app: FastifyInstance) {
 }
 
 /**
- * The `data` preset: from the first to the last record the chart's statistics count (as each
- * `span`s them for the caller), its last MAX_RANGE_DAYS days at most; the last 30 days without any.
+ * The `data` preset: from the first to the last record the chart's statistics count (each one's
+ * `spans` for the caller), its last MAX_RANGE_DAYS days at most; the last 30 days without any.
  */
-async function dataRange(chart: ChartSchema, now: number, span: (stat: ChartStat) => Promise<StatRange | null>): Promise<StatRange> {
+async function dataRange(spans: Array<() => Promise<StatRange | null>>, now: number): Promise<StatRange> {
   let found: StatRange | undefined;
-  for (const stat of chart.stats) {
-    const each = await span(stat);
+  for (const span of spans) {
+    const each = await span();
     if (!each) continue;
     const [from, to]: [string, string] = found ? [each.from < found.from ? each.from : found.from, each.to > found.to ? each.to : found.to] : [each.from, each.to];
     found = { from, to };
