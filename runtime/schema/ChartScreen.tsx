@@ -72,7 +72,7 @@ export function optionOf(chart: ChartSchema, stats: Stats, titles: (s: Series) =
     const picked = owner ?? owners[0]?.key;
     return {
       tooltip: { trigger: 'item' }, legend: { bottom: 0 },
-      radar: { indicator: stats.series.map((s) => ({ name: titles(s), max: Math.max(1, ...s.points.map((p) => p.value)) })) },
+      radar: { nameGap: 26, indicator: stats.series.map((s) => ({ name: titles(s), max: Math.max(1, ...s.points.map((p) => p.value)) })) },
       // Each figure written at its point; a team of one has no average to set against (it drew one line over the other).
       series: [{ type: 'radar', label: { show: true, formatter: (p: { value: number }) => String(p.value) }, data: [
         { name: owners.find((o) => o.key === picked)?.label ?? '', value: stats.series.map((s) => valueOf(s, picked ?? '')) },
